@@ -1,0 +1,73 @@
+/** Request and response shapes of proxy-server's /api, shared by the server and every client. */
+import type { AuthMode, AuthUser } from '../auth/types';
+
+export type ApiProviderId = 'openai' | 'anthropic' | 'local';
+
+/** POST /api/generate (signed-in). */
+export interface GenerateRequest {
+  provider: ApiProviderId;
+  model: string;
+  systemPrompt: string;
+  userPrompt: string;
+}
+
+/** POST /api/claude (signed-in): the spec's contract. */
+export interface ClaudeRequest {
+  model: string;
+  systemPrompt: string;
+  userPrompt: string;
+}
+
+export type TextResult = { text: string } | { error: string };
+
+/** POST /api/trial/optimize (visitors). */
+export interface TrialOptimizeRequest {
+  prompt: string;
+}
+export type TrialOptimizeResponse =
+  | { text: string; remaining: number; offline: boolean }
+  | { error: string; remaining: number };
+
+/** GET /api/trial/status (visitors): what the server counts for this visitor. */
+export interface TrialStatusResponse {
+  remaining: number;
+  limit: number;
+  offline: boolean;
+}
+
+export interface ApiModelInfo {
+  id: string;
+  name: string;
+  description: string;
+  isO1?: boolean;
+}
+
+/** GET /api/providers */
+export interface ProvidersResponse {
+  providers: Array<{
+    id: ApiProviderId;
+    label: string;
+    configured: boolean;
+    models: ApiModelInfo[];
+  }>;
+}
+
+/** GET /api/auth/session ; POST /api/auth/local/sign-in {name, email} ; POST /api/auth/sign-out */
+export interface SessionResponse {
+  mode: AuthMode;
+  user: AuthUser | null;
+}
+export interface LocalSignInRequest {
+  name: string;
+  email: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  uptimeSeconds: number;
+  providers: Record<ApiProviderId, boolean>;
+}
+
+export interface ApiErrorBody {
+  error: string;
+}

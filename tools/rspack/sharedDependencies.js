@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function installedVersion(pkg) {
+  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8'));
+  return manifest.version;
+}
+
+/**
+ * Every app shares the same keys as singletons, so there is one React, one router and ONE
+ * zustand store instance in the composed page. Subpaths ('react/', 'react-dom/') are shared too,
+ * or react-dom/client pulls in a second React. requiredVersion must be a real semver range.
+ */
+export function sharedDependencies() {
+  const singleton = (pkg) => {
+    const version = installedVersion(pkg);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  const react = singleton('react');
+  const reactDom = singleton('react-dom');
+  const zustand = singleton('zustand');
+  const shared = singleton('@prompt-perfect/shared');
+  return {
+    react,
+    'react/': react,
+    'react-dom': reactDom,
+    'react-dom/': reactDom,
+    'react-router-dom': singleton('react-router-dom'),
+    zustand,
+    'zustand/': zustand,
+    '@prompt-perfect/shared/': shared,
+  };
+}

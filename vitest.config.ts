@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and integration tests. Browser end-to-end tests live in e2e/ and run under Playwright. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './shared',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'proxy-server',
+          root: './proxy-server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'ui',
+          include: [
+            'shell/src/**/*.test.{ts,tsx}',
+            'mfe-trial/src/**/*.test.{ts,tsx}',
+            'mfe-workspace/src/**/*.test.{ts,tsx}',
+            'mfe-progress/src/**/*.test.{ts,tsx}',
+            'shared/src/**/*.test.tsx',
+          ],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
