@@ -3,6 +3,8 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './sharedDependencies.js';
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
 /** Spec: code chunks load on demand and time out after 120 seconds. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const PROXY_PORT = Number(process.env.PROXY_PORT ?? 3002);
@@ -35,8 +37,14 @@ export function createAppConfig({ name, dir, port, title, exposes }) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Global design tokens are plain CSS, imported by path so MF never tries to share them.
+        alias: { '@design-tokens': path.join(repoRoot, 'shared/src/styles/tokens.css') },
+      },
       module: {
+        // `import styles from './X.module.css'`: one default object of class names per module.
+        parser: { 'css/auto': { namedExports: false } },
         rules: [
           {
             test: /\.tsx?$/,

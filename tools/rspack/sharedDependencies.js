@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const require = createRequire(import.meta.url);
+const nodeModules = path.resolve(import.meta.dirname, '../../node_modules');
 
 function installedVersion(pkg) {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(nodeModules, pkg, 'package.json'), 'utf8'));
   return manifest.version;
 }
 

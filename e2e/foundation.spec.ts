@@ -1,0 +1,118 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, screenshotBothWidths, signInLocally, test } from './support/fixtures';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+test.describe('composed shell', () => {
+  test('loads the visitor view from the trial remote under the shell header', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Prompt Perfect home' })).toBeVisible();
+    await expect(page.locator('[data-remote="trial"]')).toBeVisible();
+    await expect(page.getByTestId('header-trials')).toHaveAccessibleName('10 of 10 free trials left');
+    await screenshotBothWidths(page, 'visitor');
+  });
+
+  test('signed in, the workspace and progress remotes load; sign-out returns to the visitor view', async ({ page }) => {
+    await signInLocally(page);
+    await expect(page.locator('[data-remote="workspace"]')).toBeVisible();
+    await expect(page.getByText('Local identity', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Stats' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Progress' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.locator('[data-remote="trial"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The session really ended on the server, not just in the page.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('the header Sign In button opens a modal with the local sign-in form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog.getByLabel('Name')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Grace Hopper');
+    await dialog.getByLabel('E-mail').fill('grace@example.com');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-remote="workspace"]')).toBeVisible();
+  });
+
+  test('an unknown path lands on /, and /sign-in shows the centred form', async ({ page }) => {
+    await page.goto('/no/such/path');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-remote="trial"]')).toBeVisible();
+
+    await page.goto('/sign-in');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form).toBeVisible();
+    const box = (await form.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    const centre = box.x + box.width / 2;
+    expect(Math.abs(centre - viewport.width / 2)).toBeLessThan(4);
+    await screenshotBothWidths(page, 'sign-in');
+  });
+
+  test('a blocked remote shows its fallback within 2 s while the shell keeps working, and Retry recovers', async ({
+    page,
+  }) => {
+    let blocked = true;
+    await page.route('**/remotes/trial/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+    const started = Date.now();
+    await page.goto('/');
+    const fallback = page.getByRole('alert', { name: 'Free trial unavailable' });
+    await expect(fallback).toBeVisible({ timeout: 2_000 });
+    expect(Date.now() - started).toBeLessThan(2_000 + 1_500 /* navigation itself */);
+
+    // The shell is still alive: the header and its sign-in modal work.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    blocked = false;
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="trial"]')).toBeVisible();
+    await expect(fallback).toBeHidden();
+  });
+
+  test.describe('a remote that accepts the connection and never answers', () => {
+    test.use({ hangingRemote: 'trial' });
+
+    test('ends in the fallback after the bounded manifest wait', async ({ page }) => {
+      const started = Date.now();
+      await page.goto('/');
+      await expect(page.getByRole('alert', { name: 'Free trial unavailable' })).toBeVisible({ timeout: 8_000 });
+      // REMOTE_MANIFEST_TIMEOUT_MS is 1500 here: one attempt, bounded, then the fallback.
+      expect(Date.now() - started).toBeLessThan(8_000);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    });
+  });
+
+  test('no key and no env value reaches a built browser asset', async () => {
+    const buildInfo = JSON.parse(readFileSync(path.join(repoRoot, '.data/build-info.json'), 'utf8'));
+    expect(buildInfo.sentinelEnv, 'npm run test:e2e builds with sentinel secrets in the environment').toBe(true);
+    const sentinels: Record<string, string> = JSON.parse(
+      readFileSync(path.join(repoRoot, 'e2e/support/sentinels.json'), 'utf8'),
+    );
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const full = path.join(dir, entry);
+        if (statSync(full).isDirectory()) walk(full);
+        else files.push(full);
+      }
+    };
+    for (const app of ['shell', 'mfe-trial', 'mfe-workspace', 'mfe-progress']) walk(path.join(repoRoot, app, 'dist'));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const [name, value] of Object.entries(sentinels)) {
+        expect(text.includes(value), `${name} leaked into ${path.relative(repoRoot, file)}`).toBe(false);
+      }
+      expect(text.includes('OPENAI_API_KEY'), `the name OPENAI_API_KEY appears in ${file}`).toBe(false);
+    }
+  });
+});

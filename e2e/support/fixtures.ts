@@ -1,0 +1,84 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startFakeAnthropic } from '../../proxy-server/test/fakes/fakeAnthropic';
+import { startFakeOpenAI } from '../../proxy-server/test/fakes/fakeOpenAI';
+import type { FakeUpstream } from '../../proxy-server/test/fakes/types';
+import { startHangingServer, startProxyServer, type RunningServer } from './server';
+
+export interface AppFixtureOptions {
+  /** 'fake': provider keys set and pointed at local fake providers; 'none': no keys (offline). */
+  providerKeys: 'fake' | 'none';
+  /** Extra env for proxy-server in this test (e.g. a remote's URL). */
+  serverEnv: Record<string, string>;
+  /** Point this remote at a server that accepts connections and never answers. */
+  hangingRemote: 'trial' | 'workspace' | 'progress' | null;
+}
+
+interface AppFixtures {
+  server: RunningServer;
+  openai: FakeUpstream;
+  anthropic: FakeUpstream;
+}
+
+export const test = base.extend<AppFixtureOptions & AppFixtures>({
+  providerKeys: ['fake', { option: true }],
+  serverEnv: [{}, { option: true }],
+  hangingRemote: [null, { option: true }],
+
+  openai: async ({}, use) => {
+    const fake = await startFakeOpenAI();
+    await use(fake);
+    await fake.close();
+  },
+  anthropic: async ({}, use) => {
+    const fake = await startFakeAnthropic();
+    await use(fake);
+    await fake.close();
+  },
+  server: async ({ providerKeys, serverEnv, hangingRemote, openai, anthropic }, use) => {
+    const keys =
+      providerKeys === 'fake'
+        ? {
+            OPENAI_API_KEY: 'test-openai-key',
+            OPENAI_BASE_URL: openai.baseURL,
+            ANTHROPIC_API_KEY: 'test-anthropic-key',
+            ANTHROPIC_BASE_URL: anthropic.baseURL,
+            PROVIDER_MAX_RETRIES: '0',
+          }
+        : {};
+    const hanging = hangingRemote ? await startHangingServer() : null;
+    const hangingEnv: Record<string, string> = hanging
+      ? {
+          [`REMOTE_${hangingRemote!.toUpperCase()}_URL`]: `${hanging.url}/mf-manifest.json`,
+          REMOTE_MANIFEST_TIMEOUT_MS: '1500',
+        }
+      : {};
+    const server = await startProxyServer({ ...keys, ...hangingEnv, ...serverEnv });
+    await use(server);
+    await server.stop();
+    await hanging?.stop();
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+});
+
+export { expect };
+
+/** Signs in through the local identity's /sign-in page and waits for the workspace. */
+export async function signInLocally(page: Page, name = 'Ada Lovelace', email = 'ada@example.com') {
+  await page.goto('/sign-in');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Screenshots a page at phone and desktop widths into e2e/screenshots/. */
+export async function screenshotBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,0 +1,12 @@
+import { createAppConfig } from '../tools/rspack/createAppConfig.js';
+
+export default createAppConfig({
+  name: 'mfe_progress',
+  dir: import.meta.dirname,
+  port: 3013,
+  title: 'Prompt Perfect progress (standalone)',
+  exposes: {
+    './ProgressModal': './src/features/progress-modal/ProgressModal.tsx',
+    './AchievementToaster': './src/features/achievements/AchievementToaster.tsx',
+  },
+});

@@ -1,0 +1,9 @@
+import { createAppConfig } from '../tools/rspack/createAppConfig.js';
+
+export default createAppConfig({
+  name: 'mfe_trial',
+  dir: import.meta.dirname,
+  port: 3011,
+  title: 'Prompt Perfect trial (standalone)',
+  exposes: { './TrialApp': './src/App.tsx' },
+});

@@ -1,0 +1,9 @@
+import { createAppConfig } from '../tools/rspack/createAppConfig.js';
+
+export default createAppConfig({
+  name: 'mfe_workspace',
+  dir: import.meta.dirname,
+  port: 3012,
+  title: 'Prompt Perfect workspace (standalone)',
+  exposes: { './WorkspaceApp': './src/App.tsx' },
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { AuthUi } from './auth/authUi';
+import { useSlowFlag } from './auth/useSlowFlag';
+import { Header } from './header/Header';
+import { ShellDialog } from './layout/ShellDialog';
+import { AuthRoute } from './routes/AuthRoute';
+import { HomeRoute } from './routes/HomeRoute';
+import { ProgressDialogSlot } from './routes/ProgressDialogSlot';
+
+function Shell({ authUi }: { authUi: AuthUi }) {
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [progressOpen, setProgressOpen] = useState(false);
+  const [progressRequested, setProgressRequested] = useState(false);
+  useSlowFlag();
+
+  const openProgress = () => {
+    setProgressRequested(true);
+    setProgressOpen(true);
+  };
+
+  return (
+    <>
+      <Header onSignIn={() => setSignInOpen(true)} onOpenProgress={openProgress} />
+      <Routes>
+        <Route path="/" element={<HomeRoute onOpenProgress={openProgress} />} />
+        <Route path="/sign-in/*" element={<AuthRoute Page={authUi.SignInPage} />} />
+        <Route path="/sign-up/*" element={<AuthRoute Page={authUi.SignUpPage} />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+      <ShellDialog open={signInOpen} onOpenChange={setSignInOpen} title="Sign in" hideTitle>
+        <authUi.SignInDialogBody onSignedIn={() => setSignInOpen(false)} />
+      </ShellDialog>
+      {/* The progress remote is fetched the first time the modal is asked for. */}
+      {progressRequested && <ProgressDialogSlot open={progressOpen} onOpenChange={setProgressOpen} />}
+    </>
+  );
+}
+
+export function App({ authUi }: { authUi: AuthUi }) {
+  return (
+    <BrowserRouter>
+      <authUi.Provider>
+        <Shell authUi={authUi} />
+      </authUi.Provider>
+    </BrowserRouter>
+  );
+}

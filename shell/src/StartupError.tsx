@@ -1,0 +1,12 @@
+export function StartupError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <main id="main" role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
+      <h1>Prompt Perfect could not start</h1>
+      <p>{message}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import '@design-tokens';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { loadAuthUi } from './auth/authUi';
+import { loadRuntimeConfig } from './federation/runtimeConfig';
+import { registerAppRemotes } from './federation/registerAppRemotes';
+import { StartupError } from './StartupError';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    registerAppRemotes(config);
+    const authUi = await loadAuthUi(config.auth);
+    root.render(
+      <StrictMode>
+        <App authUi={authUi} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupError error={error} />);
+  }
+}
+
+void start();

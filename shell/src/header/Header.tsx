@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { Logo } from './Logo';
+import { UserStatus } from './UserStatus';
+import { VisitorStatus } from './VisitorStatus';
+import styles from './Header.module.css';
+
+interface Props {
+  onSignIn: () => void;
+  onOpenProgress: () => void;
+}
+
+export function Header({ onSignIn, onOpenProgress }: Props) {
+  const status = useAuthStore((state) => state.status);
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Link to="/" className={styles.brand} aria-label="Prompt Perfect home">
+        <Logo />
+        <span className={styles.brandText}>
+          <span className={styles.title}>Prompt Perfect</span>
+          <span className={styles.tagline}>Turn rough ideas into precise prompts</span>
+        </span>
+      </Link>
+      {status === 'signed-in' && <UserStatus onOpenProgress={onOpenProgress} />}
+      {status === 'signed-out' && <VisitorStatus onSignIn={onSignIn} />}
+    </header>
+  );
+}

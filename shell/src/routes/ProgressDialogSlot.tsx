@@ -1,0 +1,27 @@
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { ShellDialog } from '../layout/ShellDialog';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Your Progress modal lives in mfe-progress; if it cannot load, say so in a small dialog. */
+export function ProgressDialogSlot({ open, onOpenChange }: Props) {
+  return (
+    <RemoteSlot
+      remote="progress"
+      module="ProgressModal"
+      props={{ open, onOpenChange }}
+      loading={null}
+      renderFailure={(_error, retry) => (
+        <ShellDialog open={open} onOpenChange={onOpenChange} title="Your Progress">
+          <p>Progress is unavailable right now. Your stats are still recorded and shown in the header.</p>
+          <button type="button" onClick={retry}>
+            Retry
+          </button>
+        </ShellDialog>
+      )}
+    />
+  );
+}
