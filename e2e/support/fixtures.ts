@@ -67,9 +67,10 @@ export { expect };
 /** Signs in through the local identity's /sign-in page and waits for the workspace. */
 export async function signInLocally(page: Page, name = 'Ada Lovelace', email = 'ada@example.com') {
   await page.goto('/sign-in');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
