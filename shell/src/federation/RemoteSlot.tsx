@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Attributes, ReactNode } from 'react';
 import { REMOTES, type RemoteExposes, type RemoteName } from '@prompt-perfect/shared/contracts/remotes';
 import type { ExposedProps } from './loadExposed';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -44,7 +44,7 @@ export function RemoteSlot<R extends RemoteName, M extends keyof RemoteExposes[R
   return (
     <RemoteErrorBoundary key={attempt} fallback={failure}>
       <div data-remote={remote} className={styles.slot}>
-        <Component {...props} />
+        <Component {...(props as ExposedProps<R, M> & Attributes)} />
       </div>
     </RemoteErrorBoundary>
   );
