@@ -1,0 +1,88 @@
+/** Assembles the Express app from a validated Config. No listening here: see server.ts. */
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { createAuthenticator, type Authenticator } from './auth/authenticator';
+import { requireUser } from './auth/requireUser';
+import { createSessionStore } from './auth/sessionStore';
+import type { Config } from './config';
+import { openDb } from './db';
+import { createLogger, requestLogger } from './logger';
+import { apiNotFound, errorHandler } from './middleware/errorHandler';
+import { createRateLimits } from './middleware/rateLimits';
+import { securityHeaders } from './middleware/security';
+import { createProviders, type Providers } from './providers/registry';
+import { createAuthRoutes } from './routes/auth';
+import { createGenerateRoutes } from './routes/generate';
+import { createInfoRoutes } from './routes/info';
+import { runtimeConfigHandler } from './routes/runtimeConfig';
+import { createTrialRoutes } from './routes/trial';
+import { resolveSessionSecret } from './secret';
+import { createStaticSite } from './static/staticSite';
+import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import { createTrialStore } from './trial/trialStore';
+
+export const BODY_LIMIT = '64kb';
+
+export interface AppHandle {
+  app: Express;
+  logger: Logger;
+  providers: Providers;
+  auth: Authenticator;
+  /** Closes the database. Call after the HTTP server has stopped. */
+  close(): void;
+}
+
+export function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): AppHandle {
+  const db = openDb(config.dataDir);
+  const secret = resolveSessionSecret(config.dataDir, config.sessionSecret);
+  const providers = createProviders(config);
+  const sessions = createSessionStore(db);
+  const auth = createAuthenticator(config.auth, sessions);
+  const trialStore = createTrialStore(db, { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp }, secret);
+  const limits = createRateLimits(config);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
+  app.use(cookieParser(secret));
+
+  app.get('/runtime-config.json', runtimeConfigHandler(config));
+
+  const api = express.Router();
+  api.use(limits.perIp);
+  api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(createInfoRoutes(providers));
+  api.use(createAuthRoutes(auth, sessions));
+  api.use(createTrialRoutes(trialStore, providers.openai, limits.trialPerIp));
+  api.use(createGenerateRoutes(providers, [requireUser(auth), limits.perUser]));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(createStaticSite(config.staticDirs));
+  app.use((req, res) => {
+    res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });
+  });
+  app.use(errorHandler);
+
+  let closed = false;
+  return {
+    app,
+    logger,
+    providers,
+    auth,
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** Guards signed-in endpoints: 401 JSON unless the caller is signed in. */
+import type { Request, RequestHandler } from 'express';
+import type { AuthUser } from '@prompt-perfect/shared/auth/types';
+import { HttpError } from '../httpError';
+import type { Authenticator } from './authenticator';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to use this feature.';
+export const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
+
+const USER = Symbol('user');
+type WithUser = Request & { [USER]?: AuthUser };
+
+export function currentUser(req: Request): AuthUser | undefined {
+  return (req as WithUser)[USER];
+}
+
+export function requireUser(auth: Authenticator): RequestHandler {
+  return async (req, _res, next) => {
+    const identity = await auth.identify(req);
+    if (!identity.user) {
+      const headers: Record<string, string> = auth.mode === 'clerk' ? { 'WWW-Authenticate': 'Bearer' } : {};
+      throw new HttpError(401, identity.reason === 'missing' ? SIGN_IN_REQUIRED : SESSION_INVALID, {}, headers);
+    }
+    (req as WithUser)[USER] = identity.user;
+    next();
+  };
+}

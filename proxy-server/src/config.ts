@@ -1,0 +1,218 @@
+/**
+ * The one place that reads the environment. Everything else receives a validated Config.
+ * Provider keys and secrets live here and in the provider clients only: never logged, never sent
+ * to a client, never part of an error message.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Env = Record<string, string | undefined>;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(def) : v.trim()))
+    .pipe(z.string().regex(/^\d+$/, 'must be a whole number'))
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const url = (def?: string) =>
+  optionalString.pipe(z.string().url('must be a URL').optional()).transform((v) => v ?? def);
+
+const EnvSchema = z.object({
+  PORT: int(3002, 0, 65535),
+  HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
+  DATA_DIR: optionalString,
+  LOG_LEVEL: optionalString.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  TRUST_PROXY: optionalString,
+
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  OPENAI_BASE_URL: url(),
+  ANTHROPIC_BASE_URL: url(),
+  PROVIDER_TIMEOUT_MS: int(600_000, 1, 3_600_000),
+  PROVIDER_MAX_RETRIES: int(2, 0, 10),
+
+  SESSION_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  TRIAL_LIMIT_PER_IP: int(10, 1, 1_000_000),
+
+  RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000),
+  RATE_LIMIT_PER_IP: int(300, 1, 10_000_000),
+  RATE_LIMIT_PER_USER: int(60, 1, 10_000_000),
+  RATE_LIMIT_TRIAL_PER_IP: int(30, 1, 10_000_000),
+
+  REMOTE_TRIAL_URL: optionalString,
+  REMOTE_WORKSPACE_URL: optionalString,
+  REMOTE_PROGRESS_URL: optionalString,
+  REMOTE_MANIFEST_TIMEOUT_MS: int(10_000, 1, 600_000),
+  REMOTE_ENTRY_TIMEOUT_MS: int(120_000, 1, 600_000),
+
+  STATIC_ROOT: optionalString,
+  SHELL_DIST_DIR: optionalString,
+  MFE_TRIAL_DIST_DIR: optionalString,
+  MFE_WORKSPACE_DIST_DIR: optionalString,
+  MFE_PROGRESS_DIST_DIR: optionalString,
+
+  AUTH_MODE: optionalString.pipe(z.enum(['local', 'clerk']).optional()),
+  CLERK_PUBLISHABLE_KEY: optionalString,
+  CLERK_SECRET_KEY: optionalString,
+  CLERK_JWT_KEY: optionalString,
+  CLERK_AUTHORIZED_PARTIES: optionalString,
+});
+
+export type AuthConfig =
+  | { mode: 'local' }
+  | {
+      mode: 'clerk';
+      publishableKey: string;
+      /** https origin of Clerk's frontend API, decoded from the publishable key. */
+      frontendApiOrigin: string;
+      secretKey?: string;
+      jwtKey?: string;
+      authorizedParties?: string[];
+    };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: string;
+  /** Express 'trust proxy' value: false, a hop count, or a list of addresses/subnets. */
+  trustProxy: boolean | number | string;
+  openai: { apiKey?: string; baseURL?: string };
+  anthropic: { apiKey?: string; baseURL?: string };
+  providerTimeoutMs: number;
+  providerMaxRetries: number;
+  sessionSecret?: string;
+  trialLimitPerIp: number;
+  rateLimit: { windowMs: number; perIp: number; perUser: number; trialPerIp: number };
+  remotes: { trial: string; workspace: string; progress: string };
+  remoteTimeouts: { manifestMs: number; entryMs: number };
+  staticDirs: { shell: string; trial: string; workspace: string; progress: string };
+  auth: AuthConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Clerk publishable keys are `pk_test_` or `pk_live_` followed by base64 of the frontend API
+ * host and a trailing `$`. Returns the https origin, or undefined for a malformed key.
+ */
+export function clerkFrontendApiOrigin(publishableKey: string): string | undefined {
+  const m = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey);
+  if (!m) return undefined;
+  let decoded: string;
+  try {
+    decoded = Buffer.from(m[2].replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+  } catch {
+    return undefined;
+  }
+  if (!decoded.endsWith('$')) return undefined;
+  const host = decoded.slice(0, -1);
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host) || !host.includes('.')) return undefined;
+  return `https://${host}`;
+}
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined) return false;
+  const s = v.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(s)) return false;
+  if (['true', 'yes', 'on'].includes(s)) return true;
+  if (/^\d+$/.test(s)) return Number(s);
+  return v; // e.g. 'loopback' or '10.0.0.0/8, 127.0.0.1'
+}
+
+function resolveAuth(e: z.infer<typeof EnvSchema>): AuthConfig {
+  const mode = e.AUTH_MODE ?? (e.CLERK_SECRET_KEY ? 'clerk' : 'local');
+  if (mode === 'local') return { mode };
+  if (!e.CLERK_PUBLISHABLE_KEY) {
+    throw new ConfigError(
+      'Clerk authentication is selected (AUTH_MODE=clerk or CLERK_SECRET_KEY set) but CLERK_PUBLISHABLE_KEY is missing. Set CLERK_PUBLISHABLE_KEY, or unset AUTH_MODE and the CLERK_* variables to use the local identity.',
+    );
+  }
+  const frontendApiOrigin = clerkFrontendApiOrigin(e.CLERK_PUBLISHABLE_KEY);
+  if (!frontendApiOrigin) {
+    throw new ConfigError('CLERK_PUBLISHABLE_KEY is not a valid Clerk publishable key (expected pk_test_... or pk_live_...).');
+  }
+  if (!e.CLERK_SECRET_KEY && !e.CLERK_JWT_KEY) {
+    throw new ConfigError('Clerk authentication needs CLERK_SECRET_KEY or CLERK_JWT_KEY to verify session tokens.');
+  }
+  return {
+    mode: 'clerk',
+    publishableKey: e.CLERK_PUBLISHABLE_KEY,
+    frontendApiOrigin,
+    secretKey: e.CLERK_SECRET_KEY,
+    // PEM keys often arrive with literal "\n" in env files.
+    jwtKey: e.CLERK_JWT_KEY?.replace(/\\n/g, '\n'),
+    authorizedParties: e.CLERK_AUTHORIZED_PARTIES?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
+
+function firstExisting(...candidates: string[]): string {
+  return candidates.find((c) => existsSync(c)) ?? candidates[0];
+}
+
+/** Validates the environment. Throws ConfigError with every problem named by its variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const staticRoot = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : REPO_ROOT;
+  const dist = (override: string | undefined, folder: string) =>
+    override ? path.resolve(override) : firstExisting(path.join(staticRoot, folder, 'dist'));
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    openai: { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL },
+    anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL },
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    providerMaxRetries: e.PROVIDER_MAX_RETRIES,
+    sessionSecret: e.SESSION_SECRET,
+    trialLimitPerIp: e.TRIAL_LIMIT_PER_IP,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perUser: e.RATE_LIMIT_PER_USER,
+      trialPerIp: e.RATE_LIMIT_TRIAL_PER_IP,
+    },
+    remotes: {
+      trial: e.REMOTE_TRIAL_URL ?? '/remotes/trial/mf-manifest.json',
+      workspace: e.REMOTE_WORKSPACE_URL ?? '/remotes/workspace/mf-manifest.json',
+      progress: e.REMOTE_PROGRESS_URL ?? '/remotes/progress/mf-manifest.json',
+    },
+    remoteTimeouts: { manifestMs: e.REMOTE_MANIFEST_TIMEOUT_MS, entryMs: e.REMOTE_ENTRY_TIMEOUT_MS },
+    staticDirs: {
+      shell: dist(e.SHELL_DIST_DIR, 'shell'),
+      trial: dist(e.MFE_TRIAL_DIST_DIR, 'mfe-trial'),
+      workspace: dist(e.MFE_WORKSPACE_DIST_DIR, 'mfe-workspace'),
+      progress: dist(e.MFE_PROGRESS_DIST_DIR, 'mfe-progress'),
+    },
+    auth: resolveAuth(e),
+  };
+}

@@ -1,0 +1,35 @@
+/** express-rate-limit: per IP on all of /api, per user on signed-in calls, a tighter one on the trial. */
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Config } from '../config';
+import { currentUser } from '../auth/requireUser';
+import { MSG } from '@prompt-perfect/shared/messages';
+
+export const RATE_LIMITED = MSG.trialRateLimited;
+
+function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, prefix: string): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: prefix,
+    keyGenerator: (req) => `${prefix}:${keyGenerator(req)}`,
+    handler: (_req, res, _next, options) => {
+      res.status(options.statusCode).json({ error: RATE_LIMITED });
+    },
+    // We decide about proxies in config (TRUST_PROXY); a stray X-Forwarded-For is not an error.
+    validate: { xForwardedForHeader: false, trustProxy: false },
+  });
+}
+
+const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+export function createRateLimits(config: Config) {
+  const { windowMs, perIp, perUser, trialPerIp } = config.rateLimit;
+  return {
+    perIp: limiter(windowMs, perIp, ipKey, 'ip'),
+    perUser: limiter(windowMs, perUser, (req) => currentUser(req)?.id ?? ipKey(req), 'user'),
+    trialPerIp: limiter(windowMs, trialPerIp, ipKey, 'trial'),
+  };
+}

@@ -1,0 +1,64 @@
+/** Anthropic messages API through the official SDK (ANTHROPIC_BASE_URL honoured). */
+import Anthropic from '@anthropic-ai/sdk';
+import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
+import { invalidResponse, ProviderError, toProviderError } from './providerError';
+import { GENERATE_MAX_TOKENS } from './openaiProvider';
+import type { GenerateInput, TextProvider } from './types';
+
+export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+
+export interface AnthropicProviderOptions {
+  apiKey?: string;
+  baseURL?: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/**
+ * The same max_tokens (1000) as the OpenAI call; the system prompt goes in `system`.
+ * No temperature: @anthropic-ai/sdk 1.x speaks API version 2026-10-21, which removed the sampling
+ * parameters (any `temperature`, even 1.0, is answered with 400 "Extra inputs are not permitted"),
+ * and the SDK's types no longer have the field. The spec's 0.7 therefore applies to OpenAI only.
+ */
+export function buildAnthropicRequest(model: string, systemPrompt: string, userPrompt: string): Anthropic.MessageCreateParamsNonStreaming {
+  return {
+    model,
+    max_tokens: GENERATE_MAX_TOKENS,
+    ...(systemPrompt ? { system: systemPrompt } : {}),
+    messages: [{ role: 'user', content: userPrompt }],
+  };
+}
+
+export function createAnthropicProvider(options: AnthropicProviderOptions): TextProvider {
+  const client = options.apiKey
+    ? new Anthropic({
+        apiKey: options.apiKey,
+        baseURL: options.baseURL ?? ANTHROPIC_DEFAULT_BASE_URL,
+        timeout: options.timeoutMs,
+        maxRetries: options.maxRetries,
+        logLevel: 'off',
+        openTelemetry: false,
+      })
+    : undefined;
+  const secrets = [options.apiKey];
+
+  return {
+    id: 'anthropic',
+    label: PROVIDERS.anthropic.label,
+    configured: Boolean(client),
+    async generate(input: GenerateInput, signal?: AbortSignal) {
+      if (!client) throw new ProviderError('internal', 'Anthropic API key not configured', 503, 'Anthropic API key not configured');
+      let message: Anthropic.Message;
+      try {
+        message = await client.messages.create(buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt), { signal });
+      } catch (err) {
+        throw toProviderError(err, 'Anthropic', secrets);
+      }
+      const blocks = (message as { content?: unknown })?.content;
+      if (!Array.isArray(blocks)) throw invalidResponse('Anthropic');
+      const texts = blocks.filter((b) => b && b.type === 'text' && typeof b.text === 'string').map((b) => b.text as string);
+      if (texts.length === 0) throw invalidResponse('Anthropic');
+      return texts.join('');
+    },
+  };
+}

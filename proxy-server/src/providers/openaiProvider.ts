@@ -1,0 +1,90 @@
+/** OpenAI chat completions through the official SDK (any OpenAI-compatible base URL). */
+import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/shared/catalog/providers';
+import { invalidResponse, ProviderError, toProviderError } from './providerError';
+import type { GenerateInput, TextProvider } from './types';
+
+export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+export const GENERATE_MAX_TOKENS = 1000;
+export const GENERATE_TEMPERATURE = 0.7;
+export const O1_TEMPERATURE = 1;
+
+export interface OpenAIProviderOptions {
+  apiKey?: string;
+  baseURL?: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/**
+ * The spec's request shape (section 7.2): a system and a user message, max_tokens 1000,
+ * temperature 0.7; for o1-type models one combined user message, max_completion_tokens 1000 and
+ * temperature 1.
+ */
+export function buildOpenAIChatRequest(
+  model: Pick<ModelInfo, 'id' | 'isO1'>,
+  systemPrompt: string,
+  userPrompt: string,
+): ChatCompletionCreateParamsNonStreaming {
+  if (model.isO1) {
+    const combined = systemPrompt ? `${systemPrompt}\n\n${userPrompt}` : userPrompt;
+    return {
+      model: model.id,
+      messages: [{ role: 'user', content: combined }],
+      max_completion_tokens: GENERATE_MAX_TOKENS,
+      temperature: O1_TEMPERATURE,
+    };
+  }
+  return {
+    model: model.id,
+    messages: [
+      { role: 'system', content: systemPrompt },
+      { role: 'user', content: userPrompt },
+    ],
+    max_tokens: GENERATE_MAX_TOKENS,
+    temperature: GENERATE_TEMPERATURE,
+  };
+}
+
+export interface OpenAIProvider extends TextProvider {
+  /** Sends a prepared chat-completions body; returns choices[0].message.content. */
+  complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal): Promise<string>;
+}
+
+export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProvider {
+  const client = options.apiKey
+    ? new OpenAI({
+        apiKey: options.apiKey,
+        baseURL: options.baseURL ?? OPENAI_DEFAULT_BASE_URL,
+        timeout: options.timeoutMs,
+        maxRetries: options.maxRetries,
+        logLevel: 'off',
+      })
+    : undefined;
+  const secrets = [options.apiKey];
+
+  async function complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal): Promise<string> {
+    if (!client) throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await client.chat.completions.create(body, { signal });
+    } catch (err) {
+      throw toProviderError(err, 'OpenAI', secrets);
+    }
+    const content = (completion as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
+    if (typeof content !== 'string') throw invalidResponse('OpenAI');
+    return content;
+  }
+
+  return {
+    id: 'openai',
+    label: PROVIDERS.openai.label,
+    configured: Boolean(client),
+    complete,
+    generate(input: GenerateInput, signal?: AbortSignal) {
+      const model = findModel('openai', input.model) ?? { id: input.model, isO1: false };
+      return complete(buildOpenAIChatRequest(model, input.systemPrompt, input.userPrompt), signal);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { ApiProviderId } from '@prompt-perfect/shared/api/types';
+
+export interface GenerateInput {
+  model: string;
+  systemPrompt: string;
+  userPrompt: string;
+}
+
+/** One way to turn a system instruction and user text into text. Errors are ProviderErrors. */
+export interface TextProvider {
+  readonly id: ApiProviderId;
+  readonly label: string;
+  readonly configured: boolean;
+  generate(input: GenerateInput, signal?: AbortSignal): Promise<string>;
+}

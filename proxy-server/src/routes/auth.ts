@@ -1,0 +1,64 @@
+/** Session endpoints: the local development identity, and who is signed in (either mode). */
+import { createHash } from 'node:crypto';
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { SessionResponse } from '@prompt-perfect/shared/api/types';
+import type { Authenticator } from '../auth/authenticator';
+import { cookieOptions, readSignedCookie, SESSION_COOKIE } from '../auth/cookies';
+import { SESSION_TTL_MS, type SessionStore } from '../auth/sessionStore';
+import { HttpError } from '../httpError';
+import { parseBody } from '../middleware/validate';
+
+export const NAME_MAX = 80;
+
+const SignInSchema = z.object({
+  name: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1).max(NAME_MAX)),
+  email: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1).max(254).pipe(z.email({ message: 'must be a valid e-mail address.' }))),
+});
+
+export function localUserId(email: string): string {
+  return `local_${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
+}
+
+export function createAuthRoutes(auth: Authenticator, sessions: SessionStore): Router {
+  const router = express.Router();
+
+  router.get('/auth/session', async (req, res) => {
+    const identity = await auth.identify(req);
+    const body: SessionResponse = { mode: auth.mode, user: identity.user };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  router.post('/auth/local/sign-in', (req, res) => {
+    if (auth.mode !== 'local') {
+      throw new HttpError(404, 'Local sign-in is not available: this server uses Clerk for sign-in.');
+    }
+    const { name, email } = parseBody(SignInSchema, req);
+    const previous = readSignedCookie(req, SESSION_COOKIE);
+    if (typeof previous === 'string') sessions.delete(previous);
+    const user = { id: localUserId(email), name, email };
+    const sid = sessions.create(user);
+    res.cookie(SESSION_COOKIE, sid, cookieOptions(req, SESSION_TTL_MS));
+    const body: SessionResponse = { mode: 'local', user: { ...user, source: 'local' } };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  router.post('/auth/sign-out', (req, res) => {
+    const sid = readSignedCookie(req, SESSION_COOKIE);
+    if (typeof sid === 'string') sessions.delete(sid);
+    const { maxAge: _maxAge, signed: _signed, ...clear } = cookieOptions(req, 0);
+    res.clearCookie(SESSION_COOKIE, clear);
+    const body: SessionResponse = { mode: auth.mode, user: null };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+/** Visitor free trial: GET /api/trial/status and POST /api/trial/optimize, counted on the server. */
+import express, { type RequestHandler, type Router } from 'express';
+import { z } from 'zod';
+import type { TrialOptimizeResponse, TrialStatusResponse } from '@prompt-perfect/shared/api/types';
+import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
+import { MSG } from '@prompt-perfect/shared/messages';
+import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import { HttpError } from '../httpError';
+import { abortOnClientClose } from '../middleware/abortSignal';
+import { parseBody } from '../middleware/validate';
+import type { OpenAIProvider } from '../providers/openaiProvider';
+import { toProviderError } from '../providers/providerError';
+import { runTrial } from '../trial/trialOptimizer';
+import type { TrialStore } from '../trial/trialStore';
+import { visitorId } from '../trial/visitor';
+
+export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
+
+const OptimizeSchema = z.object({ prompt: z.string() });
+
+export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, limiter: RequestHandler): Router {
+  const router = express.Router();
+  const ipOf = (req: express.Request) => req.ip ?? 'unknown';
+
+  router.get('/trial/status', (req, res) => {
+    const id = visitorId(req, res);
+    const body: TrialStatusResponse = {
+      remaining: store.remaining(id, ipOf(req)),
+      limit: TRIAL_LIMIT,
+      offline: !openai.configured,
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  router.post('/trial/optimize', limiter, async (req, res) => {
+    const id = visitorId(req, res);
+    const ip = ipOf(req);
+    const remainingNow = () => store.remaining(id, ip);
+    const { prompt } = parseBody(OptimizeSchema, req, { remaining: remainingNow() });
+    const trimmed = prompt.trim();
+    if (!trimmed) throw new HttpError(400, MSG.visitorEnterPrompt, { remaining: remainingNow() });
+
+    const reservation = store.reserve(id, ip);
+    if (!reservation) throw new HttpError(403, TRIAL_EXHAUSTED, { remaining: 0 });
+
+    let body: TrialOptimizeResponse;
+    try {
+      const result = await runTrial(openai, trimmed, abortOnClientClose(res));
+      body = { text: result.text, remaining: reservation.commit(), offline: result.offline };
+    } catch (err) {
+      reservation.release();
+      const failure = toProviderError(err, 'OpenAI', []);
+      if (failure.kind === 'invalid_response' && !(err && typeof err === 'object' && 'kind' in err)) {
+        req.log?.warn({ errName: (err as Error)?.name }, 'trial run failed unexpectedly');
+      }
+      res.status(failure.httpStatus).json({ error: mapTrialError(failure.upstreamMessage), remaining: remainingNow() });
+      return;
+    }
+    res.json(body);
+  });
+
+  return router;
+}

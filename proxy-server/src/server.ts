@@ -1,0 +1,76 @@
+/** Starts the HTTP server; used by index.ts, the tests, the e2e suite and the bench. */
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { createApp, type AppHandle } from './app';
+import { loadConfig, type Config, type Env } from './config';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: Config;
+  handle: AppHandle;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * `overrides` are environment variables laid over process.env (a value of undefined removes
+ * one), so tests go through the same validation as production: startServer({ PORT: '0' }).
+ */
+export async function startServer(overrides: Env = {}, baseEnv: Env = process.env): Promise<RunningServer> {
+  const env: Env = { ...baseEnv };
+  for (const [k, v] of Object.entries(overrides)) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  const config = loadConfig(env);
+  const handle = createApp(config);
+  const server = createServer(handle.app);
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15 * 60_000;
+  // Requests Node cannot even parse (bad header bytes, oversized headers) still get a JSON answer.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      error: status === 431 ? 'Request headers are too large.' : 'Malformed HTTP request.',
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), 5_000);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        handle.close();
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+
+  handle.logger.info({ url, authMode: config.auth.mode, providers: Object.keys(handle.providers).filter((k) => handle.providers[k as keyof typeof handle.providers].configured) }, 'proxy-server listening');
+  return { url, port, config, handle, server, close };
+}

@@ -1,0 +1,15 @@
+/** The visitor id: a random value in a signed httpOnly cookie, issued on first contact. */
+import { randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { cookieOptions, readSignedCookie, VISITOR_COOKIE } from '../auth/cookies';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const VALID_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+export function visitorId(req: Request, res: Response): string {
+  const existing = readSignedCookie(req, VISITOR_COOKIE);
+  if (typeof existing === 'string' && VALID_ID.test(existing)) return existing;
+  const id = randomBytes(24).toString('base64url');
+  res.cookie(VISITOR_COOKIE, id, cookieOptions(req, ONE_YEAR_MS));
+  return id;
+}

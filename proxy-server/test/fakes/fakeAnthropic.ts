@@ -1,0 +1,51 @@
+/**
+ * A fake Anthropic messages API (POST /v1/messages). baseURL is the server root: the SDK adds /v1.
+ * Like API version 2026-10-21 it rejects the removed sampling parameters (temperature, top_p, top_k).
+ */
+import { startFake } from './fakeServer';
+import type { FakeUpstream } from './types';
+
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  529: 'overloaded_error',
+};
+
+export function startFakeAnthropic(): Promise<FakeUpstream> {
+  let n = 0;
+  return startFake({
+    basePath: '',
+    endpoint: '/v1/messages',
+    validate(body, headers) {
+      if (!headers.authorization && !headers['x-api-key']) return 'Missing authentication';
+      if (!body || typeof body.model !== 'string') return 'model: Field required';
+      if (typeof body.max_tokens !== 'number') return 'max_tokens: Field required';
+      for (const p of ['temperature', 'top_p', 'top_k']) if (p in body) return `${p}: Extra inputs are not permitted`;
+      if (!Array.isArray(body.messages) || body.messages.length === 0) return 'messages: Field required';
+      return undefined;
+    },
+    success(body, text) {
+      n += 1;
+      return {
+        id: `msg_fake_${n}`,
+        type: 'message',
+        role: 'assistant',
+        model: body.model,
+        content: [{ type: 'text', text }],
+        stop_reason: 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: 10, output_tokens: 20 },
+      };
+    },
+    noChoices(body) {
+      return { id: 'msg_fake_empty', type: 'message', role: 'assistant', model: body?.model, content: [], stop_reason: 'end_turn' };
+    },
+    error(status, message) {
+      return { type: 'error', error: { type: ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error'), message } };
+    },
+  });
+}

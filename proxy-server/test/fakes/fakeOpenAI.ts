@@ -1,0 +1,42 @@
+/** A fake OpenAI chat-completions API (POST /v1/chat/completions). baseURL ends in /v1. */
+import { startFake } from './fakeServer';
+import type { FakeUpstream } from './types';
+
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'invalid_request_error',
+  403: 'permission_denied',
+  404: 'not_found',
+  429: 'rate_limit_exceeded',
+};
+
+export function startFakeOpenAI(): Promise<FakeUpstream> {
+  let n = 0;
+  return startFake({
+    basePath: '/v1',
+    endpoint: '/v1/chat/completions',
+    validate(body, headers) {
+      if (!String(headers.authorization ?? '').startsWith('Bearer ')) return 'You didn\'t provide an API key.';
+      if (!body || typeof body.model !== 'string') return 'you must provide a model parameter';
+      if (!Array.isArray(body.messages) || body.messages.length === 0) return "'messages' must contain at least one message";
+      return undefined;
+    },
+    success(body, text) {
+      n += 1;
+      return {
+        id: `chatcmpl-fake-${n}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+      };
+    },
+    noChoices(body) {
+      return { id: 'chatcmpl-fake-empty', object: 'chat.completion', created: 0, model: body?.model, choices: [] };
+    },
+    error(status, message) {
+      return { error: { message, type: ERROR_TYPES[status] ?? 'server_error', param: null, code: null } };
+    },
+  });
+}

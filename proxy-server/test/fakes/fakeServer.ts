@@ -1,0 +1,126 @@
+/**
+ * A real node:http server on 127.0.0.1:0 that plays a provider API. Each request takes the next
+ * queued behaviour (or the default: a deterministic answer built from the last user message).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { FakeBehaviour, FakeUpstream, RecordedRequest } from './types';
+
+export interface ProviderDialect {
+  /** Mount path under the server root, e.g. '/v1' for OpenAI ('' for Anthropic, whose SDK adds /v1). */
+  basePath: string;
+  /** Path this fake answers, e.g. '/v1/chat/completions'. */
+  endpoint: string;
+  /** A validation problem with the request body (answered 400 like the real API), or undefined. */
+  validate(body: any, headers: IncomingMessage['headers']): string | undefined;
+  success(body: any, text: string): unknown;
+  noChoices(body: any): unknown;
+  error(status: number, message: string): unknown;
+}
+
+/** Deterministic default answer: a preamble (so stripping is exercised) and the user's text. */
+export function defaultAnswer(lastUserMessage: string): string {
+  return `Here's an optimized prompt:\n\nYou are an expert assistant. ${lastUserMessage.slice(0, 200)}`;
+}
+
+export function lastUserText(body: any): string {
+  const messages: any[] = Array.isArray(body?.messages) ? body.messages : [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m?.role !== 'user') continue;
+    if (typeof m.content === 'string') return m.content;
+    if (Array.isArray(m.content)) return m.content.map((c: any) => (typeof c?.text === 'string' ? c.text : '')).join('');
+  }
+  return '';
+}
+
+function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(payload);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream> {
+  const queue: FakeBehaviour[] = [];
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: any;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = raw;
+      }
+      const path = (req.url ?? '').split('?')[0];
+      requests.push({ path, headers: { ...req.headers }, body });
+
+      if (req.method !== 'POST' || path !== dialect.endpoint) {
+        send(res, 404, dialect.error(404, `Unknown path ${req.method} ${path}`));
+        return;
+      }
+      const behaviour = queue.shift();
+      const answer = (text?: string) => {
+        const problem = dialect.validate(body, req.headers);
+        if (problem) return send(res, 400, dialect.error(400, problem));
+        send(res, 200, dialect.success(body, text ?? defaultAnswer(lastUserText(body))));
+      };
+      if (!behaviour) return answer();
+      switch (behaviour.kind) {
+        case 'text':
+          return answer(behaviour.text);
+        case 'status':
+          return send(res, behaviour.status, dialect.error(behaviour.status, behaviour.message ?? `Fake error ${behaviour.status}`), behaviour.headers);
+        case 'slow': {
+          const t = setTimeout(() => {
+            timers.delete(t);
+            if (!res.destroyed) answer(behaviour.text);
+          }, behaviour.delayMs);
+          timers.add(t);
+          res.on('close', () => {
+            clearTimeout(t);
+            timers.delete(t);
+          });
+          return;
+        }
+        case 'malformed':
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end('{"id": "broken", "choices": [ {"message": ');
+          return;
+        case 'no-choices':
+          return send(res, 200, dialect.noChoices(body));
+        case 'drop':
+          req.socket.destroy();
+          return;
+      }
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}${dialect.basePath}`,
+    requests,
+    respondWith(...behaviours) {
+      queue.push(...behaviours);
+    },
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    close() {
+      for (const t of timers) clearTimeout(t);
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

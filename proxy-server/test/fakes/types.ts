@@ -1,0 +1,23 @@
+/** What a fake provider should do with the next request (queued, consumed in order). */
+export type FakeBehaviour =
+  | { kind: 'text'; text: string }
+  | { kind: 'status'; status: number; message?: string; headers?: Record<string, string> }
+  | { kind: 'slow'; delayMs: number; text?: string }
+  | { kind: 'malformed' }
+  | { kind: 'no-choices' }
+  | { kind: 'drop' };
+
+export interface RecordedRequest {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+export interface FakeUpstream {
+  /** What to put in OPENAI_BASE_URL / ANTHROPIC_BASE_URL. */
+  baseURL: string;
+  requests: RecordedRequest[];
+  respondWith(...behaviours: FakeBehaviour[]): void;
+  reset(): void;
+  close(): Promise<void>;
+}

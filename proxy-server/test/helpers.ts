@@ -1,0 +1,134 @@
+/** Test helpers: a server on 127.0.0.1:0 with its own data folder, plus fakes and small HTTP helpers. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Env } from '../src/config';
+import { startServer, type RunningServer } from '../src/server';
+import { startFakeAnthropic } from './fakes/fakeAnthropic';
+import { startFakeOpenAI } from './fakes/fakeOpenAI';
+import type { FakeUpstream } from './fakes/types';
+
+export const OPENAI_TEST_KEY = 'sk-test-OPENAI-SECRET-0123456789';
+export const ANTHROPIC_TEST_KEY = 'sk-ant-test-ANTHROPIC-SECRET-9876543210';
+
+/** Every variable the server reads, unset, so a developer's own environment cannot leak in. */
+export const CLEAN_ENV: Env = {
+  NODE_ENV: 'test',
+  PATH: process.env.PATH,
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_PER_IP: '100000',
+  RATE_LIMIT_PER_USER: '100000',
+  RATE_LIMIT_TRIAL_PER_IP: '100000',
+  TRIAL_LIMIT_PER_IP: '10',
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+};
+
+export function tempDir(prefix = 'pp-test-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export interface TestEnv {
+  server: RunningServer;
+  url: string;
+  openai: FakeUpstream;
+  anthropic: FakeUpstream;
+  dataDir: string;
+  restart(extra?: Env): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestEnvOptions {
+  openaiKey?: boolean;
+  anthropicKey?: boolean;
+  env?: Env;
+}
+
+export async function startTestEnv(options: TestEnvOptions = {}): Promise<TestEnv> {
+  const openai = await startFakeOpenAI();
+  const anthropic = await startFakeAnthropic();
+  const dataDir = tempDir();
+  const envFor = (extra: Env = {}): Env => ({
+    DATA_DIR: dataDir,
+    OPENAI_BASE_URL: openai.baseURL,
+    ANTHROPIC_BASE_URL: anthropic.baseURL,
+    PROVIDER_MAX_RETRIES: '0',
+    PROVIDER_TIMEOUT_MS: '5000',
+    ...(options.openaiKey !== false ? { OPENAI_API_KEY: OPENAI_TEST_KEY } : {}),
+    ...(options.anthropicKey !== false ? { ANTHROPIC_API_KEY: ANTHROPIC_TEST_KEY } : {}),
+    ...options.env,
+    ...extra,
+  });
+  const env: TestEnv = {
+    server: await startServer(envFor(), CLEAN_ENV),
+    get url() {
+      return this.server.url;
+    },
+    openai,
+    anthropic,
+    dataDir,
+    async restart(extra?: Env) {
+      await this.server.close();
+      this.server = await startServer(envFor(extra), CLEAN_ENV);
+    },
+    async close() {
+      await this.server.close();
+      await openai.close();
+      await anthropic.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return env;
+}
+
+export interface JsonResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+export async function request(
+  url: string,
+  init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; cookie?: string } = {},
+): Promise<JsonResponse> {
+  const headers: Record<string, string> = { ...init.headers };
+  let body: string | undefined = init.rawBody;
+  if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  if (init.cookie) headers.cookie = init.cookie;
+  const res = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, body: parsed, headers: res.headers, text };
+}
+
+/** The name=value pairs of every Set-Cookie header, ready for a Cookie header. */
+export function cookiesOf(res: JsonResponse): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export async function signInLocal(url: string, name = 'Ada Lovelace', email = 'ada@example.com'): Promise<string> {
+  const res = await request(`${url}/api/auth/local/sign-in`, { body: { name, email } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return cookiesOf(res);
+}
+
+export const generateBody = (over: Record<string, unknown> = {}) => ({
+  provider: 'openai',
+  model: 'gpt-4o',
+  systemPrompt: 'You are an expert prompt engineer.',
+  userPrompt: 'Write a haiku about databases.',
+  ...over,
+});

@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@prompt-perfect/shared/messages';
+import { cookiesOf, request, startTestEnv, type TestEnv } from './helpers';
+
+const TRIAL_EXHAUSTED = 'You have used all 10 free trials. Sign in to keep perfecting your prompts.';
+
+async function optimize(env: TestEnv, prompt: unknown, cookie?: string) {
+  return request(`${env.url}/api/trial/optimize`, { body: { prompt }, cookie });
+}
+
+/** A visitor: the cookie the server issues on first contact. */
+async function newVisitor(env: TestEnv): Promise<string> {
+  return cookiesOf(await request(`${env.url}/api/trial/status`));
+}
+
+describe('free trial with a provider key', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestEnv({ env: { TRIAL_LIMIT_PER_IP: '10' } });
+  });
+  afterAll(() => env.close());
+  afterEach(() => env.openai.reset());
+
+  it('status for a new visitor: 10 of 10, online; issues a signed httpOnly cookie', async () => {
+    const res = await request(`${env.url}/api/trial/status`);
+    expect(res.body).toEqual({ remaining: 10, limit: 10, offline: false });
+    const set = res.headers.getSetCookie()[0];
+    expect(set).toMatch(/^pp_visitor=s%3A/);
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/SameSite=Lax/);
+  });
+
+  it('sends gpt-4o-mini, one user message, max_tokens 500, temperature 0.7 and strips the preamble', async () => {
+    const cookie = await newVisitor(env);
+    env.openai.respondWith({ kind: 'text', text: "Here's an optimized prompt:\n\n  Write a sonnet about rain.  " });
+    const res = await optimize(env, '  write a poem  ', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ text: 'Write a sonnet about rain.', remaining: 9, offline: false });
+    const sent = env.openai.requests[0].body;
+    expect(sent.model).toBe('gpt-4o-mini');
+    expect(sent.max_tokens).toBe(500);
+    expect(sent.temperature).toBe(0.7);
+    expect(sent.messages).toHaveLength(1);
+    expect(sent.messages[0].role).toBe('user');
+    expect(sent.messages[0].content).toContain('"""\nwrite a poem\n"""');
+  });
+
+  it("empty or whitespace prompt -> 400 'Please enter a prompt to optimize' and no run used", async () => {
+    const cookie = await newVisitor(env);
+    for (const prompt of ['', '   \n\t']) {
+      const res = await optimize(env, prompt, cookie);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: MSG.visitorEnterPrompt, remaining: 9 });
+    }
+    const wrongType = await optimize(env, 42, cookie);
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toEqual({ error: "Field 'prompt' must be a string.", remaining: 9 });
+    expect(env.openai.requests).toHaveLength(0);
+  });
+
+  it('maps upstream failures with the trial wording; a failed run does not count', async () => {
+    const cookie = await newVisitor(env); // same IP: the earlier test used 1 of the IP's 10
+    const before = (await request(`${env.url}/api/trial/status`, { cookie })).body.remaining;
+    const cases: Array<[number, string, string]> = [
+      [401, 'Incorrect API key provided: sk-abc', MSG.trialApiConfig],
+      [429, 'You exceeded your current quota, please check your plan and billing details.', MSG.trialUnavailable],
+      [429, 'Rate limit reached for gpt-4o-mini', MSG.trialRateLimited],
+      [500, 'The server had an error', MSG.trialGeneric],
+    ];
+    for (const [status, message, expected] of cases) {
+      env.openai.respondWith({ kind: 'status', status, message });
+      const res = await optimize(env, 'a prompt', cookie);
+      expect(res.body).toEqual({ error: expected, remaining: before });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+    env.openai.respondWith({ kind: 'drop' }, { kind: 'no-choices' }, { kind: 'malformed' });
+    for (let i = 0; i < 3; i++) expect((await optimize(env, 'a prompt', cookie)).body).toEqual({ error: MSG.trialGeneric, remaining: before });
+    expect((await request(`${env.url}/api/trial/status`, { cookie })).body.remaining).toBe(before);
+  });
+});
+
+describe('the trial limit is enforced on the server', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestEnv({ env: { TRIAL_LIMIT_PER_IP: '10' } });
+  });
+  afterAll(() => env.close());
+
+  it('10 successful runs, then the 11th is refused; a new cookie from the same IP is refused too; counts survive a restart', async () => {
+    const cookie = await newVisitor(env);
+    for (let i = 1; i <= 10; i++) {
+      const res = await optimize(env, `prompt ${i}`, cookie);
+      expect(res.status, `run ${i}`).toBe(200);
+      expect(res.body.remaining).toBe(10 - i);
+    }
+    const eleventh = await optimize(env, 'prompt 11', cookie);
+    expect(eleventh.status).toBe(403);
+    expect(eleventh.body).toEqual({ error: TRIAL_EXHAUSTED, remaining: 0 });
+    expect(env.openai.requests).toHaveLength(10);
+
+    const fresh = await optimize(env, 'new cookie', await newVisitor(env));
+    expect(fresh.status).toBe(403);
+    expect(fresh.body.remaining).toBe(0);
+    const noCookie = await optimize(env, 'no cookie at all');
+    expect(noCookie.status).toBe(403);
+
+    await env.restart();
+    expect((await request(`${env.url}/api/trial/status`, { cookie })).body).toEqual({ remaining: 0, limit: 10, offline: false });
+    expect((await optimize(env, 'after restart', cookie)).status).toBe(403);
+    expect(env.openai.requests).toHaveLength(10);
+  });
+});
+
+describe('per-visitor limit with a generous per-IP ceiling', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestEnv({ env: { TRIAL_LIMIT_PER_IP: '1000' } });
+  });
+  afterAll(() => env.close());
+
+  it('concurrent runs cannot overshoot: 16 at once with a slow provider -> exactly 10 succeed', async () => {
+    const cookie = await newVisitor(env);
+    env.openai.respondWith(...Array.from({ length: 16 }, () => ({ kind: 'slow' as const, delayMs: 100 })));
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => optimize(env, `p${i}`, cookie)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(6);
+    expect(Math.min(...results.map((r) => r.body.remaining))).toBe(0);
+  });
+
+  it('a run that fails while others are in flight releases its slot', async () => {
+    const cookie = await newVisitor(env);
+    env.openai.reset();
+    env.openai.respondWith({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    await Promise.all([optimize(env, 'a', cookie), optimize(env, 'b', cookie)]);
+    expect((await request(`${env.url}/api/trial/status`, { cookie })).body.remaining).toBe(10);
+  });
+
+  it('a tampered visitor cookie is replaced by a new visitor', async () => {
+    const res = await request(`${env.url}/api/trial/status`, { cookie: 'pp_visitor=s%3Aabc.forgedsignature' });
+    expect(res.body.remaining).toBe(10);
+    expect(res.headers.getSetCookie()[0]).toMatch(/^pp_visitor=/);
+  });
+});
+
+describe('free trial without OPENAI_API_KEY', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestEnv({ openaiKey: false });
+  });
+  afterAll(() => env.close());
+
+  it('uses the offline optimizer, says offline: true, and still counts runs', async () => {
+    const cookie = await newVisitor(env);
+    expect((await request(`${env.url}/api/trial/status`, { cookie })).body).toEqual({ remaining: 10, limit: 10, offline: true });
+    const res = await optimize(env, 'write a blog post about cats', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.offline).toBe(true);
+    expect(res.body.remaining).toBe(9);
+    expect(res.body.text.toLowerCase()).toContain('cats');
+    expect(env.openai.requests).toHaveLength(0);
+  });
+});
