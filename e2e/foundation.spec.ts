@@ -7,7 +7,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 test.describe('composed shell', () => {
   test('loads the visitor view from the trial remote under the shell header', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Prompt Perfect home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Prompt Perfect', exact: true })).toBeVisible();
     await expect(page.locator('[data-remote="trial"]')).toBeVisible();
     await expect(page.getByTestId('header-trials')).toHaveAccessibleName('10 of 10 free trials left');
     await screenshotBothWidths(page, 'visitor');

@@ -17,13 +17,13 @@ export function Header({ onSignIn, onOpenProgress }: Props) {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Link to="/" className={styles.brand} aria-label="Prompt Perfect home">
-        <Logo />
-        <span className={styles.brandText}>
+      <div className={styles.brand}>
+        <Link to="/" className={styles.homeLink}>
+          <Logo />
           <span className={styles.title}>Prompt Perfect</span>
-          <span className={styles.tagline}>Turn rough ideas into precise prompts</span>
-        </span>
-      </Link>
+        </Link>
+        <span className={styles.tagline}>Turn rough ideas into precise prompts</span>
+      </div>
       {status === 'signed-in' && <UserStatus onOpenProgress={onOpenProgress} />}
       {status === 'signed-out' && <VisitorStatus onSignIn={onSignIn} />}
     </header>

@@ -1,0 +1,45 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@prompt-perfect/shared/messages';
+import { PromptForm } from './PromptForm';
+
+const box = () => screen.getByRole('textbox', { name: 'Your prompt' });
+
+describe('PromptForm', () => {
+  afterEach(cleanup);
+
+  it('is disabled with an empty box, while busy (Perfecting...) and with no trials left', () => {
+    const { rerender } = render(<PromptForm busy={false} exhausted={false} onRun={() => {}} />);
+    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(box(), { target: { value: 'x' } });
+    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(false);
+    rerender(<PromptForm busy exhausted={false} onRun={() => {}} />);
+    expect((screen.getByRole('button', { name: MSG.perfecting }) as HTMLButtonElement).disabled).toBe(true);
+    rerender(<PromptForm busy={false} exhausted onRun={() => {}} />);
+    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('whitespace-only input gives the visitor message and does not run', () => {
+    const onRun = vi.fn();
+    render(<PromptForm busy={false} exhausted={false} onRun={onRun} />);
+    fireEvent.change(box(), { target: { value: '  \n\t ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Perfect' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a prompt to optimize');
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+    expect(onRun).not.toHaveBeenCalled();
+    fireEvent.change(box(), { target: { value: 'now a task' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Ctrl+Enter and Cmd+Enter run Perfect; plain Enter types a new line', () => {
+    const onRun = vi.fn();
+    render(<PromptForm busy={false} exhausted={false} onRun={onRun} />);
+    fireEvent.change(box(), { target: { value: 'a task' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onRun).not.toHaveBeenCalled();
+    fireEvent.keyDown(box(), { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(box(), { key: 'Enter', metaKey: true });
+    expect(onRun).toHaveBeenCalledTimes(2);
+    expect(onRun).toHaveBeenCalledWith('a task');
+  });
+});

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MSG } from '@prompt-perfect/shared/messages';
+import { validateVisitorPrompt } from '@prompt-perfect/shared/rules/trial';
+import buttons from '../../components/buttons.module.css';
+import styles from './PromptForm.module.css';
+
+interface Props {
+  busy: boolean;
+  /** No trials left: the button stays disabled whatever is typed. */
+  exhausted: boolean;
+  onRun: (prompt: string) => void;
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** The prompt box and the Perfect button. Ctrl/Cmd+Enter runs Perfect from the box. */
+export function PromptForm({ busy, exhausted, onRun }: Props) {
+  const [prompt, setPrompt] = useState('');
+  const [validation, setValidation] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const disabled = busy || exhausted || prompt.length === 0;
+
+  const submit = () => {
+    if (busy || exhausted) return;
+    const problem = validateVisitorPrompt(prompt);
+    setValidation(problem);
+    if (problem) return;
+    onRun(prompt);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const shortcut = isMac() ? '⌘ Enter' : 'Ctrl + Enter';
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Perfect a prompt">
+      <label htmlFor={inputId} className={styles.label}>
+        Your prompt
+      </label>
+      <textarea
+        id={inputId}
+        className={styles.textarea}
+        value={prompt}
+        onChange={(event) => {
+          setPrompt(event.target.value);
+          if (validation) setValidation(null);
+        }}
+        onKeyDown={onKeyDown}
+        rows={6}
+        placeholder="e.g. write an email asking my team to finish the report by Friday"
+        aria-describedby={validation ? `${errorId} ${hintId}` : hintId}
+        aria-invalid={validation ? true : undefined}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+        spellCheck
+      />
+      {validation && (
+        <p id={errorId} role="alert" className={styles.validation}>
+          {validation}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <p id={hintId} className={styles.hint}>
+          Describe your task in your own words. Press <kbd className={styles.kbd}>{shortcut}</kbd> to run.
+        </p>
+        <button
+          type="submit"
+          className={`${buttons.primary} ${styles.perfect}`}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+        >
+          {busy ? MSG.perfecting : 'Perfect'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useId, useRef } from 'react';
+import { PromptForm } from './PromptForm';
+import { ResultPanel } from './ResultPanel';
+import type { TrialRun } from './useTrialRun';
+import styles from './TrialRunner.module.css';
+
+/**
+ * Prompt box beside (desktop) or above (phone) its result. On a phone the result lands below the
+ * fold, so a finished run brings the panel into view.
+ */
+export function TrialRunner({ trial, exhausted }: { trial: TrialRun; exhausted: boolean }) {
+  const resultHeadingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (trial.result.kind === 'idle' || !panel || typeof window === 'undefined') return;
+    if (panel.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    }
+  }, [trial.result]);
+
+  return (
+    <div className={styles.runner}>
+      <PromptForm busy={trial.busy} exhausted={exhausted} onRun={trial.run} />
+      <ResultPanel ref={panelRef} result={trial.result} busy={trial.busy} headingId={resultHeadingId} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { optimizeTrial } from '@prompt-perfect/shared/api/client';
+import { MSG } from '@prompt-perfect/shared/messages';
+import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
+import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
+
+export type TrialRunResult =
+  | { kind: 'idle' }
+  | { kind: 'success'; text: string; offline: boolean }
+  | { kind: 'error'; message: string };
+
+export interface TrialRun {
+  busy: boolean;
+  result: TrialRunResult;
+  /** Runs the trial optimizer on an already validated prompt. Ignored while a run is in flight. */
+  run: (prompt: string) => Promise<void>;
+}
+
+/**
+ * One visitor run against /api/trial/optimize. A success counts in the shared store (+1 in
+ * localStorage promptTrialCount) and takes the server's remaining figure; a failure counts
+ * nothing, still takes the server's figure, and leaves its message for the result panel.
+ */
+export function useTrialRun(): TrialRun {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<TrialRunResult>({ kind: 'idle' });
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(async (prompt: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    let next: TrialRunResult;
+    try {
+      const response = await optimizeTrial(prompt.trim());
+      const store = useTrialStore.getState();
+      if ('text' in response) {
+        // The server has counted this run; count it here too, whatever happens to the view.
+        store.recordSuccessfulRun(response.remaining);
+        next = { kind: 'success', text: stripLeadingPhrases(response.text), offline: response.offline === true };
+      } else {
+        store.syncServerRemaining(response.remaining);
+        next = { kind: 'error', message: response.error || MSG.trialGeneric };
+      }
+    } catch (error) {
+      next = { kind: 'error', message: error instanceof Error && error.message ? error.message : MSG.trialGeneric };
+    } finally {
+      inFlight.current = false;
+    }
+    if (mounted.current) {
+      setResult(next);
+      setBusy(false);
+    }
+  }, []);
+
+  return { busy, result, run };
+}
