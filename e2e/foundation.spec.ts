@@ -29,7 +29,12 @@ test.describe('composed shell', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('the header Sign In button opens a modal with the local sign-in form', async ({ page }) => {
+  test('the header Sign In button opens a modal with the local sign-in form, with a clean console', async ({
+    page,
+  }) => {
+    // CSP violations, missing assets and React errors all surface as console errors.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -39,6 +44,7 @@ test.describe('composed shell', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-remote="workspace"]')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   test('an unknown path lands on /, and /sign-in shows the centred form', async ({ page }) => {

@@ -141,7 +141,7 @@ describe('runtime config from env, and the CSP follows the remotes', () => {
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self' http://127.0.0.1:3101 https://cdn.example.com;");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:3101 https://cdn.example.com;");
-    expect(csp).toContain("style-src 'self' http://127.0.0.1:3101 https://cdn.example.com;");
+    expect(csp).toContain("style-src 'self' http://127.0.0.1:3101 https://cdn.example.com 'unsafe-inline';");
   });
 
   it('without a built shell, / explains what to do', async () => {

@@ -63,7 +63,11 @@ export function createAppConfig({ name, dir, port, title, exposes }) {
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          title,
+          favicon: path.join(import.meta.dirname, 'favicon.svg'),
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

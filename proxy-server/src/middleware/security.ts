@@ -27,7 +27,9 @@ export function contentSecurityDirectives(config: Config): Record<string, string
   return {
     'default-src': ["'self'"],
     'script-src': loadable,
-    'style-src': loadable,
+    // Radix's scroll lock (react-remove-scroll) injects a <style> element at run time. Inline
+    // styles cannot run code, so they are allowed; scripts stay strictly 'self' + known origins.
+    'style-src': [...loadable, "'unsafe-inline'"],
     'connect-src': loadable,
     'img-src': ["'self'", 'data:', ...remotes, ...clerk],
     'font-src': ["'self'", 'data:', ...remotes],
