@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expect, signInLocally } from './fixtures';
+
+/** Signs in with the local identity and waits for the workspace remote's prompt box. */
+export async function openWorkspace(page: Page) {
+  await signInLocally(page);
+  const workspace = page.locator('[data-remote="workspace"]');
+  await expect(workspace.getByRole('textbox', { name: 'Your prompt' })).toBeVisible();
+  return workspace;
+}
+
+/** Picks an option of a Radix Select (a combobox) by the option's visible name. */
+export async function choose(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+export const output = (page: Page) => page.getByRole('region', { name: 'Output', exact: true });
+export const testOutput = (page: Page) => page.getByRole('region', { name: 'Test output' });
+
+/** Types into the prompt box and presses Perfect, then waits until it is idle again. */
+export async function perfect(page: Page, text?: string) {
+  if (text !== undefined) await page.getByRole('textbox', { name: 'Your prompt' }).fill(text);
+  await page.getByRole('button', { name: 'Perfect' }).click();
+  await expect(page.getByRole('button', { name: 'Perfect' })).toBeEnabled();
+}
+
+/** The body the fake provider received last. */
+export function lastBody(fake: { requests: Array<{ body: any }> }) {
+  return fake.requests[fake.requests.length - 1]?.body;
+}

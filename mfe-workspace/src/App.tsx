@@ -1,0 +1,39 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useEffect } from 'react';
+import type { WorkspaceAppProps } from '@prompt-perfect/shared/contracts/remotes';
+import { Composer } from './features/composer/Composer';
+import { ContinueBuilding } from './features/continue-building/ContinueBuilding';
+import { OutputPane } from './features/output/OutputPane';
+import { SidePanel } from './features/side-panel/SidePanel';
+import { Sidebar } from './features/sidebar/Sidebar';
+import { TestPanel } from './features/test-runner/TestPanel';
+import { useProvidersStore } from './state/providersStore';
+import { createInitialState, useWorkspaceStore } from './state/workspaceStore';
+import styles from './App.module.css';
+
+/**
+ * The signed-in workspace (exposed as './WorkspaceApp'): options sidebar on the left, composer,
+ * output and test panel in the centre, and the favorites/settings/help rail on the right.
+ */
+export default function WorkspaceApp(_props: WorkspaceAppProps) {
+  useEffect(() => {
+    void useProvidersStore.getState().load();
+    // Leaving the workspace (e.g. sign-out) drops the in-memory session state, so the next user
+    // does not see the previous prompt. Favorites, stats and settings live in their own stores.
+    return () => useWorkspaceStore.setState(createInitialState());
+  }, []);
+  return (
+    <Tooltip.Provider delayDuration={250}>
+      <div className={styles.workspace}>
+        <h1 className="visually-hidden">Prompt Perfect workspace</h1>
+        <Sidebar />
+        <div className={styles.centre}>
+          <Composer />
+          <OutputPane continueBuilding={<ContinueBuilding />} />
+          <TestPanel />
+        </div>
+        <SidePanel />
+      </div>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,85 @@
+import type { KeyboardEvent } from 'react';
+import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
+import { MSG } from '@prompt-perfect/shared/messages';
+import { perfect } from '../../state/actions';
+import { useProvidersStore } from '../../state/providersStore';
+import { effectiveAiEnabled, useSettingsStore } from '../../state/settingsStore';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import ui from '../../ui/ui.module.css';
+import { LanguageTone } from './LanguageTone';
+import { TemplatePicker } from './TemplatePicker';
+import styles from './Composer.module.css';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** Ctrl/Cmd+Enter runs Perfect from the prompt box. */
+export function runsPerfect(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
+  return e.key === 'Enter' && (e.ctrlKey || e.metaKey);
+}
+
+export function Composer() {
+  const input = useWorkspaceStore((s) => s.input);
+  const busy = useWorkspaceStore((s) => s.busy);
+  const provider = useWorkspaceStore((s) => s.provider);
+  const model = useWorkspaceStore((s) => s.model);
+  const set = useWorkspaceStore((s) => s.set);
+  const clear = useWorkspaceStore((s) => s.clear);
+  const aiEnabled = useSettingsStore((s) => s.aiEnabled);
+  const configured = useProvidersStore((s) => s.configured[provider]);
+  const aiOn = effectiveAiEnabled(aiEnabled, configured);
+  const modelName = PROVIDERS[provider].models.find((m) => m.id === model)?.name ?? model;
+
+  return (
+    <section className={`${ui.card} ${styles.composer}`} aria-labelledby="ws-composer-title">
+      <h2 id="ws-composer-title" className="visually-hidden">
+        Compose
+      </h2>
+      <LanguageTone />
+      <div className={styles.toolbar}>
+        <TemplatePicker />
+        <button type="button" className={ui.button} onClick={clear}>
+          Clear
+        </button>
+      </div>
+      <div>
+        <label htmlFor="ws-prompt" className={ui.label}>
+          Your prompt
+        </label>
+        <textarea
+          id="ws-prompt"
+          className={`${ui.textarea} ${styles.prompt}`}
+          rows={7}
+          value={input}
+          placeholder="Describe your task roughly, e.g. 'write a launch email for our new app'"
+          onChange={(e) => set({ input: e.target.value })}
+          onKeyDown={(e) => {
+            if (runsPerfect(e)) {
+              e.preventDefault();
+              void perfect();
+            }
+          }}
+          aria-describedby="ws-prompt-hint"
+        />
+      </div>
+      <div className={styles.actions}>
+        <p id="ws-prompt-hint" className={styles.mode}>
+          {aiOn ? (
+            <>
+              <span className={styles.modeDot} data-mode="ai" aria-hidden="true" />
+              {PROVIDERS[provider].label} · {modelName}
+            </>
+          ) : (
+            <>
+              <span className={styles.modeDot} data-mode="offline" aria-hidden="true" />
+              Offline optimizer (AI optimization is off)
+            </>
+          )}
+          <span className={styles.shortcut}> · {isMac ? '⌘' : 'Ctrl'}+Enter to run</span>
+        </p>
+        <button type="button" className={`${ui.primary} ${styles.perfect}`} onClick={() => void perfect()} disabled={busy} aria-busy={busy}>
+          {busy ? MSG.perfecting : 'Perfect'}
+        </button>
+      </div>
+    </section>
+  );
+}

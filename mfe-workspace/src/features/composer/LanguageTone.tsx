@@ -1,0 +1,55 @@
+import { LANGUAGES } from '@prompt-perfect/shared/catalog/languages';
+import { TONES } from '@prompt-perfect/shared/catalog/tones';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import ui from '../../ui/ui.module.css';
+import styles from './Composer.module.css';
+
+/** Language and tone toggle buttons; the custom tone input appears only for Custom. */
+export function LanguageTone() {
+  const language = useWorkspaceStore((s) => s.language);
+  const tone = useWorkspaceStore((s) => s.tone);
+  const customTone = useWorkspaceStore((s) => s.customTone);
+  const set = useWorkspaceStore((s) => s.set);
+  return (
+    <div className={styles.options}>
+      <div role="group" aria-labelledby="ws-language-label" className={styles.optionRow}>
+        <span className={ui.label} id="ws-language-label">
+          Language
+        </span>
+        <div className={ui.toggleGroup}>
+          {LANGUAGES.map((l) => (
+            <button key={l.id} type="button" className={ui.toggle} aria-pressed={language === l.id} onClick={() => set({ language: l.id })}>
+              {l.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="group" aria-labelledby="ws-tone-label" className={styles.optionRow}>
+        <span className={ui.label} id="ws-tone-label">
+          Tone
+        </span>
+        <div className={ui.toggleGroup}>
+          {TONES.map((t) => (
+            <button key={t} type="button" className={ui.toggle} aria-pressed={tone === t} onClick={() => set({ tone: t })}>
+              {t}
+            </button>
+          ))}
+        </div>
+        {tone === 'Custom' && (
+          <div className={styles.customTone}>
+            <label className={ui.label} htmlFor="ws-custom-tone">
+              Custom tone
+            </label>
+            <input
+              id="ws-custom-tone"
+              className={ui.input}
+              value={customTone}
+              placeholder="e.g. calm and reassuring, like a patient mentor"
+              onChange={(e) => set({ customTone: e.target.value })}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { TEMPLATE_CATEGORIES, findTemplate } from '@prompt-perfect/shared/catalog/templates';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import { CloseIcon } from '../../ui/icons';
+import { Select } from '../../ui/Select';
+import ui from '../../ui/ui.module.css';
+import styles from './Composer.module.css';
+
+const GROUPS = TEMPLATE_CATEGORIES.map((c) => ({
+  label: c.name,
+  options: c.templates.map((t) => ({ value: t.id, label: t.name })),
+}));
+
+/**
+ * Templates dropdown: choosing one fills the prompt box with its text and shows a chip. The
+ * chip's X removes the template, and also the filled text if it has not been edited.
+ */
+export function TemplatePicker() {
+  const templateId = useWorkspaceStore((s) => s.templateId);
+  const set = useWorkspaceStore((s) => s.set);
+  const template = findTemplate(templateId);
+
+  const choose = (id: string) => {
+    const t = findTemplate(id);
+    if (t) set({ templateId: t.id, input: t.text });
+  };
+  const clearTemplate = () => {
+    const { input } = useWorkspaceStore.getState();
+    set({ templateId: null, ...(template && input === template.text ? { input: '' } : {}) });
+  };
+
+  return (
+    <div className={styles.templateRow}>
+      <div className={styles.templateSelect}>
+        <Select id="ws-templates" triggerText="Templates" value={templateId ?? ''} onValueChange={choose} groups={GROUPS} />
+      </div>
+      {template && (
+        <span className={styles.chip}>
+          <span>Template: {template.name}</span>
+          <button type="button" className={styles.chipClear} onClick={clearTemplate} aria-label={`Clear template ${template.name}`}>
+            <CloseIcon />
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

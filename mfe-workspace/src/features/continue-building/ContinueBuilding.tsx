@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { MSG } from '@prompt-perfect/shared/messages';
+import { continueBuilding } from '../../state/actions';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import { CloseIcon } from '../../ui/icons';
+import ui from '../../ui/ui.module.css';
+import styles from './ContinueBuilding.module.css';
+
+/** The Continue Building button and its modal: refine the current result with more requirements. */
+export function ContinueBuilding() {
+  const [open, setOpen] = useState(false);
+  const hasResult = useWorkspaceStore((s) => Boolean(s.output && !s.output.error && s.output.text));
+  const text = useWorkspaceStore((s) => s.continueText);
+  const busy = useWorkspaceStore((s) => s.continueBusy);
+  const error = useWorkspaceStore((s) => s.continueError);
+  const set = useWorkspaceStore((s) => s.set);
+
+  const submit = async () => {
+    if (await continueBuilding()) setOpen(false);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && busy) return;
+        if (next) set({ continueError: null });
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger className={`${ui.button} ${ui.small}`} disabled={!hasResult}>
+        Continue Building
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            document.getElementById('ws-continue-text')?.focus();
+          }}
+        >
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>Continue Building</Dialog.Title>
+            <Dialog.Close className={ui.ghost} aria-label="Close" disabled={busy}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={ui.hint}>
+            Describe what to add or change. The current optimized prompt is refined with it and replaced.
+          </Dialog.Description>
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <label htmlFor="ws-continue-text" className={ui.label}>
+              Additional requirements
+            </label>
+            <textarea
+              id="ws-continue-text"
+              className={ui.textarea}
+              rows={5}
+              value={text}
+              aria-required="true"
+              aria-invalid={error === MSG.enterAdditions}
+              aria-describedby={error ? 'ws-continue-error' : undefined}
+              placeholder="e.g. Add a section on pricing and keep it under 200 words."
+              onChange={(e) => set({ continueText: e.target.value })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  void submit();
+                }
+              }}
+            />
+            <p id="ws-continue-error" role="alert" className={`${ui.error} ${styles.error}`}>
+              {error}
+            </p>
+            <div className={styles.buttons}>
+              <Dialog.Close className={ui.button} disabled={busy} type="button">
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className={ui.primary} disabled={busy} aria-busy={busy}>
+                {busy ? MSG.enhancing : 'Enhance Prompt'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

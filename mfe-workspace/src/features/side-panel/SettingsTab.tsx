@@ -1,0 +1,70 @@
+import * as Switch from '@radix-ui/react-switch';
+import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/shared/catalog/techniques';
+import { useProvidersStore } from '../../state/providersStore';
+import { effectiveAiEnabled, useSettingsStore } from '../../state/settingsStore';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import { Select } from '../../ui/Select';
+import ui from '../../ui/ui.module.css';
+import styles from './SidePanel.module.css';
+
+export function SettingsTab() {
+  const settings = useSettingsStore();
+  const provider = useWorkspaceStore((s) => s.provider);
+  const configured = useProvidersStore((s) => s.configured[provider]);
+  const on = effectiveAiEnabled(settings.aiEnabled, configured);
+  const label = PROVIDERS[provider].label;
+
+  return (
+    <div className={styles.settings}>
+      <div className={styles.setting}>
+        <div className={styles.switchRow}>
+          <label htmlFor="ws-ai-switch" className={ui.label}>
+            AI optimization
+          </label>
+          <Switch.Root
+            id="ws-ai-switch"
+            className={styles.switch}
+            checked={on}
+            onCheckedChange={(v) => settings.setAiEnabled(v)}
+            aria-describedby="ws-ai-switch-hint"
+          >
+            <Switch.Thumb className={styles.thumb} />
+          </Switch.Root>
+        </div>
+        <p id="ws-ai-switch-hint" className={ui.hint}>
+          {on
+            ? `On: Perfect calls ${label} through the Prompt Perfect server.`
+            : 'Off: Perfect builds the prompt locally with the offline optimizer. Nothing is sent to a model.'}
+          {settings.aiEnabled === null &&
+            (configured === false ? ` Off by default because ${label} is not configured on this server.` : ' Set automatically from the server configuration.')}
+        </p>
+      </div>
+      <div className={styles.setting}>
+        <span className={ui.label} id="ws-default-technique-label">
+          Default technique
+        </span>
+        <Select
+          id="ws-default-technique"
+          labelledBy="ws-default-technique-label"
+          value={settings.defaultTechnique}
+          onValueChange={(v) => isTechniqueId(v) && settings.setDefaultTechnique(v)}
+          groups={[{ label: '', options: TECHNIQUE_IDS.map((id) => ({ value: id, label: TECHNIQUES[id].name })) }]}
+        />
+      </div>
+      <div className={styles.setting}>
+        <span className={ui.label} id="ws-default-provider-label">
+          Default provider
+        </span>
+        <Select
+          id="ws-default-provider"
+          labelledBy="ws-default-provider-label"
+          value={settings.defaultProvider}
+          onValueChange={(v) => isProviderId(v) && settings.setDefaultProvider(v)}
+          groups={[{ label: '', options: PROVIDER_IDS.map((id) => ({ value: id, label: PROVIDERS[id].label })) }]}
+        />
+        <p className={ui.hint}>Defaults apply each time the workspace opens. Settings are saved in this browser.</p>
+      </div>
+    </div>
+  );
+}

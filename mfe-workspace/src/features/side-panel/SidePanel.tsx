@@ -1,0 +1,94 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useRef, useState, type ReactNode } from 'react';
+import { useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
+import { CloseIcon, GearIcon, HelpIcon, StarIcon } from '../../ui/icons';
+import ui from '../../ui/ui.module.css';
+import { FavoritesTab } from './FavoritesTab';
+import { HelpTab } from './HelpTab';
+import { SettingsTab } from './SettingsTab';
+import styles from './SidePanel.module.css';
+
+export type PanelTab = 'favorites' | 'settings' | 'help';
+
+const TABS: Array<{ id: PanelTab; label: string; icon: ReactNode }> = [
+  { id: 'favorites', label: 'Favorites', icon: <StarIcon /> },
+  { id: 'settings', label: 'Settings', icon: <GearIcon /> },
+  { id: 'help', label: 'Help', icon: <HelpIcon /> },
+];
+
+/** Right-side icon buttons that open a slide-over with the favorites, settings and help tabs. */
+export function SidePanel() {
+  const [tab, setTab] = useState<PanelTab | null>(null);
+  const count = useFavoritesStore((s) => s.favorites.length);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  return (
+    <Dialog.Root open={tab !== null} onOpenChange={(open) => !open && setTab(null)}>
+      <nav className={styles.rail} aria-label="Workspace panels">
+        {TABS.map((t) => (
+          <Tooltip.Root key={t.id}>
+            <Tooltip.Trigger asChild>
+              <button type="button" className={`${ui.iconButton} ${styles.railButton}`} aria-label={t.label} onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setTab(t.id);
+                }}
+              >
+                {t.icon}
+                {t.id === 'favorites' && count > 0 && (
+                  <span className={styles.count} aria-hidden="true">
+                    {count}
+                  </span>
+                )}
+              </button>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content side="left" sideOffset={6} className={ui.tooltip} aria-hidden="true">
+                {t.label}
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        ))}
+      </nav>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.sheet}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            // No Dialog.Trigger: return focus to the rail button that opened the panel.
+            if (opener.current?.isConnected) {
+              e.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
+          <div className={styles.sheetHead}>
+            <Dialog.Title className={styles.title}>Workspace panel</Dialog.Title>
+            <Dialog.Close className={ui.ghost} aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Tabs.Root value={tab ?? 'favorites'} onValueChange={(v) => setTab(v as PanelTab)} className={styles.tabs}>
+            <Tabs.List className={styles.tabList} aria-label="Panel sections">
+              {TABS.map((t) => (
+                <Tabs.Trigger key={t.id} value={t.id} className={styles.tab}>
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="favorites" className={styles.tabPanel}>
+              <FavoritesTab onUsed={() => setTab(null)} />
+            </Tabs.Content>
+            <Tabs.Content value="settings" className={styles.tabPanel}>
+              <SettingsTab />
+            </Tabs.Content>
+            <Tabs.Content value="help" className={styles.tabPanel}>
+              <HelpTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

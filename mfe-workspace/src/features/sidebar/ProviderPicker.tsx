@@ -1,0 +1,62 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { useProvidersStore } from '../../state/providersStore';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import { Select } from '../../ui/Select';
+import ui from '../../ui/ui.module.css';
+import styles from './Sidebar.module.css';
+
+/** Provider radios (with a "not configured" note from /api/providers) and the model dropdown. */
+export function ProviderPicker() {
+  const provider = useWorkspaceStore((s) => s.provider);
+  const model = useWorkspaceStore((s) => s.model);
+  const setProvider = useWorkspaceStore((s) => s.setProvider);
+  const set = useWorkspaceStore((s) => s.set);
+  const configured = useProvidersStore((s) => s.configured);
+  const status = useProvidersStore((s) => s.status);
+
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend} id="ws-provider-label">
+          Provider
+        </legend>
+        <RadioGroup.Root
+          className={styles.radioList}
+          value={provider}
+          onValueChange={(v) => isProviderId(v) && setProvider(v)}
+          aria-labelledby="ws-provider-label"
+        >
+          {PROVIDER_IDS.map((id) => (
+            <div className={styles.radioRow} key={id}>
+              <RadioGroup.Item value={id} id={`ws-provider-${id}`} className={styles.radio}>
+                <RadioGroup.Indicator className={styles.radioDot} />
+              </RadioGroup.Item>
+              <label htmlFor={`ws-provider-${id}`} className={styles.radioLabel}>
+                {PROVIDERS[id].label}
+              </label>
+              {status === 'ready' && configured[id] === false && <span className={styles.badge}>not configured</span>}
+            </div>
+          ))}
+        </RadioGroup.Root>
+      </fieldset>
+      <div className={styles.field}>
+        <span className={ui.label} id="ws-model-label">
+          Model
+        </span>
+        <Select
+          id="ws-model"
+          labelledBy="ws-model-label"
+          value={model}
+          onValueChange={(v) => set({ model: v })}
+          groups={[
+            {
+              label: '',
+              options: PROVIDERS[provider].models.map((m) => ({ value: m.id, label: m.name, description: m.description })),
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

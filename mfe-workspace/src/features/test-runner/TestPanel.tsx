@@ -1,0 +1,55 @@
+import { runTest } from '../../state/actions';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import ui from '../../ui/ui.module.css';
+import styles from './TestPanel.module.css';
+
+/** Test Prompt: runs the optimized prompt on a test input with OpenAI gpt-4o (a 2-3 sentence answer). */
+export function TestPanel() {
+  const testInput = useWorkspaceStore((s) => s.testInput);
+  const testOutput = useWorkspaceStore((s) => s.testOutput);
+  const busy = useWorkspaceStore((s) => s.testBusy);
+  const set = useWorkspaceStore((s) => s.set);
+  return (
+    <section className={`${ui.card} ${styles.panel}`} aria-labelledby="ws-test-title">
+      <div>
+        <h2 id="ws-test-title" className={ui.cardTitle}>
+          Test Prompt
+        </h2>
+        <p className={ui.hint}>Try the optimized prompt on a sample input. Runs on OpenAI GPT-4o; the answer is 2-3 sentences.</p>
+      </div>
+      <div>
+        <label htmlFor="ws-test-input" className={ui.label}>
+          Test input
+        </label>
+        <textarea
+          id="ws-test-input"
+          className={ui.textarea}
+          rows={3}
+          value={testInput}
+          placeholder="A sample question or text the prompt should handle"
+          onChange={(e) => set({ testInput: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void runTest();
+            }
+          }}
+        />
+      </div>
+      <div className={styles.row}>
+        <button type="button" className={ui.primary} onClick={() => void runTest()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Testing...' : 'Run Test'}
+        </button>
+      </div>
+      <div className={styles.output} role="region" aria-label="Test output" aria-live="polite" aria-busy={busy}>
+        {busy ? (
+          <p className={styles.placeholder}>Testing...</p>
+        ) : testOutput ? (
+          <p className={testOutput.error ? `${ui.error} ${styles.text}` : styles.text}>{testOutput.text}</p>
+        ) : (
+          <p className={styles.placeholder}>The test answer will appear here.</p>
+        )}
+      </div>
+    </section>
+  );
+}

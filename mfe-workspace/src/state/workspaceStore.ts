@@ -1,0 +1,106 @@
+import { create } from 'zustand';
+import { DEFAULT_LANGUAGE, type LanguageId } from '@prompt-perfect/shared/catalog/languages';
+import { DEFAULT_MODEL, findModel, firstModelOf, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import type { TechniqueId } from '@prompt-perfect/shared/catalog/techniques';
+import { DEFAULT_TONE, type ToneId } from '@prompt-perfect/shared/catalog/tones';
+import type { OptimizationOptions } from '@prompt-perfect/shared/prompt/options';
+import { useSettingsStore } from './settingsStore';
+
+/** A text shown in the output or test output; `error` texts are plain, results are markdown. */
+export interface ResultText {
+  text: string;
+  error: boolean;
+}
+
+export interface WorkspaceState {
+  technique: TechniqueId;
+  provider: ProviderId;
+  model: string;
+  positiveExamples: string;
+  negativeExamples: string;
+  personaId: string | null;
+  audienceId: string | null;
+  language: LanguageId;
+  tone: ToneId;
+  customTone: string;
+  templateId: string | null;
+
+  input: string;
+  output: ResultText | null;
+  /** The input the current output was made from (what a favorite saves as the original). */
+  outputSource: string;
+  busy: boolean;
+
+  testInput: string;
+  testOutput: ResultText | null;
+  testBusy: boolean;
+
+  continueText: string;
+  continueBusy: boolean;
+  continueError: string | null;
+}
+
+export interface WorkspaceActions {
+  set: (patch: Partial<WorkspaceState>) => void;
+  /** Changing provider resets the model to that provider's first model. */
+  setProvider: (provider: ProviderId) => void;
+  /** Spec section 4: the Clear button. Technique, provider and model stay. */
+  clear: () => void;
+}
+
+function initialSelections(): Pick<WorkspaceState, 'technique' | 'provider' | 'model'> {
+  const { defaultTechnique, defaultProvider } = useSettingsStore.getState();
+  // The spec's default model (gpt-4o-mini) when it belongs to the provider; else its first model.
+  const model = findModel(defaultProvider, DEFAULT_MODEL) ? DEFAULT_MODEL : firstModelOf(defaultProvider);
+  return { technique: defaultTechnique, provider: defaultProvider, model };
+}
+
+const CLEARED = {
+  input: '',
+  output: null,
+  outputSource: '',
+  testInput: '',
+  testOutput: null,
+  templateId: null,
+  positiveExamples: '',
+  negativeExamples: '',
+  tone: DEFAULT_TONE,
+  customTone: '',
+  language: DEFAULT_LANGUAGE,
+  personaId: null,
+  audienceId: null,
+  continueText: '',
+  continueError: null,
+} satisfies Partial<WorkspaceState>;
+
+export function createInitialState(): WorkspaceState {
+  return {
+    ...initialSelections(),
+    ...CLEARED,
+    busy: false,
+    testBusy: false,
+    continueBusy: false,
+  };
+}
+
+export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((set) => ({
+  ...createInitialState(),
+  set: (patch) => set(patch),
+  setProvider: (provider) => set({ provider, model: firstModelOf(provider) }),
+  clear: () => set({ ...CLEARED }),
+}));
+
+/** The options every model call and the offline optimizer take. */
+export function optionsOf(s: WorkspaceState): OptimizationOptions {
+  return {
+    technique: s.technique,
+    positiveExamples: s.positiveExamples,
+    negativeExamples: s.negativeExamples,
+    language: s.language,
+    tone: s.tone,
+    customTone: s.customTone,
+    personaId: s.personaId,
+    audienceId: s.audienceId,
+    templateId: s.templateId,
+  };
+}
