@@ -13,6 +13,28 @@ test.describe('composed shell', () => {
     await screenshotBothWidths(page, 'visitor');
   });
 
+  test('one store instance: a trial run in the trial remote updates the shell header at once', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Your prompt' }).fill('write a haiku about autumn leaves');
+    await page.getByRole('button', { name: 'Perfect', exact: true }).click();
+    await expect(page.getByTestId('trial-badge')).toHaveAccessibleName('9 of 10 free trials left');
+    await expect(page.getByTestId('header-trials')).toHaveAccessibleName('9 of 10 free trials left');
+  });
+
+  test('one store instance: a workspace run shows in the shell header and in the progress remote', async ({ page }) => {
+    await signInLocally(page);
+    await expect(page.getByTestId('header-xp')).toHaveText('0');
+    await page.getByRole('textbox', { name: 'Your prompt' }).fill('summarise this quarterly report for the board');
+    await page.getByRole('button', { name: 'Perfect', exact: true }).click();
+    await expect(page.getByTestId('header-xp')).not.toHaveText('0');
+    const headerXp = await page.getByTestId('header-xp').textContent();
+
+    await page.getByRole('button', { name: 'Stats' }).click();
+    const modal = page.getByRole('dialog', { name: 'Your Progress' });
+    await expect(modal.getByTestId('progress-total-xp')).toHaveText(headerXp!);
+    await expect(modal.getByTestId('progress-total-prompts')).toHaveText('1');
+  });
+
   test('signed in, the workspace and progress remotes load; sign-out returns to the visitor view', async ({ page }) => {
     await signInLocally(page);
     await expect(page.locator('[data-remote="workspace"]')).toBeVisible();

@@ -64,3 +64,6 @@ export function badgesEarnedBy(stats: BadgeStats, alreadyEarned: string[]): Badg
     description,
   }));
 }
+
+/** Spec section 9: the achievement toast shows for 5 s. */
+export const ACHIEVEMENT_TOAST_MS = 5_000;

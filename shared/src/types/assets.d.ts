@@ -7,3 +7,6 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/** Rspack alias for shared/src/styles/tokens.css (tools/rspack/createAppConfig.js). */
+declare module '@design-tokens';

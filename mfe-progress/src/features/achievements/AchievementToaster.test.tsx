@@ -1,0 +1,94 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findBadge } from '@prompt-perfect/shared/rules/badges';
+import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import AchievementToaster from './AchievementToaster';
+import { ACHIEVEMENT_TOAST_GAP_MS, ACHIEVEMENT_TOAST_MS } from './toastTiming';
+
+const status = () => screen.getByRole('status');
+
+describe('AchievementToaster', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    useStatsStore.getState().resetStats();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('keeps an empty live region mounted while nothing is queued', () => {
+    render(<AchievementToaster />);
+    expect(status()).toHaveProperty('textContent', '');
+    expect(status().getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('shows a newly earned badge for 5 s, then hides it and empties the queue', () => {
+    render(<AchievementToaster />);
+    act(() => {
+      useStatsStore.getState().recordRun(40);
+    });
+    expect(status().textContent).toContain('First Steps');
+    act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS - 100));
+    expect(status().textContent).toContain('First Steps');
+    act(() => vi.advanceTimersByTime(200));
+    expect(status().textContent).toBe('');
+    expect(useStatsStore.getState().achievementQueue).toHaveLength(0);
+  });
+
+  it('shows several badges earned at once one after another, none lost', () => {
+    // 9 prompts so far, level 4 with 790 xp, 2-day streak yesterday: one run earns three badges.
+    const yesterday = Date.now() - 24 * 60 * 60 * 1000;
+    const firstSteps = { ...findBadge('first_prompt')!, earnedAt: yesterday };
+    useStatsStore.setState({ xp: 790, level: 4, totalPrompts: 9, streak: 2, lastActivity: yesterday, badges: [firstSteps] });
+    render(<AchievementToaster />);
+    act(() => {
+      useStatsStore.getState().recordRun(40);
+    });
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      seen.push(screen.getByText(/Getting Started|Rising Star|On Fire/).textContent!);
+      act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS));
+      expect(status().textContent).toBe('');
+      act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_GAP_MS));
+    }
+    expect(seen).toEqual(['Getting Started', 'Rising Star', 'On Fire']);
+    expect(status().textContent).toBe('');
+  });
+
+  it('can be closed early, and the next toast gets its own full 5 s', () => {
+    useStatsStore.setState({ xp: 790, level: 4, totalPrompts: 0 });
+    render(<AchievementToaster />);
+    act(() => {
+      useStatsStore.getState().recordRun(40);
+    });
+    expect(status().textContent).toContain('First Steps');
+    act(() => vi.advanceTimersByTime(3_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Close achievement' }));
+    expect(status().textContent).toBe('');
+    act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_GAP_MS));
+    expect(status().textContent).toContain('Rising Star');
+    act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS - 100));
+    expect(status().textContent).toContain('Rising Star');
+    act(() => vi.advanceTimersByTime(100));
+    expect(status().textContent).toBe('');
+  });
+
+  it('does not restart the timer of the visible toast when more badges are queued behind it', () => {
+    render(<AchievementToaster />);
+    act(() => {
+      useStatsStore.getState().recordRun(40);
+    });
+    act(() => vi.advanceTimersByTime(4_000));
+    act(() => {
+      useStatsStore.setState({ xp: 790, level: 4 });
+      useStatsStore.getState().recordRun(40);
+    });
+    expect(status().textContent).toContain('First Steps');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(status().textContent).toBe('');
+    act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_GAP_MS));
+    expect(status().textContent).toContain('Rising Star');
+  });
+});
