@@ -1,6 +1,6 @@
-import { createAppConfig } from '../tools/rspack/createAppConfig.js';
+import { createRemoteConfig } from '../tools/rspack/createAppConfig.js';
 
-export default createAppConfig({
+export default createRemoteConfig({
   name: 'mfe_trial',
   dir: import.meta.dirname,
   port: 3011,

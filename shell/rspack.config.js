@@ -1,6 +1,6 @@
-import { createAppConfig } from '../tools/rspack/createAppConfig.js';
+import { createHostConfig } from '../tools/rspack/createAppConfig.js';
 
-export default createAppConfig({
+export default createHostConfig({
   name: 'shell',
   dir: import.meta.dirname,
   port: 3000,

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AuthUi } from './auth/authUi';
 import { useSlowFlag } from './auth/useSlowFlag';
 import { Header } from './header/Header';
-import { ShellDialog } from './layout/ShellDialog';
+import { LazyShellDialog } from './layout/LazyShellDialog';
 import { AuthRoute } from './routes/AuthRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { ProgressDialogSlot } from './routes/ProgressDialogSlot';
@@ -28,9 +28,9 @@ function Shell({ authUi }: { authUi: AuthUi }) {
         <Route path="/sign-up/*" element={<AuthRoute Page={authUi.SignUpPage} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-      <ShellDialog open={signInOpen} onOpenChange={setSignInOpen} title="Sign in" hideTitle>
+      <LazyShellDialog open={signInOpen} onOpenChange={setSignInOpen} title="Sign in" hideTitle>
         <authUi.SignInDialogBody onSignedIn={() => setSignInOpen(false)} />
-      </ShellDialog>
+      </LazyShellDialog>
       {/* The progress remote is fetched the first time the modal is asked for. */}
       {progressRequested && <ProgressDialogSlot open={progressOpen} onOpenChange={setProgressOpen} />}
     </>

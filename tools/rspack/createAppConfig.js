@@ -9,94 +9,165 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const PROXY_PORT = Number(process.env.PROXY_PORT ?? 3002);
 
-/**
- * One Rspack config for every front end. A remote passes `exposes`; the shell passes none.
- * Each app builds to its own dist/ and runs alone with `rspack serve` on its own port.
- *
- * @param {{ name: string, dir: string, port: number, title: string, exposes?: Record<string,string> }} app
- */
-export function createAppConfig({ name, dir, port, title, exposes }) {
-  const isRemote = Boolean(exposes);
-  return (_env, argv) => {
-    const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
-      output: {
-        path: path.join(dir, 'dist'),
-        // Remotes are served wherever their team deploys them: resolve chunk URLs at run time.
-        publicPath: isRemote ? 'auto' : '/',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
+const isProduction = (argv) => argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+
+/** What every front-end build has in common: TypeScript/React via SWC, CSS Modules, tokens. */
+function baseConfig({ name, dir, production }) {
+  const hashed = (pattern) => (production ? pattern.replace('[name]', '[name].[contenthash:8]') : pattern);
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: name,
+      filename: hashed('[name].js'),
+      chunkFilename: hashed('[name].js'),
+      cssFilename: hashed('[name].css'),
+      cssChunkFilename: hashed('[name].css'),
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
         // Global design tokens are plain CSS, imported by path so MF never tries to share them.
-        alias: { '@design-tokens': path.join(repoRoot, 'shared/src/styles/tokens.css') },
+        '@design-tokens': path.join(repoRoot, 'shared/src/styles/tokens.css'),
+        // The retry plugin (latest 0.17.1) pins @module-federation/sdk 0.17.1; point it at the
+        // SDK the runtime already ships so the first load does not carry two SDKs (+tslib).
+        '@module-federation/sdk$': path.join(repoRoot, 'node_modules/@module-federation/sdk/dist/index.js'),
       },
-      module: {
-        // `import styles from './X.module.css'`: one default object of class names per module.
-        parser: { 'css/auto': { namedExports: false } },
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
+    },
+    module: {
+      // `import styles from './X.module.css'`: one default object of class names per module.
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
             },
-            type: 'javascript/auto',
           },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'index.html'),
-          title,
-          favicon: path.join(import.meta.dirname, 'favicon.svg'),
-        }),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          // Remotes are registered at run time from /runtime-config.json, never baked in.
-          remotes: {},
-          shared: sharedDependencies(),
-          // A dead remote must not hang the shell: do not load every remote entry at start-up.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          // Contracts between apps live in the shared package; the dts plugin needs the network.
-          dts: false,
-        }),
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
       ],
-      performance: { hints: false },
-      devServer: {
-        port,
-        host: '127.0.0.1',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          {
-            context: ['/api', '/runtime-config.json'],
-            target: `http://127.0.0.1:${PROXY_PORT}`,
-          },
-        ],
-      },
+    },
+    performance: { hints: false },
+  };
+}
+
+function htmlPage(dir, title, filename = 'index.html') {
+  return new rspack.HtmlRspackPlugin({
+    template: path.join(dir, 'index.html'),
+    filename,
+    title,
+    favicon: path.join(import.meta.dirname, 'favicon.svg'),
+  });
+}
+
+function federation({ name, exposes, experiments }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    // Remotes are registered at run time from /runtime-config.json, never baked in.
+    remotes: {},
+    shared: sharedDependencies(),
+    // A dead remote must not hang the shell: do not load every remote entry at start-up.
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    // Contracts between apps live in the shared package; the dts plugin needs the network.
+    dts: false,
+    experiments,
+  });
+}
+
+function devServer(port) {
+  return {
+    port,
+    host: 'localhost',
+    allowedHosts: ['localhost', '127.0.0.1'],
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/runtime-config.json'], target: `http://127.0.0.1:${PROXY_PORT}` }],
+  };
+}
+
+/**
+ * The host. It provides the one Module Federation runtime of the page to every remote entry
+ * (`provideExternalRuntime`), so remote entries do not each carry their own copy.
+ *
+ * @param {{ name: string, dir: string, port: number, title: string }} app
+ */
+export function createHostConfig({ name, dir, port, title }) {
+  return (_env, argv) => {
+    const production = isProduction(argv);
+    const base = baseConfig({ name, dir, production });
+    return {
+      ...base,
+      entry: { main: './src/index.ts' },
+      output: { ...base.output, publicPath: '/', clean: true },
+      plugins: [htmlPage(dir, title), federation({ name, exposes: {}, experiments: { provideExternalRuntime: true } })],
+      devServer: devServer(port),
     };
+  };
+}
+
+const STANDALONE_DIR = 'standalone/';
+const isStandaloneAsset = (file) => file.startsWith(STANDALONE_DIR) || file === 'index.html' || file === 'favicon.svg';
+
+/**
+ * A remote builds twice into one dist/:
+ * - the federated container (remoteEntry.js, mf-manifest.json, chunks) that the shell loads; it
+ *   uses the host's MF runtime instead of bundling its own (`externalRuntime`);
+ * - a standalone page (index.html + standalone/) for the feature team: the same App rendered
+ *   as a plain single-page app, no federation needed, so it runs without the shell.
+ *
+ * @param {{ name: string, dir: string, port: number, title: string, exposes: Record<string,string> }} app
+ */
+export function createRemoteConfig({ name, dir, port, title, exposes }) {
+  return (_env, argv) => {
+    const production = isProduction(argv);
+    const base = baseConfig({ name, dir, production });
+    const container = {
+      ...base,
+      name: `${name}-container`,
+      entry: {},
+      output: {
+        ...base.output,
+        // Remotes are served wherever their team deploys them: resolve chunk URLs at run time.
+        publicPath: 'auto',
+        clean: production && { keep: isStandaloneAsset },
+      },
+      plugins: [federation({ name, exposes, experiments: { externalRuntime: true } })],
+    };
+    const standalone = {
+      ...base,
+      name: `${name}-standalone`,
+      entry: { main: './src/index.ts' },
+      output: {
+        ...base.output,
+        uniqueName: `${name}_standalone`,
+        // The dev server cannot map 'auto' to a URL; in production the page may live under a path.
+        publicPath: production ? 'auto' : '/',
+        filename: `${STANDALONE_DIR}${base.output.filename}`,
+        chunkFilename: `${STANDALONE_DIR}${base.output.chunkFilename}`,
+        cssFilename: `${STANDALONE_DIR}${base.output.cssFilename}`,
+        cssChunkFilename: `${STANDALONE_DIR}${base.output.cssChunkFilename}`,
+        assetModuleFilename: `${STANDALONE_DIR}[hash][ext][query]`,
+        clean: production && { keep: (file) => !isStandaloneAsset(file) },
+      },
+      plugins: [htmlPage(dir, title)],
+      devServer: devServer(port),
+    };
+    return [standalone, container];
   };
 }

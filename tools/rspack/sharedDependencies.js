@@ -27,7 +27,7 @@ export function sharedDependencies() {
     'react/': react,
     'react-dom': reactDom,
     'react-dom/': reactDom,
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer' } },
     zustand,
     'zustand/': zustand,
     '@prompt-perfect/shared/': shared,

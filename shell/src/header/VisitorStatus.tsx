@@ -1,6 +1,7 @@
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import { preloadShellDialog } from '../layout/LazyShellDialog';
 import styles from './Header.module.css';
 
 export function VisitorStatus({ onSignIn }: { onSignIn: () => void }) {
@@ -17,7 +18,13 @@ export function VisitorStatus({ onSignIn }: { onSignIn: () => void }) {
           Sign-in is unavailable right now
         </span>
       ) : (
-        <button type="button" className={styles.primaryButton} onClick={onSignIn}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={onSignIn}
+          onPointerEnter={preloadShellDialog}
+          onFocus={preloadShellDialog}
+        >
           Sign In
         </button>
       )}

@@ -1,5 +1,5 @@
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { ShellDialog } from '../layout/ShellDialog';
+import { LazyShellDialog } from '../layout/LazyShellDialog';
 
 interface Props {
   open: boolean;
@@ -15,12 +15,12 @@ export function ProgressDialogSlot({ open, onOpenChange }: Props) {
       props={{ open, onOpenChange }}
       loading={null}
       renderFailure={(_error, retry) => (
-        <ShellDialog open={open} onOpenChange={onOpenChange} title="Your Progress">
+        <LazyShellDialog open={open} onOpenChange={onOpenChange} title="Your Progress">
           <p>Progress is unavailable right now. Your stats are still recorded and shown in the header.</p>
           <button type="button" onClick={retry}>
             Retry
           </button>
-        </ShellDialog>
+        </LazyShellDialog>
       )}
     />
   );
