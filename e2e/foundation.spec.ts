@@ -69,6 +69,32 @@ test.describe('composed shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("if the sign-in window's code cannot load, the visitor is told and can try again", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-remote="trial"]')).toBeVisible();
+    // From now on every new script fails, as on a dropped connection.
+    await page.route(/\.js$/, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'This window could not be loaded' });
+    await expect(failure).toBeVisible();
+    await expect(page.locator('[data-remote="trial"]')).toBeVisible();
+
+    await page.unroute(/\.js$/);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a sign-out the server cannot confirm says so and keeps the user signed in', async ({ page }) => {
+    await signInLocally(page);
+    await page.route('**/api/auth/sign-out', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign-out failed' })).toBeVisible();
+    await expect(page.locator('[data-remote="workspace"]')).toBeVisible();
+    await page.unroute('**/api/auth/sign-out');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('an unknown path lands on /, and /sign-in shows the centred form', async ({ page }) => {
     await page.goto('/no/such/path');
     await expect(page).toHaveURL(/\/$/);

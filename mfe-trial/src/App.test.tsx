@@ -84,12 +84,14 @@ describe('TrialApp', () => {
     expect(badge().getAttribute('aria-label')).toBe('10 of 10 free trials left');
   });
 
-  it('an unreachable server shows the connection message and does not count', async () => {
+  it('an unreachable server shows the spec\'s trial fallback message and does not count', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     render(<TrialApp onRequestSignIn={() => {}} />);
     fireEvent.change(promptBox(), { target: { value: 'dinner ideas' } });
     fireEvent.click(perfect());
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Error: Could not reach the Prompt Perfect server/);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: Sorry, there was an error optimizing your prompt. Please try again later or contact support.',
+    );
     expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
   });
 

@@ -1,18 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AuthUi } from './auth/authUi';
 import { useSlowFlag } from './auth/useSlowFlag';
 import { Header } from './header/Header';
+import { ErrorBoundary } from './layout/ErrorBoundary';
 import { LazyShellDialog } from './layout/LazyShellDialog';
 import { AuthRoute } from './routes/AuthRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { ProgressDialogSlot } from './routes/ProgressDialogSlot';
+import { StartupError } from './StartupError';
 
 function Shell({ authUi }: { authUi: AuthUi }) {
   const [signInOpen, setSignInOpen] = useState(false);
   const [progressOpen, setProgressOpen] = useState(false);
   const [progressRequested, setProgressRequested] = useState(false);
+  const signedIn = useAuthStore((state) => state.status === 'signed-in');
   useSlowFlag();
+  // Whichever identity signed the user in (local form, Clerk's hosted modal), the modal is done.
+  useEffect(() => {
+    if (signedIn) setSignInOpen(false);
+  }, [signedIn]);
 
   const openProgress = () => {
     setProgressRequested(true);
@@ -39,10 +47,12 @@ function Shell({ authUi }: { authUi: AuthUi }) {
 
 export function App({ authUi }: { authUi: AuthUi }) {
   return (
-    <BrowserRouter>
-      <authUi.Provider>
-        <Shell authUi={authUi} />
-      </authUi.Provider>
-    </BrowserRouter>
+    <ErrorBoundary label="shell" fallback={(error) => <StartupError error={error} title="Something went wrong" />}>
+      <BrowserRouter>
+        <authUi.Provider>
+          <Shell authUi={authUi} />
+        </authUi.Provider>
+      </BrowserRouter>
+    </ErrorBoundary>
   );
 }

@@ -17,7 +17,8 @@ function baseConfig({ name, dir, production }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are emitted for error tooling and the bench, but bundles do not point browsers at them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),

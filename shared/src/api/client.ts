@@ -1,4 +1,5 @@
 import { useAuthStore } from '../auth/authStore';
+import { proxyConnectionMessage, proxyErrorText } from '../messages';
 import type {
   ClaudeRequest,
   GenerateRequest,
@@ -72,8 +73,18 @@ export async function apiRequest<T>(
     throw new ApiError(SERVER_UNREACHABLE_MESSAGE, 0);
   }
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(errorOf(body) ?? `Proxy Error: ${response.status}`, response.status, body);
+  if (!response.ok) throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body);
+  if (body === undefined) throw new ApiError(proxyErrorText(response.status), response.status);
   return body as T;
+}
+
+/** A model answer must be `{text}` or `{error}`; anything else is reported, not crashed on. */
+function textOf(result: TextResult, status = 200): string {
+  if (result && typeof result === 'object') {
+    if ('text' in result && typeof result.text === 'string') return result.text;
+    if ('error' in result && typeof result.error === 'string') throw new ApiError(result.error, status, result);
+  }
+  throw new ApiError(proxyErrorText(status), status, result);
 }
 
 export const fetchSession = () => apiRequest<SessionResponse>('/api/auth/session');
@@ -101,26 +112,15 @@ export async function optimizeTrial(prompt: string): Promise<TrialOptimizeRespon
 
 /** A model call through the gateway (signed-in). Resolves to the text or throws with the message. */
 export async function generate(request: GenerateRequest, signal?: AbortSignal): Promise<string> {
-  const result = await apiRequest<TextResult>('/api/generate', { body: request, signal });
-  if ('error' in result) throw new ApiError(result.error, 200, result);
-  return result.text;
+  return textOf(await apiRequest<TextResult>('/api/generate', { body: request, signal }));
 }
 
 /** The spec's /api/claude contract, with its connection-failure messages. */
 export async function callClaude(request: ClaudeRequest, signal?: AbortSignal): Promise<string> {
   try {
-    const result = await apiRequest<TextResult>('/api/claude', { body: request, signal });
-    if ('error' in result) throw new ApiError(result.error, 200, result);
-    return result.text;
+    return textOf(await apiRequest<TextResult>('/api/claude', { body: request, signal }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) {
-      throw new ApiError(
-        isLocalhost()
-          ? 'Claude proxy server is not running. Please start the server with: node server.js'
-          : 'Claude service is temporarily unavailable. Please try again later.',
-        0,
-      );
-    }
+    if (error instanceof ApiError && error.status === 0) throw new ApiError(proxyConnectionMessage(isLocalhost()), 0);
     throw error;
   }
 }

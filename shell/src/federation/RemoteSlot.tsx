@@ -1,7 +1,7 @@
 import type { Attributes, ReactNode } from 'react';
 import { REMOTES, type RemoteExposes, type RemoteName } from '@prompt-perfect/shared/contracts/remotes';
 import type { ExposedProps } from './loadExposed';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteComponent } from './useRemoteComponent';
 import styles from './RemoteSlot.module.css';
@@ -42,10 +42,10 @@ export function RemoteSlot<R extends RemoteName, M extends keyof RemoteExposes[R
   if (load.state === 'failed') return <>{failure(load.error)}</>;
   const { Component } = load;
   return (
-    <RemoteErrorBoundary key={attempt} fallback={failure}>
+    <ErrorBoundary key={attempt} label={`remote ${remote}`} fallback={failure}>
       <div data-remote={remote} className={styles.slot}>
         <Component {...(props as ExposedProps<R, M> & Attributes)} />
       </div>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import styles from './Header.module.css';
@@ -5,6 +6,11 @@ import styles from './Header.module.css';
 export function UserStatus({ onOpenProgress }: { onOpenProgress: () => void }) {
   const user = useAuthStore((state) => state.user);
   const signOut = useAuthStore((state) => state.signOut);
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const handleSignOut = () => {
+    setSignOutFailed(false);
+    signOut().catch(() => setSignOutFailed(true));
+  };
   const level = useStatsStore((state) => state.level);
   const xp = useStatsStore((state) => state.xp);
   const streak = useStatsStore((state) => state.streak);
@@ -36,9 +42,14 @@ export function UserStatus({ onOpenProgress }: { onOpenProgress: () => void }) {
         </span>
         {user?.source === 'local' && <span className={styles.localTag}>Local identity</span>}
       </div>
-      <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
+      <button type="button" className={styles.linkButton} onClick={handleSignOut}>
         Sign out
       </button>
+      {signOutFailed && (
+        <span className={styles.notice} role="alert">
+          Sign-out failed. Check your connection and try again.
+        </span>
+      )}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { MSG } from '@prompt-perfect/shared/messages';
 import styles from './routes.module.css';
 
 export function AuthLoading() {
   const slow = useAuthStore((state) => state.slow);
   return (
-    <main id="main" className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.loadingText}>Loading authentication...</p>
-      {slow && <p className={styles.slowText}>The sign-in service is taking longer than usual. Still trying…</p>}
+    <main id="main" className={styles.loading}>
+      <div className={styles.loadingStatus} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p className={styles.loadingText}>{MSG.loadingAuthentication}</p>
+        {slow && <p className={styles.slowText}>The sign-in service is taking longer than usual. Still trying…</p>}
+      </div>
     </main>
   );
 }

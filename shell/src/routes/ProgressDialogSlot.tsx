@@ -1,4 +1,5 @@
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { AfterDelay } from '../layout/AfterDelay';
 import { LazyShellDialog } from '../layout/LazyShellDialog';
 
 interface Props {
@@ -13,7 +14,13 @@ export function ProgressDialogSlot({ open, onOpenChange }: Props) {
       remote="progress"
       module="ProgressModal"
       props={{ open, onOpenChange }}
-      loading={null}
+      loading={
+        <AfterDelay ms={300}>
+          <LazyShellDialog open={open} onOpenChange={onOpenChange} title="Your Progress">
+            <p role="status">Loading your progress…</p>
+          </LazyShellDialog>
+        </AfterDelay>
+      }
       renderFailure={(_error, retry) => (
         <LazyShellDialog open={open} onOpenChange={onOpenChange} title="Your Progress">
           <p>Progress is unavailable right now. Your stats are still recorded and shown in the header.</p>

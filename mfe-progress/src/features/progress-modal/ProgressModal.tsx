@@ -11,8 +11,11 @@ import styles from './ProgressModal.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+/** Stored stats from before dates were kept (or repaired ones) have no real date: show none. */
+const hasEarnedDate = (earnedAt: number) => Number.isFinite(earnedAt) && earnedAt > 0;
+
 function formatEarned(earnedAt: number): string {
-  return Number.isFinite(earnedAt) ? dateFormat.format(earnedAt) : '';
+  return dateFormat.format(earnedAt);
 }
 
 function days(n: number): string {
@@ -124,9 +127,11 @@ function ProgressBody() {
                   <span className={styles.badgeName}>{b.name}</span>
                   <span className={styles.muted}>{b.description}</span>
                 </span>
-                <time className={styles.date} dateTime={new Date(b.earnedAt).toISOString()}>
-                  {formatEarned(b.earnedAt)}
-                </time>
+                {hasEarnedDate(b.earnedAt) && (
+                  <time className={styles.date} dateTime={new Date(b.earnedAt).toISOString()}>
+                    {formatEarned(b.earnedAt)}
+                  </time>
+                )}
               </li>
             ))}
           </ol>

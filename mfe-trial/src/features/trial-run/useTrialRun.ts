@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { optimizeTrial } from '@prompt-perfect/shared/api/client';
+import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
 import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
@@ -51,7 +52,9 @@ export function useTrialRun(): TrialRun {
         next = { kind: 'error', message: response.error || MSG.trialGeneric };
       }
     } catch (error) {
-      next = { kind: 'error', message: error instanceof Error && error.message ? error.message : MSG.trialGeneric };
+      // No trial answer at all (server unreachable, not JSON, refused before the trial route):
+      // the spec's trial mapping decides what the visitor reads.
+      next = { kind: 'error', message: mapTrialError(error instanceof Error ? error.message : '') };
     } finally {
       inFlight.current = false;
     }

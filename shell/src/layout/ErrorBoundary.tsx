@@ -1,8 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** Changing the key of the boundary's owner resets it; this renders the failure. */
+  /** Renders the failure; give the boundary a new `key` to try its children again. */
   fallback: (error: Error) => ReactNode;
+  /** Where the failure happened, for the console. */
+  label: string;
   children: ReactNode;
 }
 
@@ -10,8 +12,8 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a remote that loaded but throws while rendering, so the rest of the shell survives. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+/** Keeps a failure (a remote that throws, a chunk that will not load) inside its own part of the page. */
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -19,7 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[federation] a remote failed while rendering', error, info.componentStack);
+    console.error(`[${this.props.label}] failed while rendering`, error, info.componentStack);
   }
 
   render() {
