@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDb } from './db';
 import { createLogger, requestLogger } from './logger';
 import { apiNotFound, errorHandler } from './middleware/errorHandler';
+import { rejectCrossSite } from './middleware/csrf';
 import { createRateLimits } from './middleware/rateLimits';
 import { securityHeaders } from './middleware/security';
 import { createProviders, type Providers } from './providers/registry';
@@ -55,6 +56,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   const api = express.Router();
   api.use(limits.perIp);
+  api.use(rejectCrossSite);
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -4,6 +4,7 @@
  * to a client, never part of an error message.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -66,6 +67,7 @@ const EnvSchema = z.object({
   MFE_PROGRESS_DIST_DIR: optionalString,
 
   AUTH_MODE: optionalString.pipe(z.enum(['local', 'clerk']).optional()),
+  ALLOW_LOCAL_IDENTITY: optionalString.pipe(z.enum(['true', 'false']).optional()),
   CLERK_PUBLISHABLE_KEY: optionalString,
   CLERK_SECRET_KEY: optionalString,
   CLERK_JWT_KEY: optionalString,
@@ -89,8 +91,8 @@ export interface Config {
   host: string;
   dataDir: string;
   logLevel: string;
-  /** Express 'trust proxy' value: false, a hop count, or a list of addresses/subnets. */
-  trustProxy: boolean | number | string;
+  /** Express 'trust proxy' value: false, a hop count, or a list of addresses/subnets (never true). */
+  trustProxy: false | number | string;
   openai: { apiKey?: string; baseURL?: string };
   anthropic: { apiKey?: string; baseURL?: string };
   providerTimeoutMs: number;
@@ -130,13 +132,45 @@ export function clerkFrontendApiOrigin(publishableKey: string): string | undefin
   return `https://${host}`;
 }
 
-function parseTrustProxy(v: string | undefined): boolean | number | string {
+/**
+ * A hop count or a list of trusted addresses/subnets. `true` is refused: Express would then take
+ * the left-most X-Forwarded-For value, which the client writes itself, so anyone could pick the
+ * IP the trial ceiling and the rate limits count against.
+ */
+function parseTrustProxy(v: string | undefined): false | number | string {
   if (v === undefined) return false;
   const s = v.toLowerCase();
   if (['0', 'false', 'no', 'off'].includes(s)) return false;
-  if (['true', 'yes', 'on'].includes(s)) return true;
+  if (['true', 'yes', 'on'].includes(s)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${v} would trust every proxy, so req.ip becomes the client-controlled left-most X-Forwarded-For value and trial counts and rate limits could be spoofed. Set TRUST_PROXY to the number of proxies in front of this server (e.g. TRUST_PROXY=1) or to their addresses/subnets (e.g. TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8).`,
+    );
+  }
   if (/^\d+$/.test(s)) return Number(s);
   return v; // e.g. 'loopback' or '10.0.0.0/8, 127.0.0.1'
+}
+
+/** 127.0.0.0/8, ::1 (in any spelling, also IPv4-mapped 127.x) and 'localhost'. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost') return true;
+  if (isIP(h) === 4) return h.startsWith('127.');
+  if (isIP(h) !== 6) return false;
+  const normal = new URL(`http://[${h}]/`).hostname; // canonical form, e.g. [::1], [::ffff:7f00:1]
+  return normal === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(normal);
+}
+
+/**
+ * The local identity lets anyone sign in with any e-mail. With a provider key that means anyone who
+ * can reach the server spends the key: allowed on a loopback address only, unless explicitly opted in.
+ */
+function checkLocalIdentityExposure(e: z.infer<typeof EnvSchema>, auth: AuthConfig): void {
+  if (auth.mode !== 'local' || e.ALLOW_LOCAL_IDENTITY === 'true') return;
+  const keys = [e.OPENAI_API_KEY && 'OPENAI_API_KEY', e.ANTHROPIC_API_KEY && 'ANTHROPIC_API_KEY'].filter(Boolean);
+  if (keys.length === 0 || isLoopbackHost(e.HOST)) return;
+  throw new ConfigError(
+    `The local development identity (anyone can sign in with any e-mail) is active while ${keys.join(' and ')} ${keys.length > 1 ? 'are' : 'is'} set and HOST=${e.HOST} is reachable from other machines, so anyone could spend the provider key${keys.length > 1 ? 's' : ''}. Configure Clerk (CLERK_PUBLISHABLE_KEY with CLERK_SECRET_KEY or CLERK_JWT_KEY), or bind to a loopback address (HOST=127.0.0.1), or set ALLOW_LOCAL_IDENTITY=true if you accept that risk.`,
+  );
 }
 
 function resolveAuth(e: z.infer<typeof EnvSchema>): AuthConfig {
@@ -179,6 +213,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const auth = resolveAuth(e);
+  checkLocalIdentityExposure(e, auth);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const staticRoot = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : REPO_ROOT;
   const dist = (override: string | undefined, folder: string) =>
     override ? path.resolve(override) : firstExisting(path.join(staticRoot, folder, 'dist'));
@@ -188,7 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     logLevel: e.LOG_LEVEL ?? 'info',
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     openai: { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL },
     anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL },
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
@@ -213,6 +250,6 @@ export function loadConfig(env: Env = process.env): Config {
       workspace: dist(e.MFE_WORKSPACE_DIST_DIR, 'mfe-workspace'),
       progress: dist(e.MFE_PROGRESS_DIST_DIR, 'mfe-progress'),
     },
-    auth: resolveAuth(e),
+    auth,
   };
 }

@@ -14,10 +14,26 @@ export interface RunningServer {
 }
 
 /**
+ * How long a client may take to send a whole request (headers and the 64 KB body at most). Node
+ * applies it only until the request has arrived: a provider call that runs longer afterwards (up to
+ * PROVIDER_TIMEOUT_MS x (PROVIDER_MAX_RETRIES + 1) plus back-off) is not cut by it and still gets
+ * its JSON answer, so it is deliberately NOT derived from the provider settings; raising it would
+ * only let slow-body clients hold connections longer.
+ */
+export const REQUEST_TIMEOUT_MS = 15 * 60_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+export interface HttpServerOptions {
+  requestTimeoutMs?: number;
+  /** How often Node checks for requests over their time (Node's default: 30 s). */
+  connectionsCheckingIntervalMs?: number;
+}
+
+/**
  * `overrides` are environment variables laid over process.env (a value of undefined removes
  * one), so tests go through the same validation as production: startServer({ PORT: '0' }).
  */
-export async function startServer(overrides: Env = {}, baseEnv: Env = process.env): Promise<RunningServer> {
+export async function startServer(overrides: Env = {}, baseEnv: Env = process.env, http: HttpServerOptions = {}): Promise<RunningServer> {
   const env: Env = { ...baseEnv };
   for (const [k, v] of Object.entries(overrides)) {
     if (v === undefined) delete env[k];
@@ -25,22 +41,31 @@ export async function startServer(overrides: Env = {}, baseEnv: Env = process.en
   }
   const config = loadConfig(env);
   const handle = createApp(config);
-  const server = createServer(handle.app);
+  const requestTimeout = http.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      ...(http.connectionsCheckingIntervalMs ? { connectionsCheckingInterval: http.connectionsCheckingIntervalMs } : {}),
+    },
+    handle.app,
+  );
   server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 15 * 60_000;
   // Requests Node cannot even parse (bad header bytes, oversized headers) still get a JSON answer.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || err.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = JSON.stringify({
-      error: status === 431 ? 'Request headers are too large.' : 'Malformed HTTP request.',
-    });
+    const [status, reason, error] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Request headers are too large.']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'The request took too long to arrive.']
+          : [400, 'Bad Request', 'Malformed HTTP request.'];
+    const body = JSON.stringify({ error });
     socket.end(
-      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `HTTP/1.1 ${status} ${reason}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });

@@ -1,3 +1,7 @@
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { startServer } from '../src/server';
@@ -57,6 +61,33 @@ describe('local identity', () => {
     const replay = await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'local', model: 'offline' }), cookie });
     expect(replay.status).toBe(401);
     expect((await request(`${env.url}/api/auth/session`, { cookie })).body.user).toBeNull();
+  });
+
+  it('local mode CSP is unchanged: no Clerk or Cloudflare origins', async () => {
+    const csp = (await request(`${env.url}/`)).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).not.toMatch(/clerk|cloudflare/);
+  });
+
+  it('the database stores sha256(session id), never the id the cookie carries', async () => {
+    const cookie = await signInLocal(env.url, 'Hash Test', 'hash@example.com');
+    const sid = decodeURIComponent(/pp_session=s%3A([^;]+)/.exec(cookie)![1]).replace(/\.[^.]+$/, '');
+    const db = new Database(path.join(env.dataDir, 'prompt-perfect.sqlite'), { readonly: true });
+    try {
+      const columns = db.prepare("SELECT name FROM pragma_table_info('sessions')").all() as Array<{ name: string }>;
+      expect(columns.map((c) => c.name)).not.toContain('id');
+      const rows = db.prepare('SELECT * FROM sessions').all() as Array<Record<string, unknown>>;
+      const mine = rows.find((r) => r.id_hash === createHash('sha256').update(sid).digest('hex'));
+      expect(mine).toMatchObject({ name: 'Hash Test', email: 'hash@example.com' });
+      expect(JSON.stringify(rows)).not.toContain(sid);
+    } finally {
+      db.close();
+    }
+    // and the cookie still works: lookups hash it
+    expect((await request(`${env.url}/api/auth/session`, { cookie })).body.user.name).toBe('Hash Test');
   });
 
   it('a Bearer token means nothing in local mode', async () => {
@@ -132,6 +163,19 @@ describe('Clerk mode (networkless verification with CLERK_JWT_KEY)', () => {
     expect(csp).toContain("script-src 'self' https://clerk.example.test");
     expect(csp).toContain("connect-src 'self' https://clerk.example.test");
   });
+
+  it("CSP has what Clerk's CSP guide requires: img.clerk.com, bot and fraud protection (script, frame, connect), blob: workers", async () => {
+    const csp = (await request(`${env.url}/`)).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))!.split(/\s+/).slice(1);
+    const protection = ['https://challenges.cloudflare.com', 'https://*.protect.clerk.com'];
+    expect(directive('script-src')).toEqual(["'self'", 'https://clerk.example.test', ...protection]);
+    expect(directive('connect-src')).toEqual(["'self'", 'https://clerk.example.test', 'https://*.protect.clerk.com']);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'https://clerk.example.test', 'https://img.clerk.com']);
+    expect(directive('frame-src')).toEqual(["'self'", 'https://clerk.example.test', ...protection]);
+    expect(directive('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(directive('style-src')).toContain("'unsafe-inline'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
 });
 
 describe('Clerk configuration errors', () => {
@@ -150,5 +194,50 @@ describe('Clerk configuration errors', () => {
     expect(() => loadConfig({ ...CLEAN_ENV, AUTH_MODE: 'clerk', CLERK_PUBLISHABLE_KEY: 'pk_test_garbage', CLERK_JWT_KEY: 'x' })).toThrow(
       /not a valid Clerk publishable key/,
     );
+  });
+});
+
+describe('session storage on disk', () => {
+  it('start-up prunes expired sessions and drops sessions stored in clear by older versions', async () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, 'prompt-perfect.sqlite');
+    // A database as an older version left it: raw session ids in sessions.id.
+    const old = new Database(file);
+    old.exec(
+      'CREATE TABLE sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);',
+    );
+    old.prepare('INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?)').run('RAW-SESSION-ID', 'u1', 'Old', 'old@example.com', 0, Date.now() + 60_000);
+    old.close();
+
+    let server = await startServer({ DATA_DIR: dataDir }, CLEAN_ENV);
+    const live = await signInLocal(server.url, 'Live', 'live@example.com');
+    const expiring = await signInLocal(server.url, 'Expiring', 'expiring@example.com');
+    await server.close();
+
+    const readRows = () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db.prepare('SELECT * FROM sessions').all() as Array<Record<string, unknown>>;
+      } finally {
+        db.close();
+      }
+    };
+    expect(JSON.stringify(readRows())).not.toContain('RAW-SESSION-ID');
+    expect(readRows().map((r) => r.name).sort()).toEqual(['Expiring', 'Live']);
+
+    // Let one session expire while the server is down.
+    const db = new Database(file);
+    db.prepare('UPDATE sessions SET expires_at = ? WHERE name = ?').run(Date.now() - 1000, 'Expiring');
+    db.close();
+
+    server = await startServer({ DATA_DIR: dataDir }, CLEAN_ENV);
+    try {
+      expect(readRows().map((r) => r.name)).toEqual(['Live']);
+      expect((await request(`${server.url}/api/auth/session`, { cookie: live })).body.user.name).toBe('Live');
+      expect((await request(`${server.url}/api/auth/session`, { cookie: expiring })).body.user).toBeNull();
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

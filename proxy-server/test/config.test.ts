@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clerkFrontendApiOrigin, loadConfig, REPO_ROOT } from '../src/config';
-import { publishableKeyFor } from './clerkTokens';
+import { clerkFrontendApiOrigin, ConfigError, isLoopbackHost, loadConfig, REPO_ROOT } from '../src/config';
+import { startServer } from '../src/server';
+import { makeKeyPair, publishableKeyFor } from './clerkTokens';
+import { CLEAN_ENV, tempDir } from './helpers';
 
 describe('config', () => {
   it('defaults', () => {
@@ -38,10 +40,29 @@ describe('config', () => {
     expect(loadConfig({ OPENAI_API_KEY: '  ', PORT: '' }).openai.apiKey).toBeUndefined();
   });
 
-  it('TRUST_PROXY accepts booleans, hop counts and address lists', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('TRUST_PROXY accepts off, hop counts and address lists', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('TRUST_PROXY=true is refused at start-up (clients could choose their own IP), suggesting a hop count or subnets', async () => {
+    for (const v of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: v }), v).toThrow(ConfigError);
+    }
+    let message = '';
+    try {
+      loadConfig({ TRUST_PROXY: 'true' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('X-Forwarded-For');
+    expect(message).toContain('TRUST_PROXY=1');
+    expect(message).toContain('10.0.0.0/8');
+    await expect(startServer({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }, CLEAN_ENV)).rejects.toThrow(/TRUST_PROXY=true/);
   });
 
   it('decodes the Clerk frontend API origin from a publishable key', () => {
@@ -50,5 +71,57 @@ describe('config', () => {
     expect(clerkFrontendApiOrigin('pk_live_' + Buffer.from('evil.com/x$').toString('base64'))).toBeUndefined();
     expect(clerkFrontendApiOrigin('sk_test_abc')).toBeUndefined();
     expect(clerkFrontendApiOrigin('pk_test_' + Buffer.from('no-dollar.example').toString('base64'))).toBeUndefined();
+  });
+
+  it('loopback hosts: 127.0.0.0/8, ::1 and localhost, in their usual spellings', () => {
+    for (const h of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', 'localhost', 'LocalHost']) {
+      expect(isLoopbackHost(h), h).toBe(true);
+    }
+    for (const h of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', '128.0.0.1', '::ffff:10.0.0.1', 'fe80::1', 'example.com', 'localhost.example.com']) {
+      expect(isLoopbackHost(h), h).toBe(false);
+    }
+  });
+});
+
+describe('the local identity is not exposed with provider keys', () => {
+  const KEYS = { OPENAI_API_KEY: 'sk-test-OPENAI-SECRET-0123456789' };
+
+  it('refuses to start on a non-loopback HOST with a provider key, naming the fix', async () => {
+    for (const [host, keys] of [
+      ['0.0.0.0', KEYS],
+      ['::', KEYS],
+      ['192.168.1.10', { ANTHROPIC_API_KEY: 'sk-ant-test-ANTHROPIC-SECRET-9876543210' }],
+    ] as const) {
+      expect(() => loadConfig({ HOST: host, ...keys }), host).toThrow(ConfigError);
+    }
+    let message = '';
+    try {
+      loadConfig({ HOST: '0.0.0.0', ...KEYS, ANTHROPIC_API_KEY: 'sk-ant-x' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('OPENAI_API_KEY and ANTHROPIC_API_KEY are set');
+    expect(message).toContain('HOST=0.0.0.0');
+    expect(message).toContain('CLERK_PUBLISHABLE_KEY');
+    expect(message).toContain('HOST=127.0.0.1');
+    expect(message).toContain('ALLOW_LOCAL_IDENTITY=true');
+    expect(message).not.toContain('OPENAI-SECRET');
+    // Through the real start-up path too (nothing is bound).
+    await expect(startServer({ DATA_DIR: tempDir(), HOST: '0.0.0.0', ...KEYS }, CLEAN_ENV)).rejects.toThrow(/ALLOW_LOCAL_IDENTITY=true/);
+  });
+
+  it('starts when any one condition is absent: loopback HOST, no key, Clerk, or ALLOW_LOCAL_IDENTITY=true', () => {
+    for (const host of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST: host, ...KEYS }).host).toBe(host);
+    expect(loadConfig({ HOST: '0.0.0.0' }).auth.mode).toBe('local');
+    expect(loadConfig({ HOST: '0.0.0.0', ...KEYS, ALLOW_LOCAL_IDENTITY: 'true' }).auth.mode).toBe('local');
+    const clerk = {
+      AUTH_MODE: 'clerk',
+      CLERK_PUBLISHABLE_KEY: publishableKeyFor('clerk.example.test'),
+      CLERK_JWT_KEY: makeKeyPair().publicPem,
+    };
+    expect(loadConfig({ HOST: '0.0.0.0', ...KEYS, ...clerk }).auth.mode).toBe('clerk');
+    // Only the explicit 'true' opts in.
+    expect(() => loadConfig({ HOST: '0.0.0.0', ...KEYS, ALLOW_LOCAL_IDENTITY: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: '0.0.0.0', ...KEYS, ALLOW_LOCAL_IDENTITY: '1' })).toThrow(/ALLOW_LOCAL_IDENTITY/);
   });
 });

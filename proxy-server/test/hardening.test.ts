@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { createServer, type Server } from 'node:http';
@@ -6,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
+import { startServer, type RunningServer } from '../src/server';
+import { startFakeOpenAI } from './fakes/fakeOpenAI';
+import type { FakeUpstream } from './fakes/types';
 import { invalidBodyFor, rng } from './fuzz';
 import {
   ANTHROPIC_TEST_KEY,
@@ -248,5 +252,47 @@ describe('logs', () => {
     for (const secret of [marker, 'QUERY-MARKER', 'AUTH-MARKER', 'pp_session', OPENAI_TEST_KEY, ANTHROPIC_TEST_KEY, 'Ada Lovelace', 'ada@example.com']) {
       expect(log, secret).not.toContain(secret);
     }
+  });
+});
+
+describe('HTTP timeouts: requestTimeout bounds receiving a request, never a long provider call', () => {
+  let server: RunningServer;
+  let fake: FakeUpstream;
+  const dataDir = tempDir();
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    server = await startServer(
+      { DATA_DIR: dataDir, OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: fake.baseURL, PROVIDER_MAX_RETRIES: '0', PROVIDER_TIMEOUT_MS: '10000' },
+      CLEAN_ENV,
+      { requestTimeoutMs: 400, connectionsCheckingIntervalMs: 50 },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a provider call that outlasts requestTimeout several times over still gets its JSON answer', async () => {
+    const cookie = await signInLocal(server.url);
+    fake.respondWith({ kind: 'slow', delayMs: 1500, text: 'worth the wait' });
+    const res = await request(`${server.url}/api/generate`, { body: generateBody(), cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ text: 'worth the wait' });
+  });
+
+  it('a body that never finishes arriving gets a JSON 408 once requestTimeout passes', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+      let out = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d) => (out += d));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+      socket.write('POST /api/trial/optimize HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"prompt":');
+      setTimeout(() => socket.destroy(), 3000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain('{"error":"The request took too long to arrive."}');
   });
 });

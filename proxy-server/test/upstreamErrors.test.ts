@@ -18,6 +18,7 @@ describe('upstream errors are mapped to the spec catalogue (no retries)', () => 
   let cookie: string;
   const openai = () => request(`${env.url}/api/generate`, { body: generateBody(), cookie });
   const anthropic = () => request(`${env.url}/api/generate`, { body: generateBody({ provider: 'anthropic', model: CLAUDE }), cookie });
+  const claude = () => request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie });
 
   beforeAll(async () => {
     env = await startTestEnv({ env: { PROVIDER_TIMEOUT_MS: '300' } });
@@ -47,7 +48,11 @@ describe('upstream errors are mapped to the spec catalogue (no retries)', () => 
       env.anthropic.respondWith({ kind: 'status', status: upstream, message: `upstream said ${upstream}` });
       const a = await anthropic();
       expect(a.status).toBe(ours);
-      expect(a.body).toEqual({ error: `Anthropic API error: upstream said ${upstream}` });
+      expect(a.body).toEqual({ error: `Claude Service Error: upstream said ${upstream}` });
+      env.anthropic.respondWith({ kind: 'status', status: upstream, message: `claude said ${upstream}` });
+      const c = await claude();
+      expect(c.status).toBe(ours);
+      expect(c.body).toEqual({ error: `Claude Service Error: claude said ${upstream}` });
     });
   }
 
@@ -61,10 +66,18 @@ describe('upstream errors are mapped to the spec catalogue (no retries)', () => 
     );
     const forbidden = await openai();
     expect(forbidden.body.error).toMatch(/^OpenAI API error: the API key configured on the server is not allowed/);
-    env.anthropic.respondWith({ kind: 'status', status: 401, message: `invalid x-api-key ${ANTHROPIC_TEST_KEY}` });
+    env.anthropic.respondWith(
+      { kind: 'status', status: 401, message: `invalid x-api-key ${ANTHROPIC_TEST_KEY}` },
+      { kind: 'status', status: 403, message: `key ${ANTHROPIC_TEST_KEY} may not use this model` },
+    );
     const a = await anthropic();
-    expect(a.body.error).toMatch(/^Anthropic API error: the API key configured on the server was rejected/);
-    for (const r of [unauth, forbidden, a]) {
+    expect(a.status).toBe(502);
+    expect(a.body.error).toBe(
+      'Claude Service Error: the API key configured on the server was rejected. Please contact the administrator.',
+    );
+    const aForbidden = await claude();
+    expect(aForbidden.body.error).toMatch(/^Claude Service Error: the API key configured on the server is not allowed/);
+    for (const r of [unauth, forbidden, a, aForbidden]) {
       expect(r.text).not.toContain('SECRET');
       expect(r.text).not.toMatch(/stack|at \w+ \(/);
     }

@@ -1,6 +1,8 @@
 /**
  * helmet with a CSP that allows this origin, the remotes' origins (from the runtime config URLs)
- * and, when Clerk is configured, Clerk's frontend API origin. Nothing else.
+ * and, when Clerk is configured, what Clerk's CSP guide requires: its frontend API origin (script,
+ * connect, frame), https://img.clerk.com (images) and https://challenges.cloudflare.com (bot
+ * protection: script, frame). Nothing else.
  */
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
@@ -20,21 +22,29 @@ export function remoteOrigins(remotes: Config['remotes']): string[] {
   return [...out];
 }
 
+/** Clerk's image host (avatars, logos) and Cloudflare's bot protection (Turnstile), per Clerk's CSP guide. */
+export const CLERK_IMAGE_ORIGIN = 'https://img.clerk.com';
+export const CLERK_BOT_PROTECTION_ORIGIN = 'https://challenges.cloudflare.com';
+/** Clerk's abuse and fraud protection loads scripts, frames and requests from here. */
+export const CLERK_FRAUD_PROTECTION_ORIGIN = 'https://*.protect.clerk.com';
+
 export function contentSecurityDirectives(config: Config): Record<string, string[]> {
   const remotes = remoteOrigins(config.remotes);
   const clerk = config.auth.mode === 'clerk' ? [config.auth.frontendApiOrigin] : [];
+  const isClerk = clerk.length > 0;
+  const botProtection = isClerk ? [CLERK_BOT_PROTECTION_ORIGIN, CLERK_FRAUD_PROTECTION_ORIGIN] : [];
   const loadable = ["'self'", ...remotes, ...clerk];
   return {
     'default-src': ["'self'"],
-    'script-src': loadable,
+    'script-src': [...loadable, ...botProtection],
     // Radix's scroll lock (react-remove-scroll) injects a <style> element at run time. Inline
     // styles cannot run code, so they are allowed; scripts stay strictly 'self' + known origins.
     'style-src': [...loadable, "'unsafe-inline'"],
-    'connect-src': loadable,
-    'img-src': ["'self'", 'data:', ...remotes, ...clerk],
+    'connect-src': [...loadable, ...(isClerk ? [CLERK_FRAUD_PROTECTION_ORIGIN] : [])],
+    'img-src': ["'self'", 'data:', ...remotes, ...clerk, ...(isClerk ? [CLERK_IMAGE_ORIGIN] : [])],
     'font-src': ["'self'", 'data:', ...remotes],
     'worker-src': ["'self'", ...(clerk.length ? ['blob:'] : [])],
-    'frame-src': ["'self'", ...clerk],
+    'frame-src': ["'self'", ...clerk, ...botProtection],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -7,7 +7,7 @@ import {
   messageForKind,
   type ProviderErrorKind,
 } from '@prompt-perfect/shared/errors/providerStatus';
-import { MSG, openAIResponseErrorText } from '@prompt-perfect/shared/messages';
+import { claudeServiceErrorText, MSG, openAIResponseErrorText } from '@prompt-perfect/shared/messages';
 
 export type UpstreamName = 'OpenAI' | 'Anthropic';
 
@@ -40,8 +40,9 @@ export function invalidResponse(name: UpstreamName): ProviderError {
   return new ProviderError('invalid_response', message, 502, message);
 }
 
+/** Spec section 8 wrappers: 'OpenAI API error: {message or Unknown error}', 'Claude Service Error: {message}'. */
 function errorText(name: UpstreamName, upstream: string): string {
-  return name === 'OpenAI' ? openAIResponseErrorText(upstream) : `Anthropic API error: ${upstream || MSG.unknownError}`;
+  return name === 'OpenAI' ? openAIResponseErrorText(upstream) : claudeServiceErrorText(upstream || MSG.unknownError);
 }
 
 interface SdkErrorLike {

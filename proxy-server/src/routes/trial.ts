@@ -1,5 +1,6 @@
 /** Visitor free trial: GET /api/trial/status and POST /api/trial/optimize, counted on the server. */
 import express, { type RequestHandler, type Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import type { TrialOptimizeResponse, TrialStatusResponse } from '@prompt-perfect/shared/api/types';
 import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
@@ -20,7 +21,8 @@ const OptimizeSchema = z.object({ prompt: z.string() });
 
 export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, limiter: RequestHandler): Router {
   const router = express.Router();
-  const ipOf = (req: express.Request) => req.ip ?? 'unknown';
+  // IPv4 as is; IPv6 by its /56 network, so a visitor cannot rotate addresses inside their prefix.
+  const ipOf = (req: express.Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
   router.get('/trial/status', (req, res) => {
     const id = visitorId(req, res);
