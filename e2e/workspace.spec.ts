@@ -41,7 +41,10 @@ test.describe('signed-in workspace', () => {
       expect(body.messages[1]).toEqual({ role: 'user', content: `Write a haiku about ${name}` });
       // The fake answers "Here's an optimized prompt:\n\n..." : the preamble is stripped.
       await expect(output(page)).toHaveText(`You are an expert assistant. Write a haiku about ${name}`);
+      // Screen readers hear a short status line, not the whole prompt.
+      await expect(page.getByTestId('workspace-run-status')).toHaveText('Your optimized prompt is ready.');
     }
+    await expect(output(page)).not.toHaveAttribute('aria-live');
     expect(openai.requests).toHaveLength(4);
     expect(Number(await page.getByTestId('header-xp').textContent())).toBeGreaterThan(0);
 
@@ -51,8 +54,13 @@ test.describe('signed-in workspace', () => {
     await page.getByRole('radio', { name: 'Chain of Thought' }).click();
     // Ctrl+Enter in the prompt box runs Perfect.
     await page.getByRole('textbox', { name: 'Your prompt' }).fill('Plan a product launch');
+    // Anthropic runs use the spec's POST /api/claude contract: {model, systemPrompt, userPrompt}.
+    const claudeRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/claude');
     await page.getByRole('textbox', { name: 'Your prompt' }).press('Control+Enter');
     await expect(output(page)).toHaveText('You are an expert assistant. Plan a product launch');
+    const claudeBody = (await claudeRequest).postDataJSON();
+    expect(Object.keys(claudeBody).sort()).toEqual(['model', 'systemPrompt', 'userPrompt']);
+    expect(claudeBody).toMatchObject({ model: 'claude-3-7-sonnet-20250219', userPrompt: 'Plan a product launch' });
     let body = lastBody(anthropic);
     expect(body.model).toBe('claude-3-7-sonnet-20250219');
     expect(body.max_tokens).toBe(1000);
@@ -72,6 +80,18 @@ test.describe('signed-in workspace', () => {
     }
     expect(anthropic.requests).toHaveLength(4);
     expect(openai.requests).toHaveLength(4);
+
+    // The Claude proxy unreachable (connection failure): the spec's message; on 127.0.0.1 the local hint.
+    await page.route('**/api/claude', (route) => route.abort('connectionrefused'));
+    await perfect(page);
+    await expect(output(page)).toHaveText(
+      'Error: Claude proxy server is not running. Please start the server with: node server.js',
+    );
+    await expect(page.getByTestId('workspace-run-status')).toHaveText(
+      'Error: Claude proxy server is not running. Please start the server with: node server.js',
+    );
+    await page.unroute('**/api/claude');
+    expect(anthropic.requests).toHaveLength(4);
 
     await page.getByRole('radio', { name: 'OpenAI' }).click();
     await expect(page.getByRole('combobox', { name: 'Model' })).toHaveText(/GPT-4o(?! Mini)/);
@@ -105,6 +125,7 @@ test.describe('signed-in workspace', () => {
 
   test('Clear resets everything the spec lists; template chip and X; custom tone only for Custom; pickers', async ({
     page,
+    openai,
   }) => {
     await openWorkspace(page);
     const prompt = page.getByRole('textbox', { name: 'Your prompt' });
@@ -159,9 +180,17 @@ test.describe('signed-in workspace', () => {
     await page.getByRole('textbox', { name: 'Additional requirements' }).fill('Add a pricing section');
     await page.keyboard.press('Escape');
 
+    // Clear cancels a run in flight: its late answer writes nothing and records no stats.
+    const xp = await page.getByTestId('header-xp').textContent();
+    openai.respondWith({ kind: 'slow', delayMs: 800, text: 'A late answer that must not appear.' });
+    await page.getByRole('button', { name: 'Perfect' }).click();
+    await expect(page.getByRole('button', { name: 'Perfecting...' })).toBeDisabled();
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
-    await expect(prompt).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Perfect' })).toBeEnabled();
+    await page.waitForTimeout(1200);
     await expect(output(page)).toHaveText('Your optimized prompt will appear here.');
+    await expect(page.getByTestId('header-xp')).toHaveText(xp!);
+    await expect(prompt).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Test input' })).toHaveValue('');
     await expect(page.getByText('Template: Blog Post')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Templates' })).toHaveText(/Templates/);
@@ -220,6 +249,9 @@ test.describe('signed-in workspace', () => {
     await expect(item.getByTestId('favorite-optimized')).toHaveText(`${optimized.slice(0, 150)}...`);
     await expect(item).toContainText('Role Prompting');
     await page.screenshot({ path: 'e2e/screenshots/workspace-favorites-panel-1280.png' });
+    // Use and Remove keep their visible labels and are told apart by the item's original prompt.
+    await expect(item.getByRole('button', { name: 'Use' })).toHaveAccessibleDescription(`${original.slice(0, 100)}...`);
+    await expect(item.getByRole('button', { name: 'Remove' })).toHaveAccessibleDescription(`${original.slice(0, 100)}...`);
     await item.getByRole('button', { name: 'Use' }).click();
     await expect(panel).toBeHidden();
 
@@ -233,9 +265,20 @@ test.describe('signed-in workspace', () => {
     await page.getByRole('button', { name: 'Help' }).click();
     await expect(panel.getByRole('tab', { name: 'Help' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByText('Test Prompt', { exact: true })).toBeVisible();
+    // Help's "View progress" closes the panel and opens Your Progress; closing it returns to Help.
+    await panel.getByRole('button', { name: 'View progress' }).click();
+    await expect(panel).toBeHidden();
+    const progress = page.getByRole('dialog', { name: 'Your Progress' });
+    await expect(progress).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(progress).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Help' })).toBeFocused();
+    await page.getByRole('button', { name: 'Help' }).click();
     await panel.getByRole('tab', { name: 'Favorites' }).click();
     await panel.getByRole('button', { name: 'Remove' }).click();
     await expect(panel.getByText('No favorites yet.', { exact: false })).toBeVisible();
+    // Focus does not fall to <body>: it lands on the empty state, inside the panel.
+    await expect(panel.getByText('No favorites yet.', { exact: false })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toBeVisible();
     await page.reload();
@@ -256,6 +299,8 @@ test.describe('signed-in workspace', () => {
     await expect(output(page)).toHaveText(optimizedText);
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByTestId('workspace-copy-status')).toHaveText('Copied to clipboard');
+    await expect(page.getByTestId('workspace-copy-status')).toHaveRole('status');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(optimizedText);
     await run.click();
     await expect(testOutput(page)).toHaveText('Error: Please enter a test input.');
@@ -288,13 +333,15 @@ test.describe('signed-in workspace', () => {
     openai.respondWith({ kind: 'status', status: 500, message: 'boom' });
     await dialog.getByRole('button', { name: 'Enhance Prompt' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Error during refinement: OpenAI API error: boom');
-    await expect(output(page)).toHaveText(optimizedText);
+    // The modal hides the page behind it from the accessibility tree: find the output by test id.
+    await expect(page.getByTestId('workspace-output')).toHaveText(optimizedText);
 
     openai.respondWith({ kind: 'slow', delayMs: 600, text: "Here's the refined prompt:\n\nWrite a tagline for a family-run bakery." });
     await dialog.getByRole('button', { name: 'Enhance Prompt' }).click();
     await expect(dialog.getByRole('button', { name: 'Enhancing...' })).toBeDisabled();
     await expect(dialog).toBeHidden();
     await expect(output(page)).toHaveText('Write a tagline for a family-run bakery.');
+    await expect(page.getByTestId('workspace-run-status')).toHaveText('Your optimized prompt is ready.');
     const refine = lastBody(openai);
     expect(refine.model).toBe('gpt-4o-mini');
     expect(refine.messages[1].content).toContain(optimizedText);
@@ -349,6 +396,22 @@ test.describe('signed-in workspace', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: 'e2e/screenshots/workspace-dark-1280.png', fullPage: true });
     await axe();
+  });
+});
+
+test.describe('signed-in workspace when the provider list cannot be loaded', () => {
+  test('unknown availability is not "not configured": the run is tried and succeeds', async ({ page, openai }) => {
+    await page.route('**/api/providers', (route) => route.abort('connectionrefused'));
+    await openWorkspace(page);
+    await expect(page.getByText('Offline optimizer (AI optimization is off)')).toHaveCount(0);
+    await perfect(page, 'Write a haiku about tea');
+    await expect(output(page)).toHaveText('You are an expert assistant. Write a haiku about tea');
+    expect(openai.requests).toHaveLength(1);
+    await page.getByRole('textbox', { name: 'Test input' }).fill('Green tea');
+    await page.getByRole('button', { name: 'Run Test' }).click();
+    await expect(testOutput(page)).toHaveText(/Green tea$/);
+    await expect(testOutput(page)).not.toContainText('not configured');
+    expect(openai.requests).toHaveLength(2);
   });
 });
 

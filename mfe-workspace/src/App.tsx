@@ -8,19 +8,20 @@ import { SidePanel } from './features/side-panel/SidePanel';
 import { Sidebar } from './features/sidebar/Sidebar';
 import { TestPanel } from './features/test-runner/TestPanel';
 import { useProvidersStore } from './state/providersStore';
-import { createInitialState, useWorkspaceStore } from './state/workspaceStore';
+import { useWorkspaceStore } from './state/workspaceStore';
 import styles from './App.module.css';
 
 /**
  * The signed-in workspace (exposed as './WorkspaceApp'): options sidebar on the left, composer,
  * output and test panel in the centre, and the favorites/settings/help rail on the right.
  */
-export default function WorkspaceApp(_props: WorkspaceAppProps) {
+export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
   useEffect(() => {
     void useProvidersStore.getState().load();
-    // Leaving the workspace (e.g. sign-out) drops the in-memory session state, so the next user
-    // does not see the previous prompt. Favorites, stats and settings live in their own stores.
-    return () => useWorkspaceStore.setState(createInitialState());
+    // Leaving the workspace (e.g. sign-out) cancels runs in flight (a late answer writes nothing
+    // and records no stats) and drops the in-memory session state, so the next user does not see
+    // the previous prompt. Favorites, stats and settings live in their own stores.
+    return () => useWorkspaceStore.getState().reset();
   }, []);
   return (
     <Tooltip.Provider delayDuration={250}>
@@ -32,7 +33,7 @@ export default function WorkspaceApp(_props: WorkspaceAppProps) {
           <OutputPane continueBuilding={<ContinueBuilding />} />
           <TestPanel />
         </div>
-        <SidePanel />
+        <SidePanel onOpenProgress={onOpenProgress} />
       </div>
     </Tooltip.Provider>
   );

@@ -14,8 +14,9 @@ interface ProvidersState {
 let pending: Promise<Availability> | null = null;
 
 /**
- * Which providers the server has a key for (GET /api/providers). Unknown (not loaded, or the
- * request failed) counts as unavailable when Perfect needs a decision.
+ * Which providers the server has a key for (GET /api/providers). A provider is missing from the
+ * map while that is unknown (not loaded yet, or the request failed; a failed load is retried on
+ * the next call). Unknown is not "not configured": runs then call the server anyway.
  */
 export const useProvidersStore = create<ProvidersState>()((set, get) => ({
   status: 'idle',

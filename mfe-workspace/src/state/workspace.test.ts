@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorText, MSG, providerNotConfigured } from '@prompt-perfect/shared/messages';
+import { SERVER_UNREACHABLE_MESSAGE } from '@prompt-perfect/shared/api/client';
+import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/shared/messages';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
-import { perfect, runTest } from './actions';
+import { continueBuilding, perfect, runTest } from './actions';
 import { useProvidersStore } from './providersStore';
 import { effectiveAiEnabled, sanitizeSettings, useSettingsStore } from './settingsStore';
 import { createInitialState, useWorkspaceStore } from './workspaceStore';
@@ -139,5 +140,195 @@ describe('Test Prompt', () => {
     ws().set({ output: { text: 'Error: x', error: true }, testInput: 'hi' });
     await runTest();
     expect(ws().testOutput?.text).toBe(errorText(MSG.optimizeFirst));
+  });
+});
+
+const PROVIDERS_OK = {
+  providers: [
+    { id: 'openai', label: 'OpenAI', configured: true, models: [] },
+    { id: 'anthropic', label: 'Anthropic/Claude', configured: true, models: [] },
+  ],
+};
+
+/** A fetch whose model calls are answered by `answer` (after /api/providers, answered by `providers`). */
+function stubFetch(
+  answer: (url: string, body: any, init?: RequestInit) => Response | Promise<Response>,
+  providers: () => Response | Promise<Response> = () => jsonResponse(PROVIDERS_OK),
+) {
+  const calls: Array<{ url: string; body: any; signal?: AbortSignal | null }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/providers') return providers();
+      const body = JSON.parse(String(init?.body));
+      calls.push({ url, body, signal: init?.signal });
+      return answer(url, body, init);
+    }),
+  );
+  return calls;
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const connectionRefused = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('Anthropic uses the spec POST /api/claude contract', () => {
+  afterEach(() => (window as any).happyDOM?.setURL('http://localhost:3000/'));
+
+  it('Perfect and Continue Building with Anthropic call /api/claude with {model, systemPrompt, userPrompt}', async () => {
+    const calls = stubFetch(() => jsonResponse({ text: 'Claude answer.' }));
+    ws().setProvider('anthropic');
+    ws().set({ input: 'plan a launch' });
+    await perfect();
+    expect(ws().output).toEqual({ text: 'Claude answer.', error: false });
+    ws().set({ continueText: 'add a budget' });
+    expect(await continueBuilding()).toBe(true);
+    expect(calls.map((c) => c.url)).toEqual(['/api/claude', '/api/claude']);
+    for (const c of calls) {
+      expect(Object.keys(c.body).sort()).toEqual(['model', 'systemPrompt', 'userPrompt']);
+      expect(c.body.model).toBe('claude-3-7-sonnet-20250219');
+    }
+    expect(calls[0].body.userPrompt).toBe('plan a launch');
+    expect(calls[1].body.userPrompt).toContain('add a budget');
+  });
+
+  it('OpenAI stays on /api/generate (and the test run always does)', async () => {
+    const calls = stubFetch(() => jsonResponse({ text: 'ok.' }));
+    ws().set({ input: 'x y z' });
+    await perfect();
+    ws().setProvider('anthropic');
+    ws().set({ testInput: 'sample' });
+    await runTest();
+    expect(calls.map((c) => [c.url, c.body.provider, c.body.model])).toEqual([
+      ['/api/generate', 'openai', 'gpt-4o-mini'],
+      ['/api/generate', 'openai', 'gpt-4o'],
+    ]);
+  });
+
+  it('a connection failure shows the spec proxy message (localhost hint on localhost, generic elsewhere)', async () => {
+    stubFetch(connectionRefused);
+    (window as any).happyDOM.setURL('http://127.0.0.1:3002/');
+    ws().setProvider('anthropic');
+    ws().set({ input: 'plan a launch', output: { text: 'Current prompt.', error: false }, continueText: 'more' });
+    expect(await continueBuilding()).toBe(false);
+    expect(ws().continueError).toBe(refinementErrorText(MSG.claudeProxyNotRunning));
+    await perfect();
+    expect(ws().output).toEqual({
+      text: 'Error: Claude proxy server is not running. Please start the server with: node server.js',
+      error: true,
+    });
+    (window as any).happyDOM.setURL('https://prompt-perfect.example/');
+    await perfect();
+    expect(ws().output?.text).toBe('Error: Claude service is temporarily unavailable. Please try again later.');
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+  });
+});
+
+describe('unknown provider availability is not "not configured"', () => {
+  it('when GET /api/providers fails, Perfect still calls the server and shows its answer', async () => {
+    const calls = stubFetch(() => jsonResponse({ text: 'Answer.' }), connectionRefused);
+    ws().set({ input: 'hello there' });
+    await perfect();
+    expect(calls).toHaveLength(1);
+    expect(ws().output).toEqual({ text: 'Answer.', error: false });
+    expect(useProvidersStore.getState().status).toBe('failed');
+  });
+
+  it('when the whole server is unreachable the user gets the connection message, not the administrator one', async () => {
+    stubFetch(connectionRefused, connectionRefused);
+    ws().set({ input: 'hello there', testInput: 'x' });
+    await perfect();
+    expect(ws().output?.text).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
+    ws().set({ output: { text: 'Optimized.', error: false } });
+    await runTest();
+    expect(ws().testOutput?.text).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
+    expect(ws().output?.text).not.toContain('not configured');
+  });
+
+  it('a provider the server reports as unconfigured is still refused without a call', async () => {
+    const calls = stubFetch(
+      () => jsonResponse({ text: 'never' }),
+      () => jsonResponse({ providers: [{ id: 'anthropic', label: 'Anthropic/Claude', configured: false, models: [] }] }),
+    );
+    useSettingsStore.setState({ aiEnabled: true });
+    ws().setProvider('anthropic');
+    ws().set({ input: 'hello there' });
+    await perfect();
+    expect(ws().output?.text).toBe(errorText(providerNotConfigured('Anthropic/Claude')));
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a cancelled run writes nothing and records nothing', () => {
+  /** Starts a run whose model call hangs until `answer.resolve`; resolves once the call is made. */
+  async function startHangingRun(run: () => Promise<unknown>) {
+    const answer = deferred<Response>();
+    const calls = stubFetch(() => answer.promise);
+    const done = run();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    return { done, answer, signal: calls[0].signal! };
+  }
+
+  it('Clear cancels a Perfect in flight', async () => {
+    ws().set({ input: 'summarise' });
+    const { done, answer, signal } = await startHangingRun(perfect);
+    expect(ws().busy).toBe(true);
+    ws().clear();
+    expect(signal.aborted).toBe(true);
+    expect(ws().busy).toBe(false);
+    answer.resolve(jsonResponse({ text: 'Late answer.' }));
+    await done;
+    expect(ws().output).toBeNull();
+    expect(ws().input).toBe('');
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+  });
+
+  it('Use on a favorite cancels a Perfect in flight; the restored output stays', async () => {
+    ws().set({ input: 'summarise' });
+    const { done, answer, signal } = await startHangingRun(perfect);
+    ws().replaceAfterCancel({ input: 'fav original', outputSource: 'fav original', output: { text: 'Fav optimized.', error: false } });
+    expect(signal.aborted).toBe(true);
+    answer.resolve(jsonResponse({ error: 'boom' }, 500));
+    await done;
+    expect(ws().output).toEqual({ text: 'Fav optimized.', error: false });
+    expect(ws().busy).toBe(false);
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+    // Perfect works again afterwards.
+    stubFetch(() => jsonResponse({ text: 'Fresh.' }));
+    await perfect();
+    expect(ws().output).toEqual({ text: 'Fresh.', error: false });
+    expect(useStatsStore.getState().totalPrompts).toBe(1);
+  });
+
+  it('leaving the workspace (reset) cancels Perfect, Continue Building and Test runs', async () => {
+    ws().set({ input: 'summarise', output: { text: 'Current.', error: false }, continueText: 'more', testInput: 't' });
+    const answer = deferred<Response>();
+    const calls = stubFetch(() => answer.promise);
+    const runs = [perfect(), continueBuilding(), runTest()];
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    ws().reset();
+    expect(calls.every((c) => c.signal?.aborted)).toBe(true);
+    answer.resolve(jsonResponse({ text: 'Late.' }));
+    await Promise.all(runs);
+    const s = ws();
+    expect([s.output, s.testOutput, s.continueError, s.input]).toEqual([null, null, null, '']);
+    expect([s.busy, s.continueBusy, s.testBusy]).toEqual([false, false, false]);
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+  });
+
+  it('a run cancelled while the provider list is still loading makes no model call', async () => {
+    const providers = deferred<Response>();
+    const calls = stubFetch(() => jsonResponse({ text: 'never' }), () => providers.promise);
+    ws().set({ input: 'summarise' });
+    const done = perfect();
+    ws().clear();
+    providers.resolve(jsonResponse(PROVIDERS_OK));
+    await done;
+    expect(calls).toHaveLength(0);
+    expect(ws().output).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_MODEL, findModel, firstModelOf, type ProviderId } from '@prompt
 import type { TechniqueId } from '@prompt-perfect/shared/catalog/techniques';
 import { DEFAULT_TONE, type ToneId } from '@prompt-perfect/shared/catalog/tones';
 import type { OptimizationOptions } from '@prompt-perfect/shared/prompt/options';
+import { cancelRuns } from './runs';
 import { useSettingsStore } from './settingsStore';
 
 /** A text shown in the output or test output; `error` texts are plain, results are markdown. */
@@ -44,8 +45,12 @@ export interface WorkspaceActions {
   set: (patch: Partial<WorkspaceState>) => void;
   /** Changing provider resets the model to that provider's first model. */
   setProvider: (provider: ProviderId) => void;
-  /** Spec section 4: the Clear button. Technique, provider and model stay. */
+  /** Spec section 4: the Clear button. Technique, provider and model stay. Cancels runs in flight. */
   clear: () => void;
+  /** Cancels every run in flight, then applies the patch (Use on a favorite). */
+  replaceAfterCancel: (patch: Partial<WorkspaceState>) => void;
+  /** Cancels every run in flight and drops the session state (the workspace unmounts). */
+  reset: () => void;
 }
 
 function initialSelections(): Pick<WorkspaceState, 'technique' | 'provider' | 'model'> {
@@ -73,13 +78,13 @@ const CLEARED = {
   continueError: null,
 } satisfies Partial<WorkspaceState>;
 
+const IDLE = { busy: false, testBusy: false, continueBusy: false } satisfies Partial<WorkspaceState>;
+
 export function createInitialState(): WorkspaceState {
   return {
     ...initialSelections(),
     ...CLEARED,
-    busy: false,
-    testBusy: false,
-    continueBusy: false,
+    ...IDLE,
   };
 }
 
@@ -87,7 +92,18 @@ export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((se
   ...createInitialState(),
   set: (patch) => set(patch),
   setProvider: (provider) => set({ provider, model: firstModelOf(provider) }),
-  clear: () => set({ ...CLEARED }),
+  clear: () => {
+    cancelRuns();
+    set({ ...CLEARED, ...IDLE });
+  },
+  replaceAfterCancel: (patch) => {
+    cancelRuns();
+    set({ ...IDLE, ...patch });
+  },
+  reset: () => {
+    cancelRuns();
+    set(createInitialState());
+  },
 }));
 
 /** The options every model call and the offline optimizer take. */

@@ -1,18 +1,36 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { Markdown } from './Markdown';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-it('blanks unsafe link and image URLs and keeps the safe schemes (default urlTransform)', () => {
+it('keeps the safe link schemes and renders blanked links (default urlTransform) as plain text', () => {
   const { container } = render(
-    <Markdown text={'[x](javascript:alert(1)) [d](data:text/html,hi) [ok](https://example.com) [m](mailto:a@b.c) [rel](/docs) ![i](javascript:alert(2))'} />,
+    <Markdown text={'[x](javascript:alert(1)) [d](data:text/html,hi) [ok](https://example.com) [m](mailto:a@b.c) [rel](/docs) [ch](xmpp:a@b.c)'} />,
   );
   const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-  expect(hrefs).toEqual(['', '', 'https://example.com', 'mailto:a@b.c', '/docs']);
-  // React drops an empty src altogether.
-  expect(['', null]).toContain(container.querySelector('img')?.getAttribute('src'));
+  expect(hrefs).toEqual(['https://example.com', 'mailto:a@b.c', '/docs', 'xmpp:a@b.c']);
+  // The neutralised links keep their text but are not links (an empty href would reload the page).
+  expect(container.textContent).toContain('x d ok');
+  expect(container.querySelector('a[href=""]')).toBeNull();
   expect(container.innerHTML).not.toContain('javascript');
+  expect(container.innerHTML).not.toContain('data:');
+});
+
+it('renders a blanked image as its alt text (or nothing), never <img src="">, without React warnings', () => {
+  const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { container } = render(
+    <Markdown text={'![evil](javascript:alert(2)) ![](javascript:alert(3)) ![data](data:image/png;base64,AAAA) ![ok](https://example.com/a.png)'} />,
+  );
+  const imgs = [...container.querySelectorAll('img')];
+  expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('alt')])).toEqual([['https://example.com/a.png', 'ok']]);
+  expect(container.textContent).toContain('evil');
+  expect(container.textContent).toContain('data');
+  expect(container.innerHTML).not.toContain('javascript');
+  expect(warn).not.toHaveBeenCalled();
 });
 
 it('does not render raw HTML', () => {

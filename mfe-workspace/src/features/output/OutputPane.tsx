@@ -7,27 +7,48 @@ import ui from '../../ui/ui.module.css';
 import { Markdown } from './Markdown';
 import styles from './Output.module.css';
 
+export const READY_MESSAGE = 'Your optimized prompt is ready.';
+
+/**
+ * What a screen reader hears when a run ends: a short line, not the whole prompt. Empty while a
+ * run is busy, so two results in a row are both announced.
+ */
+export function runStatus(output: { text: string; error: boolean } | null, busy: boolean): string {
+  if (busy || !output) return '';
+  return output.error ? output.text : READY_MESSAGE;
+}
+
 /** The optimized prompt (formatted) or the 'Error: ...' text, with Copy, Favorite and a slot for Continue Building. */
 export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }) {
   const output = useWorkspaceStore((s) => s.output);
   const busy = useWorkspaceStore((s) => s.busy);
+  const continueBusy = useWorkspaceStore((s) => s.continueBusy);
   const source = useWorkspaceStore((s) => s.outputSource);
   const hasResult = Boolean(output && !output.error && output.text);
   const favorited = useFavoritesStore((s) => hasResult && isFavorited(s.favorites, source, output!.text));
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A new output starts with a fresh Copy button.
+  const outputText = output?.text;
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setCopied('idle');
+  }, [outputText]);
 
   const copy = async () => {
     if (!output) return;
-    try {
-      await navigator.clipboard.writeText(output.text);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied('idle'), 2000);
+    let next: 'copied' | 'failed';
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(output.text);
+      next = 'copied';
+    } catch {
+      next = 'failed';
+    }
+    setCopied(next);
+    timer.current = setTimeout(() => setCopied('idle'), next === 'failed' ? 4000 : 2000);
   };
 
   const favorite = () => {
@@ -50,7 +71,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
         </h2>
         <div className={styles.actions}>
           <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void copy()} disabled={!output}>
-            {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
+            {copied === 'copied' ? 'Copied' : 'Copy'}
           </button>
           <button
             type="button"
@@ -66,11 +87,19 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
           {continueBuilding}
         </div>
       </div>
+      <p role="status" className={copied === 'failed' ? `${ui.error} ${styles.copyFailed}` : 'visually-hidden'} data-testid="workspace-copy-status">
+        {copied === 'copied' && 'Copied to clipboard'}
+        {copied === 'failed' && 'Could not copy. Select the text and copy it by hand.'}
+      </p>
+      {/* Announce a short line, not the whole (possibly long) prompt after every run. */}
+      {/* aria-live explicitly too: a modal (Continue Building) hides the page but not live regions. */}
+      <p role="status" aria-live="polite" className="visually-hidden" data-testid="workspace-run-status">
+        {runStatus(output, busy || continueBusy)}
+      </p>
       <div
         className={styles.body}
         role="region"
         aria-label="Output"
-        aria-live="polite"
         aria-busy={busy}
         tabIndex={output ? 0 : -1}
         data-testid="workspace-output"

@@ -1,3 +1,4 @@
+import { useId, useLayoutEffect, useRef } from 'react';
 import { LANGUAGES } from '@prompt-perfect/shared/catalog/languages';
 import { TECHNIQUES } from '@prompt-perfect/shared/catalog/techniques';
 import {
@@ -11,9 +12,9 @@ import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import styles from './SidePanel.module.css';
 
-/** Use restores input, output, technique, language and tone (spec section 4). */
+/** Use restores input, output, technique, language and tone (spec section 4); runs in flight are cancelled. */
 function restore(f: Favorite) {
-  useWorkspaceStore.getState().set({
+  useWorkspaceStore.getState().replaceAfterCancel({
     input: f.originalPrompt,
     outputSource: f.originalPrompt,
     output: { text: f.optimizedPrompt, error: false },
@@ -24,16 +25,47 @@ function restore(f: Favorite) {
   });
 }
 
+/** Where focus goes after a Remove: the Use button of this favorite, or the empty state. */
+type FocusTarget = { id: number } | 'empty';
+
 export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
   const favorites = useFavoritesStore((s) => s.favorites);
   const remove = useFavoritesStore((s) => s.removeFavorite);
+  const prefix = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRemove = useRef<FocusTarget | null>(null);
+  const useButtonId = (id: number) => `${prefix}-use-${id}`;
+
+  // The removed item's buttons leave the DOM: move focus to the next item's Use button (the
+  // previous one when the last item went), or to the empty state — never to <body>.
+  useLayoutEffect(() => {
+    const target = focusAfterRemove.current;
+    if (!target) return;
+    focusAfterRemove.current = null;
+    if (target === 'empty') emptyRef.current?.focus();
+    else (document.getElementById(useButtonId(target.id)) ?? listRef.current)?.focus();
+  });
+
+  const removeAt = (index: number) => {
+    const next = favorites[index + 1] ?? favorites[index - 1];
+    focusAfterRemove.current = next ? { id: next.id } : 'empty';
+    remove(favorites[index].id);
+  };
+
   if (favorites.length === 0) {
-    return <p className={styles.empty}>No favorites yet. Perfect a prompt and press Favorite to keep it here.</p>;
+    return (
+      <p ref={emptyRef} tabIndex={-1} className={styles.empty}>
+        No favorites yet. Perfect a prompt and press Favorite to keep it here.
+      </p>
+    );
   }
   return (
-    <ul className={styles.favList} aria-label="Favorites">
-      {favorites.map((f) => {
+    <ul ref={listRef} tabIndex={-1} className={styles.favList} aria-label="Favorites">
+      {favorites.map((f, index) => {
         const language = LANGUAGES.find((l) => l.id === f.language)?.label ?? f.language;
+        // Every item has a "Use" and a "Remove": the item's original prompt tells them apart.
+        const previewId = `${prefix}-original-${f.id}`;
         return (
           <li key={f.id} className={styles.favItem} data-testid="favorite-item">
             <p className={styles.favMeta}>
@@ -41,7 +73,7 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
               <time dateTime={f.createdAt}>{new Date(f.createdAt).toLocaleDateString()}</time>
             </p>
             <p className={styles.favLabel}>Original</p>
-            <p className={styles.favText} data-testid="favorite-original">
+            <p className={styles.favText} id={previewId} data-testid="favorite-original">
               {previewText(f.originalPrompt, FAVORITE_ORIGINAL_PREVIEW)}
             </p>
             <p className={styles.favLabel}>Optimized</p>
@@ -51,7 +83,9 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
             <div className={styles.favButtons}>
               <button
                 type="button"
+                id={useButtonId(f.id)}
                 className={`${ui.primary} ${ui.small}`}
+                aria-describedby={previewId}
                 onClick={() => {
                   restore(f);
                   onUsed();
@@ -59,7 +93,12 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
               >
                 Use
               </button>
-              <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => remove(f.id)}>
+              <button
+                type="button"
+                className={`${ui.button} ${ui.small}`}
+                aria-describedby={previewId}
+                onClick={() => removeAt(index)}
+              >
                 Remove
               </button>
             </div>

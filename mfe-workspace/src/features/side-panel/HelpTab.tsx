@@ -1,3 +1,4 @@
+import ui from '../../ui/ui.module.css';
 import styles from './SidePanel.module.css';
 
 const ITEMS: Array<[string, string]> = [
@@ -15,7 +16,8 @@ const ITEMS: Array<[string, string]> = [
   ['Settings', 'Turn AI optimization off to build prompts locally with no network call, and choose your default technique and provider.'],
 ];
 
-export function HelpTab() {
+/** How to use each feature; "View progress" opens the shell's Your Progress modal when offered. */
+export function HelpTab({ onOpenProgress }: { onOpenProgress?: () => void }) {
   return (
     <dl className={styles.help}>
       {ITEMS.map(([term, text]) => (
@@ -24,6 +26,21 @@ export function HelpTab() {
           <dd>{text}</dd>
         </div>
       ))}
+      <div>
+        <dt>Progress</dt>
+        <dd>
+          Each perfected prompt earns XP by its score, keeps your daily streak going and can unlock badges. Your level,
+          XP and streak are in the header.
+          {onOpenProgress && (
+            <>
+              {' '}
+              <button type="button" className={`${ui.button} ${ui.small} ${styles.helpAction}`} onClick={onOpenProgress}>
+                View progress
+              </button>
+            </>
+          )}
+        </dd>
+      </div>
     </dl>
   );
 }

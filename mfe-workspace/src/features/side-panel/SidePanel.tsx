@@ -19,10 +19,13 @@ const TABS: Array<{ id: PanelTab; label: string; icon: ReactNode }> = [
 ];
 
 /** Right-side icon buttons that open a slide-over with the favorites, settings and help tabs. */
-export function SidePanel() {
+export function SidePanel({ onOpenProgress }: { onOpenProgress?: () => void }) {
   const [tab, setTab] = useState<PanelTab | null>(null);
   const count = useFavoritesStore((s) => s.favorites.length);
   const opener = useRef<HTMLButtonElement | null>(null);
+  // "View progress" in Help closes this panel first, then opens the shell's Your Progress modal
+  // once focus is back on the rail (so that modal hands focus back there when it closes).
+  const progressAfterClose = useRef(false);
   return (
     <Dialog.Root open={tab !== null} onOpenChange={(open) => !open && setTab(null)}>
       <nav className={styles.rail} aria-label="Workspace panels">
@@ -61,6 +64,10 @@ export function SidePanel() {
               e.preventDefault();
               opener.current.focus();
             }
+            if (progressAfterClose.current) {
+              progressAfterClose.current = false;
+              onOpenProgress?.();
+            }
           }}
         >
           <div className={styles.sheetHead}>
@@ -84,7 +91,15 @@ export function SidePanel() {
               <SettingsTab />
             </Tabs.Content>
             <Tabs.Content value="help" className={styles.tabPanel}>
-              <HelpTab />
+              <HelpTab
+                onOpenProgress={
+                  onOpenProgress &&
+                  (() => {
+                    progressAfterClose.current = true;
+                    setTab(null);
+                  })
+                }
+              />
             </Tabs.Content>
           </Tabs.Root>
         </Dialog.Content>

@@ -1,0 +1,161 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
+import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import WorkspaceApp from '../App';
+import { perfect } from '../state/actions';
+import { useProvidersStore } from '../state/providersStore';
+import { useSettingsStore } from '../state/settingsStore';
+import { createInitialState, useWorkspaceStore } from '../state/workspaceStore';
+import { OutputPane, READY_MESSAGE } from './output/OutputPane';
+import { FavoritesTab } from './side-panel/FavoritesTab';
+
+const ws = () => useWorkspaceStore.getState();
+
+beforeEach(() => {
+  useWorkspaceStore.setState(createInitialState());
+  useSettingsStore.setState({ aiEnabled: null });
+  useProvidersStore.setState({ status: 'idle', configured: {} });
+  useStatsStore.getState().resetStats();
+  useFavoritesStore.setState({ favorites: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('output pane', () => {
+  it('announces a short status line, not the whole prompt (no aria-live on the output)', () => {
+    render(<OutputPane continueBuilding={null} />);
+    const region = screen.getByRole('region', { name: 'Output' });
+    expect(region.getAttribute('aria-live')).toBeNull();
+    expect(region.closest('[aria-live]')).toBeNull();
+    const status = screen.getByTestId('workspace-run-status');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+
+    act(() => ws().set({ busy: true }));
+    expect(status.textContent).toBe('');
+    act(() => ws().set({ busy: false, output: { text: '# A very long prompt\n\nwith many lines', error: false } }));
+    expect(status.textContent).toBe(READY_MESSAGE);
+    expect(status.className).toContain('visually-hidden');
+    act(() => ws().set({ output: { text: 'Error: Please enter a prompt to optimize.', error: true } }));
+    expect(status.textContent).toBe('Error: Please enter a prompt to optimize.');
+  });
+
+  it('Copy shows Copied and announces it politely; a refused clipboard says so', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    useWorkspaceStore.setState({ output: { text: 'Optimized.', error: false }, outputSource: 'x' });
+    render(<OutputPane continueBuilding={null} />);
+    const status = screen.getByTestId('workspace-copy-status');
+    expect(status.getAttribute('role')).toBe('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await screen.findByRole('button', { name: 'Copied' });
+    expect(writeText).toHaveBeenCalledWith('Optimized.');
+    expect(status.textContent).toBe('Copied to clipboard');
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copied' }));
+    await waitFor(() => expect(status.textContent).toBe('Could not copy. Select the text and copy it by hand.'));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+});
+
+describe('favorites tab', () => {
+  function seed(n: number) {
+    useFavoritesStore.setState({
+      favorites: Array.from({ length: n }, (_, i) => ({
+        id: 1000 + i,
+        originalPrompt: `Original ${i}`,
+        optimizedPrompt: `Optimized ${i}`,
+        technique: 'zero-shot' as const,
+        language: 'English' as const,
+        tone: 'Normal' as const,
+        createdAt: new Date(2025, 0, 1).toISOString(),
+        score: 50,
+      })),
+    });
+  }
+  const useButtons = () => screen.queryAllByRole('button', { name: 'Use' });
+  const removeButtons = () => screen.queryAllByRole('button', { name: 'Remove' });
+  const description = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent;
+
+  it('Use and Remove keep their visible names and are described by the item preview', () => {
+    seed(2);
+    render(<FavoritesTab onUsed={() => {}} />);
+    expect(useButtons().map(description)).toEqual(['Original 0', 'Original 1']);
+    expect(removeButtons().map(description)).toEqual(['Original 0', 'Original 1']);
+  });
+
+  it('after Remove focus moves to the next Use button, then the previous, then the empty state', () => {
+    seed(3);
+    render(<FavoritesTab onUsed={() => {}} />);
+    removeButtons()[1].focus();
+    fireEvent.click(removeButtons()[1]);
+    expect(useButtons()).toHaveLength(2);
+    expect(document.activeElement).toBe(useButtons()[1]);
+    expect(description(document.activeElement as HTMLElement)).toBe('Original 2');
+
+    fireEvent.click(removeButtons()[1]); // the last one: focus goes to the previous item
+    expect(document.activeElement).toBe(useButtons()[0]);
+    expect(description(document.activeElement as HTMLElement)).toBe('Original 0');
+
+    fireEvent.click(removeButtons()[0]);
+    expect(document.activeElement?.textContent).toContain('No favorites yet.');
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('Use restores the favorite and cancels a run in flight', async () => {
+    seed(1);
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/providers'
+          ? Promise.resolve(new Response(JSON.stringify({ providers: [] }), { status: 200 }))
+          : new Promise<Response>((r) => (answer = r)),
+      ),
+    );
+    ws().set({ input: 'something else' });
+    const run = perfect();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    const onUsed = vi.fn();
+    render(<FavoritesTab onUsed={onUsed} />);
+    fireEvent.click(useButtons()[0]);
+    expect(onUsed).toHaveBeenCalled();
+    answer(new Response(JSON.stringify({ text: 'Late.' }), { status: 200 }));
+    await run;
+    expect(ws().output).toEqual({ text: 'Optimized 0', error: false });
+    expect(ws().input).toBe('Original 0');
+    expect(ws().busy).toBe(false);
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+  });
+});
+
+describe('workspace app', () => {
+  it('unmounting (sign-out) cancels a Perfect in flight: nothing written, no stats', async () => {
+    let answer!: (r: Response) => void;
+    const signals: Array<AbortSignal | null | undefined> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (url === '/api/providers') return Promise.resolve(new Response(JSON.stringify({ providers: [] }), { status: 200 }));
+        signals.push(init?.signal);
+        return new Promise<Response>((r) => (answer = r));
+      }),
+    );
+    const view = render(<WorkspaceApp />);
+    ws().set({ input: 'write a haiku' });
+    const run = perfect();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    view.unmount();
+    expect(signals[0]?.aborted).toBe(true);
+    answer(new Response(JSON.stringify({ text: 'Late.' }), { status: 200 }));
+    await run;
+    expect(ws().output).toBeNull();
+    expect(ws().busy).toBe(false);
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+  });
+});
