@@ -72,14 +72,16 @@ test.describe('composed shell', () => {
   test("if the sign-in window's code cannot load, the visitor is told and can try again", async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-remote="trial"]')).toBeVisible();
-    // From now on every new script fails, as on a dropped connection.
-    await page.route(/\.js$/, (route) => route.abort('connectionrefused'));
+    await page.waitForLoadState('networkidle');
+    // From now on every new script of the shell fails, as on a dropped connection.
+    const shellScript = (url: URL) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/remotes/');
+    await page.route(shellScript, (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Sign In' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'This window could not be loaded' });
     await expect(failure).toBeVisible();
     await expect(page.locator('[data-remote="trial"]')).toBeVisible();
 
-    await page.unroute(/\.js$/);
+    await page.unroute(shellScript);
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });

@@ -6,7 +6,10 @@ const importShellDialog = () => import('./ShellDialog');
 type ShellDialogProps = ComponentProps<Awaited<ReturnType<typeof importShellDialog>>['ShellDialog']>;
 
 /** Start fetching the dialog code before it is needed (on hover or focus of what opens it). */
-export const preloadShellDialog = (): void => void importShellDialog();
+export const preloadShellDialog = (): void => {
+  // A failed preload is not an error yet: opening the dialog tries again and reports it.
+  importShellDialog().catch(() => {});
+};
 
 /**
  * The shell's dialogs open only on request, so their code (Radix Dialog, focus trap, scroll
