@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../catalog/lang
 import { DEFAULT_TECHNIQUE, isTechniqueId, type TechniqueId } from '../catalog/techniques';
 import { DEFAULT_TONE, isToneId, type ToneId } from '../catalog/tones';
 import { scorePrompt } from '../rules/score';
-import { createValidatedStorage, isRecord } from './storage';
+import { createValidatedStorage, isRecord, onOtherTabChange } from './storage';
 
 export const FAVORITES_STORAGE_KEY = 'promptPerfectFavorites';
 /** The favorites panel previews (spec section 9). */
@@ -127,3 +127,6 @@ export const useFavoritesStore = create<FavoritesState>()(
     },
   ),
 );
+
+// Another tab recorded a run or saved a favorite: take its copy instead of overwriting it later.
+onOtherTabChange(FAVORITES_STORAGE_KEY, () => void useFavoritesStore.persist.rehydrate());

@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { findBadge, isBadgeId, type EarnedBadge } from '../rules/badges';
 import { levelForXp } from '../rules/progress';
 import { DEFAULT_STATS, recentAchievements, recordRun as recordRunRule, type Stats } from '../rules/recordRun';
-import { createValidatedStorage, isRecord, nonNegativeInt } from './storage';
+import { createValidatedStorage, isRecord, nonNegativeInt, onOtherTabChange } from './storage';
 
 export { recentAchievements };
 
@@ -90,3 +90,6 @@ export const useStatsStore = create<StatsState>()(
     },
   ),
 );
+
+// Another tab recorded a run or saved a favorite: take its copy instead of overwriting it later.
+onOtherTabChange(STATS_STORAGE_KEY, () => void useStatsStore.persist.rehydrate());

@@ -95,3 +95,14 @@ export function createValidatedStorage<S>(sanitize: (raw: unknown) => S | null, 
 export function nonNegativeInt(x: unknown, fallback = 0): number {
   return typeof x === 'number' && Number.isFinite(x) && x >= 0 ? Math.floor(x) : fallback;
 }
+
+/**
+ * Runs `reload` when another tab changes `key` (or clears storage), so every tab shows the same
+ * stats, favorites and trial count instead of overwriting each other with stale copies.
+ */
+export function onOtherTabChange(key: string, reload: () => void): void {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+  window.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key === null || event.key === key) reload();
+  });
+}

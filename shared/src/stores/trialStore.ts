@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { parseTrialCount, serializeTrialCount, TRIAL_LIMIT, TRIAL_STORAGE_KEY, trialRemaining } from '../rules/trial';
-import { safeGetItem, safeSetItem } from './storage';
+import { onOtherTabChange, safeGetItem, safeSetItem } from './storage';
 
 /**
  * The visitor's free-trial counter. `count` mirrors localStorage 'promptTrialCount' as a plain
@@ -70,8 +70,4 @@ export function selectTrialsExhausted(state: Pick<TrialState, 'count' | 'serverR
 }
 
 // Keep tabs in step: another tab's run updates this one's badge.
-if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
-  window.addEventListener('storage', (event: StorageEvent) => {
-    if (event.key === null || event.key === TRIAL_STORAGE_KEY) useTrialStore.getState().reload();
-  });
-}
+onOtherTabChange(TRIAL_STORAGE_KEY, () => useTrialStore.getState().reload());

@@ -57,6 +57,27 @@ describe('AchievementToaster', () => {
     expect(status().textContent).toBe('');
   });
 
+  it('stops its clock while hovered or focused, then resumes with the time it had left', () => {
+    render(<AchievementToaster />);
+    act(() => {
+      useStatsStore.getState().recordRun(40);
+    });
+    const toast = screen.getByText('First Steps').closest('[data-achievement]')!;
+    act(() => vi.advanceTimersByTime(3_000));
+    fireEvent.pointerEnter(toast);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(status().textContent).toContain('First Steps');
+    fireEvent.pointerLeave(toast);
+    act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS - 3_000 - 100));
+    expect(status().textContent).toContain('First Steps');
+    fireEvent.focus(screen.getByRole('button', { name: 'Close achievement' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(status().textContent).toContain('First Steps');
+    fireEvent.blur(screen.getByRole('button', { name: 'Close achievement' }));
+    act(() => vi.advanceTimersByTime(200));
+    expect(status().textContent).toBe('');
+  });
+
   it('can be closed early, and the next toast gets its own full 5 s', () => {
     useStatsStore.setState({ xp: 790, level: 4, totalPrompts: 0 });
     render(<AchievementToaster />);

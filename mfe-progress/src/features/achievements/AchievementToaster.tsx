@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { ACHIEVEMENT_TOAST_GAP_MS, ACHIEVEMENT_TOAST_MS } from './toastTiming';
 import { CloseIcon, MedalIcon } from '../../ui/icons';
@@ -10,20 +10,35 @@ import styles from './AchievementToaster.module.css';
  * one appears. Nothing is dropped: the queue only shrinks by one per toast shown.
  *
  * The live region is always mounted (empty when idle) so screen readers announce each new toast.
+ * While the pointer or focus is on the toast its clock stops (WCAG 2.2.1), then resumes with
+ * the time it had left.
  */
 export default function AchievementToaster() {
   const head = useStatsStore((s) => s.achievementQueue[0]);
   const shiftAchievement = useStatsStore((s) => s.shiftAchievement);
   const [gap, setGap] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const remainingMs = useRef(ACHIEVEMENT_TOAST_MS);
   const headKey = head ? `${head.id}:${head.earnedAt}` : null;
 
-  // Auto-hide the toast on screen; a new head (after close or time-out) starts a fresh timer.
+  // Each new toast gets the full time (this runs before the timer effect below).
   useEffect(() => {
-    if (!headKey || gap) return;
-    const timer = window.setTimeout(() => dismiss(), ACHIEVEMENT_TOAST_MS);
-    return () => window.clearTimeout(timer);
+    remainingMs.current = ACHIEVEMENT_TOAST_MS;
+  }, [headKey]);
+
+  // Auto-hide the toast on screen; pausing keeps what is left of its time for later.
+  useEffect(() => {
+    if (!headKey || gap || paused) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => dismiss(), remainingMs.current);
+    return () => {
+      window.clearTimeout(timer);
+      remainingMs.current = Math.max(0, remainingMs.current - (Date.now() - startedAt));
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [headKey, gap]);
+  }, [headKey, gap, paused]);
 
   useEffect(() => {
     if (!gap) return;
@@ -34,13 +49,22 @@ export default function AchievementToaster() {
   function dismiss() {
     shiftAchievement();
     setGap(true);
+    setFocused(false);
+    setHovered(false);
   }
 
   const current = gap ? undefined : head;
 
   return (
     <div className={styles.viewport} data-testid="achievement-toaster">
-      <div className={current ? styles.toast : styles.idle} data-achievement={current?.id}>
+      <div
+        className={current ? styles.toast : styles.idle}
+        data-achievement={current?.id}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
         <div role="status" aria-live="polite" aria-atomic="true" className={styles.message}>
           {current && (
             <>
