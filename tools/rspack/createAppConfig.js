@@ -63,10 +63,10 @@ function baseConfig({ name, dir, production }) {
   };
 }
 
-function htmlPage(dir, title, filename = 'index.html') {
+/** Every app's page comes from one template (tools/rspack/index.html); only the title differs. */
+function htmlPage(title) {
   return new rspack.HtmlRspackPlugin({
-    template: path.join(dir, 'index.html'),
-    filename,
+    template: path.join(import.meta.dirname, 'index.html'),
     title,
     favicon: path.join(import.meta.dirname, 'favicon.svg'),
   });
@@ -116,7 +116,7 @@ export function createHostConfig({ name, dir, port, title }) {
       ...base,
       entry: { main: './src/index.ts' },
       output: { ...base.output, publicPath: '/', clean: true },
-      plugins: [htmlPage(dir, title), federation({ name, exposes: {}, experiments: { provideExternalRuntime: true } })],
+      plugins: [htmlPage(title), federation({ name, exposes: {}, experiments: { provideExternalRuntime: true } })],
       devServer: devServer(port),
     };
   };
@@ -167,7 +167,7 @@ export function createRemoteConfig({ name, dir, port, title, exposes }) {
         assetModuleFilename: `${STANDALONE_DIR}[hash][ext][query]`,
         clean: false,
       },
-      plugins: [htmlPage(dir, title)],
+      plugins: [htmlPage(title)],
       devServer: devServer(port),
     };
     return [standalone, container];

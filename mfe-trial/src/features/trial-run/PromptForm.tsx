@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { validateVisitorPrompt } from '@prompt-perfect/shared/rules/trial';
+import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
 import buttons from '../../components/buttons.module.css';
 import styles from './PromptForm.module.css';
 
@@ -10,8 +11,6 @@ interface Props {
   exhausted: boolean;
   onRun: (prompt: string) => void;
 }
-
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** The prompt box and the Perfect button. Ctrl/Cmd+Enter runs Perfect from the box. */
 export function PromptForm({ busy, exhausted, onRun }: Props) {
@@ -37,13 +36,13 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (isRunShortcut(event)) {
       event.preventDefault();
       submit();
     }
   };
 
-  const shortcut = isMac() ? '⌘ Enter' : 'Ctrl + Enter';
+  const shortcut = runShortcutLabel();
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Perfect a prompt">

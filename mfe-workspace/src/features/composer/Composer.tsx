@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
 import { MSG } from '@prompt-perfect/shared/messages';
+import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
 import { perfect } from '../../state/actions';
 import { useProvidersStore } from '../../state/providersStore';
 import { effectiveAiEnabled, useSettingsStore } from '../../state/settingsStore';
@@ -9,13 +10,6 @@ import ui from '../../ui/ui.module.css';
 import { LanguageTone } from './LanguageTone';
 import { TemplatePicker } from './TemplatePicker';
 import styles from './Composer.module.css';
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-/** Ctrl/Cmd+Enter runs Perfect from the prompt box. */
-export function runsPerfect(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
-  return e.key === 'Enter' && (e.ctrlKey || e.metaKey);
-}
 
 export function Composer() {
   const input = useWorkspaceStore((s) => s.input);
@@ -53,7 +47,7 @@ export function Composer() {
           placeholder="Describe your task roughly, e.g. 'write a launch email for our new app'"
           onChange={(e) => set({ input: e.target.value })}
           onKeyDown={(e) => {
-            if (runsPerfect(e)) {
+            if (isRunShortcut(e)) {
               e.preventDefault();
               void perfect();
             }
@@ -74,7 +68,7 @@ export function Composer() {
               Offline optimizer (AI optimization is off)
             </>
           )}
-          <span className={styles.shortcut}> · {isMac ? '⌘' : 'Ctrl'}+Enter to run</span>
+          <span className={styles.shortcut}> · {runShortcutLabel()} to run</span>
         </p>
         <button type="button" className={`${ui.primary} ${styles.perfect}`} onClick={() => void perfect()} disabled={busy} aria-busy={busy}>
           {busy ? MSG.perfecting : 'Perfect'}

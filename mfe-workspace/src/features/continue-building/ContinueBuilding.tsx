@@ -4,6 +4,7 @@ import { MSG } from '@prompt-perfect/shared/messages';
 import { continueBuilding } from '../../state/actions';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';
+import { isRunShortcut } from '@prompt-perfect/shared/ui/runShortcut';
 import ui from '../../ui/ui.module.css';
 import styles from './ContinueBuilding.module.css';
 
@@ -71,7 +72,7 @@ export function ContinueBuilding() {
               placeholder="e.g. Add a section on pricing and keep it under 200 words."
               onChange={(e) => set({ continueText: e.target.value })}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                if (isRunShortcut(e)) {
                   e.preventDefault();
                   void submit();
                 }
