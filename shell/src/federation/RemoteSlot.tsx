@@ -4,6 +4,7 @@ import type { ExposedProps } from './loadExposed';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteComponent } from './useRemoteComponent';
+import { Spinner } from '../layout/Spinner';
 import styles from './RemoteSlot.module.css';
 
 interface RemoteSlotProps<R extends RemoteName, M extends keyof RemoteExposes[R] & string> {
@@ -33,7 +34,7 @@ export function RemoteSlot<R extends RemoteName, M extends keyof RemoteExposes[R
     return (
       loading ?? (
         <div className={styles.loading} role="status" aria-live="polite" data-remote={remote}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           <span>Loading {label.toLowerCase()}…</span>
         </div>
       )

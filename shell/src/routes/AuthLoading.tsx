@@ -1,5 +1,6 @@
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { MSG } from '@prompt-perfect/shared/messages';
+import { Spinner } from '../layout/Spinner';
 import styles from './routes.module.css';
 
 export function AuthLoading() {
@@ -7,7 +8,7 @@ export function AuthLoading() {
   return (
     <main id="main" className={styles.loading}>
       <div className={styles.loadingStatus} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner size="large" />
         <p className={styles.loadingText}>{MSG.loadingAuthentication}</p>
         {slow && <p className={styles.slowText}>The sign-in service is taking longer than usual. Still trying…</p>}
       </div>
