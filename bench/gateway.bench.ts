@@ -58,7 +58,7 @@ export async function run(): Promise<Record<string, number | string>> {
       AUTH_MODE: 'local',
       CLERK_SECRET_KEY: undefined,
       PROVIDER_MAX_RETRIES: '0',
-      SESSION_SECRET: 'bench-session-secret-0123456789',
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
       RATE_LIMIT_PER_IP: '10000000',
       RATE_LIMIT_PER_USER: '10000000',
     },

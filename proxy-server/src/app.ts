@@ -6,22 +6,25 @@ import { createAuthenticator, type Authenticator } from './auth/authenticator';
 import { requireUser } from './auth/requireUser';
 import { createSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
+import { ensureDataDir } from './dataDir';
 import { openDb } from './db';
 import { createLogger, requestLogger } from './logger';
 import { apiNotFound, errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/csrf';
 import { createRateLimits } from './middleware/rateLimits';
 import { securityHeaders } from './middleware/security';
+import { createHostAllowList, rejectUnknownHosts } from './network/hostAllowList';
 import { createProviders, type Providers } from './providers/registry';
 import { createAuthRoutes } from './routes/auth';
 import { createGenerateRoutes } from './routes/generate';
-import { createInfoRoutes } from './routes/info';
+import { createHealthRoute, createInfoRoutes } from './routes/info';
 import { runtimeConfigHandler } from './routes/runtimeConfig';
 import { createTrialRoutes } from './routes/trial';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
 import { createTrialStore } from './trial/trialStore';
+import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
 
 export const BODY_LIMIT = '64kb';
 
@@ -30,18 +33,22 @@ export interface AppHandle {
   logger: Logger;
   providers: Providers;
   auth: Authenticator;
+  /** Upstream calls in flight; drained on shutdown. */
+  runs: RunTracker;
   /** Closes the database. Call after the HTTP server has stopped. */
   close(): void;
 }
 
 export function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): AppHandle {
-  const db = openDb(config.dataDir);
+  ensureDataDir(config.dataDir);
+  const db = openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
   const secret = resolveSessionSecret(config.dataDir, config.sessionSecret);
   const providers = createProviders(config);
   const sessions = createSessionStore(db);
   const auth = createAuthenticator(config.auth, sessions);
   const trialStore = createTrialStore(db, { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp }, secret);
   const limits = createRateLimits(config);
+  const runs = createRunTracker();
 
   const app = express();
   app.disable('x-powered-by');
@@ -49,12 +56,20 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.set('etag', false);
 
   app.use(requestLogger(logger));
+  app.use(rejectUnknownHosts(createHostAllowList(config.host, config.allowedHosts)));
   app.use(securityHeaders(config));
   app.use(cookieParser(secret));
 
   app.get('/runtime-config.json', runtimeConfigHandler(config));
 
   const api = express.Router();
+  // Health checks do no work: a monitor behind the same address as users must not be rate limited.
+  api.use(createHealthRoute(providers));
+  api.use((_req, res, next) => {
+    if (!runs.draining) return next();
+    res.setHeader('Connection', 'close');
+    res.status(503).json({ error: SERVER_RESTARTING });
+  });
   api.use(limits.perIp);
   api.use(rejectCrossSite);
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
@@ -64,8 +79,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   });
   api.use(createInfoRoutes(providers));
   api.use(createAuthRoutes(auth, sessions));
-  api.use(createTrialRoutes(trialStore, providers.openai, limits.trialPerIp));
-  api.use(createGenerateRoutes(providers, [requireUser(auth), limits.perUser]));
+  api.use(createTrialRoutes(trialStore, providers.openai, runs, limits.trialPerIp));
+  api.use(createGenerateRoutes(providers, runs, [requireUser(auth), limits.perUser]));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -81,6 +96,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     logger,
     providers,
     auth,
+    runs,
     close() {
       if (closed) return;
       closed = true;

@@ -8,6 +8,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { allowedHostsProblem } from './network/hostAllowList';
+import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
+import { StartupError } from './startupError';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,6 +33,9 @@ const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
 const url = (def?: string) =>
   optionalString.pipe(z.string().url('must be a URL').optional()).transform((v) => v ?? def);
 
+/** Shorter secrets can be brute-forced offline from one signed cookie. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
 const EnvSchema = z.object({
   PORT: int(3002, 0, 65535),
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
@@ -38,6 +44,9 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ),
   TRUST_PROXY: optionalString,
+  ALLOWED_HOSTS: optionalString,
+  SHUTDOWN_GRACE_MS: int(30_000, 0, 600_000),
+  REINITIALIZE_DATABASE: optionalString.pipe(z.enum(['true', 'false']).optional()),
 
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
@@ -46,7 +55,7 @@ const EnvSchema = z.object({
   PROVIDER_TIMEOUT_MS: int(600_000, 1, 3_600_000),
   PROVIDER_MAX_RETRIES: int(2, 0, 10),
 
-  SESSION_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional()),
   TRIAL_LIMIT_PER_IP: int(10, 1, 1_000_000),
 
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000),
@@ -92,7 +101,13 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   /** Express 'trust proxy' value: false, a hop count, or a list of addresses/subnets (never true). */
-  trustProxy: false | number | string;
+  trustProxy: TrustProxy;
+  /** Host names this server answers to besides localhost, IP literals and HOST (DNS rebinding guard). */
+  allowedHosts: string[];
+  /** On SIGTERM, how long in-flight model calls may finish before they are aborted. */
+  shutdownGraceMs: number;
+  /** Start with an empty database although DATA_DIR held one before (explicit opt-in). */
+  reinitializeDatabase: boolean;
   openai: { apiKey?: string; baseURL?: string };
   anthropic: { apiKey?: string; baseURL?: string };
   providerTimeoutMs: number;
@@ -106,7 +121,7 @@ export interface Config {
   auth: AuthConfig;
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   constructor(message: string) {
     super(message);
     this.name = 'ConfigError';
@@ -130,24 +145,6 @@ export function clerkFrontendApiOrigin(publishableKey: string): string | undefin
   const host = decoded.slice(0, -1);
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host) || !host.includes('.')) return undefined;
   return `https://${host}`;
-}
-
-/**
- * A hop count or a list of trusted addresses/subnets. `true` is refused: Express would then take
- * the left-most X-Forwarded-For value, which the client writes itself, so anyone could pick the
- * IP the trial ceiling and the rate limits count against.
- */
-function parseTrustProxy(v: string | undefined): false | number | string {
-  if (v === undefined) return false;
-  const s = v.toLowerCase();
-  if (['0', 'false', 'no', 'off'].includes(s)) return false;
-  if (['true', 'yes', 'on'].includes(s)) {
-    throw new ConfigError(
-      `TRUST_PROXY=${v} would trust every proxy, so req.ip becomes the client-controlled left-most X-Forwarded-For value and trial counts and rate limits could be spoofed. Set TRUST_PROXY to the number of proxies in front of this server (e.g. TRUST_PROXY=1) or to their addresses/subnets (e.g. TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8).`,
-    );
-  }
-  if (/^\d+$/.test(s)) return Number(s);
-  return v; // e.g. 'loopback' or '10.0.0.0/8, 127.0.0.1'
 }
 
 /** 127.0.0.0/8, ::1 (in any spelling, also IPv4-mapped 127.x) and 'localhost'. */
@@ -201,6 +198,15 @@ function resolveAuth(e: z.infer<typeof EnvSchema>): AuthConfig {
   };
 }
 
+/** Runs a parser whose errors are configuration errors. */
+function configValue<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 function firstExisting(...candidates: string[]): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0];
 }
@@ -213,9 +219,18 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (allowedHostsProblem([e.HOST]) || e.HOST.startsWith('.')) {
+    throw new ConfigError(`HOST=${e.HOST} is not an address or host name. Use an address of this machine: 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`);
+  }
   const auth = resolveAuth(e);
   checkLocalIdentityExposure(e, auth);
-  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const trustProxy = configValue(() => parseTrustProxy(e.TRUST_PROXY));
+  const allowedHosts = (e.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const hostsProblem = allowedHostsProblem(allowedHosts);
+  if (hostsProblem) throw new ConfigError(`ALLOWED_HOSTS: ${hostsProblem}.`);
   const staticRoot = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : REPO_ROOT;
   const dist = (override: string | undefined, folder: string) =>
     override ? path.resolve(override) : firstExisting(path.join(staticRoot, folder, 'dist'));
@@ -226,6 +241,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     logLevel: e.LOG_LEVEL ?? 'info',
     trustProxy,
+    allowedHosts,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    reinitializeDatabase: e.REINITIALIZE_DATABASE === 'true',
     openai: { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL },
     anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL },
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,

@@ -1,9 +1,15 @@
 /** The one SQLite database (better-sqlite3, WAL) in DATA_DIR: trial counts and local sessions. */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DATA_FILE_MODE, describeFsError } from './dataDir';
+import { StartupError } from './startupError';
 
 export type Db = Database.Database;
+
+export const DB_FILE = 'prompt-perfect.sqlite';
+/** Written once the database exists, so a later empty or missing file is recognised as data lost. */
+export const DB_MARKER_FILE = 'database-created';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS trial_visitors (
@@ -38,17 +44,49 @@ function dropClearTextSessions(db: Db): void {
   if (columns.some((c) => c.name === 'id')) db.exec('DROP TABLE sessions;');
 }
 
-export function openDb(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'prompt-perfect.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  dropClearTextSessions(db);
-  db.exec(SCHEMA);
-  // Reservations belong to requests in flight; none survive a restart.
-  db.exec('UPDATE trial_visitors SET reserved = 0 WHERE reserved <> 0; UPDATE trial_ips SET reserved = 0 WHERE reserved <> 0;');
-  // Expired sessions are removed on start-up (and on use): they are never valid again.
-  db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(Date.now());
+function refuseLostDatabase(file: string, marker: string, reinitialize: boolean): void {
+  if (reinitialize || !existsSync(marker)) return;
+  const size = existsSync(file) ? statSync(file).size : undefined;
+  if (size !== undefined && size > 0) return;
+  throw new StartupError(
+    `The database ${file} is ${size === undefined ? 'missing' : 'empty (0 bytes)'}, but this DATA_DIR held one before: sessions and trial counts would be lost. Restore it from a backup, or set REINITIALIZE_DATABASE=true to start with an empty database.`,
+  );
+}
+
+function sqliteProblem(err: unknown): string {
+  const code = (err as { code?: string })?.code ?? '';
+  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) return 'it is not a valid SQLite database';
+  if (code.startsWith('SQLITE_CANTOPEN')) return 'it cannot be opened (a folder, or unreadable)';
+  if (code.startsWith('SQLITE_READONLY')) return 'it is read-only';
+  if (code.startsWith('SQLITE_')) return `SQLite error ${code}`;
+  return describeFsError(err);
+}
+
+/** Opens (or creates) the database; DATA_DIR must exist (see ensureDataDir). */
+export function openDb(dataDir: string, options: { reinitialize?: boolean } = {}): Db {
+  const file = path.join(dataDir, DB_FILE);
+  const marker = path.join(dataDir, DB_MARKER_FILE);
+  refuseLostDatabase(file, marker, options.reinitialize ?? false);
+  let db: Db | undefined;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    dropClearTextSessions(db);
+    db.exec(SCHEMA);
+    // Reservations belong to requests in flight; none survive a restart.
+    db.exec('UPDATE trial_visitors SET reserved = 0 WHERE reserved <> 0; UPDATE trial_ips SET reserved = 0 WHERE reserved <> 0;');
+    // Expired sessions are removed on start-up (and on use): they are never valid again.
+    db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(Date.now());
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, DATA_FILE_MODE);
+    if (!existsSync(marker)) writeFileSync(marker, `${new Date().toISOString()}\n`, { mode: DATA_FILE_MODE });
+  } catch (err) {
+    db?.close();
+    if (err instanceof StartupError) throw err;
+    throw new StartupError(
+      `The database ${file} cannot be used: ${sqliteProblem(err)}. Restore it from a backup, fix its permissions, or move it aside to start with an empty database.`,
+    );
+  }
   return db;
 }

@@ -1,29 +1,27 @@
-/** Entry point: start, and stop cleanly on SIGTERM/SIGINT. */
-import { ConfigError } from './config';
+/** Entry point: start, and stop cleanly on SIGTERM/SIGINT (a second signal stops at once). */
 import { startServer } from './server';
+import { StartupError } from './startupError';
 
 async function main() {
   let running;
   try {
     running = await startServer();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof StartupError) {
       console.error(`proxy-server cannot start: ${err.message}`);
-      process.exit(1);
-    }
-    const e = err as NodeJS.ErrnoException;
-    if (e?.code === 'EADDRINUSE') {
-      console.error(`proxy-server cannot start: the port is already in use (${e.message}). Set PORT to another port.`);
       process.exit(1);
     }
     throw err;
   }
-  const { close, handle } = running;
+  const { close, handle, config } = running;
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      handle.logger.warn({ signal }, 'second signal: exiting without waiting for runs in flight');
+      process.exit(1);
+    }
     stopping = true;
-    handle.logger.info({ signal }, 'shutting down');
+    handle.logger.info({ signal, inFlight: handle.runs.active, graceMs: config.shutdownGraceMs }, 'shutting down');
     close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { RATE_LIMITED_LOCAL } from './middleware/refusalLog';
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -43,7 +44,12 @@ export function requestLogger(logger: Logger) {
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) => {
+      if (err || res.statusCode >= 500) return 'error';
+      // Refusals are logged by the RefusalLog, once per client and window.
+      if ((res as ServerResponse & { locals?: Record<string, unknown> }).locals?.[RATE_LIMITED_LOCAL]) return 'silent';
+      return res.statusCode >= 400 ? 'warn' : 'info';
+    },
     autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
 }

@@ -1,8 +1,10 @@
 /** Starts the HTTP server; used by index.ts, the tests, the e2e suite and the bench. */
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
 import { createApp, type AppHandle } from './app';
 import { loadConfig, type Config, type Env } from './config';
+import { StartupError } from './startupError';
 
 export interface RunningServer {
   url: string;
@@ -10,7 +12,33 @@ export interface RunningServer {
   config: Config;
   handle: AppHandle;
   server: Server;
+  /**
+   * Stops accepting connections, lets upstream calls in flight finish for SHUTDOWN_GRACE_MS, then
+   * aborts the rest (their clients get a JSON 503), closes the connections and the database.
+   */
   close(): Promise<void>;
+}
+
+/** After the grace period and the aborts, how long answers may take to flush before sockets are cut. */
+const FLUSH_AFTER_ABORT_MS = 2_000;
+
+/** listen() failures that an operator fixes by changing HOST or PORT. */
+function listenError(err: NodeJS.ErrnoException, config: Config): Error {
+  switch (err.code) {
+    case 'EADDRINUSE':
+      return new StartupError(`PORT=${config.port} is already in use on ${config.host}. Stop the other process or set PORT to a free port.`);
+    case 'EACCES':
+      return new StartupError(`PORT=${config.port} needs privileges this user does not have. Use a port above 1023, e.g. PORT=3002.`);
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+      return new StartupError(
+        `HOST=${config.host} is not an address of this machine (${err.code}). Use 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`,
+      );
+    default:
+      return err;
+  }
 }
 
 /**
@@ -24,6 +52,8 @@ export const REQUEST_TIMEOUT_MS = 15 * 60_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface HttpServerOptions {
+  /** Defaults to a pino logger at LOG_LEVEL on stdout. */
+  logger?: Logger;
   requestTimeoutMs?: number;
   /** How often Node checks for requests over their time (Node's default: 30 s). */
   connectionsCheckingIntervalMs?: number;
@@ -40,7 +70,16 @@ export async function startServer(overrides: Env = {}, baseEnv: Env = process.en
     else env[k] = v;
   }
   const config = loadConfig(env);
-  const handle = createApp(config);
+  const handle = createApp(config, http.logger);
+  try {
+    return await listen(config, handle, http);
+  } catch (err) {
+    handle.close();
+    throw err;
+  }
+}
+
+async function listen(config: Config, handle: AppHandle, http: HttpServerOptions): Promise<RunningServer> {
   const requestTimeout = http.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const server = createServer(
     {
@@ -71,7 +110,7 @@ export async function startServer(overrides: Env = {}, baseEnv: Env = process.en
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err) => reject(listenError(err, config)));
     server.listen(config.port, config.host, () => {
       server.off('error', reject);
       resolve();
@@ -83,16 +122,17 @@ export async function startServer(overrides: Env = {}, baseEnv: Env = process.en
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= new Promise<void>((resolve) => {
-      const force = setTimeout(() => server.closeAllConnections(), 5_000);
-      force.unref();
-      server.close(() => {
-        clearTimeout(force);
-        handle.close();
-        resolve();
-      });
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-    });
+      await handle.runs.drain(config.shutdownGraceMs);
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), FLUSH_AFTER_ABORT_MS);
+      cut.unref();
+      await stopped;
+      clearTimeout(cut);
+      handle.close();
+    })();
     return closing;
   };
 

@@ -33,7 +33,7 @@ describe('config', () => {
     expect(message).toContain('PROVIDER_MAX_RETRIES: must be a whole number');
     expect(message).toContain('OPENAI_BASE_URL: must be a URL');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 16 characters/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
   it('empty values count as unset', () => {
@@ -46,7 +46,7 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
   it('TRUST_PROXY=true is refused at start-up (clients could choose their own IP), suggesting a hop count or subnets', async () => {

@@ -289,7 +289,7 @@ describe('HTTP timeouts: requestTimeout bounds receiving a request, never a long
       socket.on('data', (d) => (out += d));
       socket.on('close', () => resolve(out));
       socket.on('error', reject);
-      socket.write('POST /api/trial/optimize HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"prompt":');
+      socket.write('POST /api/trial/optimize HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"prompt":');
       setTimeout(() => socket.destroy(), 3000);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

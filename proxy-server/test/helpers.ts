@@ -1,8 +1,12 @@
 /** Test helpers: a server on 127.0.0.1:0 with its own data folder, plus fakes and small HTTP helpers. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
+import type { Logger } from 'pino';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../src/config';
+import { createLogger } from '../src/logger';
 import { startServer, type RunningServer } from '../src/server';
 import { startFakeAnthropic } from './fakes/fakeAnthropic';
 import { startFakeOpenAI } from './fakes/fakeOpenAI';
@@ -23,6 +27,8 @@ export const CLEAN_ENV: Env = {
   RATE_LIMIT_TRIAL_PER_IP: '100000',
   TRIAL_LIMIT_PER_IP: '10',
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+  // Tests that stop a server with calls in flight say how long they wait; the rest never wait.
+  SHUTDOWN_GRACE_MS: '0',
 };
 
 export function tempDir(prefix = 'pp-test-'): string {
@@ -43,6 +49,19 @@ export interface TestEnvOptions {
   openaiKey?: boolean;
   anthropicKey?: boolean;
   env?: Env;
+  logger?: Logger;
+}
+
+/** A logger whose JSON lines are collected in `lines` (one parsed object per line). */
+export function captureLogs(level = 'info'): { logger: Logger; lines: Array<Record<string, any>> } {
+  const lines: Array<Record<string, any>> = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+      cb();
+    },
+  });
+  return { logger: createLogger(level, sink), lines };
 }
 
 export async function startTestEnv(options: TestEnvOptions = {}): Promise<TestEnv> {
@@ -61,7 +80,7 @@ export async function startTestEnv(options: TestEnvOptions = {}): Promise<TestEn
     ...extra,
   });
   const env: TestEnv = {
-    server: await startServer(envFor(), CLEAN_ENV),
+    server: await startServer(envFor(), CLEAN_ENV, { logger: options.logger }),
     get url() {
       return this.server.url;
     },
@@ -70,7 +89,7 @@ export async function startTestEnv(options: TestEnvOptions = {}): Promise<TestEn
     dataDir,
     async restart(extra?: Env) {
       await this.server.close();
-      this.server = await startServer(envFor(extra), CLEAN_ENV);
+      this.server = await startServer(envFor(extra), CLEAN_ENV, { logger: options.logger });
     },
     async close() {
       await this.server.close();
@@ -109,6 +128,45 @@ export async function request(
     parsed = undefined;
   }
   return { status: res.status, body: parsed, headers: res.headers, text };
+}
+
+/**
+ * fetch() cannot set Host, Origin or Sec-Fetch-* (forbidden headers in undici), so these requests go
+ * through node:http, which sends exactly the headers given: what a browser or a dev proxy would send.
+ */
+export function send(
+  url: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  method = 'POST',
+): Promise<{ status: number; body: any; headers: Record<string, string | string[] | undefined> }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}${path}`,
+      {
+        method,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => {
+          let parsed: unknown;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** The name=value pairs of every Set-Cookie header, ready for a Cookie header. */

@@ -198,3 +198,35 @@ describe('free trial without OPENAI_API_KEY', () => {
     expect(env.openai.requests).toHaveLength(0);
   });
 });
+
+describe('a visitor who aborts a run that reached the provider', () => {
+  const t = freshEnvPerTest();
+
+  it('still uses a trial (the provider bills it); a run aborted before any provider failure is not free', async () => {
+    const { env } = t;
+    const cookie = await newVisitor(env);
+    env.openai.respondWith({ kind: 'slow', delayMs: 5_000 });
+    const controller = new AbortController();
+    const pending = fetch(`${env.url}/api/trial/optimize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ prompt: 'write a poem' }),
+      signal: controller.signal,
+    }).catch((err: Error) => err.name);
+    await expect.poll(() => env.openai.requests.length).toBe(1);
+    controller.abort();
+    expect(await pending).toBe('AbortError');
+    // The server hangs up on the provider too…
+    await expect.poll(() => env.openai.abortedByCaller).toBe(1);
+    // …and counts the run.
+    await expect.poll(async () => (await request(`${env.url}/api/trial/status`, { cookie })).body.remaining).toBe(9);
+  });
+
+  it('a provider failure still does not count', async () => {
+    const { env } = t;
+    const cookie = await newVisitor(env);
+    env.openai.respondWith({ kind: 'status', status: 503 });
+    expect((await optimize(env, 'write a poem', cookie)).status).toBe(502);
+    expect((await request(`${env.url}/api/trial/status`, { cookie })).body.remaining).toBe(10);
+  });
+});

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANTHROPIC_TEST_KEY, generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { ANTHROPIC_TEST_KEY, captureLogs, generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
 const CLAUDE = 'claude-3-5-haiku-20241022';
 
@@ -210,5 +210,54 @@ describe('retries (PROVIDER_MAX_RETRIES=2)', () => {
     const res = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
     expect(res.body).toEqual({ text: 'fast now' });
     expect(env.openai.requests).toHaveLength(2);
+  });
+});
+
+describe("upstream bodies that are not the API's JSON never reach the user", () => {
+  let env: TestEnv;
+  let cookie: string;
+  const logs = captureLogs('debug');
+  const html = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+  const stack = 'TypeError: Cannot read properties of undefined\n    at handler (/srv/app/server.js:12:5)\n    at process.processTicksAndRejections';
+
+  beforeAll(async () => {
+    env = await startTestEnv({ logger: logs.logger });
+    cookie = await signInLocal(env.url);
+  });
+  afterAll(() => env.close());
+
+  it('an HTML error page: the mapped message and the upstream status, for both providers and the trial', async () => {
+    env.openai.respondWith({ kind: 'raw', status: 502, body: html });
+    const o = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
+    expect(o).toMatchObject({ status: 502, body: { error: 'OpenAI API error: Unknown error (upstream status 502)' } });
+    env.anthropic.respondWith({ kind: 'raw', status: 503, body: html });
+    const c = await request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie });
+    expect(c).toMatchObject({ status: 502, body: { error: 'Claude Service Error: Unknown error (upstream status 503)' } });
+    env.openai.respondWith({ kind: 'raw', status: 502, body: html });
+    const t = await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'hi' } });
+    expect(t.body.error).toBe('Sorry, there was an error optimizing your prompt. Please try again later or contact support.');
+  });
+
+  it('a stack trace, as plain text or inside a JSON message, is kept out too', async () => {
+    env.openai.respondWith({ kind: 'raw', status: 500, body: stack, contentType: 'text/plain' });
+    const plain = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
+    expect(plain.body).toEqual({ error: 'OpenAI API error: Unknown error (upstream status 500)' });
+    env.openai.respondWith({ kind: 'status', status: 500, message: stack });
+    const json = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
+    expect(json.body).toEqual({ error: 'OpenAI API error: Unknown error (upstream status 500)' });
+  });
+
+  it('operators get provider, model, upstream status, kind and duration; the body only at debug; never the prompt or key', async () => {
+    logs.lines.length = 0;
+    env.openai.respondWith({ kind: 'raw', status: 502, body: html });
+    await request(`${env.url}/api/generate`, { body: generateBody({ userPrompt: 'PROMPT-MARKER-77' }), cookie });
+    const failure = logs.lines.find((l) => l.msg === 'upstream call failed');
+    expect(failure).toMatchObject({ level: 40, provider: 'openai', model: 'gpt-4o', upstreamStatus: 502, kind: 'server_error' });
+    expect(typeof failure?.durationMs).toBe('number');
+    const detail = logs.lines.find((l) => l.msg === 'upstream error body');
+    expect(detail).toMatchObject({ level: 20, provider: 'openai' });
+    expect(detail?.upstreamDetail).toContain('502 Bad Gateway');
+    const all = JSON.stringify(logs.lines);
+    for (const secret of ['PROMPT-MARKER-77', OPENAI_TEST_KEY, ANTHROPIC_TEST_KEY]) expect(all).not.toContain(secret);
   });
 });

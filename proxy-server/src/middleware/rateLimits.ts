@@ -4,10 +4,11 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
 import { currentUser } from '../auth/requireUser';
 import { MSG } from '@prompt-perfect/shared/messages';
+import { createRefusalLog, RATE_LIMITED_LOCAL, type RefusalLog } from './refusalLog';
 
 export const RATE_LIMITED = MSG.trialRateLimited;
 
-function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, prefix: string): RequestHandler {
+function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, prefix: string, refusals: RefusalLog): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
@@ -15,7 +16,9 @@ function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) =
     legacyHeaders: false,
     identifier: prefix,
     keyGenerator: (req) => `${prefix}:${keyGenerator(req)}`,
-    handler: (_req, res, _next, options) => {
+    handler: (req, res, _next, options) => {
+      res.locals[RATE_LIMITED_LOCAL] = true;
+      refusals.note(prefix, keyGenerator(req), req.log);
       res.status(options.statusCode).json({ error: RATE_LIMITED });
     },
     // We decide about proxies in config (TRUST_PROXY); a stray X-Forwarded-For is not an error.
@@ -27,9 +30,11 @@ const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
 export function createRateLimits(config: Config) {
   const { windowMs, perIp, perUser, trialPerIp } = config.rateLimit;
+  const refusals = createRefusalLog(windowMs);
   return {
-    perIp: limiter(windowMs, perIp, ipKey, 'ip'),
-    perUser: limiter(windowMs, perUser, (req) => currentUser(req)?.id ?? ipKey(req), 'user'),
-    trialPerIp: limiter(windowMs, trialPerIp, ipKey, 'trial'),
+    perIp: limiter(windowMs, perIp, ipKey, 'ip', refusals),
+    perUser: limiter(windowMs, perUser, (req) => currentUser(req)?.id ?? ipKey(req), 'user', refusals),
+    trialPerIp: limiter(windowMs, trialPerIp, ipKey, 'trial', refusals),
+    refusals,
   };
 }

@@ -8,6 +8,8 @@ import {
   type ProviderErrorKind,
 } from '@prompt-perfect/shared/errors/providerStatus';
 import { claudeServiceErrorText, MSG, openAIResponseErrorText } from '@prompt-perfect/shared/messages';
+import * as AnthropicErrors from '@anthropic-ai/sdk';
+import * as OpenAIErrors from 'openai';
 
 export type UpstreamName = 'OpenAI' | 'Anthropic';
 
@@ -21,6 +23,8 @@ export class ProviderError extends Error {
     /** The upstream's own wording (redacted), for the trial mapping. */
     readonly upstreamMessage: string,
     readonly upstreamStatus?: number,
+    /** The upstream's raw error text (redacted, clipped): for debug logs only, never for clients. */
+    readonly upstreamDetail?: string,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -45,43 +49,43 @@ function errorText(name: UpstreamName, upstream: string): string {
   return name === 'OpenAI' ? openAIResponseErrorText(upstream) : claudeServiceErrorText(upstream || MSG.unknownError);
 }
 
-interface SdkErrorLike {
-  status?: unknown;
-  message?: unknown;
-  error?: unknown;
-  name?: unknown;
-  constructor?: { name?: string };
+/** Text that is a web page or a stack trace, not a message meant for people. */
+function looksLikeMarkupOrStack(text: string): boolean {
+  return /<\/?[a-z!][^>]*>/i.test(text) || /\n\s+at\s/.test(text) || /Traceback \(most recent call last\)/.test(text);
 }
 
-/** The upstream's error.message from the JSON body, else the SDK message without its status prefix. */
-function upstreamText(e: SdkErrorLike): string {
-  const body = e.error as { message?: unknown; error?: { message?: unknown } } | undefined;
+/**
+ * The upstream's own error message, only when its body was JSON with a message field (the SDKs set
+ * `error` to the parsed body, and leave it undefined for HTML or plain-text bodies).
+ */
+function upstreamMessage(error: unknown): string {
+  const body = error as { message?: unknown; error?: { message?: unknown } } | undefined;
   const fromBody = body?.error?.message ?? body?.message;
-  if (typeof fromBody === 'string' && fromBody.trim()) return fromBody.trim();
-  const m = typeof e.message === 'string' ? e.message.replace(/^\d{3}\s+/, '') : '';
-  return /status code \(no body\)/.test(m) ? '' : m.trim();
+  if (typeof fromBody !== 'string') return '';
+  const text = fromBody.trim();
+  return looksLikeMarkupOrStack(text) ? '' : text;
 }
 
 const MAX_UPSTREAM_MESSAGE = 300;
+const MAX_UPSTREAM_DETAIL = 2000;
+
+const isAbort = (e: unknown) => e instanceof OpenAIErrors.APIUserAbortError || e instanceof AnthropicErrors.APIUserAbortError;
+const isTimeout = (e: unknown) =>
+  e instanceof OpenAIErrors.APIConnectionTimeoutError || e instanceof AnthropicErrors.APIConnectionTimeoutError;
+const isConnection = (e: unknown) => e instanceof OpenAIErrors.APIConnectionError || e instanceof AnthropicErrors.APIConnectionError;
+const isStatusError = (e: unknown): e is OpenAIErrors.APIError | AnthropicErrors.APIError =>
+  (e instanceof OpenAIErrors.APIError || e instanceof AnthropicErrors.APIError) && typeof e.status === 'number';
 
 export function toProviderError(err: unknown, name: UpstreamName, secrets: Array<string | undefined>): ProviderError {
   if (err instanceof ProviderError) return err;
-  const e = (err ?? {}) as SdkErrorLike;
-  const className = e.constructor?.name ?? '';
-  const status = typeof e.status === 'number' ? e.status : undefined;
-
-  if (className === 'APIUserAbortError') {
-    return new ProviderError('aborted', MSG.requestAborted, 499, MSG.requestAborted);
-  }
-  if (className === 'APIConnectionTimeoutError') {
-    return new ProviderError('timeout', MSG.requestTimedOut, 504, MSG.requestTimedOut);
-  }
-  if (className === 'APIConnectionError') {
-    return new ProviderError('connection', MSG.connectionError, 502, MSG.connectionError);
-  }
-  if (status !== undefined && /Error$/.test(className) && 'error' in e) {
+  if (isAbort(err)) return new ProviderError('aborted', MSG.requestAborted, 499, MSG.requestAborted);
+  if (isTimeout(err)) return new ProviderError('timeout', MSG.requestTimedOut, 504, MSG.requestTimedOut);
+  if (isConnection(err)) return new ProviderError('connection', MSG.connectionError, 502, MSG.connectionError);
+  if (isStatusError(err)) {
+    const status = err.status as number;
     const kind = errorKindForStatus(status);
-    const raw = redact(upstreamText(e), secrets).slice(0, MAX_UPSTREAM_MESSAGE);
+    const raw = redact(upstreamMessage(err.error), secrets).slice(0, MAX_UPSTREAM_MESSAGE);
+    const detail = redact(err.message, secrets).slice(0, MAX_UPSTREAM_DETAIL);
     const fixed = messageForKind(kind);
     let message: string;
     if (kind === 'authentication' || kind === 'permission_denied') {
@@ -93,11 +97,11 @@ export function toProviderError(err: unknown, name: UpstreamName, secrets: Array
           : 'the API key configured on the server is not allowed to use this model. Please contact the administrator.',
       );
     } else {
-      message = fixed && !raw ? fixed : errorText(name, raw);
+      message = fixed && !raw ? fixed : errorText(name, raw || `${MSG.unknownError} (upstream status ${status})`);
     }
     const httpStatus = kind === 'rate_limit' ? 429 : kind === 'timeout' ? 504 : 502;
     const forMapping = raw || (kind === 'authentication' ? 'Invalid API key' : fixed ?? '');
-    return new ProviderError(kind, message, httpStatus, forMapping, status);
+    return new ProviderError(kind, message, httpStatus, forMapping, status, detail);
   }
   // Anything else from the SDK (unparsable body, unexpected shape) is an invalid response.
   return invalidResponse(name);

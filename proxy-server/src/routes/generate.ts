@@ -5,10 +5,10 @@ import type { ApiProviderId, TextResult } from '@prompt-perfect/shared/api/types
 import { findModel, PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { MSG, providerNotConfigured } from '@prompt-perfect/shared/messages';
 import { HttpError } from '../httpError';
-import { abortOnClientClose } from '../middleware/abortSignal';
 import { parseBody, text } from '../middleware/validate';
 import type { Providers } from '../providers/registry';
 import type { GenerateInput } from '../providers/types';
+import type { RunTracker } from '../runs/runTracker';
 
 const API_PROVIDERS: readonly ApiProviderId[] = ['openai', 'anthropic', 'local'];
 
@@ -33,11 +33,11 @@ function checkModelAndKey(providers: Providers, id: ProviderId, model: string): 
   if (!providers[id].configured) throw new HttpError(503, providerNotConfigured(PROVIDERS[id].label));
 }
 
-export function createGenerateRoutes(providers: Providers, guards: RequestHandler[]): Router {
+export function createGenerateRoutes(providers: Providers, runs: RunTracker, guards: RequestHandler[]): Router {
   const router = express.Router();
 
-  const run = async (id: ApiProviderId, input: GenerateInput, res: express.Response) => {
-    const text = await providers[id].generate(input, abortOnClientClose(res));
+  const run = async (id: ApiProviderId, input: GenerateInput, req: express.Request, res: express.Response) => {
+    const text = await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].generate(input, signal));
     const body: TextResult = { text };
     res.json(body);
   };
@@ -47,13 +47,13 @@ export function createGenerateRoutes(providers: Providers, guards: RequestHandle
     const provider = body.provider.trim() as ApiProviderId;
     if (!API_PROVIDERS.includes(provider)) throw new HttpError(400, MSG.unsupportedProvider);
     if (provider !== 'local') checkModelAndKey(providers, provider, body.model);
-    await run(provider, body, res);
+    await run(provider, body, req, res);
   });
 
   router.post('/claude', ...guards, async (req, res) => {
     const body = parseBody(ClaudeSchema, req);
     checkModelAndKey(providers, 'anthropic', body.model);
-    await run('anthropic', body, res);
+    await run('anthropic', body, req, res);
   });
 
   return router;

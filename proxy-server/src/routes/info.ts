@@ -1,4 +1,4 @@
-/** GET /api/providers and GET /api/health. */
+/** GET /api/providers, and GET /api/health (mounted ahead of the rate limits). */
 import express, { type Router } from 'express';
 import type { HealthResponse, ProvidersResponse } from '@prompt-perfect/shared/api/types';
 import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
@@ -7,7 +7,6 @@ import { configuredMap, type Providers } from '../providers/registry';
 
 export function createInfoRoutes(providers: Providers): Router {
   const router = express.Router();
-  const started = Date.now();
 
   router.get('/providers', (_req, res) => {
     const body: ProvidersResponse = {
@@ -25,6 +24,13 @@ export function createInfoRoutes(providers: Providers): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(body);
   });
+
+  return router;
+}
+
+export function createHealthRoute(providers: Providers): Router {
+  const router = express.Router();
+  const started = Date.now();
 
   router.get('/health', (_req, res) => {
     const body: HealthResponse = {

@@ -6,11 +6,12 @@ import type { TrialOptimizeResponse, TrialStatusResponse } from '@prompt-perfect
 import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import { TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
 import { HttpError } from '../httpError';
-import { abortOnClientClose } from '../middleware/abortSignal';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';
 import { toProviderError } from '../providers/providerError';
+import type { RunTracker } from '../runs/runTracker';
 import { runTrial } from '../trial/trialOptimizer';
 import type { TrialStore } from '../trial/trialStore';
 import { visitorId } from '../trial/visitor';
@@ -19,7 +20,7 @@ export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Si
 
 const OptimizeSchema = z.object({ prompt: z.string() });
 
-export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, limiter: RequestHandler): Router {
+export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, runs: RunTracker, limiter: RequestHandler): Router {
   const router = express.Router();
   // IPv4 as is; IPv6 by its /56 network, so a visitor cannot rotate addresses inside their prefix.
   const ipOf = (req: express.Request) => ipKeyGenerator(req.ip ?? 'unknown');
@@ -48,14 +49,21 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, lim
 
     let body: TrialOptimizeResponse;
     try {
-      const result = await runTrial(openai, trimmed, abortOnClientClose(res));
+      const meta = openai.configured ? { provider: 'openai', model: TRIAL_MODEL } : { provider: 'local', model: 'offline' };
+      const result = await runs.run(req, res, meta, (signal) => runTrial(openai, trimmed, signal));
       body = { text: result.text, remaining: reservation.commit(), offline: result.offline };
     } catch (err) {
-      reservation.release();
-      const failure = toProviderError(err, 'OpenAI', []);
-      if (failure.kind === 'invalid_response' && !(err && typeof err === 'object' && 'kind' in err)) {
-        req.log?.warn({ errName: (err as Error)?.name }, 'trial run failed unexpectedly');
+      if (err instanceof HttpError) {
+        reservation.release();
+        throw err;
       }
+      const failure = toProviderError(err, 'OpenAI', []);
+      if (failure.kind === 'aborted') {
+        // The visitor left after the request reached the provider, which still bills it: it counts.
+        reservation.commit();
+        return;
+      }
+      reservation.release();
       res.status(failure.httpStatus).json({ error: mapTrialError(failure.upstreamMessage), remaining: remainingNow() });
       return;
     }

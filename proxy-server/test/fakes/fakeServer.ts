@@ -45,6 +45,7 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
+  let abortedByCaller = 0;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -83,6 +84,7 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
           }, behaviour.delayMs);
           timers.add(t);
           res.on('close', () => {
+            if (!res.writableFinished) abortedByCaller += 1;
             clearTimeout(t);
             timers.delete(t);
           });
@@ -97,6 +99,10 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
         case 'drop':
           req.socket.destroy();
           return;
+        case 'raw':
+          res.writeHead(behaviour.status, { 'content-type': behaviour.contentType ?? 'text/html' });
+          res.end(behaviour.body);
+          return;
       }
     });
   });
@@ -110,12 +116,16 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
   return {
     baseURL: `http://127.0.0.1:${port}${dialect.basePath}`,
     requests,
+    get abortedByCaller() {
+      return abortedByCaller;
+    },
     respondWith(...behaviours) {
       queue.push(...behaviours);
     },
     reset() {
       queue.length = 0;
       requests.length = 0;
+      abortedByCaller = 0;
     },
     close() {
       for (const t of timers) clearTimeout(t);

@@ -5,7 +5,9 @@ export type FakeBehaviour =
   | { kind: 'slow'; delayMs: number; text?: string }
   | { kind: 'malformed' }
   | { kind: 'no-choices' }
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /** A body that is not the API's JSON: an HTML error page from a gateway, a stack trace. */
+  | { kind: 'raw'; status: number; body: string; contentType?: string };
 
 export interface RecordedRequest {
   path: string;
@@ -17,6 +19,8 @@ export interface FakeUpstream {
   /** What to put in OPENAI_BASE_URL / ANTHROPIC_BASE_URL. */
   baseURL: string;
   requests: RecordedRequest[];
+  /** Requests whose connection the caller closed before the answer was sent. */
+  readonly abortedByCaller: number;
   respondWith(...behaviours: FakeBehaviour[]): void;
   reset(): void;
   close(): Promise<void>;
