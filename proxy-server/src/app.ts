@@ -46,7 +46,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   const providers = createProviders(config);
   const sessions = createSessionStore(db);
   const auth = createAuthenticator(config.auth, sessions);
-  const trialStore = createTrialStore(db, { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp }, secret);
+  const trialStore = createTrialStore(db, { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret);
   const limits = createRateLimits(config);
   const runs = createRunTracker();
 

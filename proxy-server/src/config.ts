@@ -56,7 +56,8 @@ const EnvSchema = z.object({
   PROVIDER_MAX_RETRIES: int(2, 0, 10),
 
   SESSION_SECRET: optionalString.pipe(z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional()),
-  TRIAL_LIMIT_PER_IP: int(10, 1, 1_000_000),
+  TRIAL_LIMIT_PER_IP: int(50, 1, 1_000_000),
+  TRIAL_IP_WINDOW_HOURS: int(24, 1, 24 * 365),
 
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000),
   RATE_LIMIT_PER_IP: int(300, 1, 10_000_000),
@@ -113,7 +114,9 @@ export interface Config {
   providerTimeoutMs: number;
   providerMaxRetries: number;
   sessionSecret?: string;
+  /** Trial runs per IP address in a rolling window of trialIpWindowMs (many visitors can share an address). */
   trialLimitPerIp: number;
+  trialIpWindowMs: number;
   rateLimit: { windowMs: number; perIp: number; perUser: number; trialPerIp: number };
   remotes: { trial: string; workspace: string; progress: string };
   remoteTimeouts: { manifestMs: number; entryMs: number };
@@ -250,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     providerMaxRetries: e.PROVIDER_MAX_RETRIES,
     sessionSecret: e.SESSION_SECRET,
     trialLimitPerIp: e.TRIAL_LIMIT_PER_IP,
+    trialIpWindowMs: e.TRIAL_IP_WINDOW_HOURS * 60 * 60 * 1000,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       perIp: e.RATE_LIMIT_PER_IP,

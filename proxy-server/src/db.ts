@@ -1,48 +1,16 @@
-/** The one SQLite database (better-sqlite3, WAL) in DATA_DIR: trial counts and local sessions. */
+/** The one SQLite database (better-sqlite3, WAL) in DATA_DIR: trial counts and local sessions; schema in storage/migrations. */
 import Database from 'better-sqlite3';
 import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_FILE_MODE, describeFsError } from './dataDir';
 import { StartupError } from './startupError';
+import { migrate } from './storage/migrations';
 
 export type Db = Database.Database;
 
 export const DB_FILE = 'prompt-perfect.sqlite';
 /** Written once the database exists, so a later empty or missing file is recognised as data lost. */
 export const DB_MARKER_FILE = 'database-created';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS trial_visitors (
-  id TEXT PRIMARY KEY,
-  used INTEGER NOT NULL DEFAULT 0,
-  reserved INTEGER NOT NULL DEFAULT 0,
-  updated_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS trial_ips (
-  ip_hash TEXT PRIMARY KEY,
-  used INTEGER NOT NULL DEFAULT 0,
-  reserved INTEGER NOT NULL DEFAULT 0,
-  updated_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS sessions (
-  id_hash TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires_at);
-`;
-
-/**
- * Databases from before sessions were stored hashed keep the raw session ids (usable cookies) in
- * sessions.id. Those rows cannot be converted into anything safer than a forced sign-in: drop them.
- */
-function dropClearTextSessions(db: Db): void {
-  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('sessions')").all();
-  if (columns.some((c) => c.name === 'id')) db.exec('DROP TABLE sessions;');
-}
 
 function refuseLostDatabase(file: string, marker: string, reinitialize: boolean): void {
   if (reinitialize || !existsSync(marker)) return;
@@ -59,6 +27,7 @@ function sqliteProblem(err: unknown): string {
   if (code.startsWith('SQLITE_CANTOPEN')) return 'it cannot be opened (a folder, or unreadable)';
   if (code.startsWith('SQLITE_READONLY')) return 'it is read-only';
   if (code.startsWith('SQLITE_')) return `SQLite error ${code}`;
+  if (!code && err instanceof Error) return err.message;
   return describeFsError(err);
 }
 
@@ -73,10 +42,9 @@ export function openDb(dataDir: string, options: { reinitialize?: boolean } = {}
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
-    dropClearTextSessions(db);
-    db.exec(SCHEMA);
+    migrate(db);
     // Reservations belong to requests in flight; none survive a restart.
-    db.exec('UPDATE trial_visitors SET reserved = 0 WHERE reserved <> 0; UPDATE trial_ips SET reserved = 0 WHERE reserved <> 0;');
+    db.exec('UPDATE trial_visitors SET reserved = 0 WHERE reserved <> 0; DELETE FROM trial_ip_reservations;');
     // Expired sessions are removed on start-up (and on use): they are never valid again.
     db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(Date.now());
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, DATA_FILE_MODE);

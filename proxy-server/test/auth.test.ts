@@ -52,13 +52,13 @@ describe('local identity', () => {
 
   it('sign-out ends the session on the server: the old cookie no longer works', async () => {
     const cookie = await signInLocal(env.url, 'Grace', 'grace@example.com');
-    expect((await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'local', model: 'offline' }), cookie })).status).toBe(200);
+    expect((await request(`${env.url}/api/generate`, { body: generateBody(), cookie })).status).toBe(200);
     const out = await request(`${env.url}/api/auth/sign-out`, { method: 'POST', cookie });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ mode: 'local', user: null });
     expect(out.headers.getSetCookie()[0]).toMatch(/^pp_session=;/);
     // Replaying the old cookie after sign-out:
-    const replay = await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'local', model: 'offline' }), cookie });
+    const replay = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
     expect(replay.status).toBe(401);
     expect((await request(`${env.url}/api/auth/session`, { cookie })).body.user).toBeNull();
   });
@@ -103,7 +103,7 @@ describe('Clerk mode (networkless verification with CLERK_JWT_KEY)', () => {
   let env: TestEnv;
   const call = (token?: string) =>
     request(`${env.url}/api/generate`, {
-      body: generateBody({ provider: 'local', model: 'offline' }),
+      body: generateBody(),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 

@@ -13,7 +13,8 @@ describe('config', () => {
     expect(c.dataDir).toBe(path.join(REPO_ROOT, '.data'));
     expect(c.providerTimeoutMs).toBe(600000);
     expect(c.providerMaxRetries).toBe(2);
-    expect(c.trialLimitPerIp).toBe(10);
+    expect(c.trialLimitPerIp).toBe(50);
+    expect(c.trialIpWindowMs).toBe(24 * 60 * 60 * 1000);
     expect(c.trustProxy).toBe(false);
     expect(c.auth).toEqual({ mode: 'local' });
     expect(c.openai.apiKey).toBeUndefined();

@@ -7,7 +7,7 @@ describe('cross-site request guard on unsafe /api methods', () => {
   let env: TestEnv;
   let cookie: string;
   let host: string; // 127.0.0.1:<port>
-  const local = generateBody({ provider: 'local', model: 'offline' });
+  const local = generateBody();
 
   beforeAll(async () => {
     env = await startTestEnv({ env: { TRIAL_LIMIT_PER_IP: '1000', ALLOWED_HOSTS: 'example.test' } });

@@ -61,14 +61,13 @@ export function invalidBodyFor(path: string, r: Rng): unknown {
   switch (path) {
     case '/api/generate': {
       const body: Record<string, unknown> = {
-        provider: r.pick(['openai', 'anthropic', 'local', 'x']),
+        provider: r.pick(['openai', 'anthropic', 'x']),
         model: r.pick(['gpt-4o', 'claude-3-opus-20240229', 'nope']),
         systemPrompt: 'sys',
         userPrompt: 'user',
       };
       const broken = r.pick(['provider', 'model', 'systemPrompt', 'userPrompt']);
       body[broken] = broken === 'provider' ? r.pick<unknown>(['gemini', 42, null, '', undefined]) : broken === 'systemPrompt' ? r.pick<unknown>([42, null, [], undefined]) : notText();
-      if (broken === 'model' && body.provider === 'local') body.userPrompt = notText();
       return r.next() < 0.2 ? v() : body;
     }
     case '/api/claude': {

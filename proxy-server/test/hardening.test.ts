@@ -54,7 +54,7 @@ describe('hardening', () => {
     expect(res.body).toEqual({ error: 'Request body is too large (the limit is 64 KB).' });
     const trial = await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'y'.repeat(65 * 1024) } });
     expect(trial.status).toBe(413);
-    const justUnder = await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'local', model: 'offline', userPrompt: 'x'.repeat(60 * 1024) }), cookie });
+    const justUnder = await request(`${env.url}/api/generate`, { body: generateBody({ userPrompt: 'x'.repeat(60 * 1024) }), cookie });
     expect(justUnder.status).toBe(200);
   });
 
@@ -88,6 +88,8 @@ describe('hardening', () => {
   });
 
   it('1,000 fuzzed and hostile requests: each a 4xx with a JSON error; the server stays healthy', async () => {
+    env.openai.reset();
+    env.anthropic.reset();
     const r = rng(20261121);
     const paths = ['/api/generate', '/api/claude', '/api/trial/optimize', '/api/auth/local/sign-in', '/api/does-not-exist', '/api/generate'];
     const contentTypes = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', ''];
@@ -172,7 +174,7 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'local', model: 'offline' }), cookie });
+      last = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -181,7 +183,7 @@ describe('rate limits', () => {
     expect(last!.headers.get('ratelimit')).toBeTruthy();
     // another user from the same IP is not affected
     const other = await signInLocal(env.url, 'Grace', 'grace@example.com');
-    expect((await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'local', model: 'offline' }), cookie: other })).status).toBe(200);
+    expect((await request(`${env.url}/api/generate`, { body: generateBody(), cookie: other })).status).toBe(200);
   });
 
   it('per IP on the trial', async () => {

@@ -186,14 +186,14 @@ describe('per-visitor limit with a generous per-IP ceiling', () => {
 describe('free trial without OPENAI_API_KEY', () => {
   const t = freshEnvPerTest({ openaiKey: false });
 
-  it('uses the offline optimizer, says offline: true, and still counts runs', async () => {
+  it('uses the offline optimizer, says offline: true, and uses no trial run (it costs nothing)', async () => {
     const { env } = t;
     const cookie = await newVisitor(env);
     expect((await request(`${env.url}/api/trial/status`, { cookie })).body).toEqual({ remaining: 10, limit: 10, offline: true });
     const res = await optimize(env, 'write a blog post about cats', cookie);
     expect(res.status).toBe(200);
     expect(res.body.offline).toBe(true);
-    expect(res.body.remaining).toBe(9);
+    expect(res.body.remaining).toBe(10);
     expect(res.body.text.toLowerCase()).toContain('cats');
     expect(env.openai.requests).toHaveLength(0);
   });

@@ -1,15 +1,13 @@
-/** The three providers built from the config, looked up by id. */
+/** The model providers built from the config, looked up by id. */
 import type { ApiProviderId } from '@prompt-perfect/shared/api/types';
 import type { Config } from '../config';
 import { createAnthropicProvider } from './anthropicProvider';
-import { createLocalProvider } from './localProvider';
 import { createOpenAIProvider, type OpenAIProvider } from './openaiProvider';
 import type { TextProvider } from './types';
 
 export interface Providers {
   openai: OpenAIProvider;
   anthropic: TextProvider;
-  local: TextProvider;
 }
 
 export function createProviders(config: Config): Providers {
@@ -17,10 +15,9 @@ export function createProviders(config: Config): Providers {
   return {
     openai: createOpenAIProvider({ ...config.openai, ...common }),
     anthropic: createAnthropicProvider({ ...config.anthropic, ...common }),
-    local: createLocalProvider(),
   };
 }
 
 export function configuredMap(p: Providers): Record<ApiProviderId, boolean> {
-  return { openai: p.openai.configured, anthropic: p.anthropic.configured, local: true };
+  return { openai: p.openai.configured, anthropic: p.anthropic.configured };
 }

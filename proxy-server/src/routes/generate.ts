@@ -10,7 +10,7 @@ import type { Providers } from '../providers/registry';
 import type { GenerateInput } from '../providers/types';
 import type { RunTracker } from '../runs/runTracker';
 
-const API_PROVIDERS: readonly ApiProviderId[] = ['openai', 'anthropic', 'local'];
+const API_PROVIDERS: readonly ApiProviderId[] = ['openai', 'anthropic'];
 
 const Fields = {
   model: text(),
@@ -46,7 +46,7 @@ export function createGenerateRoutes(providers: Providers, runs: RunTracker, gua
     const body = parseBody(GenerateSchema, req);
     const provider = body.provider.trim() as ApiProviderId;
     if (!API_PROVIDERS.includes(provider)) throw new HttpError(400, MSG.unsupportedProvider);
-    if (provider !== 'local') checkModelAndKey(providers, provider, body.model);
+    checkModelAndKey(providers, provider, body.model);
     await run(provider, body, req, res);
   });
 

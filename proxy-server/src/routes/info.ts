@@ -2,7 +2,6 @@
 import express, { type Router } from 'express';
 import type { HealthResponse, ProvidersResponse } from '@prompt-perfect/shared/api/types';
 import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
-import { LOCAL_LABEL, LOCAL_MODELS } from '../providers/localProvider';
 import { configuredMap, type Providers } from '../providers/registry';
 
 export function createInfoRoutes(providers: Providers): Router {
@@ -18,7 +17,6 @@ export function createInfoRoutes(providers: Providers): Router {
           configured: providers.anthropic.configured,
           models: PROVIDERS.anthropic.models,
         },
-        { id: 'local', label: LOCAL_LABEL, configured: true, models: LOCAL_MODELS },
       ],
     };
     res.setHeader('Cache-Control', 'no-cache');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { TrialOptimizeResponse, TrialStatusResponse } from '@prompt-perfect/shared/api/types';
 import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
 import { MSG } from '@prompt-perfect/shared/messages';
+import { optimizeOffline } from '@prompt-perfect/shared/prompt/offlineOptimizer';
 import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
 import { TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
 import { HttpError } from '../httpError';
@@ -44,14 +45,20 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, run
     const trimmed = prompt.trim();
     if (!trimmed) throw new HttpError(400, MSG.visitorEnterPrompt, { remaining: remainingNow() });
 
+    if (!openai.configured) {
+      // The offline optimizer costs nothing: it answers at once and uses no trial run.
+      const offline: TrialOptimizeResponse = { text: optimizeOffline(trimmed), remaining: remainingNow(), offline: true };
+      res.json(offline);
+      return;
+    }
+
     const reservation = store.reserve(id, ip);
     if (!reservation) throw new HttpError(403, TRIAL_EXHAUSTED, { remaining: 0 });
 
     let body: TrialOptimizeResponse;
     try {
-      const meta = openai.configured ? { provider: 'openai', model: TRIAL_MODEL } : { provider: 'local', model: 'offline' };
-      const result = await runs.run(req, res, meta, (signal) => runTrial(openai, trimmed, signal));
-      body = { text: result.text, remaining: reservation.commit(), offline: result.offline };
+      const text = await runs.run(req, res, { provider: 'openai', model: TRIAL_MODEL }, (signal) => runTrial(openai, trimmed, signal));
+      body = { text, remaining: reservation.commit(), offline: false };
     } catch (err) {
       if (err instanceof HttpError) {
         reservation.release();

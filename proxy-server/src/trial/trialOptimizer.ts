@@ -1,9 +1,8 @@
-/** One trial run: gpt-4o-mini with the spec's instruction, or the offline optimizer without a key. */
+/** One trial run on gpt-4o-mini with the spec's instruction. */
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
 import { buildTrialInstruction } from '@prompt-perfect/shared/prompt/buildRequests';
 import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
-import { runOffline } from '../providers/localProvider';
 import type { OpenAIProvider } from '../providers/openaiProvider';
 
 export const TRIAL_MAX_TOKENS = 500;
@@ -19,13 +18,7 @@ export function buildTrialRequest(prompt: string): ChatCompletionCreateParamsNon
   };
 }
 
-export interface TrialResult {
-  text: string;
-  offline: boolean;
-}
-
-export async function runTrial(openai: OpenAIProvider, prompt: string, signal?: AbortSignal): Promise<TrialResult> {
-  if (!openai.configured) return { text: runOffline(prompt), offline: true };
+export async function runTrial(openai: OpenAIProvider, prompt: string, signal?: AbortSignal): Promise<string> {
   const content = await openai.complete(buildTrialRequest(prompt), signal);
-  return { text: stripLeadingPhrases(content), offline: false };
+  return stripLeadingPhrases(content);
 }

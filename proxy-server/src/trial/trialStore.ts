@@ -2,6 +2,9 @@
  * Server-side trial counts (SQLite). A run first reserves a slot for the visitor and for the IP in
  * one immediate transaction, so concurrent requests cannot overshoot; success commits the slot,
  * failure releases it, so a failed run does not count. IPs are stored as keyed hashes only.
+ *
+ * The visitor (cookie) gets the spec's 10 runs for good. The per-IP ceiling counts runs in a rolling
+ * window, so an office or a mobile carrier behind one address does not share 10 runs for life.
  */
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db';
@@ -9,6 +12,7 @@ import type { Db } from '../db';
 export interface TrialLimits {
   perVisitor: number;
   perIp: number;
+  ipWindowMs: number;
 }
 
 export interface Reservation {
@@ -23,49 +27,53 @@ export interface TrialStore {
   reserve(visitorId: string, ip: string): Reservation | null;
 }
 
-interface Row {
+interface VisitorRow {
   used: number;
   reserved: number;
 }
 
-export function createTrialStore(db: Db, limits: TrialLimits, secret: string): TrialStore {
+export function createTrialStore(db: Db, limits: TrialLimits, secret: string, now: () => number = Date.now): TrialStore {
   const ipHash = (ip: string) => createHmac('sha256', secret).update(`trial-ip:${ip}`).digest('base64url');
 
-  const getVisitor = db.prepare<[string], Row>('SELECT used, reserved FROM trial_visitors WHERE id = ?');
-  const getIp = db.prepare<[string], Row>('SELECT used, reserved FROM trial_ips WHERE ip_hash = ?');
+  const getVisitor = db.prepare<[string], VisitorRow>('SELECT used, reserved FROM trial_visitors WHERE id = ?');
   const upsertVisitor = db.prepare<[string, number, number, number]>(
     `INSERT INTO trial_visitors (id, used, reserved, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET used = used + excluded.used, reserved = MAX(0, reserved + excluded.reserved), updated_at = excluded.updated_at`,
   );
-  const upsertIp = db.prepare<[string, number, number, number]>(
-    `INSERT INTO trial_ips (ip_hash, used, reserved, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT(ip_hash) DO UPDATE SET used = used + excluded.used, reserved = MAX(0, reserved + excluded.reserved), updated_at = excluded.updated_at`,
+  const ipRunsSince = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM trial_ip_runs WHERE ip_hash = ? AND at > ?');
+  const ipReserved = db.prepare<[string], { reserved: number }>('SELECT reserved FROM trial_ip_reservations WHERE ip_hash = ?');
+  const addIpRun = db.prepare<[string, number]>('INSERT INTO trial_ip_runs (ip_hash, at) VALUES (?, ?)');
+  const forgetOldIpRuns = db.prepare<[string, number]>('DELETE FROM trial_ip_runs WHERE ip_hash = ? AND at <= ?');
+  const adjustIpReserved = db.prepare<{ ip: string; delta: number }>(
+    `INSERT INTO trial_ip_reservations (ip_hash, reserved) VALUES (@ip, MAX(0, @delta))
+     ON CONFLICT(ip_hash) DO UPDATE SET reserved = MAX(0, reserved + @delta)`,
   );
 
-  const remainingOf = (v: Row | undefined, i: Row | undefined) =>
-    Math.max(0, Math.min(limits.perVisitor - (v?.used ?? 0), limits.perIp - (i?.used ?? 0)));
+  const ipUsed = (hashed: string) => ipRunsSince.get(hashed, now() - limits.ipWindowMs)?.n ?? 0;
+  const remainingOf = (visitorId: string, hashed: string) =>
+    Math.max(0, Math.min(limits.perVisitor - (getVisitor.get(visitorId)?.used ?? 0), limits.perIp - ipUsed(hashed)));
 
-  const adjust = db.transaction((visitorId: string, ip: string, used: number, reserved: number) => {
-    const now = Date.now();
-    upsertVisitor.run(visitorId, used, reserved, now);
-    upsertIp.run(ip, used, reserved, now);
+  const tryReserve = db.transaction((visitorId: string, hashed: string): boolean => {
+    forgetOldIpRuns.run(hashed, now() - limits.ipWindowMs);
+    const v = getVisitor.get(visitorId);
+    const visitorTaken = (v?.used ?? 0) + (v?.reserved ?? 0);
+    const ipTaken = ipUsed(hashed) + (ipReserved.get(hashed)?.reserved ?? 0);
+    if (visitorTaken >= limits.perVisitor || ipTaken >= limits.perIp) return false;
+    upsertVisitor.run(visitorId, 0, 1, now());
+    adjustIpReserved.run({ ip: hashed, delta: 1 });
+    return true;
   });
 
-  const tryReserve = db.transaction((visitorId: string, ip: string): boolean => {
-    const v = getVisitor.get(visitorId);
-    const i = getIp.get(ip);
-    const visitorTaken = (v?.used ?? 0) + (v?.reserved ?? 0);
-    const ipTaken = (i?.used ?? 0) + (i?.reserved ?? 0);
-    if (visitorTaken >= limits.perVisitor || ipTaken >= limits.perIp) return false;
-    const now = Date.now();
-    upsertVisitor.run(visitorId, 0, 1, now);
-    upsertIp.run(ip, 0, 1, now);
-    return true;
+  const settle = db.transaction((visitorId: string, hashed: string, counted: boolean) => {
+    const at = now();
+    upsertVisitor.run(visitorId, counted ? 1 : 0, -1, at);
+    adjustIpReserved.run({ ip: hashed, delta: -1 });
+    if (counted) addIpRun.run(hashed, at);
   });
 
   return {
     remaining(visitorId, ip) {
-      return remainingOf(getVisitor.get(visitorId), getIp.get(ipHash(ip)));
+      return remainingOf(visitorId, ipHash(ip));
     },
     reserve(visitorId, ip) {
       const hashed = ipHash(ip);
@@ -75,14 +83,14 @@ export function createTrialStore(db: Db, limits: TrialLimits, secret: string): T
         commit() {
           if (!settled) {
             settled = true;
-            adjust.immediate(visitorId, hashed, 1, -1);
+            settle.immediate(visitorId, hashed, true);
           }
-          return remainingOf(getVisitor.get(visitorId), getIp.get(hashed));
+          return remainingOf(visitorId, hashed);
         },
         release() {
           if (settled) return;
           settled = true;
-          adjust.immediate(visitorId, hashed, 0, -1);
+          settle.immediate(visitorId, hashed, false);
         },
       };
     },

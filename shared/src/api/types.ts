@@ -1,7 +1,7 @@
 /** Request and response shapes of proxy-server's /api, shared by the server and every client. */
 import type { AuthMode, AuthUser } from '../auth/types';
 
-export type ApiProviderId = 'openai' | 'anthropic' | 'local';
+export type ApiProviderId = 'openai' | 'anthropic';
 
 /** POST /api/generate (signed-in). */
 export interface GenerateRequest {

@@ -1,0 +1,85 @@
+/**
+ * Versioned schema changes for the SQLite database, applied in order inside one transaction each;
+ * PRAGMA user_version records how many have run. Append new migrations; never edit a shipped one.
+ */
+import type { Db } from '../db';
+
+export interface Migration {
+  /** What the step changes, for the log and for people reading this list. */
+  name: string;
+  up(db: Db): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'trial counts and hashed local sessions',
+    up(db) {
+      // Databases from before sessions were stored hashed keep raw session ids (usable cookies) in
+      // sessions.id. Those rows cannot become anything safer than a forced sign-in: drop them.
+      const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('sessions')").all();
+      if (columns.some((c) => c.name === 'id')) db.exec('DROP TABLE sessions;');
+      // IF NOT EXISTS: databases created before versioning already hold these tables.
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS trial_visitors (
+          id TEXT PRIMARY KEY,
+          used INTEGER NOT NULL DEFAULT 0,
+          reserved INTEGER NOT NULL DEFAULT 0,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS trial_ips (
+          ip_hash TEXT PRIMARY KEY,
+          used INTEGER NOT NULL DEFAULT 0,
+          reserved INTEGER NOT NULL DEFAULT 0,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS sessions (
+          id_hash TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL,
+          name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires_at);
+      `);
+    },
+  },
+  {
+    name: 'per-IP trial runs with their time, for a rolling window',
+    up(db) {
+      db.exec(`
+        CREATE TABLE trial_ip_runs (ip_hash TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX trial_ip_runs_by_ip ON trial_ip_runs (ip_hash, at);
+        CREATE TABLE trial_ip_reservations (ip_hash TEXT PRIMARY KEY, reserved INTEGER NOT NULL);
+      `);
+      // Runs counted so far keep counting from their last update, so nobody gets a fresh window
+      // out of the upgrade; they age out like any other run.
+      const rows = db.prepare<[], { ip_hash: string; used: number; updated_at: number }>('SELECT ip_hash, used, updated_at FROM trial_ips WHERE used > 0').all();
+      const insert = db.prepare('INSERT INTO trial_ip_runs (ip_hash, at) VALUES (?, ?)');
+      for (const row of rows) for (let i = 0; i < Math.min(row.used, 1000); i++) insert.run(row.ip_hash, row.updated_at);
+      db.exec('DROP TABLE trial_ips;');
+    },
+  },
+];
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Runs the migrations the database has not seen yet; returns the names of those applied. */
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): string[] {
+  const from = schemaVersion(db);
+  if (from > migrations.length) {
+    throw new Error(`the database has schema version ${from}, newer than this server knows (${migrations.length}): run a newer server or restore a backup`);
+  }
+  const applied: string[] = [];
+  for (let version = from; version < migrations.length; version++) {
+    const step = migrations[version];
+    db.transaction(() => {
+      step.up(db);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+    applied.push(step.name);
+  }
+  return applied;
+}

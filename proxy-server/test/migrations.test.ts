@@ -1,0 +1,77 @@
+/** The SQLite schema is versioned (PRAGMA user_version): from an empty database and from the schema before versioning. */
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DB_FILE, openDb } from '../src/db';
+import { MIGRATIONS, migrate, schemaVersion } from '../src/storage/migrations';
+import { createTrialStore } from '../src/trial/trialStore';
+import { tempDir } from './helpers';
+
+const tables = (db: Database.Database) =>
+  db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all()
+    .map((t) => t.name);
+
+describe('schema migrations', () => {
+  it('an empty database gets every migration, in order, once', () => {
+    const db = new Database(':memory:');
+    expect(migrate(db)).toEqual(MIGRATIONS.map((m) => m.name));
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    expect(tables(db)).toEqual(['sessions', 'trial_ip_reservations', 'trial_ip_runs', 'trial_visitors']);
+    expect(migrate(db)).toEqual([]);
+  });
+
+  it('a database from before versioning keeps its visitors and per-IP counts, and loses raw session ids', () => {
+    const dataDir = tempDir();
+    const old = new Database(path.join(dataDir, DB_FILE));
+    old.exec(`
+      CREATE TABLE trial_visitors (id TEXT PRIMARY KEY, used INTEGER NOT NULL DEFAULT 0, reserved INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL);
+      CREATE TABLE trial_ips (ip_hash TEXT PRIMARY KEY, used INTEGER NOT NULL DEFAULT 0, reserved INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL);
+      CREATE TABLE sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+      INSERT INTO trial_visitors VALUES ('visitor-1', 4, 0, 1000);
+      INSERT INTO trial_ips VALUES ('hash-a', 3, 1, ${Date.now()});
+      INSERT INTO sessions VALUES ('raw-id', 'u1', 'Ada', 'ada@example.com', 0, ${Date.now() + 60_000});
+    `);
+    old.close();
+
+    const db = openDb(dataDir);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    expect(db.prepare('SELECT used FROM trial_visitors WHERE id = ?').get('visitor-1')).toEqual({ used: 4 });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM trial_ip_runs WHERE ip_hash = 'hash-a'").get()).toEqual({ n: 3 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(tables(db)).not.toContain('trial_ips');
+    db.close();
+  });
+
+  it('a database newer than this server is refused with the way out', () => {
+    const dataDir = tempDir();
+    const newer = new Database(path.join(dataDir, DB_FILE));
+    newer.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    newer.close();
+    expect(() => openDb(dataDir)).toThrow(/schema version \d+, newer than this server knows .*run a newer server or restore a backup/);
+  });
+});
+
+describe('per-IP trial ceiling in a rolling window', () => {
+  it('runs older than the window no longer count; the visitor limit stays for good', () => {
+    const db = openDb(tempDir());
+    let clock = 1_000_000;
+    const hour = 60 * 60 * 1000;
+    const store = createTrialStore(db, { perVisitor: 2, perIp: 3, ipWindowMs: 24 * hour }, 'secret-'.repeat(5), () => clock);
+    for (const visitor of ['a', 'b', 'c']) store.reserve(visitor, '203.0.113.9')!.commit();
+    expect(store.remaining('d', '203.0.113.9')).toBe(0);
+    expect(store.reserve('d', '203.0.113.9')).toBeNull();
+    clock += 23 * hour;
+    expect(store.reserve('d', '203.0.113.9')).toBeNull();
+    clock += 1 * hour + 1;
+    expect(store.remaining('e', '203.0.113.9')).toBe(2);
+    expect(store.remaining('d', '203.0.113.9')).toBe(2);
+    store.reserve('d', '203.0.113.9')!.commit();
+    expect(store.remaining('e', '203.0.113.9')).toBe(2);
+    // The visitor's own count never ages out: 'a' has 1 of its 2 runs left anywhere, after any time.
+    clock += 365 * 24 * hour;
+    expect(store.remaining('a', '198.51.100.1')).toBe(1);
+    db.close();
+  });
+});
