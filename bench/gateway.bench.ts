@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import OpenAI from 'openai';
 import { startServer } from '../proxy-server/src/server';
-import { startFakeOpenAI } from '../proxy-server/test/fakes/fakeOpenAI';
+import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 
 const WARMUP = 200;
 const SEQUENTIAL = 2000;

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startFakeAnthropic } from '../../proxy-server/test/fakes/fakeAnthropic';
-import { startFakeOpenAI } from '../../proxy-server/test/fakes/fakeOpenAI';
-import type { FakeUpstream } from '../../proxy-server/test/fakes/types';
+import { startFakeAnthropic } from '@prompt-perfect/test-support/fakes/fakeAnthropic';
+import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
+import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 import { startHangingServer, startProxyServer, type RunningServer } from './server';
 
 export interface AppFixtureOptions {

@@ -8,8 +8,8 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { startServer, type RunningServer } from '../src/server';
-import { startFakeOpenAI } from './fakes/fakeOpenAI';
-import type { FakeUpstream } from './fakes/types';
+import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
+import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 import { invalidBodyFor, rng } from './fuzz';
 import {
   ANTHROPIC_TEST_KEY,
@@ -213,7 +213,6 @@ describe('logs', () => {
   const lines: string[] = [];
   let close: () => void;
   beforeAll(async () => {
-    const { startFakeOpenAI } = await import('./fakes/fakeOpenAI');
     const fake = await startFakeOpenAI();
     const config = loadConfig({
       ...CLEAN_ENV,

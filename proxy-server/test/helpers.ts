@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { Env } from '../src/config';
 import { createLogger } from '../src/logger';
 import { startServer, type RunningServer } from '../src/server';
-import { startFakeAnthropic } from './fakes/fakeAnthropic';
-import { startFakeOpenAI } from './fakes/fakeOpenAI';
-import type { FakeUpstream } from './fakes/types';
+import { startFakeAnthropic } from '@prompt-perfect/test-support/fakes/fakeAnthropic';
+import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
+import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 
 export const OPENAI_TEST_KEY = 'sk-test-OPENAI-SECRET-0123456789';
 export const ANTHROPIC_TEST_KEY = 'sk-ant-test-ANTHROPIC-SECRET-9876543210';

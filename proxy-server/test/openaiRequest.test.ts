@@ -3,8 +3,8 @@ import type { ModelInfo } from '@prompt-perfect/shared/catalog/providers';
 import { buildOpenAIChatRequest, createOpenAIProvider } from '../src/providers/openaiProvider';
 import { buildTrialRequest } from '../src/trial/trialOptimizer';
 import { buildTrialInstruction } from '@prompt-perfect/shared/prompt/buildRequests';
-import { startFakeOpenAI } from './fakes/fakeOpenAI';
-import type { FakeUpstream } from './fakes/types';
+import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
+import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 
 /** A catalogue of our own: the shipped one has no o1-type model (spec: all isO1 false). */
 const CATALOGUE: ModelInfo[] = [

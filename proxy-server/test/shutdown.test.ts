@@ -2,12 +2,12 @@
  * Attack-run finding 5: on SIGTERM, model calls in flight get SHUTDOWN_GRACE_MS to finish; after that
  * they are aborted upstream and their clients get a JSON 503; the process exits 0.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI } from './fakes/fakeOpenAI';
-import type { FakeUpstream } from './fakes/types';
+import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
+import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 import { generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
 
 const RESTARTING = { error: 'The server is restarting. Please try again in a moment.' };
@@ -47,14 +47,16 @@ describe('graceful shutdown', () => {
 
 describe('the entry point on SIGTERM', () => {
   let fake: FakeUpstream | undefined;
+  let child: ChildProcess | undefined;
   afterEach(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
     await fake?.close();
   });
 
   it('answers the call in flight with 503 after SHUTDOWN_GRACE_MS and exits 0', async () => {
     fake = await startFakeOpenAI();
     fake.respondWith({ kind: 'slow', delayMs: 60_000 });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
         PATH: process.env.PATH,
@@ -68,13 +70,13 @@ describe('the entry point on SIGTERM', () => {
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
     const url = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child.stdout }).on('line', (line) => {
+      createInterface({ input: child!.stdout! }).on('line', (line) => {
         const entry = JSON.parse(line) as { msg?: string; url?: string };
         if (entry.msg === 'proxy-server listening' && entry.url) resolve(entry.url);
       });
-      child.on('exit', () => reject(new Error('exited before listening')));
+      child!.on('exit', () => reject(new Error('exited before listening')));
     });
     const pending = request(`${url}/api/trial/optimize`, { body: { prompt: 'a poem' } });
     await expect.poll(() => fake!.requests.length, { timeout: 10_000 }).toBe(1);
