@@ -8,6 +8,8 @@ function writeDist(root: string) {
   const files: Record<string, string> = {
     'shell/index.html': '<!doctype html><title>Prompt Perfect</title>',
     'shell/main.3f2a9c1b.js': 'console.log("shell")',
+    'shell/main.3f2a9c1b.js.map': '{"version":3,"sources":["webpack://shell/src/App.tsx"]}',
+    'trial/static/js/123.abcdef01.js.map': '{"version":3}',
     'shell/logo.svg': '<svg/>',
     'trial/mf-manifest.json': '{"name":"mfe_trial"}',
     'trial/remoteEntry.js': 'var mfe_trial;',
@@ -40,6 +42,15 @@ describe('static serving of the built shell and remotes', () => {
   afterAll(async () => {
     await env.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('source maps stay on the server: 404 for the shell and for remotes, while their scripts are served', async () => {
+    expect((await request(`${env.url}/main.3f2a9c1b.js`)).status).toBe(200);
+    for (const p of ['/main.3f2a9c1b.js.map', '/remotes/trial/static/js/123.abcdef01.js.map', '/MAIN.3f2a9c1b.js.MAP']) {
+      const res = await request(`${env.url}${p}`, { headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain('sources');
+    }
   });
 
   it('/ and client-side routes get index.html with no-cache (history fallback)', async () => {

@@ -32,6 +32,12 @@ const CORS_HEADERS = {
 export function createStaticSite(dirs: Config['staticDirs']): Router {
   const router = express.Router();
 
+  // Production builds keep hidden source maps for debugging and error reports; the public gets none.
+  router.use((req, res, next) => {
+    if (!/\.map$/i.test(req.path)) return next();
+    res.status(404).json({ error: 'Not found.' });
+  });
+
   for (const [name, mount] of Object.entries(REMOTE_PATHS) as Array<[keyof typeof REMOTE_PATHS, string]>) {
     router.use(mount, (req, res, next) => {
       for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
