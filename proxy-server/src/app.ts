@@ -15,7 +15,10 @@ import { createRateLimits } from './middleware/rateLimits';
 import { securityHeaders } from './middleware/security';
 import { createHostAllowList, rejectUnknownHosts } from './network/hostAllowList';
 import { createProviders, type Providers } from './providers/registry';
-import { createAuthRoutes } from './routes/auth';
+import { createRunRecorder } from './account/runRecorder';
+import { createAuthRoutes, endLocalSession } from './routes/auth';
+import { createMeRoutes } from './routes/me';
+import { createSqliteUserData } from './storage/sqliteUserData';
 import { createGenerateRoutes } from './routes/generate';
 import { createHealthRoute, createInfoRoutes } from './routes/info';
 import { runtimeConfigHandler } from './routes/runtimeConfig';
@@ -49,6 +52,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   const trialStore = createTrialStore(db, { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret);
   const limits = createRateLimits(config);
   const runs = createRunTracker();
+  const userData = createSqliteUserData(db);
+  const recorder = createRunRecorder(userData);
 
   const app = express();
   app.disable('x-powered-by');
@@ -80,7 +85,9 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   api.use(createInfoRoutes(providers));
   api.use(createAuthRoutes(auth, sessions));
   api.use(createTrialRoutes(trialStore, providers.openai, runs, limits.trialPerIp));
-  api.use(createGenerateRoutes(providers, runs, [requireUser(auth), limits.perUser]));
+  const signedIn = [requireUser(auth), limits.perUser];
+  api.use(createGenerateRoutes(providers, runs, recorder, signedIn));
+  api.use(createMeRoutes({ store: userData, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -18,7 +18,18 @@ describe('schema migrations', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toEqual(MIGRATIONS.map((m) => m.name));
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    expect(tables(db)).toEqual(['sessions', 'trial_ip_reservations', 'trial_ip_runs', 'trial_visitors']);
+    expect(tables(db)).toEqual([
+      'sessions',
+      'sqlite_sequence',
+      'trial_ip_reservations',
+      'trial_ip_runs',
+      'trial_visitors',
+      'user_badges',
+      'user_favorites',
+      'user_history',
+      'user_progress',
+      'user_settings',
+    ]);
     expect(migrate(db)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /** Session endpoints: the local development identity, and who is signed in (either mode). */
 import { createHash } from 'node:crypto';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { SessionResponse } from '@prompt-perfect/shared/api/types';
 import type { Authenticator } from '../auth/authenticator';
@@ -24,6 +24,14 @@ const SignInSchema = z.object({
 
 export function localUserId(email: string): string {
   return `local_${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
+}
+
+/** Deletes the caller's local session (if any) and clears its cookie. */
+export function endLocalSession(sessions: SessionStore, req: Request, res: Response): void {
+  const sid = readSignedCookie(req, SESSION_COOKIE);
+  if (typeof sid === 'string') sessions.delete(sid);
+  const { maxAge: _maxAge, signed: _signed, ...clear } = cookieOptions(req, 0);
+  res.clearCookie(SESSION_COOKIE, clear);
 }
 
 export function createAuthRoutes(auth: Authenticator, sessions: SessionStore): Router {
@@ -52,10 +60,7 @@ export function createAuthRoutes(auth: Authenticator, sessions: SessionStore): R
   });
 
   router.post('/auth/sign-out', (req, res) => {
-    const sid = readSignedCookie(req, SESSION_COOKIE);
-    if (typeof sid === 'string') sessions.delete(sid);
-    const { maxAge: _maxAge, signed: _signed, ...clear } = cookieOptions(req, 0);
-    res.clearCookie(SESSION_COOKIE, clear);
+    endLocalSession(sessions, req, res);
     const body: SessionResponse = { mode: auth.mode, user: null };
     res.json(body);
   });

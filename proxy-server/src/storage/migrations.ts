@@ -60,6 +60,59 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('DROP TABLE trial_ips;');
     },
   },
+  {
+    name: 'account data per user: settings, favorites, progress, badges, run history',
+    up(db) {
+      db.exec(`
+        CREATE TABLE user_settings (
+          user_id TEXT PRIMARY KEY,
+          settings TEXT NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE TABLE user_favorites (
+          user_id TEXT NOT NULL,
+          id INTEGER NOT NULL,
+          original_prompt TEXT NOT NULL,
+          optimized_prompt TEXT NOT NULL,
+          technique TEXT NOT NULL,
+          language TEXT NOT NULL,
+          tone TEXT NOT NULL,
+          score INTEGER NOT NULL,
+          created_at INTEGER NOT NULL,
+          PRIMARY KEY (user_id, id),
+          UNIQUE (user_id, original_prompt, optimized_prompt)
+        );
+        CREATE TABLE user_progress (
+          user_id TEXT PRIMARY KEY,
+          xp INTEGER NOT NULL DEFAULT 0,
+          streak INTEGER NOT NULL DEFAULT 0,
+          total_prompts INTEGER NOT NULL DEFAULT 0,
+          last_activity INTEGER,
+          imported_at INTEGER
+        );
+        CREATE TABLE user_badges (
+          user_id TEXT NOT NULL,
+          badge_id TEXT NOT NULL,
+          earned_at INTEGER NOT NULL,
+          PRIMARY KEY (user_id, badge_id)
+        );
+        CREATE TABLE user_history (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('perfect', 'continue')),
+          input TEXT NOT NULL,
+          output TEXT NOT NULL,
+          provider TEXT NOT NULL,
+          model TEXT NOT NULL,
+          options TEXT NOT NULL,
+          refines INTEGER,
+          chain_id INTEGER NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX user_history_by_user ON user_history (user_id, id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -1,5 +1,6 @@
 /** Request and response shapes of proxy-server's /api, shared by the server and every client. */
 import type { AuthMode, AuthUser } from '../auth/types';
+import type { RecordedRun, RunRecord } from './account';
 
 export type ApiProviderId = 'openai' | 'anthropic';
 
@@ -9,16 +10,20 @@ export interface GenerateRequest {
   model: string;
   systemPrompt: string;
   userPrompt: string;
+  /** Present for Perfect and Continue Building: the server records the run in the account. */
+  run?: RunRecord;
 }
 
-/** POST /api/claude (signed-in): the spec's contract. */
+/** POST /api/claude (signed-in): the spec's contract, plus the optional run record. */
 export interface ClaudeRequest {
   model: string;
   systemPrompt: string;
   userPrompt: string;
+  run?: RunRecord;
 }
 
-export type TextResult = { text: string } | { error: string };
+/** A model answer; `run` is set when a run record was sent and stored. */
+export type TextResult = { text: string; run?: RecordedRun } | { error: string };
 
 /** POST /api/trial/optimize (visitors). */
 export interface TrialOptimizeRequest {

@@ -27,12 +27,15 @@ export interface RunResult {
   newBadges: EarnedBadge[];
 }
 
-/** One successful optimization: xp by score, level, streak, prompt count, then new badges. Pure. */
-export function recordRun(stats: Stats, score: number, now: number): RunResult {
+/**
+ * One successful optimization: xp by score, level, streak, prompt count, then new badges. Pure.
+ * Streak days are counted in `timeZone` (the user's), or the runtime's zone when omitted.
+ */
+export function recordRun(stats: Stats, score: number, now: number, timeZone?: string): RunResult {
   const xpGained = xpForScore(score);
   const xp = stats.xp + xpGained;
   const level = levelForXp(xp);
-  const streak = nextStreak(stats.streak, stats.lastActivity, now);
+  const streak = nextStreak(stats.streak, stats.lastActivity, now, timeZone);
   const totalPrompts = stats.totalPrompts + 1;
   const newBadges: EarnedBadge[] = badgesEarnedBy(
     { totalPrompts, level, streak },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDaysBetween, nextStreak } from '../../src/rules/streak';
+import { isTimeZone, localDaysBetween, nextStreak } from '../../src/rules/streak';
 
 /** A timezone with daylight saving, so the 23- and 25-hour days are exercised. */
 const previousTz = process.env.TZ;
@@ -56,5 +56,22 @@ describe('nextStreak on local calendar days (spec section 4)', () => {
   });
   it('a clock that went backwards resets to 1', () => {
     expect(nextStreak(5, at(2025, 5, 3), at(2025, 5, 1))).toBe(1);
+  });
+});
+
+describe('streak days in a named time zone (the server computes them for the user)', () => {
+  // 2025-05-01 23:30 in New York is 2025-05-02 03:30 UTC; an hour later is still May 2 in UTC.
+  const nyLate = Date.UTC(2025, 4, 2, 3, 30);
+  const nyNextMorning = Date.UTC(2025, 4, 2, 13, 0);
+  it('counts calendar days where the user lives, not where the server runs', () => {
+    expect(localDaysBetween(nyLate, nyNextMorning, 'America/New_York')).toBe(1);
+    expect(localDaysBetween(nyLate, nyNextMorning, 'UTC')).toBe(0);
+    expect(nextStreak(2, nyLate, nyNextMorning, 'America/New_York')).toBe(3);
+    expect(nextStreak(2, nyLate, nyNextMorning, 'Asia/Tokyo')).toBe(2);
+  });
+  it('accepts IANA names only', () => {
+    expect(isTimeZone('Europe/Paris')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    for (const bad of ['Mars/Olympus', '', 'x'.repeat(65), 42, null]) expect(isTimeZone(bad)).toBe(false);
   });
 });

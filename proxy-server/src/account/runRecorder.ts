@@ -1,0 +1,30 @@
+/**
+ * Records a served run in the account: history for Perfect and Continue Building, progress for
+ * Perfect. The server decides progress from the text it served; the client never sends xp.
+ */
+import type { RecordedRun, RunRecord } from '@prompt-perfect/shared/api/account';
+import type { ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { scorePrompt } from '@prompt-perfect/shared/rules/score';
+import { HttpError } from '../httpError';
+import type { UserDataStore } from '../storage/userData';
+
+export const VERSION_NOT_FOUND = 'That version is not in your history (it may have been deleted).';
+
+export interface RunRecorder {
+  /** Throws a 404 HttpError when `refines` names a version this user does not have. */
+  checkRefines(userId: string, run: RunRecord): Promise<void>;
+  record(userId: string, run: RunRecord, output: string, provider: ProviderId | 'offline', model: string, now?: number): Promise<RecordedRun>;
+}
+
+export function createRunRecorder(store: UserDataStore): RunRecorder {
+  return {
+    async checkRefines(userId, run) {
+      if (run.refines != null && !(await store.hasHistoryEntry(userId, run.refines))) throw new HttpError(404, VERSION_NOT_FOUND);
+    },
+    async record(userId, run, output, provider, model, now = Date.now()) {
+      const { timeZone } = await store.getSettings(userId);
+      const served = { kind: run.kind, input: run.input, output, provider, model, options: run.options, refines: run.refines ?? null };
+      return store.recordRun(userId, served, scorePrompt(output), now, timeZone);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/** /api/me: the signed-in user's own data. Every id is looked up within the caller's account. */
+import express, { type RequestHandler, type Router } from 'express';
+import {
+  ALREADY_IMPORTED,
+  FAVORITES_FULL,
+  HISTORY_PAGE_DEFAULT,
+  type AccountExport,
+  type ImportResult,
+} from '@prompt-perfect/shared/api/account';
+import type { RunRecorder } from '../account/runRecorder';
+import {
+  HistoryQuerySchema,
+  ImportedFavoriteSchema,
+  ImportedStatsSchema,
+  ImportSchema,
+  NewFavoriteSchema,
+  OfflineRunSchema,
+  SettingsSchema,
+} from '../account/schemas';
+import { currentUser } from '../auth/requireUser';
+import { HttpError } from '../httpError';
+import { parseBody } from '../middleware/validate';
+import type { UserDataStore } from '../storage/userData';
+
+export const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
+
+export interface MeRouteDeps {
+  store: UserDataStore;
+  recorder: RunRecorder;
+  /** Ends the caller's local session (local identity), so Delete my data also signs out. */
+  endSession(req: express.Request, res: express.Response): void;
+}
+
+const idParam = (raw: string | undefined): number => {
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw new HttpError(400, 'The id must be a whole number.');
+  return Number(raw);
+};
+
+export function createMeRoutes({ store, recorder, endSession }: MeRouteDeps, guards: RequestHandler[]): Router {
+  const router = express.Router();
+  router.use('/me', ...guards);
+  const userId = (req: express.Request) => currentUser(req)!.id;
+
+  router.get('/me/settings', async (req, res) => {
+    res.json({ settings: await store.getSettings(userId(req)) });
+  });
+
+  router.put('/me/settings', async (req, res) => {
+    const settings = parseBody(SettingsSchema, req);
+    res.json({ settings: await store.putSettings(userId(req), settings) });
+  });
+
+  router.get('/me/favorites', async (req, res) => {
+    res.json({ favorites: await store.listFavorites(userId(req)) });
+  });
+
+  router.post('/me/favorites', async (req, res) => {
+    const favorite = parseBody(NewFavoriteSchema, req);
+    const result = await store.addFavorite(userId(req), favorite, Date.now());
+    if (result === 'full') throw new HttpError(409, FAVORITES_FULL);
+    res.status(result.created ? 201 : 200).json({ favorite: result.favorite });
+  });
+
+  router.delete('/me/favorites/:id', async (req, res) => {
+    if (!(await store.removeFavorite(userId(req), idParam(req.params.id)))) throw new HttpError(404, FAVORITE_NOT_FOUND);
+    res.status(204).end();
+  });
+
+  router.get('/me/progress', async (req, res) => {
+    res.json({ stats: await store.getProgress(userId(req)) });
+  });
+
+  // A run of the offline optimizer: no model call to piggy-back on, so it is recorded here.
+  router.post('/me/runs', async (req, res) => {
+    const { output, ...run } = parseBody(OfflineRunSchema, req);
+    if (!output.trim()) throw new HttpError(400, "Field 'output' must not be empty.");
+    await recorder.checkRefines(userId(req), run);
+    res.status(201).json(await recorder.record(userId(req), run, output, 'offline', 'offline'));
+  });
+
+  router.get('/me/history', async (req, res) => {
+    const parsed = HistoryQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError(400, `Query parameter '${issue.path.join('.')}' ${issue.message}`);
+    }
+    const { cursor, limit, q, chain } = parsed.data;
+    res.json(
+      await store.listHistory(userId(req), {
+        before: cursor ? Number(cursor) : undefined,
+        limit: limit ?? HISTORY_PAGE_DEFAULT,
+        text: q?.trim() || undefined,
+        chainId: chain ? Number(chain) : undefined,
+      }),
+    );
+  });
+
+  router.post('/me/import', async (req, res) => {
+    const body = parseBody(ImportSchema, req);
+    const favorites = body.favorites.flatMap((f) => {
+      const parsed = ImportedFavoriteSchema.safeParse(f);
+      if (!parsed.success) return [];
+      const { id, createdAt, ...fields } = parsed.data;
+      return [{ ...fields, createdAt: createdAt ?? new Date(id).toISOString() }];
+    });
+    const result = await store.importOnce(userId(req), { favorites, stats: ImportedStatsSchema.parse(body.stats) }, Date.now());
+    if (result === 'already') throw new HttpError(409, ALREADY_IMPORTED);
+    const answer: ImportResult = result;
+    res.json(answer);
+  });
+
+  router.get('/me/export', async (req, res) => {
+    const user = currentUser(req)!;
+    const data = await store.exportAll(user.id);
+    const exportedAt = new Date().toISOString();
+    const body: AccountExport = { exportedAt, user: { id: user.id, name: user.name, email: user.email }, ...data };
+    res.setHeader('Content-Disposition', `attachment; filename="prompt-perfect-export-${exportedAt.slice(0, 10)}.json"`);
+    res.json(body);
+  });
+
+  router.delete('/me', async (req, res) => {
+    await store.deleteAll(userId(req));
+    endSession(req, res);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,269 @@
+/** UserDataStore on the embedded SQLite database (better-sqlite3: synchronous, wrapped in promises). */
+import {
+  FAVORITES_MAX,
+  HISTORY_MAX,
+  type AccountSettings,
+  type Favorite,
+  type HistoryEntry,
+  type RunOptions,
+} from '@prompt-perfect/shared/api/account';
+import { DEFAULT_PROVIDER, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { DEFAULT_TECHNIQUE } from '@prompt-perfect/shared/catalog/techniques';
+import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/shared/rules/badges';
+import { levelForXp } from '@prompt-perfect/shared/rules/progress';
+import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/shared/rules/recordRun';
+import { scorePrompt } from '@prompt-perfect/shared/rules/score';
+import type { Db } from '../db';
+import type { UserDataStore } from './userData';
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
+  aiEnabled: null,
+  defaultTechnique: DEFAULT_TECHNIQUE,
+  defaultProvider: DEFAULT_PROVIDER,
+  timeZone: null,
+});
+
+interface FavoriteRow {
+  id: number;
+  original_prompt: string;
+  optimized_prompt: string;
+  technique: Favorite['technique'];
+  language: Favorite['language'];
+  tone: Favorite['tone'];
+  score: number;
+  created_at: number;
+}
+
+interface ProgressRow {
+  xp: number;
+  streak: number;
+  total_prompts: number;
+  last_activity: number | null;
+  imported_at: number | null;
+}
+
+interface HistoryRow {
+  id: number;
+  kind: HistoryEntry['kind'];
+  input: string;
+  output: string;
+  provider: ProviderId | 'offline';
+  model: string;
+  options: string;
+  refines: number | null;
+  chain_id: number;
+  created_at: number;
+}
+
+const toFavorite = (r: FavoriteRow): Favorite => ({
+  id: r.id,
+  originalPrompt: r.original_prompt,
+  optimizedPrompt: r.optimized_prompt,
+  technique: r.technique,
+  language: r.language,
+  tone: r.tone,
+  createdAt: new Date(r.created_at).toISOString(),
+  score: r.score,
+});
+
+const toHistory = (r: HistoryRow): HistoryEntry => ({
+  id: r.id,
+  kind: r.kind,
+  input: r.input,
+  output: r.output,
+  provider: r.provider,
+  model: r.model,
+  options: JSON.parse(r.options) as RunOptions,
+  refines: r.refines,
+  chainId: r.chain_id,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** LIKE pattern for a plain substring: %, _ and \ in the text match themselves. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createSqliteUserData(db: Db): UserDataStore {
+  const q = {
+    settings: db.prepare<[string], { settings: string }>('SELECT settings FROM user_settings WHERE user_id = ?'),
+    putSettings: db.prepare<[string, string, number]>(
+      `INSERT INTO user_settings (user_id, settings, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT(user_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,
+    ),
+    favorites: db.prepare<[string], FavoriteRow>('SELECT * FROM user_favorites WHERE user_id = ? ORDER BY id DESC'),
+    favoriteByPair: db.prepare<[string, string, string], FavoriteRow>(
+      'SELECT * FROM user_favorites WHERE user_id = ? AND original_prompt = ? AND optimized_prompt = ?',
+    ),
+    favoriteCount: db.prepare<[string], { n: number; maxId: number | null }>('SELECT COUNT(*) AS n, MAX(id) AS maxId FROM user_favorites WHERE user_id = ?'),
+    insertFavorite: db.prepare(
+      `INSERT INTO user_favorites (user_id, id, original_prompt, optimized_prompt, technique, language, tone, score, created_at)
+       VALUES (@userId, @id, @originalPrompt, @optimizedPrompt, @technique, @language, @tone, @score, @createdAt)
+       ON CONFLICT DO NOTHING`,
+    ),
+    removeFavorite: db.prepare<[string, number]>('DELETE FROM user_favorites WHERE user_id = ? AND id = ?'),
+    progress: db.prepare<[string], ProgressRow>('SELECT xp, streak, total_prompts, last_activity, imported_at FROM user_progress WHERE user_id = ?'),
+    putProgress: db.prepare(
+      `INSERT INTO user_progress (user_id, xp, streak, total_prompts, last_activity, imported_at)
+       VALUES (@userId, @xp, @streak, @totalPrompts, @lastActivity, @importedAt)
+       ON CONFLICT(user_id) DO UPDATE SET xp = excluded.xp, streak = excluded.streak, total_prompts = excluded.total_prompts,
+         last_activity = excluded.last_activity, imported_at = COALESCE(excluded.imported_at, imported_at)`,
+    ),
+    badges: db.prepare<[string], { badge_id: string; earned_at: number }>('SELECT badge_id, earned_at FROM user_badges WHERE user_id = ? ORDER BY earned_at, rowid'),
+    insertBadge: db.prepare<[string, string, number]>('INSERT OR IGNORE INTO user_badges (user_id, badge_id, earned_at) VALUES (?, ?, ?)'),
+    insertHistory: db.prepare(
+      `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at)
+       VALUES (@userId, @kind, @input, @output, @provider, @model, @options, @refines, 0, @createdAt)`,
+    ),
+    setChain: db.prepare<[number, number]>('UPDATE user_history SET chain_id = ? WHERE id = ?'),
+    chainOf: db.prepare<[string, number], { chain_id: number }>('SELECT chain_id FROM user_history WHERE user_id = ? AND id = ?'),
+    pruneHistory: db.prepare<[string, string, number]>(
+      `DELETE FROM user_history WHERE user_id = ? AND id <= (
+         SELECT id FROM user_history WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+    ),
+    history: db.prepare<{ userId: string; before: number; text: string | null; chainId: number | null; limit: number }, HistoryRow>(
+      `SELECT * FROM user_history WHERE user_id = @userId AND id < @before
+         AND (@text IS NULL OR input LIKE @text ESCAPE '\\' OR output LIKE @text ESCAPE '\\')
+         AND (@chainId IS NULL OR chain_id = @chainId)
+       ORDER BY id DESC LIMIT @limit`,
+    ),
+    allHistory: db.prepare<[string], HistoryRow>('SELECT * FROM user_history WHERE user_id = ? ORDER BY id DESC'),
+  };
+
+  function readStats(userId: string): Stats & { importedAt: number | null } {
+    const row = q.progress.get(userId);
+    const badges: EarnedBadge[] = q.badges.all(userId).flatMap((b) => {
+      const badge = findBadge(b.badge_id);
+      return badge ? [{ id: badge.id, name: badge.name, description: badge.description, earnedAt: b.earned_at }] : [];
+    });
+    const xp = row?.xp ?? 0;
+    return {
+      xp,
+      level: levelForXp(xp),
+      streak: row?.streak ?? 0,
+      totalPrompts: row?.total_prompts ?? 0,
+      badges,
+      lastActivity: row?.last_activity ?? null,
+      importedAt: row?.imported_at ?? null,
+    };
+  }
+
+  function writeStats(userId: string, stats: Stats, newBadges: EarnedBadge[], importedAt: number | null = null) {
+    q.putProgress.run({ userId, xp: stats.xp, streak: stats.streak, totalPrompts: stats.totalPrompts, lastActivity: stats.lastActivity, importedAt });
+    for (const b of newBadges) q.insertBadge.run(userId, b.id, b.earnedAt);
+  }
+
+  const withoutImportMark = ({ importedAt: _importedAt, ...stats }: ReturnType<typeof readStats>): Stats => stats;
+
+  const addFavorite = db.transaction((userId: string, f: Parameters<UserDataStore['addFavorite']>[1], now: number) => {
+    const existing = q.favoriteByPair.get(userId, f.originalPrompt, f.optimizedPrompt);
+    if (existing) return { favorite: toFavorite(existing), created: false };
+    const { n, maxId } = q.favoriteCount.get(userId) ?? { n: 0, maxId: null };
+    if (n >= FAVORITES_MAX) return 'full' as const;
+    // id = the creation time, bumped past every existing id so two saves in one ms stay distinct.
+    const id = Math.max(Math.floor(now), (maxId ?? 0) + 1);
+    const row = { userId, id, ...f, score: scorePrompt(f.optimizedPrompt), createdAt: now };
+    q.insertFavorite.run(row);
+    return { favorite: toFavorite({ ...row, original_prompt: f.originalPrompt, optimized_prompt: f.optimizedPrompt, created_at: now }), created: true };
+  });
+
+  const recordRun = db.transaction((userId: string, run: Parameters<UserDataStore['recordRun']>[1], score: number, now: number, timeZone: string | null) => {
+    const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now });
+    const id = Number(info.lastInsertRowid);
+    const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
+    q.setChain.run(chainId, id);
+    q.pruneHistory.run(userId, userId, HISTORY_MAX);
+    if (run.kind !== 'perfect') return { historyId: id, progress: null };
+    const before = readStats(userId);
+    const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
+    writeStats(userId, result.stats, result.newBadges);
+    return { historyId: id, progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges } };
+  });
+
+  const importOnce = db.transaction((userId: string, data: Parameters<UserDataStore['importOnce']>[1], now: number) => {
+    const current = readStats(userId);
+    if (current.importedAt !== null) return 'already' as const;
+    let favorites = 0;
+    for (const f of data.favorites) {
+      const { createdAt, ...fields } = f;
+      const created = createdAt ? Date.parse(createdAt) : now;
+      const added = addFavorite(userId, fields, created);
+      if (added !== 'full' && added.created) favorites += 1;
+    }
+    const xp = current.xp + data.stats.xp;
+    const merged: Stats = {
+      xp,
+      level: levelForXp(xp),
+      streak: Math.max(current.streak, data.stats.streak),
+      totalPrompts: current.totalPrompts + data.stats.totalPrompts,
+      badges: current.badges,
+      lastActivity: Math.max(current.lastActivity ?? 0, data.stats.lastActivity ?? 0) || null,
+    };
+    // Badges are never taken from the browser: the merged counts earn them again.
+    const newBadges = badgesEarnedBy(merged, current.badges.map((b) => b.id)).map((b) => ({ ...b, earnedAt: now }));
+    writeStats(userId, { ...merged, badges: [...current.badges, ...newBadges] }, newBadges, now);
+    return { favorites, xp: data.stats.xp, badges: newBadges.length };
+  });
+
+  const deleteAll = db.transaction((userId: string) => {
+    for (const table of ['user_settings', 'user_favorites', 'user_progress', 'user_badges', 'user_history']) {
+      db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
+    }
+  });
+
+  const getSettings = (userId: string): AccountSettings => {
+    const row = q.settings.get(userId);
+    return row ? { ...DEFAULT_ACCOUNT_SETTINGS, ...(JSON.parse(row.settings) as Partial<AccountSettings>) } : { ...DEFAULT_ACCOUNT_SETTINGS };
+  };
+
+  return {
+    async getSettings(userId) {
+      return getSettings(userId);
+    },
+    async putSettings(userId, settings) {
+      q.putSettings.run(userId, JSON.stringify(settings), Date.now());
+      return getSettings(userId);
+    },
+    async listFavorites(userId) {
+      return q.favorites.all(userId).map(toFavorite);
+    },
+    async addFavorite(userId, favorite, now) {
+      return addFavorite.immediate(userId, favorite, now);
+    },
+    async removeFavorite(userId, id) {
+      return q.removeFavorite.run(userId, id).changes > 0;
+    },
+    async getProgress(userId) {
+      return withoutImportMark(readStats(userId));
+    },
+    async recordRun(userId, run, score, now, timeZone) {
+      return recordRun.immediate(userId, run, score, now, timeZone);
+    },
+    async hasHistoryEntry(userId, id) {
+      return q.chainOf.get(userId, id) !== undefined;
+    },
+    async listHistory(userId, { before, limit, text, chainId }) {
+      const rows = q.history.all({
+        userId,
+        before: before ?? Number.MAX_SAFE_INTEGER,
+        text: text ? likeText(text) : null,
+        chainId: chainId ?? null,
+        limit: limit + 1,
+      });
+      const items = rows.slice(0, limit).map(toHistory);
+      return { items, nextCursor: rows.length > limit ? String(items[items.length - 1].id) : null };
+    },
+    async importOnce(userId, data, now) {
+      return importOnce.immediate(userId, data, now);
+    },
+    async exportAll(userId) {
+      return {
+        settings: getSettings(userId),
+        favorites: q.favorites.all(userId).map(toFavorite),
+        progress: withoutImportMark(readStats(userId)),
+        history: q.allHistory.all(userId).map(toHistory),
+      };
+    },
+    async deleteAll(userId) {
+      deleteAll.immediate(userId);
+    },
+  };
+}

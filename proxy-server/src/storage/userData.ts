@@ -1,0 +1,65 @@
+/**
+ * Everything an account owns, behind one small asynchronous interface, so a second backend (the
+ * PostgreSQL one of [scale]) is one more implementation. Every method is scoped by user id: an id
+ * that belongs to another user behaves exactly like one that does not exist.
+ */
+import type {
+  AccountSettings,
+  Favorite,
+  HistoryEntry,
+  HistoryPage,
+  ImportResult,
+  NewFavorite,
+  RecordedRun,
+  RunKind,
+  RunOptions,
+} from '@prompt-perfect/shared/api/account';
+import type { ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import type { Stats } from '@prompt-perfect/shared/rules/recordRun';
+
+export interface ServedRun {
+  kind: RunKind;
+  input: string;
+  output: string;
+  provider: ProviderId | 'offline';
+  model: string;
+  options: RunOptions;
+  refines: number | null;
+}
+
+export interface ImportData {
+  favorites: Array<NewFavorite & { createdAt?: string }>;
+  stats: Pick<Stats, 'xp' | 'streak' | 'totalPrompts' | 'lastActivity'>;
+}
+
+export interface HistoryQuery {
+  /** Entries older than this id. */
+  before?: number;
+  limit: number;
+  /** Text the input or output contains (case-insensitive). */
+  text?: string;
+  /** Only the versions of one chain. */
+  chainId?: number;
+}
+
+export interface UserDataStore {
+  getSettings(userId: string): Promise<AccountSettings>;
+  putSettings(userId: string, settings: AccountSettings): Promise<AccountSettings>;
+
+  listFavorites(userId: string): Promise<Favorite[]>;
+  /** 'full' at FAVORITES_MAX; an existing pair is returned with created: false. */
+  addFavorite(userId: string, favorite: NewFavorite, now: number): Promise<{ favorite: Favorite; created: boolean } | 'full'>;
+  removeFavorite(userId: string, id: number): Promise<boolean>;
+
+  getProgress(userId: string): Promise<Stats>;
+  /** Stores the run in the history and, for a Perfect, applies the progress rules to `score`. */
+  recordRun(userId: string, run: ServedRun, score: number, now: number, timeZone: string | null): Promise<RecordedRun>;
+
+  hasHistoryEntry(userId: string, id: number): Promise<boolean>;
+  listHistory(userId: string, query: HistoryQuery): Promise<HistoryPage>;
+
+  /** Merges a browser's old data into the account once; 'already' afterwards. */
+  importOnce(userId: string, data: ImportData, now: number): Promise<ImportResult | 'already'>;
+  exportAll(userId: string): Promise<{ settings: AccountSettings; favorites: Favorite[]; progress: Stats; history: HistoryEntry[] }>;
+  deleteAll(userId: string): Promise<void>;
+}

@@ -1,0 +1,132 @@
+/**
+ * The account's data as /api/me serves it: settings, favorites, progress and run history belong to
+ * the signed-in user and live on the server. Shared by the server and every client.
+ */
+import type { ProviderId } from '../catalog/providers';
+import type { LanguageId } from '../catalog/languages';
+import type { TechniqueId } from '../catalog/techniques';
+import type { ToneId } from '../catalog/tones';
+import type { EarnedBadge } from '../rules/badges';
+import type { Stats } from '../rules/recordRun';
+
+/** Favorites an account can keep; adding one more is refused with FAVORITES_FULL. */
+export const FAVORITES_MAX = 500;
+/** Runs kept in an account's history; older ones are dropped, oldest first. */
+export const HISTORY_MAX = 5000;
+/** The longest task or addition text a run record keeps (the request body is 64 KB at most). */
+export const RUN_INPUT_MAX = 20_000;
+export const HISTORY_PAGE_DEFAULT = 20;
+export const HISTORY_PAGE_MAX = 100;
+
+export const FAVORITES_FULL = `You have ${FAVORITES_MAX} favorites, the most an account keeps. Remove some to add more.`;
+export const ALREADY_IMPORTED = 'This account has already imported data from a browser.';
+
+export interface AccountSettings {
+  /** The AI optimization switch; null = not chosen (on when the provider is configured). */
+  aiEnabled: boolean | null;
+  defaultTechnique: TechniqueId;
+  defaultProvider: ProviderId;
+  /** IANA time zone the streak's days are counted in; null = the server's. */
+  timeZone: string | null;
+}
+
+export interface Favorite {
+  /** Creation timestamp in ms, unique within the account. */
+  id: number;
+  originalPrompt: string;
+  optimizedPrompt: string;
+  technique: TechniqueId;
+  language: LanguageId;
+  tone: ToneId;
+  /** ISO date. */
+  createdAt: string;
+  /** scorePrompt(optimizedPrompt) when it was saved. */
+  score: number;
+}
+
+export type NewFavorite = Omit<Favorite, 'id' | 'createdAt' | 'score'>;
+
+export type RunKind = 'perfect' | 'continue';
+
+/** The options a run was made with (what Restore brings back). */
+export interface RunOptions {
+  technique: TechniqueId;
+  language: LanguageId;
+  tone: ToneId;
+  customTone?: string;
+  personaId?: string | null;
+  audienceId?: string | null;
+  templateId?: string | null;
+}
+
+/**
+ * Sent with a signed-in model call (POST /api/generate or /api/claude, field `run`) so the server
+ * records it: `input` is the task (Perfect) or the additions (Continue Building); `refines` is the
+ * history id of the version a Continue Building run refined.
+ */
+export interface RunRecord {
+  kind: RunKind;
+  input: string;
+  options: RunOptions;
+  refines?: number | null;
+}
+
+/** POST /api/me/runs: a run of the offline optimizer, which makes no model call. */
+export interface OfflineRunRecord extends RunRecord {
+  output: string;
+}
+
+export interface HistoryEntry {
+  id: number;
+  kind: RunKind;
+  input: string;
+  output: string;
+  provider: ProviderId | 'offline';
+  model: string;
+  options: RunOptions;
+  /** The version this one refined (Continue Building), or null for a Perfect. */
+  refines: number | null;
+  /** The id of the Perfect that started this chain of versions. */
+  chainId: number;
+  /** ISO date. */
+  createdAt: string;
+}
+
+export interface HistoryPage {
+  items: HistoryEntry[];
+  /** Pass as ?cursor= for the next (older) page; null at the end. */
+  nextCursor: string | null;
+}
+
+/** What a recorded run changed: the progress after it (Perfect only) and its history entry. */
+export interface RecordedRun {
+  historyId: number;
+  progress: ProgressUpdate | null;
+}
+
+export interface ProgressUpdate {
+  stats: Stats;
+  xpGained: number;
+  newBadges: EarnedBadge[];
+}
+
+/** POST /api/me/import: what a browser held before accounts owned the data (accepted once). */
+export interface ImportRequest {
+  favorites: unknown[];
+  stats: unknown;
+}
+export interface ImportResult {
+  favorites: number;
+  xp: number;
+  badges: number;
+}
+
+/** GET /api/me/export */
+export interface AccountExport {
+  exportedAt: string;
+  user: { id: string; name: string; email: string };
+  settings: AccountSettings;
+  favorites: Favorite[];
+  progress: Stats;
+  history: HistoryEntry[];
+}
