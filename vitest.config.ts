@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'proxy-server',
           root: './proxy-server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['test/setup.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

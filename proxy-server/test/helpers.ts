@@ -31,8 +31,17 @@ export const CLEAN_ENV: Env = {
   SHUTDOWN_GRACE_MS: '0',
 };
 
+const createdDirs: string[] = [];
+
+/** A new folder under the system temp dir, removed after the test file (see setup.ts). */
 export function tempDir(prefix = 'pp-test-'): string {
-  return mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  createdDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of createdDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export interface TestEnv {
