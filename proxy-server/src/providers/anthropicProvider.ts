@@ -60,5 +60,21 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       if (texts.length === 0) throw invalidResponse('Anthropic');
       return texts.join('');
     },
+    async stream(input, signal, onText) {
+      if (!client) throw new ProviderError('internal', 'Anthropic API key not configured', 503, 'Anthropic API key not configured');
+      let full = '';
+      try {
+        const stream = client.messages.stream(buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt), { signal });
+        for await (const event of stream) {
+          if (event.type === 'content_block_delta' && event.delta.type === 'text_delta' && event.delta.text) {
+            full += event.delta.text;
+            onText(event.delta.text);
+          }
+        }
+      } catch (err) {
+        throw toProviderError(err, 'Anthropic', secrets);
+      }
+      return full;
+    },
   };
 }

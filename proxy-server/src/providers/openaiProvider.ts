@@ -50,6 +50,8 @@ export function buildOpenAIChatRequest(
 export interface OpenAIProvider extends TextProvider {
   /** Sends a prepared chat-completions body; returns choices[0].message.content. */
   complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal): Promise<string>;
+  /** The same, streamed (stream: true): `onText` gets each content delta. */
+  completeStream(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (piece: string) => void): Promise<string>;
 }
 
 export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProvider {
@@ -77,14 +79,38 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     return content;
   }
 
+  async function completeStream(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (piece: string) => void): Promise<string> {
+    if (!client) throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
+    let full = '';
+    try {
+      const stream = await client.chat.completions.create({ ...body, stream: true }, { signal });
+      for await (const chunk of stream) {
+        const piece = chunk.choices?.[0]?.delta?.content;
+        if (typeof piece === 'string' && piece) {
+          full += piece;
+          onText(piece);
+        }
+      }
+    } catch (err) {
+      throw toProviderError(err, 'OpenAI', secrets);
+    }
+    return full;
+  }
+
+  const requestFor = (input: GenerateInput) =>
+    buildOpenAIChatRequest(findModel('openai', input.model) ?? { id: input.model, isO1: false }, input.systemPrompt, input.userPrompt);
+
   return {
     id: 'openai',
     label: PROVIDERS.openai.label,
     configured: Boolean(client),
     complete,
+    completeStream,
     generate(input: GenerateInput, signal?: AbortSignal) {
-      const model = findModel('openai', input.model) ?? { id: input.model, isO1: false };
-      return complete(buildOpenAIChatRequest(model, input.systemPrompt, input.userPrompt), signal);
+      return complete(requestFor(input), signal);
+    },
+    stream(input, signal, onText) {
+      return completeStream(requestFor(input), signal, onText);
     },
   };
 }

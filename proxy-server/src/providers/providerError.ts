@@ -103,6 +103,11 @@ export function toProviderError(err: unknown, name: UpstreamName, secrets: Array
     const forMapping = raw || (kind === 'authentication' ? 'Invalid API key' : fixed ?? '');
     return new ProviderError(kind, message, httpStatus, forMapping, status, detail);
   }
+  // An error event in the middle of a stream: an APIError with the provider's message but no status.
+  if (err instanceof OpenAIErrors.APIError || err instanceof AnthropicErrors.APIError) {
+    const raw = redact(upstreamMessage(err.error), secrets).slice(0, MAX_UPSTREAM_MESSAGE);
+    return new ProviderError('server_error', errorText(name, raw || MSG.unknownError), 502, raw, undefined, redact(err.message, secrets).slice(0, MAX_UPSTREAM_DETAIL));
+  }
   // Anything else from the SDK (unparsable body, unexpected shape) is an invalid response.
   return invalidResponse(name);
 }

@@ -12,4 +12,6 @@ export interface TextProvider {
   readonly label: string;
   readonly configured: boolean;
   generate(input: GenerateInput, signal?: AbortSignal): Promise<string>;
+  /** The same call streamed: `onText` gets each piece as the provider sends it; resolves to the whole text. */
+  stream(input: GenerateInput, signal: AbortSignal, onText: (piece: string) => void): Promise<string>;
 }

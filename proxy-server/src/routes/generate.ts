@@ -16,7 +16,9 @@ import { HttpError } from '../httpError';
 import { parseBody, text } from '../middleware/validate';
 import type { Providers } from '../providers/registry';
 import type { GenerateInput } from '../providers/types';
+import { ProviderError, toProviderError } from '../providers/providerError';
 import type { RunTracker } from '../runs/runTracker';
+import { createTextStream } from '../stream/eventStream';
 
 const API_PROVIDERS: readonly ApiProviderId[] = ['openai', 'anthropic'];
 
@@ -42,43 +44,77 @@ function checkModelAndKey(providers: Providers, id: ProviderId, model: string): 
   if (!providers[id].configured) throw new HttpError(503, providerNotConfigured(PROVIDERS[id].label));
 }
 
+type RunInput = GenerateInput & { run?: z.infer<typeof RunRecordSchema> };
+
 export function createGenerateRoutes(providers: Providers, runs: RunTracker, recorder: RunRecorder, guards: RequestHandler[]): Router {
   const router = express.Router();
 
-  const run = async (id: ProviderId, input: GenerateInput & { run?: z.infer<typeof RunRecordSchema> }, req: express.Request, res: express.Response) => {
-    const userId = currentUser(req)!.id;
-    if (input.run) await recorder.checkRefines(userId, input.run);
-    const answer = await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].generate(input, signal));
+  /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
+  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string) => {
+    if (!input.run || !text.trim()) return undefined;
+    try {
+      return await recorder.record(currentUser(req)!.id, input.run, text, id, input.model);
+    } catch (err) {
+      req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a run failed');
+      return undefined;
+    }
+  };
+
+  const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
+    if (input.run) await recorder.checkRefines(currentUser(req)!.id, input.run);
+    const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].generate(input, signal));
     if (!input.run) {
-      const body: TextResult = { text: answer };
+      const body: TextResult = { text: raw };
       res.json(body);
       return;
     }
-    const text = stripLeadingPhrases(answer);
-    let recorded;
-    try {
-      recorded = await recorder.record(userId, input.run, text, id, input.model);
-    } catch (err) {
-      // The answer was paid for: deliver it even when the account could not store the run.
-      req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a run failed');
-    }
+    const text = stripLeadingPhrases(raw);
+    const recorded = await recordSafely(req, id, input, text);
     const body: TextResult = recorded ? { text, run: recorded } : { text };
     res.json(body);
   };
 
-  router.post('/generate', ...guards, async (req, res) => {
+  /**
+   * The streamed variant (see shared/api/stream.ts). A failure before the first text is a JSON error
+   * with its status; after it, an error event beside the partial text, and nothing is recorded. A
+   * client that stops keeps its partial text, and that run is recorded.
+   */
+  const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
+    if (input.run) await recorder.checkRefines(currentUser(req)!.id, input.run);
+    const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
+    try {
+      await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].stream(input, signal, (piece) => out.push(piece)));
+    } catch (err) {
+      if (!out.started) throw err;
+      const failure = err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
+      if (failure instanceof ProviderError && failure.kind === 'aborted') {
+        await recordSafely(req, id, input, out.text.trim());
+        return;
+      }
+      out.fail(failure.message);
+      return;
+    }
+    out.finish({ run: await recordSafely(req, id, input, out.text.trim()) });
+  };
+
+  const parseGenerate = (req: express.Request): [ProviderId, RunInput] => {
     const body = parseBody(GenerateSchema, req);
     const provider = body.provider.trim() as ApiProviderId;
     if (!API_PROVIDERS.includes(provider)) throw new HttpError(400, MSG.unsupportedProvider);
     checkModelAndKey(providers, provider, body.model);
-    await run(provider, body, req, res);
-  });
+    return [provider, body];
+  };
 
-  router.post('/claude', ...guards, async (req, res) => {
+  const parseClaude = (req: express.Request): [ProviderId, RunInput] => {
     const body = parseBody(ClaudeSchema, req);
     checkModelAndKey(providers, 'anthropic', body.model);
-    await run('anthropic', body, req, res);
-  });
+    return ['anthropic', body];
+  };
+
+  router.post('/generate', ...guards, (req, res) => answer(...parseGenerate(req), req, res));
+  router.post('/generate/stream', ...guards, (req, res) => stream(...parseGenerate(req), req, res));
+  router.post('/claude', ...guards, (req, res) => answer(...parseClaude(req), req, res));
+  router.post('/claude/stream', ...guards, (req, res) => stream(...parseClaude(req), req, res));
 
   return router;
 }

@@ -11,10 +11,11 @@ import { TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';
-import { toProviderError } from '../providers/providerError';
+import { ProviderError, toProviderError } from '../providers/providerError';
 import type { RunTracker } from '../runs/runTracker';
-import { runTrial } from '../trial/trialOptimizer';
-import type { TrialStore } from '../trial/trialStore';
+import { createTextStream } from '../stream/eventStream';
+import { buildTrialRequest, runTrial } from '../trial/trialOptimizer';
+import type { Reservation, TrialStore } from '../trial/trialStore';
 import { visitorId } from '../trial/visitor';
 
 export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
@@ -37,7 +38,8 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, run
     res.json(body);
   });
 
-  router.post('/trial/optimize', limiter, async (req, res) => {
+  /** Validates, answers offline runs at once, and reserves a trial run; undefined when answered. */
+  const begin = (req: express.Request, res: express.Response) => {
     const id = visitorId(req, res);
     const ip = ipOf(req);
     const remainingNow = () => store.remaining(id, ip);
@@ -46,35 +48,65 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, run
     if (!trimmed) throw new HttpError(400, MSG.visitorEnterPrompt, { remaining: remainingNow() });
 
     if (!openai.configured) {
-      // The offline optimizer costs nothing: it answers at once and uses no trial run.
+      // The offline optimizer costs nothing: it answers at once (never streamed) and uses no trial run.
       const offline: TrialOptimizeResponse = { text: optimizeOffline(trimmed), remaining: remainingNow(), offline: true };
       res.json(offline);
-      return;
+      return undefined;
     }
-
     const reservation = store.reserve(id, ip);
     if (!reservation) throw new HttpError(403, TRIAL_EXHAUSTED, { remaining: 0 });
+    return { prompt: trimmed, reservation, remainingNow };
+  };
 
-    let body: TrialOptimizeResponse;
-    try {
-      const text = await runs.run(req, res, { provider: 'openai', model: TRIAL_MODEL }, (signal) => runTrial(openai, trimmed, signal));
-      body = { text, remaining: reservation.commit(), offline: false };
-    } catch (err) {
-      if (err instanceof HttpError) {
-        reservation.release();
-        throw err;
-      }
-      const failure = toProviderError(err, 'OpenAI', []);
-      if (failure.kind === 'aborted') {
-        // The visitor left after the request reached the provider, which still bills it: it counts.
-        reservation.commit();
-        return;
-      }
+  /**
+   * A run counts once it reached the provider (a visitor who leaves still cost it), unless the
+   * provider failed before producing any text. Returns the provider failure to report, if any.
+   */
+  const settle = (err: unknown, reservation: Reservation, producedText: boolean): ProviderError | HttpError | undefined => {
+    if (err instanceof HttpError) {
       reservation.release();
-      res.status(failure.httpStatus).json({ error: mapTrialError(failure.upstreamMessage), remaining: remainingNow() });
+      return err;
+    }
+    const failure = toProviderError(err, 'OpenAI', []);
+    if (failure.kind === 'aborted' || producedText) reservation.commit();
+    else reservation.release();
+    return failure.kind === 'aborted' ? undefined : failure;
+  };
+
+  const meta = { provider: 'openai', model: TRIAL_MODEL };
+
+  router.post('/trial/optimize', limiter, async (req, res) => {
+    const run = begin(req, res);
+    if (!run) return;
+    let text: string;
+    try {
+      text = await runs.run(req, res, meta, (signal) => runTrial(openai, run.prompt, signal));
+    } catch (err) {
+      const failure = settle(err, run.reservation, false);
+      if (failure instanceof HttpError) throw failure;
+      if (failure) res.status(failure.httpStatus).json({ error: mapTrialError(failure.upstreamMessage), remaining: run.remainingNow() });
       return;
     }
+    const body: TrialOptimizeResponse = { text, remaining: run.reservation.commit(), offline: false };
     res.json(body);
+  });
+
+  router.post('/trial/optimize/stream', limiter, async (req, res) => {
+    const run = begin(req, res);
+    if (!run) return;
+    const out = createTextStream(res, { stripLeadingPhrases: true });
+    try {
+      await runs.run(req, res, meta, (signal) => openai.completeStream(buildTrialRequest(run.prompt), signal, (piece) => out.push(piece)));
+    } catch (err) {
+      const failure = settle(err, run.reservation, out.started);
+      if (!failure) return;
+      const message = failure instanceof HttpError ? failure.message : mapTrialError(failure.upstreamMessage);
+      if (out.started) out.fail(message);
+      else if (failure instanceof HttpError) throw failure;
+      else res.status(failure.httpStatus).json({ error: message, remaining: run.remainingNow() });
+      return;
+    }
+    out.finish({ remaining: run.reservation.commit() });
   });
 
   return router;

@@ -22,7 +22,8 @@ const HEADING = new RegExp(
   'i',
 );
 
-function stripOnce(text: string): string {
+/** Removes one preamble or heading at the very start of `text` (already trimmed at the start). */
+export function stripPreambleOnce(text: string): string {
   const head = text.slice(0, HEAD_SLICE);
   for (const re of [PREAMBLE, HEADING]) {
     const m = re.exec(head);
@@ -35,8 +36,8 @@ export function stripLeadingPhrases(text: string): string {
   if (typeof text !== 'string') return '';
   const trimmed = text.trim();
   // A preamble may be followed by a heading ("Here's your prompt:\n\n**Optimized Prompt:**\n...").
-  let rest = stripOnce(trimmed);
-  if (rest !== trimmed) rest = stripOnce(rest.trimStart());
+  let rest = stripPreambleOnce(trimmed);
+  if (rest !== trimmed) rest = stripPreambleOnce(rest.trimStart());
   const result = rest.trim();
   return result === '' ? trimmed : result;
 }

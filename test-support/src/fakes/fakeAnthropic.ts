@@ -15,6 +15,8 @@ const ERROR_TYPES: Record<number, string> = {
   529: 'overloaded_error',
 };
 
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
 export function startFakeAnthropic(): Promise<FakeUpstream> {
   let n = 0;
   return startFake({
@@ -46,6 +48,29 @@ export function startFakeAnthropic(): Promise<FakeUpstream> {
     },
     error(status, message) {
       return { type: 'error', error: { type: ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error'), message } };
+    },
+    streamStart(body) {
+      n += 1;
+      return [
+        event('message_start', {
+          type: 'message_start',
+          message: { id: `msg_fake_${n}`, type: 'message', role: 'assistant', model: body?.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } },
+        }),
+        event('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
+      ];
+    },
+    streamDelta(_body, text) {
+      return event('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } });
+    },
+    streamEnd() {
+      return [
+        event('content_block_stop', { type: 'content_block_stop', index: 0 }),
+        event('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 20 } }),
+        event('message_stop', { type: 'message_stop' }),
+      ];
+    },
+    streamError(message) {
+      return event('error', { type: 'error', error: { type: 'overloaded_error', message } });
     },
   });
 }

@@ -10,6 +10,16 @@ const ERROR_TYPES: Record<number, string> = {
   429: 'rate_limit_exceeded',
 };
 
+const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+
+const chunk = (body: any, n: number, delta: Record<string, unknown>, finishReason: string | null) => ({
+  id: `chatcmpl-fake-${n}`,
+  object: 'chat.completion.chunk',
+  created: Math.floor(Date.now() / 1000),
+  model: body?.model,
+  choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+});
+
 export function startFakeOpenAI(): Promise<FakeUpstream> {
   let n = 0;
   return startFake({
@@ -37,6 +47,19 @@ export function startFakeOpenAI(): Promise<FakeUpstream> {
     },
     error(status, message) {
       return { error: { message, type: ERROR_TYPES[status] ?? 'server_error', param: null, code: null } };
+    },
+    streamStart(body) {
+      n += 1;
+      return [sse(chunk(body, n, { role: 'assistant', content: '' }, null))];
+    },
+    streamDelta(body, text) {
+      return sse(chunk(body, n, { content: text }, null));
+    },
+    streamEnd(body) {
+      return [sse(chunk(body, n, {}, 'stop')), 'data: [DONE]\n\n'];
+    },
+    streamError(message) {
+      return sse({ error: { message, type: 'server_error', param: null, code: null } });
     },
   });
 }

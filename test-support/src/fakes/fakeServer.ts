@@ -16,6 +16,16 @@ export interface ProviderDialect {
   success(body: any, text: string): unknown;
   noChoices(body: any): unknown;
   error(status: number, message: string): unknown;
+  /** Streaming wire format: events before the text, one per piece, after the text, and a mid-stream error. */
+  streamStart(body: any): string[];
+  streamDelta(body: any, text: string): string;
+  streamEnd(body: any): string[];
+  streamError(message: string): string;
+}
+
+/** Splits a default answer into pieces of about a word, as models stream them. */
+function wordPieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [text];
 }
 
 /** Deterministic default answer: a preamble (so stripping is exercised) and the user's text. */
@@ -66,10 +76,51 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
         return;
       }
       const behaviour = queue.shift();
+      const wantsStream = body?.stream === true;
       const answer = (text?: string) => {
         const problem = dialect.validate(body, req.headers);
         if (problem) return send(res, 400, dialect.error(400, problem));
-        send(res, 200, dialect.success(body, text ?? defaultAnswer(lastUserText(body))));
+        const full = text ?? defaultAnswer(lastUserText(body));
+        if (wantsStream) return streamAnswer(req, res, { kind: 'stream', pieces: wordPieces(full) });
+        send(res, 200, dialect.success(body, full));
+      };
+      const streamAnswer = (request: IncomingMessage, response: ServerResponse, plan: Extract<FakeBehaviour, { kind: 'stream' }>) => {
+        const problem = dialect.validate(body, request.headers);
+        if (problem) return send(response, 400, dialect.error(400, problem));
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        for (const event of dialect.streamStart(body)) response.write(event);
+        let i = 0;
+        let finished = false;
+        response.on('close', () => {
+          if (!finished) abortedByCaller += 1;
+        });
+        const step = () => {
+          if (response.destroyed) return;
+          if (plan.dropAfter !== undefined && i >= plan.dropAfter) {
+            finished = true;
+            request.socket.destroy();
+            return;
+          }
+          if (plan.failAfter !== undefined && i >= plan.failAfter) {
+            finished = true;
+            response.end(dialect.streamError(plan.failMessage ?? 'Overloaded'));
+            return;
+          }
+          if (i >= plan.pieces.length) {
+            finished = true;
+            for (const event of dialect.streamEnd(body)) response.write(event);
+            response.end();
+            return;
+          }
+          response.write(dialect.streamDelta(body, plan.pieces[i]));
+          i += 1;
+          const t = setTimeout(() => {
+            timers.delete(t);
+            step();
+          }, plan.delayMs ?? 0);
+          timers.add(t);
+        };
+        step();
       };
       if (!behaviour) return answer();
       switch (behaviour.kind) {
@@ -99,6 +150,9 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
         case 'drop':
           req.socket.destroy();
           return;
+        case 'stream':
+          if (!wantsStream) return answer(behaviour.pieces.join(''));
+          return streamAnswer(req, res, behaviour);
         case 'raw':
           res.writeHead(behaviour.status, { 'content-type': behaviour.contentType ?? 'text/html' });
           res.end(behaviour.body);

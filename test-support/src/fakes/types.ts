@@ -6,6 +6,11 @@ export type FakeBehaviour =
   | { kind: 'malformed' }
   | { kind: 'no-choices' }
   | { kind: 'drop' }
+  /**
+   * A streamed answer (for requests with stream: true), one SSE event per piece, `delayMs` apart.
+   * `failAfter` sends the API's error event after that many pieces; `dropAfter` cuts the connection.
+   */
+  | { kind: 'stream'; pieces: string[]; delayMs?: number; failAfter?: number; failMessage?: string; dropAfter?: number }
   /** A body that is not the API's JSON: an HTML error page from a gateway, a stack trace. */
   | { kind: 'raw'; status: number; body: string; contentType?: string };
 
