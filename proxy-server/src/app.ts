@@ -14,6 +14,7 @@ import { rejectCrossSite } from './middleware/csrf';
 import { createRateLimits } from './middleware/rateLimits';
 import { securityHeaders } from './middleware/security';
 import { createHostAllowList, rejectUnknownHosts } from './network/hostAllowList';
+import { createModelRegistry, type ModelRegistry } from './providers/modelRegistry';
 import { createProviders, type Providers } from './providers/registry';
 import { createRunRecorder } from './account/runRecorder';
 import { createAuthRoutes, endLocalSession } from './routes/auth';
@@ -35,6 +36,7 @@ export interface AppHandle {
   app: Express;
   logger: Logger;
   providers: Providers;
+  models: ModelRegistry;
   auth: Authenticator;
   /** Upstream calls in flight; drained on shutdown. */
   runs: RunTracker;
@@ -47,6 +49,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   const db = openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
   const secret = resolveSessionSecret(config.dataDir, config.sessionSecret);
   const providers = createProviders(config);
+  const models = createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger);
   const sessions = createSessionStore(db);
   const auth = createAuthenticator(config.auth, sessions);
   const trialStore = createTrialStore(db, { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret);
@@ -82,11 +85,11 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(createInfoRoutes(providers));
   api.use(createAuthRoutes(auth, sessions));
-  api.use(createTrialRoutes(trialStore, providers.openai, runs, limits.trialPerIp));
   const signedIn = [requireUser(auth), limits.perUser];
-  api.use(createGenerateRoutes(providers, runs, recorder, signedIn));
+  api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
+  api.use(createTrialRoutes(trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
+  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder }, signedIn));
   api.use(createMeRoutes({ store: userData, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -102,11 +105,13 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     app,
     logger,
     providers,
+    models,
     auth,
     runs,
     close() {
       if (closed) return;
       closed = true;
+      models.stop();
       db.close();
     },
   };

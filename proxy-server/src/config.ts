@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { allowedHostsProblem } from './network/hostAllowList';
 import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
 import { StartupError } from './startupError';
+import { TEST_MODEL, TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,6 +54,11 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: url(),
   ANTHROPIC_BASE_URL: url(),
   PROVIDER_TIMEOUT_MS: int(600_000, 1, 3_600_000),
+  OPENAI_MODELS: optionalString,
+  ANTHROPIC_MODELS: optionalString,
+  MODELS_REFRESH_MS: int(300_000, 10_000, 86_400_000),
+  TRIAL_MODEL: optionalString,
+  TEST_MODEL: optionalString,
   PROVIDER_MAX_RETRIES: int(2, 0, 10),
 
   SESSION_SECRET: optionalString.pipe(z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional()),
@@ -112,6 +118,12 @@ export interface Config {
   openai: { apiKey?: string; baseURL?: string };
   anthropic: { apiKey?: string; baseURL?: string };
   providerTimeoutMs: number;
+  /** OPENAI_MODELS / ANTHROPIC_MODELS: an explicit model list instead of the provider's own. */
+  modelPins: { openai?: string[]; anthropic?: string[] };
+  modelsRefreshMs: number;
+  /** The model visitor trial runs use, and the OpenAI model Test Prompt runs on. */
+  trialModel: string;
+  testModel: string;
   providerMaxRetries: number;
   sessionSecret?: string;
   /** Trial runs per IP address in a rolling window of trialIpWindowMs (many visitors can share an address). */
@@ -201,6 +213,12 @@ function resolveAuth(e: z.infer<typeof EnvSchema>): AuthConfig {
   };
 }
 
+/** A comma-separated model list; undefined when unset or empty. */
+function modelList(value: string | undefined): string[] | undefined {
+  const ids = [...new Set((value ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return ids.length ? ids : undefined;
+}
+
 /** Runs a parser whose errors are configuration errors. */
 function configValue<T>(parse: () => T): T {
   try {
@@ -250,6 +268,10 @@ export function loadConfig(env: Env = process.env): Config {
     openai: { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL },
     anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL },
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    modelPins: { openai: modelList(e.OPENAI_MODELS), anthropic: modelList(e.ANTHROPIC_MODELS) },
+    modelsRefreshMs: e.MODELS_REFRESH_MS,
+    trialModel: e.TRIAL_MODEL ?? TRIAL_MODEL,
+    testModel: e.TEST_MODEL ?? TEST_MODEL,
     providerMaxRetries: e.PROVIDER_MAX_RETRIES,
     sessionSecret: e.SESSION_SECRET,
     trialLimitPerIp: e.TRIAL_LIMIT_PER_IP,

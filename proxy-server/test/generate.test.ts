@@ -173,7 +173,9 @@ describe('providers without keys', () => {
       ['openai', false],
       ['anthropic', false],
     ]);
-    expect(providers.body.providers[0].models).toEqual(PROVIDERS.openai.models);
+    expect(providers.body.providers[0].models.map((m: any) => [m.id, m.name, m.source])).toEqual(PROVIDERS.openai.models.map((m) => [m.id, m.name, 'catalogue']));
+    expect(providers.body).toMatchObject({ trialModel: 'gpt-4o-mini', testModel: 'gpt-4o' });
+    expect(providers.body.providers[0].fetchedAt).toBeNull();
     const health = await request(`${env.url}/api/health`);
     expect(health.body).toMatchObject({ status: 'ok', providers: { openai: false, anthropic: false } });
     expect(typeof health.body.uptimeSeconds).toBe('number');

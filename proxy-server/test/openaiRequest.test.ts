@@ -35,7 +35,7 @@ describe('OpenAI request shapes', () => {
   });
 
   it('trial: gpt-4o-mini, one user message with the instruction, max_tokens 500, temperature 0.7', () => {
-    expect(buildTrialRequest('make me a poem')).toEqual({
+    expect(buildTrialRequest('make me a poem', 'gpt-4o-mini')).toEqual({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: buildTrialInstruction('make me a poem') }],
       max_tokens: 500,

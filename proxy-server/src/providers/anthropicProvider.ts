@@ -3,7 +3,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { GENERATE_MAX_TOKENS } from './openaiProvider';
-import type { GenerateInput, TextProvider } from './types';
+import type { GenerateInput, ListedModel, TextProvider } from './types';
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 
@@ -75,6 +75,16 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
         throw toProviderError(err, 'Anthropic', secrets);
       }
       return full;
+    },
+    async listModels(signal) {
+      if (!client) return [];
+      const out: ListedModel[] = [];
+      try {
+        for await (const model of client.models.list({ limit: 100 }, { signal })) out.push({ id: model.id, name: model.display_name });
+      } catch (err) {
+        throw toProviderError(err, 'Anthropic', secrets);
+      }
+      return out;
     },
   };
 }

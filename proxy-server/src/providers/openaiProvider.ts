@@ -3,7 +3,8 @@ import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/shared/catalog/providers';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
-import type { GenerateInput, TextProvider } from './types';
+import { isO1Family } from '@prompt-perfect/shared/catalog/modelFamily';
+import type { GenerateInput, ListedModel, TextProvider } from './types';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const GENERATE_MAX_TOKENS = 1000;
@@ -98,7 +99,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
   }
 
   const requestFor = (input: GenerateInput) =>
-    buildOpenAIChatRequest(findModel('openai', input.model) ?? { id: input.model, isO1: false }, input.systemPrompt, input.userPrompt);
+    buildOpenAIChatRequest(findModel('openai', input.model) ?? { id: input.model, isO1: isO1Family(input.model) }, input.systemPrompt, input.userPrompt);
 
   return {
     id: 'openai',
@@ -111,6 +112,16 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     },
     stream(input, signal, onText) {
       return completeStream(requestFor(input), signal, onText);
+    },
+    async listModels(signal) {
+      if (!client) return [];
+      const out: ListedModel[] = [];
+      try {
+        for await (const model of client.models.list({ signal })) out.push({ id: model.id });
+      } catch (err) {
+        throw toProviderError(err, 'OpenAI', secrets);
+      }
+      return out;
     },
   };
 }

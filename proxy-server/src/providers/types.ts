@@ -14,4 +14,12 @@ export interface TextProvider {
   generate(input: GenerateInput, signal?: AbortSignal): Promise<string>;
   /** The same call streamed: `onText` gets each piece as the provider sends it; resolves to the whole text. */
   stream(input: GenerateInput, signal: AbortSignal, onText: (piece: string) => void): Promise<string>;
+  /** The provider's own model list (GET /v1/models through the SDK). */
+  listModels(signal?: AbortSignal): Promise<ListedModel[]>;
+}
+
+export interface ListedModel {
+  id: string;
+  /** The provider's display name, when it has one. */
+  name?: string;
 }

@@ -6,7 +6,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { ApiProviderId, TextResult } from '@prompt-perfect/shared/api/types';
-import { findModel, PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { MSG, providerNotConfigured } from '@prompt-perfect/shared/messages';
 import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
@@ -14,6 +14,7 @@ import { RunRecordSchema } from '../account/schemas';
 import { currentUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody, text } from '../middleware/validate';
+import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
 import type { GenerateInput } from '../providers/types';
 import { ProviderError, toProviderError } from '../providers/providerError';
@@ -35,10 +36,11 @@ function clip(s: string, n = 80): string {
   return s.length > n ? `${s.slice(0, n)}...` : s;
 }
 
-/** Checks the model against the provider's catalogue and that the provider has a key. */
-function checkModelAndKey(providers: Providers, id: ProviderId, model: string): void {
-  if (!findModel(id, model)) {
-    const known = PROVIDERS[id].models.map((m) => m.id).join(', ');
+/** Checks the model against the provider's current list (or the test model) and that the provider has a key. */
+function checkModelAndKey(providers: Providers, models: ModelRegistry, testModel: string, id: ProviderId, model: string): void {
+  if (!models.find(id, model) && !(id === 'openai' && model === testModel)) {
+    const listed = models.list(id).models.map((m) => m.id);
+    const known = listed.length > 20 ? `${listed.slice(0, 20).join(', ')} and ${listed.length - 20} more` : listed.join(', ');
     throw new HttpError(400, `Unknown model '${clip(model)}' for ${PROVIDERS[id].label}. Choose one of: ${known}.`);
   }
   if (!providers[id].configured) throw new HttpError(503, providerNotConfigured(PROVIDERS[id].label));
@@ -46,7 +48,15 @@ function checkModelAndKey(providers: Providers, id: ProviderId, model: string): 
 
 type RunInput = GenerateInput & { run?: z.infer<typeof RunRecordSchema> };
 
-export function createGenerateRoutes(providers: Providers, runs: RunTracker, recorder: RunRecorder, guards: RequestHandler[]): Router {
+export interface GenerateDeps {
+  providers: Providers;
+  models: ModelRegistry;
+  testModel: string;
+  runs: RunTracker;
+  recorder: RunRecorder;
+}
+
+export function createGenerateRoutes({ providers, models, testModel, runs, recorder }: GenerateDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
@@ -101,13 +111,13 @@ export function createGenerateRoutes(providers: Providers, runs: RunTracker, rec
     const body = parseBody(GenerateSchema, req);
     const provider = body.provider.trim() as ApiProviderId;
     if (!API_PROVIDERS.includes(provider)) throw new HttpError(400, MSG.unsupportedProvider);
-    checkModelAndKey(providers, provider, body.model);
+    checkModelAndKey(providers, models, testModel, provider, body.model);
     return [provider, body];
   };
 
   const parseClaude = (req: express.Request): [ProviderId, RunInput] => {
     const body = parseBody(ClaudeSchema, req);
-    checkModelAndKey(providers, 'anthropic', body.model);
+    checkModelAndKey(providers, models, testModel, 'anthropic', body.model);
     return ['anthropic', body];
   };
 

@@ -1,26 +1,23 @@
-/** GET /api/providers, and GET /api/health (mounted ahead of the rate limits). */
-import express, { type Router } from 'express';
+/** GET /api/providers (and its refresh), and GET /api/health (mounted ahead of the rate limits). */
+import express, { type RequestHandler, type Router } from 'express';
 import type { HealthResponse, ProvidersResponse } from '@prompt-perfect/shared/api/types';
-import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
+import { PROVIDER_IDS } from '@prompt-perfect/shared/catalog/providers';
+import type { ModelRegistry } from '../providers/modelRegistry';
 import { configuredMap, type Providers } from '../providers/registry';
 
-export function createInfoRoutes(providers: Providers): Router {
+export function createInfoRoutes(models: ModelRegistry, settings: { trialModel: string; testModel: string }, signedIn: RequestHandler[]): Router {
   const router = express.Router();
+  const body = (): ProvidersResponse => ({ providers: PROVIDER_IDS.map((id) => models.list(id)), ...settings });
 
   router.get('/providers', (_req, res) => {
-    const body: ProvidersResponse = {
-      providers: [
-        { id: 'openai', label: PROVIDERS.openai.label, configured: providers.openai.configured, models: PROVIDERS.openai.models },
-        {
-          id: 'anthropic',
-          label: PROVIDERS.anthropic.label,
-          configured: providers.anthropic.configured,
-          models: PROVIDERS.anthropic.models,
-        },
-      ],
-    };
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(body);
+    res.json(body());
+  });
+
+  // On demand (a user who just pulled a model into Ollama): signed in and rate limited per user.
+  router.post('/providers/refresh', ...signedIn, async (_req, res) => {
+    await models.refresh();
+    res.json(body());
   });
 
   return router;

@@ -7,7 +7,6 @@ import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { optimizeOffline } from '@prompt-perfect/shared/prompt/offlineOptimizer';
 import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
-import { TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';
@@ -22,7 +21,7 @@ export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Si
 
 const OptimizeSchema = z.object({ prompt: z.string() });
 
-export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, runs: RunTracker, limiter: RequestHandler): Router {
+export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, trialModel: string, runs: RunTracker, limiter: RequestHandler): Router {
   const router = express.Router();
   // IPv4 as is; IPv6 by its /56 network, so a visitor cannot rotate addresses inside their prefix.
   const ipOf = (req: express.Request) => ipKeyGenerator(req.ip ?? 'unknown');
@@ -73,14 +72,14 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, run
     return failure.kind === 'aborted' ? undefined : failure;
   };
 
-  const meta = { provider: 'openai', model: TRIAL_MODEL };
+  const meta = { provider: 'openai', model: trialModel };
 
   router.post('/trial/optimize', limiter, async (req, res) => {
     const run = begin(req, res);
     if (!run) return;
     let text: string;
     try {
-      text = await runs.run(req, res, meta, (signal) => runTrial(openai, run.prompt, signal));
+      text = await runs.run(req, res, meta, (signal) => runTrial(openai, run.prompt, trialModel, signal));
     } catch (err) {
       const failure = settle(err, run.reservation, false);
       if (failure instanceof HttpError) throw failure;
@@ -96,7 +95,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, run
     if (!run) return;
     const out = createTextStream(res, { stripLeadingPhrases: true });
     try {
-      await runs.run(req, res, meta, (signal) => openai.completeStream(buildTrialRequest(run.prompt), signal, (piece) => out.push(piece)));
+      await runs.run(req, res, meta, (signal) => openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece)));
     } catch (err) {
       const failure = settle(err, run.reservation, out.started);
       if (!failure) return;

@@ -1,6 +1,6 @@
-/** One trial run on gpt-4o-mini with the spec's instruction. */
+/** One trial run on the trial model (gpt-4o-mini unless TRIAL_MODEL says otherwise) with the spec's instruction. */
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
+import { isO1Family } from '@prompt-perfect/shared/catalog/modelFamily';
 import { buildTrialInstruction } from '@prompt-perfect/shared/prompt/buildRequests';
 import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
 import type { OpenAIProvider } from '../providers/openaiProvider';
@@ -8,17 +8,17 @@ import type { OpenAIProvider } from '../providers/openaiProvider';
 export const TRIAL_MAX_TOKENS = 500;
 export const TRIAL_TEMPERATURE = 0.7;
 
-/** Spec section 7.3: model gpt-4o-mini, ONE user message, max_tokens 500, temperature 0.7. */
-export function buildTrialRequest(prompt: string): ChatCompletionCreateParamsNonStreaming {
-  return {
-    model: TRIAL_MODEL,
-    messages: [{ role: 'user', content: buildTrialInstruction(prompt) }],
-    max_tokens: TRIAL_MAX_TOKENS,
-    temperature: TRIAL_TEMPERATURE,
-  };
+/**
+ * Spec section 7.3: ONE user message, max_tokens 500, temperature 0.7 (an o-series trial model takes
+ * max_completion_tokens and temperature 1, as in the main call).
+ */
+export function buildTrialRequest(prompt: string, model: string): ChatCompletionCreateParamsNonStreaming {
+  const messages: ChatCompletionCreateParamsNonStreaming['messages'] = [{ role: 'user', content: buildTrialInstruction(prompt) }];
+  if (isO1Family(model)) return { model, messages, max_completion_tokens: TRIAL_MAX_TOKENS, temperature: 1 };
+  return { model, messages, max_tokens: TRIAL_MAX_TOKENS, temperature: TRIAL_TEMPERATURE };
 }
 
-export async function runTrial(openai: OpenAIProvider, prompt: string, signal?: AbortSignal): Promise<string> {
-  const content = await openai.complete(buildTrialRequest(prompt), signal);
+export async function runTrial(openai: OpenAIProvider, prompt: string, model: string, signal?: AbortSignal): Promise<string> {
+  const content = await openai.complete(buildTrialRequest(prompt, model), signal);
   return stripLeadingPhrases(content);
 }

@@ -40,21 +40,34 @@ export interface TrialStatusResponse {
   offline: boolean;
 }
 
+/** Where a model entry comes from: the spec's catalogue, the provider's own list, or MODELS pins. */
+export type ModelSource = 'catalogue' | 'discovered' | 'pinned';
+
 export interface ApiModelInfo {
   id: string;
   name: string;
   description: string;
   isO1?: boolean;
+  source: ModelSource;
 }
 
-/** GET /api/providers */
+export interface ProviderModels {
+  id: ApiProviderId;
+  label: string;
+  configured: boolean;
+  /** Catalogue models first (in the spec's order), then the others by id. */
+  models: ApiModelInfo[];
+  /** When the provider's list was last fetched (ISO), or null when the catalogue is shown as is. */
+  fetchedAt: string | null;
+}
+
+/** GET /api/providers ; POST /api/providers/refresh (signed in) */
 export interface ProvidersResponse {
-  providers: Array<{
-    id: ApiProviderId;
-    label: string;
-    configured: boolean;
-    models: ApiModelInfo[];
-  }>;
+  providers: ProviderModels[];
+  /** The model visitor trial runs use (TRIAL_MODEL). */
+  trialModel: string;
+  /** The OpenAI model Test Prompt runs on (TEST_MODEL). */
+  testModel: string;
 }
 
 /** GET /api/auth/session ; POST /api/auth/local/sign-in {name, email} ; POST /api/auth/sign-out */

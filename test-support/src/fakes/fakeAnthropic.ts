@@ -2,6 +2,7 @@
  * A fake Anthropic messages API (POST /v1/messages). baseURL is the server root: the SDK adds /v1.
  * Like API version 2026-10-21 it rejects the removed sampling parameters (temperature, top_p, top_k).
  */
+import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
 import { startFake } from './fakeServer';
 import type { FakeUpstream } from './types';
 
@@ -48,6 +49,11 @@ export function startFakeAnthropic(): Promise<FakeUpstream> {
     },
     error(status, message) {
       return { type: 'error', error: { type: ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error'), message } };
+    },
+    defaultModels: PROVIDERS.anthropic.models.map((m) => m.id),
+    modelList(ids) {
+      const data = ids.map((id) => ({ type: 'model', id, display_name: id.replace(/-\d{8}$/, '').replace(/-/g, ' '), created_at: '2025-01-01T00:00:00Z' }));
+      return { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null };
     },
     streamStart(body) {
       n += 1;

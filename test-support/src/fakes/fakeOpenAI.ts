@@ -1,4 +1,5 @@
 /** A fake OpenAI chat-completions API (POST /v1/chat/completions). baseURL ends in /v1. */
+import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
 import { startFake } from './fakeServer';
 import type { FakeUpstream } from './types';
 
@@ -47,6 +48,10 @@ export function startFakeOpenAI(): Promise<FakeUpstream> {
     },
     error(status, message) {
       return { error: { message, type: ERROR_TYPES[status] ?? 'server_error', param: null, code: null } };
+    },
+    defaultModels: PROVIDERS.openai.models.map((m) => m.id),
+    modelList(ids) {
+      return { object: 'list', data: ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })) };
     },
     streamStart(body) {
       n += 1;

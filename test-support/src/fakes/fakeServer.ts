@@ -21,6 +21,10 @@ export interface ProviderDialect {
   streamDelta(body: any, text: string): string;
   streamEnd(body: any): string[];
   streamError(message: string): string;
+  /** GET /v1/models body for these ids. */
+  modelList(ids: string[]): unknown;
+  /** What GET /v1/models lists until setModels changes it. */
+  defaultModels: string[];
 }
 
 /** Splits a default answer into pieces of about a word, as models stream them. */
@@ -56,6 +60,8 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   let abortedByCaller = 0;
+  let models: string[] | 'fail' = dialect.defaultModels;
+  let modelListings = 0;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -69,6 +75,11 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
         body = raw;
       }
       const path = (req.url ?? '').split('?')[0];
+      if (req.method === 'GET' && path === '/v1/models') {
+        modelListings += 1;
+        if (models === 'fail') return send(res, 500, dialect.error(500, 'listing models failed'));
+        return send(res, 200, dialect.modelList(models));
+      }
       requests.push({ path, headers: { ...req.headers }, body });
 
       if (req.method !== 'POST' || path !== dialect.endpoint) {
@@ -173,6 +184,12 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
     get abortedByCaller() {
       return abortedByCaller;
     },
+    get modelListings() {
+      return modelListings;
+    },
+    setModels(next) {
+      models = next;
+    },
     respondWith(...behaviours) {
       queue.push(...behaviours);
     },
@@ -180,6 +197,7 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
       queue.length = 0;
       requests.length = 0;
       abortedByCaller = 0;
+      models = dialect.defaultModels;
     },
     close() {
       for (const t of timers) clearTimeout(t);

@@ -24,9 +24,13 @@ export interface FakeUpstream {
   /** What to put in OPENAI_BASE_URL / ANTHROPIC_BASE_URL. */
   baseURL: string;
   requests: RecordedRequest[];
+  /** GET /v1/models requests so far (not in `requests`). */
+  readonly modelListings: number;
   /** Requests whose connection the caller closed before the answer was sent. */
   readonly abortedByCaller: number;
   respondWith(...behaviours: FakeBehaviour[]): void;
+  /** What GET /v1/models lists from now on (ids; Anthropic entries get a display name), or 'fail' for a 500. */
+  setModels(models: string[] | 'fail'): void;
   reset(): void;
   close(): Promise<void>;
 }
