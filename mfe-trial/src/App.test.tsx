@@ -27,7 +27,8 @@ function stubServer(initial: Partial<FakeServer> = {}): FakeServer {
       if (url === '/api/trial/optimize') {
         server.optimizeCalls.push(JSON.parse(String(init?.body)).prompt);
         const reply = server.next.shift() ?? { status: 200, body: { text: 'Fine prompt.', offline: server.offline } };
-        if (reply.status === 200 && reply.body && typeof reply.body === 'object' && 'text' in reply.body) {
+        // Like the server: a successful model run counts; an offline one costs nothing.
+        if (reply.status === 200 && reply.body && typeof reply.body === 'object' && 'text' in reply.body && !server.offline) {
           server.remaining -= 1;
         }
         return json(reply.status, { remaining: server.remaining, ...(reply.body as object) });
@@ -60,9 +61,9 @@ describe('TrialApp', () => {
     expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBe('7');
   });
 
-  it('a successful run counts once and shows the result without its leading phrase', async () => {
+  it('a successful run counts once and shows the result the server sent (it strips leading phrases)', async () => {
     const server = stubServer();
-    server.next.push({ status: 200, body: { text: "Here's an optimized prompt:\n\nAct as a chef. List 3 dinners.", offline: false } });
+    server.next.push({ status: 200, body: { text: 'Act as a chef. List 3 dinners.', offline: false } });
     render(<TrialApp onRequestSignIn={() => {}} />);
     fireEvent.change(promptBox(), { target: { value: '  dinner ideas  ' } });
     fireEvent.click(perfect());
@@ -95,13 +96,14 @@ describe('TrialApp', () => {
     expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
   });
 
-  it('labels an offline-optimizer result honestly', async () => {
+  it('labels an offline-optimizer result honestly and counts no trial run for it', async () => {
     stubServer({ offline: true });
     render(<TrialApp onRequestSignIn={() => {}} />);
     expect(await screen.findByText(/This server has no AI provider configured/)).toBeTruthy();
     fireEvent.change(promptBox(), { target: { value: 'dinner ideas' } });
     fireEvent.click(perfect());
-    expect(await screen.findByText('Made by the offline optimizer — no AI provider is configured on this server.')).toBeTruthy();
+    expect(await screen.findByText('Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.')).toBeTruthy();
+    expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
   });
 
   it('the last run switches to Trial Complete!, keeps the result, focuses the heading; Get Started Today asks for sign-in', async () => {

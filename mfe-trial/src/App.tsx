@@ -73,7 +73,7 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
         {offline && (
           <p className={styles.notice}>
             This server has no AI provider configured, so runs use the built-in offline optimizer: instant and private,
-            built from rules rather than an AI model.
+            built from rules rather than an AI model, and free: they use none of your free trials.
           </p>
         )}
 

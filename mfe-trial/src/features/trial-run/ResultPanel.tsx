@@ -4,7 +4,7 @@ import { CopyButton } from '../../components/CopyButton';
 import type { TrialRunResult } from './useTrialRun';
 import styles from './ResultPanel.module.css';
 
-export const OFFLINE_RESULT_NOTE = 'Made by the offline optimizer — no AI provider is configured on this server.';
+export const OFFLINE_RESULT_NOTE = 'Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.';
 
 interface Props {
   result: TrialRunResult;

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { optimizeTrial } from '@prompt-perfect/shared/api/client';
 import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
 import { MSG } from '@prompt-perfect/shared/messages';
-import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
 import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 
 export type TrialRunResult =
@@ -18,9 +17,10 @@ export interface TrialRun {
 }
 
 /**
- * One visitor run against /api/trial/optimize. A success counts in the shared store (+1 in
- * localStorage promptTrialCount) and takes the server's remaining figure; a failure counts
- * nothing, still takes the server's figure, and leaves its message for the result panel.
+ * One visitor run against /api/trial/optimize (the server strips leading phrases). A success counts
+ * in the shared store (+1 in localStorage promptTrialCount) and takes the server's remaining figure;
+ * an offline run and a failure count nothing, still take the server's figure, and a failure leaves
+ * its message for the result panel.
  */
 export function useTrialRun(): TrialRun {
   const [busy, setBusy] = useState(false);
@@ -43,10 +43,14 @@ export function useTrialRun(): TrialRun {
     try {
       const response = await optimizeTrial(prompt.trim());
       const store = useTrialStore.getState();
-      if ('text' in response) {
+      if ('text' in response && response.offline) {
+        // The offline optimizer costs nothing: the server counted nothing, and neither does the page.
+        store.syncServerRemaining(response.remaining);
+        next = { kind: 'success', text: response.text, offline: true };
+      } else if ('text' in response) {
         // The server has counted this run; count it here too, whatever happens to the view.
         store.recordSuccessfulRun(response.remaining);
-        next = { kind: 'success', text: stripLeadingPhrases(response.text), offline: response.offline === true };
+        next = { kind: 'success', text: response.text, offline: false };
       } else {
         store.syncServerRemaining(response.remaining);
         next = { kind: 'error', message: response.error || MSG.trialGeneric };
