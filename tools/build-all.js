@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.js';
 
 export const FRONT_ENDS = ['shell', 'mfe-trial', 'mfe-workspace', 'mfe-progress'];
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,6 +31,7 @@ for (const app of FRONT_ENDS) {
     console.error(`\nBuild of ${app} failed.`);
     process.exit(result.status ?? 1);
   }
+  precompress(path.join(root, app, 'dist'));
   timings[app] = Math.round(performance.now() - t0);
 }
 const totalMs = Math.round(performance.now() - started);

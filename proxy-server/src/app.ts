@@ -22,10 +22,13 @@ import { createMeRoutes } from './routes/me';
 import { createSqliteUserData } from './storage/sqliteUserData';
 import { createGenerateRoutes } from './routes/generate';
 import { createHealthRoute, createInfoRoutes } from './routes/info';
-import { runtimeConfigHandler } from './routes/runtimeConfig';
+import { buildRuntimeConfig, runtimeConfigHandler } from './routes/runtimeConfig';
 import { createTrialRoutes } from './routes/trial';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
+import { compressDynamicResponses } from './static/compression';
+import { remotePreloads } from './static/preloads';
+import { createShellPage } from './static/shellPage';
 import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
 import { createTrialStore } from './trial/trialStore';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
@@ -66,6 +69,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   app.use(requestLogger(logger));
   app.use(rejectUnknownHosts(createHostAllowList(config.host, config.allowedHosts)));
   app.use(securityHeaders(config));
+  app.use(compressDynamicResponses());
   app.use(cookieParser(secret));
 
   app.get('/runtime-config.json', runtimeConfigHandler(config));
@@ -94,7 +98,10 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(createStaticSite(config.staticDirs));
+  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), () =>
+    remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp'),
+  );
+  app.use(createStaticSite(config.staticDirs, shellPage));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });
   });

@@ -9,7 +9,8 @@ const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json',
 const HASHED = /\.[0-9a-f]{8,}\./i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.3f2a9c1b.js.br) is cached like the file it compresses.
+  const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (ALWAYS_FRESH.has(name)) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }

@@ -1,27 +1,37 @@
 /**
  * Production serving: the built shell at / with history fallback, and each remote under
  * /remotes/<name>/ with CORS (a shell on another origin may load it) and 404 for missing files.
+ * Built assets are sent as their precompressed .br or .gz copy when the browser accepts it
+ * (tools/precompress.js writes them at build time); hashed files are cached for a year, entry points
+ * and manifests revalidate.
  */
 import express, { type Router } from 'express';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import expressStaticGzip from 'express-static-gzip';
+import type { ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
+import type { ShellPage } from './shellPage';
 
 const REMOTE_PATHS = { trial: '/remotes/trial', workspace: '/remotes/workspace', progress: '/remotes/progress' } as const;
 
-function staticOptions(extraHeaders: Record<string, string> = {}) {
-  return {
-    index: false as const,
-    cacheControl: false,
-    etag: true,
-    dotfiles: 'ignore' as const,
-    redirect: false,
-    setHeaders(res: import('http').ServerResponse, filePath: string) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
-      for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
+function staticFiles(root: string, extraHeaders: Record<string, string> = {}) {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      dotfiles: 'ignore',
+      redirect: false,
+      setHeaders(res: ServerResponse, filePath: string) {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        for (const [k, v] of Object.entries(extraHeaders)) res.setHeader(k, v);
+      },
     },
-  };
+  });
 }
 
 const CORS_HEADERS = {
@@ -29,7 +39,7 @@ const CORS_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
-export function createStaticSite(dirs: Config['staticDirs']): Router {
+export function createStaticSite(dirs: Config['staticDirs'], shellPage: ShellPage): Router {
   const router = express.Router();
 
   // Production builds keep hidden source maps for debugging and error reports; the public gets none.
@@ -50,28 +60,34 @@ export function createStaticSite(dirs: Config['staticDirs']): Router {
       }
       next();
     });
-    router.use(mount, express.static(dirs[name], staticOptions(CORS_HEADERS)));
+    router.use(mount, staticFiles(dirs[name], CORS_HEADERS));
     router.use(mount, (req, res) => {
       res.status(404).json({ error: `Remote asset not found: ${req.originalUrl.slice(0, 200)}` });
     });
   }
 
-  router.use(express.static(dirs.shell, staticOptions()));
+  // The page itself is built per request (runtime configuration and preloads written in).
+  const sendPage: express.RequestHandler = (_req, res) => {
+    const html = shellPage.html();
+    if (html === undefined) {
+      res.status(404).json({ error: 'The web app has not been built yet. Run `npm run build`, then restart the server.' });
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.type('html').send(html);
+  };
+  router.get(['/', '/index.html'], sendPage);
 
-  // History fallback: page navigations that are not API or remote paths get the shell's index.html.
+  router.use(staticFiles(dirs.shell));
+
+  // History fallback: page navigations that are not API or remote paths get the shell's page.
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/remotes/')) return next();
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     // A missing file (e.g. /main.1234abcd.js) is a 404, not a page.
     if (!wantsHtml && /\.[^/]+$/.test(req.path)) return next();
-    const index = path.join(dirs.shell, 'index.html');
-    if (!existsSync(index)) {
-      res.status(404).json({ error: 'The web app has not been built yet. Run `npm run build`, then restart the server.' });
-      return;
-    }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(index, { cacheControl: false, dotfiles: 'deny' });
+    sendPage(req, res, next);
   });
 
   return router;

@@ -16,3 +16,5 @@ export type AuthRuntimeConfig =
   | { mode: 'clerk'; publishableKey: string };
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** The server also writes the configuration into the page it serves, as JSON in this element. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

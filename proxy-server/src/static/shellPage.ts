@@ -1,0 +1,37 @@
+/**
+ * The shell's index.html as served: the runtime configuration written into it as a JSON script
+ * element (data, never executed, so the CSP stays free of inline scripts) and preloads for the
+ * visitor's remote, so the shell registers remotes at once instead of fetching runtime-config.json
+ * first. The built file is read again when it changes, and the preloads follow the remote's current
+ * manifest (either may be rebuilt while the server runs).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/shared/contracts/runtimeConfig';
+import { preloadTags, type Preload } from './preloads';
+
+/** JSON that cannot end the script element or open a comment inside it. */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export interface ShellPage {
+  /** The page, or undefined when the shell has not been built. */
+  html(): string | undefined;
+}
+
+export function createShellPage(shellDir: string, config: RuntimeConfig, preloads: () => Preload[]): ShellPage {
+  const file = path.join(shellDir, 'index.html');
+  const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`;
+  let source: { mtimeMs: number; text: string } | undefined;
+
+  return {
+    html() {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (!stat) return undefined;
+      if (source?.mtimeMs !== stat.mtimeMs) source = { mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
+      const head = configElement + preloadTags(preloads());
+      return source.text.includes('</head>') ? source.text.replace('</head>', `${head}</head>`) : head + source.text;
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * First load on a slow network: built assets go out as their precompressed Brotli or gzip copy, the
+ * page carries the runtime configuration and preloads for the visitor's remote, dynamic JSON is
+ * compressed on the fly, and an event stream never is.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../tools/precompress.js';
+import { request, startTestEnv, tempDir, type TestEnv } from './helpers';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** GET with exactly the Accept-Encoding given (fetch would add its own and decompress). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+const SCRIPT = `console.log(${JSON.stringify('a fairly repetitive built script '.repeat(400))});`;
+const MANIFEST = {
+  name: 'mfe_trial',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'TrialApp', assets: { js: { sync: ['433.99e7ef8b.js', '__federation_expose_TrialApp.7b0bbd17.js'] }, css: { sync: ['__federation_expose_TrialApp.c92c569f.css'] } } }],
+};
+
+function writeDist(root: string) {
+  const files: Record<string, string> = {
+    'shell/index.html': '<!doctype html><html><head><title>Prompt Perfect</title><script defer src="/main.b9246689.js"></script></head><body><div id="root"></div></body></html>',
+    'shell/main.b9246689.js': SCRIPT,
+    'trial/mf-manifest.json': JSON.stringify(MANIFEST),
+    'trial/remoteEntry.js': SCRIPT,
+    'trial/433.99e7ef8b.js': SCRIPT,
+  };
+  for (const [rel, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), content);
+  }
+  precompress(path.join(root, 'shell'));
+  precompress(path.join(root, 'trial'));
+}
+
+describe('compressed static assets and the served page', () => {
+  let env: TestEnv;
+  let root: string;
+  const dist = (extra: Record<string, string> = {}) => ({ SHELL_DIST_DIR: path.join(root, 'shell'), MFE_TRIAL_DIST_DIR: path.join(root, 'trial'), ...extra });
+  beforeAll(async () => {
+    root = tempDir('pp-dist-');
+    writeDist(root);
+    env = await startTestEnv({ env: dist() });
+  });
+  afterAll(() => env.close());
+
+  it('serves br, gzip or identity as the browser accepts, with Vary: Accept-Encoding', async () => {
+    for (const file of ['/main.b9246689.js', '/remotes/trial/433.99e7ef8b.js', '/remotes/trial/remoteEntry.js']) {
+      const br = await rawGet(`${env.url}${file}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+      expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+
+      const gz = await rawGet(`${env.url}${file}`, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+      const plain = await rawGet(`${env.url}${file}`);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(plain.body.toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('cache headers per asset class, with validators for what revalidates', async () => {
+    const hashed = await rawGet(`${env.url}/main.b9246689.js`, { 'accept-encoding': 'br' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/remotes/trial/remoteEntry.js', '/remotes/trial/mf-manifest.json']) {
+      const res = await rawGet(`${env.url}${file}`, { 'accept-encoding': 'br' });
+      expect(res.headers['cache-control'], file).toBe('no-cache');
+      expect(res.headers.etag, file).toBeTruthy();
+      const again = await rawGet(`${env.url}${file}`, { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
+      expect(again.status, file).toBe(304);
+    }
+    const page = await rawGet(`${env.url}/`, { accept: 'text/html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the page carries the runtime configuration (as data, not script) and preloads derived from the trial manifest', async () => {
+    const page = (await rawGet(`${env.url}/sign-in`, { accept: 'text/html' })).body.toString();
+    const config = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(config!)).toMatchObject({ remotes: { trial: { manifestUrl: '/remotes/trial/mf-manifest.json' } }, auth: { mode: 'local' } });
+    for (const tag of [
+      '<link rel="preload" href="/remotes/trial/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/trial/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/trial/433.99e7ef8b.js" as="script">',
+      '<link rel="preload" href="/remotes/trial/__federation_expose_TrialApp.7b0bbd17.js" as="script">',
+      '<link rel="preload" href="/remotes/trial/__federation_expose_TrialApp.c92c569f.css" as="style">',
+    ]) {
+      expect(page).toContain(tag);
+    }
+    expect(page.indexOf('id="runtime-config"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('dynamic JSON is compressed on the fly when it is worth it; an event stream never is', async () => {
+    const providers = await rawGet(`${env.url}/api/providers`, { 'accept-encoding': 'gzip' });
+    expect(providers.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(providers.body).toString()).providers).toHaveLength(2);
+    env.openai.respondWith({ kind: 'stream', pieces: Array.from({ length: 40 }, (_, i) => `piece ${i} of a long answer. `) });
+    const res = await fetch(`${env.url}/api/trial/optimize/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+      body: JSON.stringify({ prompt: 'x' }),
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toContain('event: done');
+  });
+
+  it('a remote URL changed at run time (restart only) reaches the page, with only its manifest preloaded', async () => {
+    await env.restart(dist({ REMOTE_TRIAL_URL: 'https://cdn.example.com/trial/mf-manifest.json' }));
+    const page = (await request(`${env.url}/`, { headers: { accept: 'text/html' } })).text;
+    expect(page).toContain('"manifestUrl":"https://cdn.example.com/trial/mf-manifest.json"');
+    expect(page).toContain('<link rel="preload" href="https://cdn.example.com/trial/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).not.toContain('remoteEntry.js');
+  });
+});
