@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../tools/precompress.js';
-import { request, startTestEnv, tempDir, type TestEnv } from './helpers';
+import { request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
 
 interface RawResponse {
   status: number;
@@ -92,7 +92,7 @@ describe('compressed static assets and the served page', () => {
       expect(again.status, file).toBe(304);
     }
     const page = await rawGet(`${env.url}/`, { accept: 'text/html' });
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('the page carries the runtime configuration (as data, not script) and preloads derived from the trial manifest', async () => {
@@ -109,6 +109,18 @@ describe('compressed static assets and the served page', () => {
       expect(page).toContain(tag);
     }
     expect(page.indexOf('id="runtime-config"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('with the local identity the page carries its session: signed out, then the signed-in user', async () => {
+    const session = (html: string) => JSON.parse(/<script type="application\/json" id="initial-session">(.*?)<\/script>/.exec(html)![1]);
+    expect(session((await request(`${env.url}/`, { headers: { accept: 'text/html' } })).text)).toEqual({ mode: 'local', user: null });
+    const cookie = await signInLocal(env.url, 'Page <Reader>', 'reader@example.com');
+    const page = (await request(`${env.url}/`, { headers: { accept: 'text/html' }, cookie })).text;
+    expect(session(page).user).toMatchObject({ name: 'Page <Reader>', email: 'reader@example.com' });
+    expect(page).not.toContain('Page <Reader>');
+    // A signed-in page preloads the workspace remote, not the visitor's.
+    expect(page).toContain('<link rel="preload" href="/remotes/workspace/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).not.toContain('<link rel="preload" href="/remotes/trial/');
   });
 
   it('dynamic JSON is compressed on the fly when it is worth it; an event stream never is', async () => {

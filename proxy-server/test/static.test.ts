@@ -53,12 +53,12 @@ describe('static serving of the built shell and remotes', () => {
     }
   });
 
-  it('/ and client-side routes get index.html with no-cache (history fallback)', async () => {
+  it('/ and client-side routes get index.html, private and revalidated (history fallback)', async () => {
     for (const p of ['/', '/sign-in', '/no/such/path']) {
       const res = await request(`${env.url}${p}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.status, p).toBe(200);
       expect(res.text).toContain('<title>Prompt Perfect</title>');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
   });

@@ -5,13 +5,17 @@ import { App } from './App';
 import { loadAuthUi } from './auth/authUi';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { registerAppRemotes } from './federation/registerAppRemotes';
+import { warmRemotes } from './federation/warmRemotes';
+import { requestSessionEarly } from './auth/local/earlySession';
 import { StartupError } from './StartupError';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();
+    if (config.auth.mode === 'local') requestSessionEarly();
     registerAppRemotes(config);
+    warmRemotes();
     const authUi = await loadAuthUi(config.auth);
     root.render(
       <StrictMode>

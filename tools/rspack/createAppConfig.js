@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PreloadManifestPlugin } from './preloadManifestPlugin.js';
 import { sharedDependencies } from './sharedDependencies.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -116,7 +117,12 @@ export function createHostConfig({ name, dir, port, title }) {
       ...base,
       entry: { main: './src/index.ts' },
       output: { ...base.output, publicPath: '/', clean: true },
-      plugins: [htmlPage(title), federation({ name, exposes: {}, experiments: { provideExternalRuntime: true } })],
+      plugins: [
+        htmlPage(title),
+        federation({ name, exposes: {}, experiments: { provideExternalRuntime: true } }),
+        // What start-up always awaits after main.js: the async boundary and the local identity's UI.
+        new PreloadManifestPlugin({ eager: ['./bootstrap', './local/localAuthUi'] }),
+      ],
       devServer: devServer(port),
     };
   };

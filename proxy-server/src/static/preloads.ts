@@ -1,7 +1,8 @@
 /**
- * <link rel="preload"> tags for the visitor route's remote, derived from its built mf-manifest.json
- * at start-up (never hand-written): the manifest itself, remoteEntry.js and the exposed module's
- * synchronous chunks, so the browser fetches them while the shell's own script is still running.
+ * <link rel="preload"> tags derived from what the build wrote (never hand-written): the shell's
+ * start-up chunks, and the visitor route's remote (its manifest, remoteEntry.js and the exposed
+ * module's synchronous chunks), so the browser fetches them while main.js is still running instead
+ * of discovering them one request after another.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,15 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; assets?: ManifestAssets }>;
+  shared?: Array<{ name?: string; assets?: ManifestAssets }>;
 }
+
+/**
+ * The remote's own copies of shared modules that the shell does not load at start-up, so the remote
+ * fetches them after its entry: the small modules of our shared package. (react, react-dom, the
+ * router and zustand come from the shell and are never fetched twice.)
+ */
+const FETCHED_FROM_REMOTE = /^@prompt-perfect\/shared\//;
 
 export interface Preload {
   href: string;
@@ -42,9 +51,28 @@ export function remotePreloads(manifestUrl: string, distDir: string, exposed: st
   const entryFile = `${entry?.path ?? ''}${entry?.name ?? ''}`;
   if (isSafeAsset(entryFile) && entryFile) out.push({ href: base + entryFile, as: 'script' });
   const assets = manifest.exposes?.find((e) => e.name === exposed)?.assets;
-  for (const js of assets?.js?.sync ?? []) if (isSafeAsset(js)) out.push({ href: base + js, as: 'script' });
+  const scripts = new Set(assets?.js?.sync ?? []);
+  for (const shared of manifest.shared ?? []) {
+    if (FETCHED_FROM_REMOTE.test(shared.name ?? '')) for (const js of shared.assets?.js?.sync ?? []) scripts.add(js);
+  }
+  for (const js of scripts) if (isSafeAsset(js)) out.push({ href: base + js, as: 'script' });
   for (const css of assets?.css?.sync ?? []) if (isSafeAsset(css)) out.push({ href: base + css, as: 'style' });
   return out;
+}
+
+/**
+ * The shell's own chunks that start-up always awaits after main.js, as listed at build time by
+ * tools/rspack/preloadManifestPlugin.js (dist/preload-manifest.json).
+ */
+export function shellPreloads(distDir: string): Preload[] {
+  let files: unknown;
+  try {
+    files = (JSON.parse(readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8')) as { files?: unknown }).files;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(files)) return [];
+  return files.filter(isSafeAsset).map((file) => ({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

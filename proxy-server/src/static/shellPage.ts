@@ -7,7 +7,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/shared/contracts/runtimeConfig';
+import type { SessionResponse } from '@prompt-perfect/shared/api/types';
+import { INITIAL_SESSION_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/shared/contracts/runtimeConfig';
 import { preloadTags, type Preload } from './preloads';
 
 /** JSON that cannot end the script element or open a comment inside it. */
@@ -16,21 +17,28 @@ export function jsonForScriptElement(value: unknown): string {
 }
 
 export interface ShellPage {
-  /** The page, or undefined when the shell has not been built. */
-  html(): string | undefined;
+  /**
+   * The page, or undefined when the shell has not been built. `session` (local identity only) is
+   * written in too, so the shell knows who is signed in without asking and loads the right remote.
+   */
+  html(session?: SessionResponse): string | undefined;
 }
 
-export function createShellPage(shellDir: string, config: RuntimeConfig, preloads: () => Preload[]): ShellPage {
+/** `preloads(signedIn)`: what the first screen needs, the workspace's files when the page's user is signed in. */
+export function createShellPage(shellDir: string, config: RuntimeConfig, preloads: (signedIn: boolean) => Preload[]): ShellPage {
   const file = path.join(shellDir, 'index.html');
   const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`;
   let source: { mtimeMs: number; text: string } | undefined;
 
   return {
-    html() {
+    html(session) {
       const stat = statSync(file, { throwIfNoEntry: false });
       if (!stat) return undefined;
       if (source?.mtimeMs !== stat.mtimeMs) source = { mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
-      const head = configElement + preloadTags(preloads());
+      const sessionElement = session
+        ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>`
+        : '';
+      const head = configElement + sessionElement + preloadTags(preloads(Boolean(session?.user)));
       return source.text.includes('</head>') ? source.text.replace('</head>', `${head}</head>`) : head + source.text;
     },
   };

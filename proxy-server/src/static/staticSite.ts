@@ -8,6 +8,8 @@
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
+import type { SessionResponse } from '@prompt-perfect/shared/api/types';
+import type { Authenticator } from '../auth/authenticator';
 import type { Config } from '../config';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import type { ShellPage } from './shellPage';
@@ -39,7 +41,7 @@ const CORS_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
-export function createStaticSite(dirs: Config['staticDirs'], shellPage: ShellPage): Router {
+export function createStaticSite(dirs: Config['staticDirs'], shellPage: ShellPage, auth: Authenticator): Router {
   const router = express.Router();
 
   // Production builds keep hidden source maps for debugging and error reports; the public gets none.
@@ -66,14 +68,16 @@ export function createStaticSite(dirs: Config['staticDirs'], shellPage: ShellPag
     });
   }
 
-  // The page itself is built per request (runtime configuration and preloads written in).
-  const sendPage: express.RequestHandler = (_req, res) => {
-    const html = shellPage.html();
+  // The page itself is built per request (runtime configuration, session and preloads written in).
+  const sendPage: express.RequestHandler = async (req, res) => {
+    const session: SessionResponse | undefined = auth.mode === 'local' ? { mode: 'local', user: (await auth.identify(req)).user } : undefined;
+    const html = shellPage.html(session);
     if (html === undefined) {
       res.status(404).json({ error: 'The web app has not been built yet. Run `npm run build`, then restart the server.' });
       return;
     }
-    res.setHeader('Cache-Control', NO_CACHE);
+    // It names the signed-in user: never stored by a shared cache.
+    res.setHeader('Cache-Control', `private, ${NO_CACHE}`);
     res.type('html').send(html);
   };
   router.get(['/', '/index.html'], sendPage);
@@ -87,7 +91,7 @@ export function createStaticSite(dirs: Config['staticDirs'], shellPage: ShellPag
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     // A missing file (e.g. /main.1234abcd.js) is a 404, not a page.
     if (!wantsHtml && /\.[^/]+$/.test(req.path)) return next();
-    sendPage(req, res, next);
+    return sendPage(req, res, next);
   });
 
   return router;

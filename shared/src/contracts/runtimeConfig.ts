@@ -18,3 +18,5 @@ export type AuthRuntimeConfig =
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 /** The server also writes the configuration into the page it serves, as JSON in this element. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+/** With the local identity, the page also carries the session it was served for (GET /api/auth/session's answer). */
+export const INITIAL_SESSION_ELEMENT_ID = 'initial-session';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { fetchSession, signOutSession } from '@prompt-perfect/shared/api/client';
+import { signOutSession } from '@prompt-perfect/shared/api/client';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import type { SessionResponse } from '@prompt-perfect/shared/api/types';
+import { takeSession } from './earlySession';
 
 export function applySession(session: SessionResponse): void {
   useAuthStore.setState({
@@ -22,7 +23,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     useAuthStore.setState({ mode: 'local', status: 'loading', getToken: async () => null, signOut });
     let current = true;
-    fetchSession().then(
+    takeSession().then(
       (session) => current && applySession(session),
       () => current && useAuthStore.setState({ status: 'signed-out', user: null, unavailable: true }),
     );
