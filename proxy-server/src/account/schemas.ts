@@ -1,6 +1,6 @@
 /** zod schemas of the /api/me bodies and of run records: bad input gets one clear sentence (validate.ts). */
 import { z } from 'zod';
-import { RUN_INPUT_MAX } from '@prompt-perfect/shared/api/account';
+import { CUSTOM_TONE_MAX, RUN_INPUT_MAX } from '@prompt-perfect/shared/api/account';
 import { isLanguageId, type LanguageId } from '@prompt-perfect/shared/catalog/languages';
 import { isProviderId, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { isTechniqueId, type TechniqueId } from '@prompt-perfect/shared/catalog/techniques';
@@ -34,7 +34,7 @@ export const RunOptionsSchema = z.strictObject({
   technique,
   language,
   tone,
-  customTone: z.string().max(200).optional(),
+  customTone: z.string().max(CUSTOM_TONE_MAX).optional(),
   personaId: catalogId,
   audienceId: catalogId,
   templateId: catalogId,

@@ -8,6 +8,7 @@ import type { TechniqueId } from '../catalog/techniques';
 import type { ToneId } from '../catalog/tones';
 import type { EarnedBadge } from '../rules/badges';
 import type { Stats } from '../rules/recordRun';
+import type { OptimizationOptions } from '../prompt/options';
 
 /** Favorites an account can keep; adding one more is refused with FAVORITES_FULL. */
 export const FAVORITES_MAX = 500;
@@ -15,6 +16,8 @@ export const FAVORITES_MAX = 500;
 export const HISTORY_MAX = 5000;
 /** The longest task or addition text a run record keeps (the request body is 64 KB at most). */
 export const RUN_INPUT_MAX = 20_000;
+/** The longest custom tone a run record keeps. */
+export const CUSTOM_TONE_MAX = 200;
 export const HISTORY_PAGE_DEFAULT = 20;
 export const HISTORY_PAGE_MAX = 100;
 
@@ -69,6 +72,24 @@ export interface RunRecord {
   input: string;
   options: RunOptions;
   refines?: number | null;
+}
+
+/** The record of a run made with these options (the fields the server keeps, within its limits). */
+export function runRecordOf(kind: RunKind, input: string, options: OptimizationOptions, refines?: number | null): RunRecord {
+  return {
+    kind,
+    input: input.slice(0, RUN_INPUT_MAX),
+    options: {
+      technique: options.technique,
+      language: options.language,
+      tone: options.tone,
+      customTone: options.customTone?.slice(0, CUSTOM_TONE_MAX),
+      personaId: options.personaId ?? null,
+      audienceId: options.audienceId ?? null,
+      templateId: options.templateId ?? null,
+    },
+    ...(kind === 'continue' ? { refines: refines ?? null } : {}),
+  };
 }
 
 /** POST /api/me/runs: a run of the offline optimizer, which makes no model call. */

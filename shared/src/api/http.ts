@@ -1,0 +1,56 @@
+/** The fetch layer every /api call shares: auth header, JSON bodies, user-facing failures. */
+import { useAuthStore } from '../auth/authStore';
+
+/**
+ * An /api call that failed; `message` is ready to show to the user. Remotes may hold their own
+ * copy of this module (Module Federation shares entry modules, not their relative imports), so
+ * code in another remote reads `status` and `body` rather than relying on instanceof.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const SERVER_UNREACHABLE_MESSAGE =
+  'Could not reach the Prompt Perfect server. Check your connection and try again.';
+
+export function isLocalhost(): boolean {
+  return typeof window !== 'undefined' && ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+}
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const token = await useAuthStore.getState().getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export async function send(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; accept?: string }) {
+  const headers: Record<string, string> = { Accept: init.accept ?? 'application/json', ...(await authHeaders()) };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+    signal: init.signal,
+  });
+}
+
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function errorOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+  return undefined;
+}
+
