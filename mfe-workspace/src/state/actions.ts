@@ -1,5 +1,6 @@
-import { callClaude, generate } from '@prompt-perfect/shared/api/client';
-import { PROVIDERS, TEST_MODEL, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { runRecordOf, type RunRecord } from '@prompt-perfect/shared/api/account';
+import { callClaudeStream, generateStream, StreamInterrupted, type StreamedAnswer } from '@prompt-perfect/shared/api/streamClient';
+import { PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/shared/messages';
 import {
   buildContinueBuildingRequest,
@@ -9,17 +10,19 @@ import {
 } from '@prompt-perfect/shared/prompt/buildRequests';
 import { optimizeOffline } from '@prompt-perfect/shared/prompt/offlineOptimizer';
 import { scorePrompt } from '@prompt-perfect/shared/rules/score';
-import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
 import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '@prompt-perfect/shared/rules/validation';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { useProvidersStore } from './providersStore';
-import { endRun, startRun } from './runs';
+import { endRun, startRun, wasCancelled, type RunKind } from './runs';
 import { effectiveAiEnabled, useSettingsStore } from './settingsStore';
-import { optionsOf, useWorkspaceStore } from './workspaceStore';
+import { optionsOf, useWorkspaceStore, type ResultText } from './workspaceStore';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
+
+const setState = (patch: Parameters<ReturnType<typeof useWorkspaceStore.getState>['set']>[0]) =>
+  useWorkspaceStore.getState().set(patch);
 
 /**
  * null when the provider may be called, else the administrator message. Only a provider the
@@ -27,7 +30,7 @@ function messageOf(error: unknown): string {
  * failed) the call is made anyway and the gateway, or the connection failure, gives the message.
  */
 async function providerProblem(provider: ProviderId): Promise<string | null> {
-  const configured = await useProvidersStore.getState().load();
+  const { configured } = await useProvidersStore.getState().load();
   return configured[provider] === false ? providerNotConfigured(PROVIDERS[provider].label) : null;
 }
 
@@ -35,60 +38,95 @@ async function providerProblem(provider: ProviderId): Promise<string | null> {
 export async function aiIsOn(provider: ProviderId): Promise<boolean> {
   const { aiEnabled } = useSettingsStore.getState();
   if (aiEnabled !== null) return aiEnabled;
-  const configured = await useProvidersStore.getState().load();
+  const { configured } = await useProvidersStore.getState().load();
   return effectiveAiEnabled(null, configured[provider]);
 }
 
+const offlineAnswer = (text: string): StreamedAnswer => ({ text, stopped: false, offline: true });
+
 /**
- * One model call. Anthropic goes through the spec's POST /api/claude contract (with its
- * connection-failure messages); OpenAI through the gateway's /api/generate.
+ * One streamed model call. Anthropic goes through the spec's POST /api/claude contract (with its
+ * connection-failure messages); OpenAI through the gateway's /api/generate. With a run record the
+ * server strips leading phrases and records the run in the account.
  */
-export function callModel(provider: ProviderId, model: string, request: ModelRequest, signal: AbortSignal): Promise<string> {
-  if (provider === 'anthropic') return callClaude({ model, ...request }, signal);
-  return generate({ provider, model, ...request }, signal);
+async function modelAnswer(
+  provider: ProviderId,
+  model: string,
+  request: ModelRequest & { run?: RunRecord },
+  signal: AbortSignal,
+  onText: (textSoFar: string) => void,
+): Promise<StreamedAnswer> {
+  const problem = await providerProblem(provider);
+  if (problem) throw new Error(problem);
+  signal.throwIfAborted();
+  const options = { signal, onText: (text: string) => !signal.aborted && onText(text) };
+  if (provider === 'anthropic') return callClaudeStream({ model, ...request }, options);
+  return generateStream({ provider, model, ...request }, options);
+}
+
+const BUSY_FLAG = { perfect: 'busy', continue: 'continueBusy', test: 'testBusy' } as const;
+
+/**
+ * Runs one cancellable job with its kind's busy flag set. Resolves with the answer (possibly a
+ * stopped, partial one), or undefined when the run was cancelled or failed; a failure is passed to
+ * `onFailure` with any text that had already arrived.
+ */
+async function track(
+  kind: RunKind,
+  job: (signal: AbortSignal) => Promise<StreamedAnswer>,
+  onFailure: (message: string, partialText: string) => void,
+): Promise<StreamedAnswer | undefined> {
+  const signal = startRun(kind);
+  setState({ [BUSY_FLAG[kind]]: true });
+  try {
+    const answer = await job(signal);
+    return wasCancelled(signal) ? undefined : answer;
+  } catch (error) {
+    // Cancelled, or stopped before any text arrived: nothing to show.
+    if (signal.aborted) return undefined;
+    onFailure(messageOf(error), error instanceof StreamInterrupted ? error.partialText : '');
+    return undefined;
+  } finally {
+    // A cancelled run's busy flag was already reset by whoever cancelled it.
+    if (!wasCancelled(signal)) setState({ [BUSY_FLAG[kind]]: false });
+    endRun(kind, signal);
+  }
+}
+
+/** What a failed run shows: the error alone, or the partial text with the error beside it. */
+function failedOutput(message: string, partialText: string): ResultText {
+  return partialText ? { text: partialText, error: false, interruption: message } : { text: message, error: true };
 }
 
 /**
  * Perfect: validate (spec section 5), then the offline optimizer (AI off, no network call) or a
- * model call; strip leading phrases; record the run. The score recorded is that of the
- * OPTIMIZED prompt (the text the product produced), so better results earn more xp. A run
- * cancelled by Clear, Use or leaving the workspace writes nothing and records nothing.
+ * streamed model call. The score recorded is that of the OPTIMIZED prompt (the text the product
+ * produced), so better results earn more xp. A stopped run keeps and records its partial text; a
+ * run cancelled by Clear, Use or leaving the workspace writes nothing and records nothing.
  */
 export async function perfect(): Promise<void> {
-  const store = useWorkspaceStore.getState();
-  if (store.busy) return;
-  const input = store.input;
-  const invalid = validateOptimizeInput({ input, technique: store.technique });
+  const s = useWorkspaceStore.getState();
+  if (s.busy) return;
+  const { input, provider, model } = s;
+  const invalid = validateOptimizeInput({ input, technique: s.technique });
   if (invalid) {
-    store.set({ output: { text: errorText(invalid), error: true }, outputSource: input });
+    s.set({ output: { text: errorText(invalid), error: true }, outputSource: input });
     return;
   }
-  const signal = startRun('perfect');
-  store.set({ busy: true });
-  try {
-    const s = useWorkspaceStore.getState();
-    const options = optionsOf(s);
-    let result: string;
-    if (!(await aiIsOn(s.provider))) {
-      result = optimizeOffline(input, options);
-    } else {
-      const problem = await providerProblem(s.provider);
-      if (problem) throw new Error(problem);
-      if (signal.aborted) return;
-      result = await callModel(s.provider, s.model, buildOptimizationRequest(input, options), signal);
-    }
-    if (signal.aborted) return;
-    const text = stripLeadingPhrases(result);
-    useWorkspaceStore.getState().set({ output: { text, error: false }, outputSource: input, continueError: null });
-    useStatsStore.getState().recordRun(scorePrompt(text));
-  } catch (error) {
-    if (signal.aborted) return;
-    useWorkspaceStore.getState().set({ output: { text: errorText(messageOf(error)), error: true }, outputSource: input });
-  } finally {
-    // A cancelled run's busy flag was already reset by whoever cancelled it.
-    if (!signal.aborted) useWorkspaceStore.getState().set({ busy: false });
-    endRun('perfect', signal);
-  }
+  const options = optionsOf(s);
+  const show = (output: ResultText) => setState({ output, outputSource: input });
+  const answer = await track(
+    'perfect',
+    async (signal) => {
+      if (!(await aiIsOn(provider))) return offlineAnswer(optimizeOffline(input, options));
+      const request = { ...buildOptimizationRequest(input, options), run: runRecordOf('perfect', input.trim(), options) };
+      return modelAnswer(provider, model, request, signal, (text) => show({ text, error: false, streaming: true }));
+    },
+    (message, partial) => show(failedOutput(errorText(message), partial)),
+  );
+  if (!answer?.text) return;
+  setState({ output: { text: answer.text, error: false }, outputSource: input, outputHistoryId: answer.run?.historyId ?? null, continueError: null });
+  useStatsStore.getState().recordRun(scorePrompt(answer.text));
 }
 
 /** The current optimized prompt, or '' when there is none (no output, or an error text). */
@@ -97,7 +135,10 @@ export function currentResult(): string {
   return output && !output.error ? output.text : '';
 }
 
-/** Continue Building. Resolves true on success (the output is replaced). */
+/**
+ * Continue Building. Resolves true once the output is replaced. While the refinement streams, the
+ * output shows it (the dialog closes at the first text); a failure before any text stays in the dialog.
+ */
 export async function continueBuilding(): Promise<boolean> {
   const s = useWorkspaceStore.getState();
   if (s.continueBusy) return false;
@@ -111,38 +152,36 @@ export async function continueBuilding(): Promise<boolean> {
     s.set({ continueError: refinementErrorText(MSG.optimizeFirst) });
     return false;
   }
-  const signal = startRun('continue');
-  s.set({ continueBusy: true, continueError: null });
-  try {
-    const options = optionsOf(s);
-    let result: string;
-    if (!(await aiIsOn(s.provider))) {
+  const { provider, model, continueText: additions, outputSource, outputHistoryId } = s;
+  const options = optionsOf(s);
+  s.set({ continueError: null });
+  const answer = await track(
+    'continue',
+    async (signal) => {
       // Offline: rebuild the prompt from the original task plus the additions, with no call.
-      result = optimizeOffline(`${s.outputSource.trim()}\n\n${s.continueText.trim()}`, options);
-    } else {
-      const problem = await providerProblem(s.provider);
-      if (problem) throw new Error(problem);
-      if (signal.aborted) return false;
-      result = await callModel(s.provider, s.model, buildContinueBuildingRequest(current, s.continueText, options), signal);
-    }
-    if (signal.aborted) return false;
-    useWorkspaceStore.getState().set({
-      output: { text: stripLeadingPhrases(result), error: false },
-      continueText: '',
-      continueError: null,
-    });
-    return true;
-  } catch (error) {
-    if (signal.aborted) return false;
-    useWorkspaceStore.getState().set({ continueError: refinementErrorText(messageOf(error)) });
-    return false;
-  } finally {
-    if (!signal.aborted) useWorkspaceStore.getState().set({ continueBusy: false });
-    endRun('continue', signal);
-  }
+      if (!(await aiIsOn(provider))) return offlineAnswer(optimizeOffline(`${outputSource.trim()}\n\n${additions.trim()}`, options));
+      const request = {
+        ...buildContinueBuildingRequest(current, additions, options),
+        run: runRecordOf('continue', additions.trim(), options, outputHistoryId),
+      };
+      return modelAnswer(provider, model, request, signal, (text) => setState({ output: { text, error: false, streaming: true } }));
+    },
+    (message, partial) => {
+      if (partial) setState({ output: failedOutput(refinementErrorText(message), partial) });
+      else setState({ continueError: refinementErrorText(message) });
+    },
+  );
+  if (!answer?.text) return false;
+  setState({
+    output: { text: answer.text, error: false },
+    outputHistoryId: answer.run?.historyId ?? null,
+    continueText: '',
+    continueError: null,
+  });
+  return true;
 }
 
-/** Test Prompt: always OpenAI gpt-4o; a 2-3 sentence answer. */
+/** Test Prompt: runs on the server's test model (gpt-4o unless configured); a 2-3 sentence answer. */
 export async function runTest(): Promise<void> {
   const s = useWorkspaceStore.getState();
   if (s.testBusy) return;
@@ -152,20 +191,14 @@ export async function runTest(): Promise<void> {
     s.set({ testOutput: { text: errorText(invalid), error: true } });
     return;
   }
-  const signal = startRun('test');
-  s.set({ testBusy: true });
-  try {
-    const problem = await providerProblem('openai');
-    if (problem) throw new Error(problem);
-    if (signal.aborted) return;
-    const text = await callModel('openai', TEST_MODEL, buildTestRequest(optimized, s.testInput), signal);
-    if (signal.aborted) return;
-    useWorkspaceStore.getState().set({ testOutput: { text: text.trim(), error: false } });
-  } catch (error) {
-    if (signal.aborted) return;
-    useWorkspaceStore.getState().set({ testOutput: { text: errorText(messageOf(error)), error: true } });
-  } finally {
-    if (!signal.aborted) useWorkspaceStore.getState().set({ testBusy: false });
-    endRun('test', signal);
-  }
+  const request = buildTestRequest(optimized, s.testInput);
+  const answer = await track(
+    'test',
+    async (signal) => {
+      const { testModel } = await useProvidersStore.getState().load();
+      return modelAnswer('openai', testModel, request, signal, (text) => setState({ testOutput: { text, error: false, streaming: true } }));
+    },
+    (message, partial) => setState({ testOutput: failedOutput(errorText(message), partial) }),
+  );
+  if (answer?.text) setState({ testOutput: { text: answer.text.trim(), error: false } });
 }

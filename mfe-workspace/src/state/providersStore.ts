@@ -1,44 +1,85 @@
 import { create } from 'zustand';
-import { fetchProviders } from '@prompt-perfect/shared/api/client';
-import type { ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { fetchProviders, refreshProviders } from '@prompt-perfect/shared/api/client';
+import type { ApiModelInfo, ProvidersResponse } from '@prompt-perfect/shared/api/types';
+import { isProviderId, TEST_MODEL, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
 
 export type Availability = Partial<Record<ProviderId, boolean>>;
 
-interface ProvidersState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+export interface ProvidersInfo {
   configured: Availability;
-  /** Loads once; later calls share the same promise. Resolves to the availability map. */
-  load: () => Promise<Availability>;
+  /** Each provider's models as the server lists them (catalogue first); missing while unknown. */
+  models: Partial<Record<ProviderId, ApiModelInfo[]>>;
+  /** When each provider's own list was last fetched (ISO); null when only the catalogue is known. */
+  fetchedAt: Partial<Record<ProviderId, string | null>>;
+  /** The model Test Prompt runs on. */
+  testModel: string;
 }
 
-let pending: Promise<Availability> | null = null;
+interface ProvidersState extends ProvidersInfo {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  refreshing: boolean;
+  /** Set when the last Refresh failed: the message to show. */
+  refreshError: string | null;
+  /** Loads once; later calls share the same promise. */
+  load: () => Promise<ProvidersInfo>;
+  /** Asks the server to list the providers' models again (a model just pulled into Ollama). */
+  refresh: () => Promise<void>;
+}
+
+const UNKNOWN: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, testModel: TEST_MODEL };
+
+function infoOf(res: ProvidersResponse): ProvidersInfo {
+  const info: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, testModel: res.testModel || TEST_MODEL };
+  for (const p of res.providers) {
+    if (!isProviderId(p.id)) continue;
+    info.configured[p.id] = p.configured;
+    info.models[p.id] = p.models;
+    info.fetchedAt[p.id] = p.fetchedAt;
+  }
+  return info;
+}
+
+const infoFrom = ({ configured, models, fetchedAt, testModel }: ProvidersInfo): ProvidersInfo => ({ configured, models, fetchedAt, testModel });
+
+let pending: Promise<ProvidersInfo> | null = null;
 
 /**
- * Which providers the server has a key for (GET /api/providers). A provider is missing from the
- * map while that is unknown (not loaded yet, or the request failed; a failed load is retried on
- * the next call). Unknown is not "not configured": runs then call the server anyway.
+ * What the server offers (GET /api/providers): which providers have a key, their models and the
+ * Test Prompt model. A provider is missing from `configured` while that is unknown (not loaded
+ * yet, or the request failed; a failed load is retried on the next call). Unknown is not "not
+ * configured": runs then call the server anyway.
  */
 export const useProvidersStore = create<ProvidersState>()((set, get) => ({
+  ...UNKNOWN,
   status: 'idle',
-  configured: {},
+  refreshing: false,
+  refreshError: null,
   load: () => {
-    if (get().status === 'ready') return Promise.resolve(get().configured);
+    if (get().status === 'ready') return Promise.resolve(infoFrom(get()));
     if (pending) return pending;
     set({ status: 'loading' });
     pending = fetchProviders()
       .then((res) => {
-        const configured: Availability = {};
-        for (const p of res.providers) if (p.id === 'openai' || p.id === 'anthropic') configured[p.id] = p.configured;
-        set({ status: 'ready', configured });
-        return configured;
+        const info = infoOf(res);
+        set({ status: 'ready', ...info });
+        return info;
       })
       .catch(() => {
-        set({ status: 'failed', configured: {} });
-        return {};
+        set({ status: 'failed', ...UNKNOWN });
+        return UNKNOWN;
       })
       .finally(() => {
         pending = null;
       });
     return pending;
+  },
+  refresh: async () => {
+    if (get().refreshing) return;
+    set({ refreshing: true, refreshError: null });
+    try {
+      set({ status: 'ready', ...infoOf(await refreshProviders()), refreshing: false });
+    } catch (error) {
+      set({ refreshing: false, refreshError: error instanceof Error ? error.message : String(error) });
+    }
   },
 }));

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_UNREACHABLE_MESSAGE } from '@prompt-perfect/shared/api/client';
+import { encodeStreamEvent, type StreamEvent } from '@prompt-perfect/shared/api/stream';
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/shared/messages';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { continueBuilding, perfect, runTest } from './actions';
+import { stopRun } from './runs';
 import { useProvidersStore } from './providersStore';
 import { effectiveAiEnabled, sanitizeSettings, useSettingsStore } from './settingsStore';
 import { createInitialState, useWorkspaceStore } from './workspaceStore';
@@ -108,26 +110,79 @@ describe('Perfect', () => {
     expect(useStatsStore.getState().totalPrompts).toBe(0);
   });
 
-  it('calls the gateway, strips the preamble and records the score of the optimized prompt', async () => {
-    const calls: Array<{ url: string; body: any }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url === '/api/providers') return jsonResponse({ providers: [{ id: 'openai', label: 'OpenAI', configured: true, models: [] }] });
-        calls.push({ url, body: JSON.parse(String(init?.body)) });
-        return jsonResponse({ text: "Here's an optimized prompt:\n\nPlease write a detailed, specific summary." });
-      }),
-    );
+  it('streams from the gateway with a run record, shows the text as it arrives and records the score of the result', async () => {
+    const stream = eventStream();
+    const calls = stubFetch((_url, _body, init) => stream.respond(init?.signal));
     ws().set({ input: ' summarise ', technique: 'chain-of-thought' });
-    await perfect();
-    expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('/api/generate');
-    expect(calls[0].body).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini', userPrompt: 'summarise' });
+    const done = perfect();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].url).toBe('/api/generate/stream');
+    expect(calls[0].body).toMatchObject({
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      userPrompt: 'summarise',
+      run: { kind: 'perfect', input: 'summarise', options: { technique: 'chain-of-thought', language: 'English', tone: 'Normal' } },
+    });
     expect(calls[0].body.systemPrompt).toContain('Chain of Thought');
+    expect(ws().output).toBeNull();
+    stream.send({ type: 'delta', text: 'Please write a ' });
+    await vi.waitFor(() => expect(ws().output).toEqual({ text: 'Please write a ', error: false, streaming: true }));
+    expect(ws().busy).toBe(true);
+    stream.send({ type: 'delta', text: 'detailed, specific summary.' });
+    stream.send({ type: 'done', run: { historyId: 41, progress: null } });
+    stream.end();
+    await done;
     expect(ws().output).toEqual({ text: 'Please write a detailed, specific summary.', error: false });
+    expect(ws().outputHistoryId).toBe(41);
+    expect(ws().busy).toBe(false);
     expect(useStatsStore.getState().totalPrompts).toBe(1);
   });
+
+  it('Stop keeps the partial text, ends the run and counts it; Perfect works again', async () => {
+    const stream = eventStream();
+    const calls = stubFetch((_url, _body, init) => stream.respond(init?.signal));
+    ws().set({ input: 'summarise' });
+    const done = perfect();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    stream.send({ type: 'delta', text: 'Partial answer' });
+    await vi.waitFor(() => expect(ws().output?.streaming).toBe(true));
+    stopRun('perfect');
+    await done;
+    expect(calls[0].signal?.aborted).toBe(true);
+    expect(ws().output).toEqual({ text: 'Partial answer', error: false });
+    expect(ws().busy).toBe(false);
+    expect(useStatsStore.getState().totalPrompts).toBe(1);
+  });
+
+  it('an error mid-answer shows the message beside the partial text and records nothing', async () => {
+    const stream = eventStream();
+    stubFetch((_url, _body, init) => stream.respond(init?.signal));
+    ws().set({ input: 'summarise' });
+    const done = perfect();
+    await vi.waitFor(() => expect(ws().busy).toBe(true));
+    stream.send({ type: 'delta', text: 'Half' });
+    stream.send({ type: 'error', error: 'OpenAI API error: overloaded' });
+    stream.end();
+    await done;
+    expect(ws().output).toEqual({ text: 'Half', error: false, interruption: 'Error: OpenAI API error: overloaded' });
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+  });
 });
+
+/** An event stream the test writes to, as the gateway would; like fetch, aborting errors the body. */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    respond: (signal?: AbortSignal | null) => {
+      signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    },
+    send: (event: StreamEvent) => controller.enqueue(encoder.encode(encodeStreamEvent(event))),
+    end: () => controller.close(),
+  };
+}
 
 describe('Test Prompt', () => {
   it('needs an optimized prompt, then a test input', async () => {
@@ -179,33 +234,35 @@ const connectionRefused = () => Promise.reject(new TypeError('Failed to fetch'))
 describe('Anthropic uses the spec POST /api/claude contract', () => {
   afterEach(() => (window as any).happyDOM?.setURL('http://localhost:3000/'));
 
-  it('Perfect and Continue Building with Anthropic call /api/claude with {model, systemPrompt, userPrompt}', async () => {
-    const calls = stubFetch(() => jsonResponse({ text: 'Claude answer.' }));
+  it('Perfect and Continue Building with Anthropic call /api/claude/stream with {model, systemPrompt, userPrompt} and the run', async () => {
+    const calls = stubFetch(() => jsonResponse({ text: 'Claude answer.', run: { historyId: 5, progress: null } }));
     ws().setProvider('anthropic');
     ws().set({ input: 'plan a launch' });
     await perfect();
     expect(ws().output).toEqual({ text: 'Claude answer.', error: false });
     ws().set({ continueText: 'add a budget' });
     expect(await continueBuilding()).toBe(true);
-    expect(calls.map((c) => c.url)).toEqual(['/api/claude', '/api/claude']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/claude/stream', '/api/claude/stream']);
     for (const c of calls) {
-      expect(Object.keys(c.body).sort()).toEqual(['model', 'systemPrompt', 'userPrompt']);
+      expect(Object.keys(c.body).sort()).toEqual(['model', 'run', 'systemPrompt', 'userPrompt']);
       expect(c.body.model).toBe('claude-3-7-sonnet-20250219');
     }
+    // Continue Building names the version it refines.
+    expect(calls[1].body.run).toMatchObject({ kind: 'continue', input: 'add a budget', refines: 5 });
     expect(calls[0].body.userPrompt).toBe('plan a launch');
     expect(calls[1].body.userPrompt).toContain('add a budget');
   });
 
-  it('OpenAI stays on /api/generate (and the test run always does)', async () => {
-    const calls = stubFetch(() => jsonResponse({ text: 'ok.' }));
+  it("OpenAI stays on /api/generate; the test run always does, on the server's test model, with no run record", async () => {
+    const calls = stubFetch(() => jsonResponse({ text: 'ok.' }), () => jsonResponse({ ...PROVIDERS_OK, testModel: 'llama3.2:3b' }));
     ws().set({ input: 'x y z' });
     await perfect();
     ws().setProvider('anthropic');
     ws().set({ testInput: 'sample' });
     await runTest();
-    expect(calls.map((c) => [c.url, c.body.provider, c.body.model])).toEqual([
-      ['/api/generate', 'openai', 'gpt-4o-mini'],
-      ['/api/generate', 'openai', 'gpt-4o'],
+    expect(calls.map((c) => [c.url, c.body.provider, c.body.model, Boolean(c.body.run)])).toEqual([
+      ['/api/generate/stream', 'openai', 'gpt-4o-mini', true],
+      ['/api/generate/stream', 'openai', 'llama3.2:3b', false],
     ]);
   });
 

@@ -11,6 +11,10 @@ import { useSettingsStore } from './settingsStore';
 export interface ResultText {
   text: string;
   error: boolean;
+  /** The answer is still arriving. */
+  streaming?: boolean;
+  /** The run failed after this much of the answer arrived: the message shown beside it. */
+  interruption?: string;
 }
 
 export interface WorkspaceState {
@@ -30,6 +34,8 @@ export interface WorkspaceState {
   output: ResultText | null;
   /** The input the current output was made from (what a favorite saves as the original). */
   outputSource: string;
+  /** The account history entry of the current output (what Continue Building refines), if recorded. */
+  outputHistoryId: number | null;
   busy: boolean;
 
   testInput: string;
@@ -64,6 +70,7 @@ const CLEARED = {
   input: '',
   output: null,
   outputSource: '',
+  outputHistoryId: null,
   testInput: '',
   testOutput: null,
   templateId: null,
@@ -98,7 +105,7 @@ export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((se
   },
   replaceAfterCancel: (patch) => {
     cancelRuns();
-    set({ ...IDLE, ...patch });
+    set({ ...IDLE, outputHistoryId: null, ...patch });
   },
   reset: () => {
     cancelRuns();

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { continueBuilding } from '../../state/actions';
 import { useWorkspaceStore } from '../../state/workspaceStore';
@@ -16,6 +16,12 @@ export function ContinueBuilding() {
   const busy = useWorkspaceStore((s) => s.continueBusy);
   const error = useWorkspaceStore((s) => s.continueError);
   const set = useWorkspaceStore((s) => s.set);
+  const anyRunBusy = useWorkspaceStore((s) => s.busy || s.continueBusy);
+  // Once the refinement starts arriving it streams into the output, where Stop is: close the dialog.
+  const streamingIntoOutput = useWorkspaceStore((s) => s.continueBusy && Boolean(s.output?.streaming));
+  useEffect(() => {
+    if (streamingIntoOutput) setOpen(false);
+  }, [streamingIntoOutput]);
 
   const submit = async () => {
     if (await continueBuilding()) setOpen(false);
@@ -30,7 +36,7 @@ export function ContinueBuilding() {
         setOpen(next);
       }}
     >
-      <Dialog.Trigger className={`${ui.button} ${ui.small}`} disabled={!hasResult}>
+      <Dialog.Trigger className={`${ui.button} ${ui.small}`} disabled={!hasResult || anyRunBusy}>
         Continue Building
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import styles from './Output.module.css';
 
@@ -30,9 +31,16 @@ const components: Components = {
  * Raw HTML is not rendered.
  */
 export function Markdown({ text }: { text: string }) {
+  // While an answer streams in, each re-parse of the whole text is a low-priority render: typing
+  // and clicks (Stop) stay responsive, and React drops renders that newer text made stale.
+  const deferred = useDeferredValue(text);
+  return <RenderedMarkdown text={deferred} />;
+}
+
+const RenderedMarkdown = memo(function RenderedMarkdown({ text }: { text: string }) {
   return (
     <div className={styles.markdown}>
       <ReactMarkdown components={components}>{text}</ReactMarkdown>
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
-import { useWorkspaceStore } from '../../state/workspaceStore';
-import { StarIcon } from '../../ui/icons';
+import { stopRun } from '../../state/runs';
+import { useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
+import { StarIcon, StopIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import { Markdown } from './Markdown';
 import styles from './Output.module.css';
@@ -13,8 +14,9 @@ export const READY_MESSAGE = 'Your optimized prompt is ready.';
  * What a screen reader hears when a run ends: a short line, not the whole prompt. Empty while a
  * run is busy, so two results in a row are both announced.
  */
-export function runStatus(output: { text: string; error: boolean } | null, busy: boolean): string {
+export function runStatus(output: ResultText | null, busy: boolean): string {
   if (busy || !output) return '';
+  if (output.interruption) return output.interruption;
   return output.error ? output.text : READY_MESSAGE;
 }
 
@@ -24,7 +26,8 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const busy = useWorkspaceStore((s) => s.busy);
   const continueBusy = useWorkspaceStore((s) => s.continueBusy);
   const source = useWorkspaceStore((s) => s.outputSource);
-  const hasResult = Boolean(output && !output.error && output.text);
+  const streaming = Boolean(output?.streaming && (busy || continueBusy));
+  const hasResult = Boolean(output && !output.error && output.text && !streaming);
   const favorited = useFavoritesStore((s) => hasResult && isFavorited(s.favorites, source, output!.text));
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -70,7 +73,13 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
           Optimized prompt
         </h2>
         <div className={styles.actions}>
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void copy()} disabled={!output}>
+          {streaming && (
+            <button type="button" className={`${ui.button} ${ui.small} ${styles.stop}`} onClick={() => stopRun(busy ? 'perfect' : 'continue')}>
+              <StopIcon />
+              Stop
+            </button>
+          )}
+          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void copy()} disabled={!output || streaming}>
             {copied === 'copied' ? 'Copied' : 'Copy'}
           </button>
           <button
@@ -100,18 +109,26 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
         className={styles.body}
         role="region"
         aria-label="Output"
-        aria-busy={busy}
+        aria-busy={busy || streaming}
         tabIndex={output ? 0 : -1}
         data-testid="workspace-output"
+        data-streaming={streaming}
       >
-        {busy ? (
+        {busy && !streaming ? (
           <p className={styles.placeholder}>{MSG.perfecting}</p>
         ) : !output ? (
           <p className={styles.placeholder}>Your optimized prompt will appear here.</p>
         ) : output.error ? (
           <p className={`${ui.error} ${styles.errorText}`}>{output.text}</p>
         ) : (
-          <Markdown text={output.text} />
+          <>
+            <Markdown text={output.text} />
+            {output.interruption && (
+              <p className={`${ui.error} ${styles.interruption}`} data-testid="workspace-output-interruption">
+                {output.interruption}
+              </p>
+            )}
+          </>
         )}
       </div>
     </section>

@@ -11,7 +11,7 @@ const ITEMS: Array<[string, string]> = [
   ['Templates', 'Start from a fill-in-the-blanks template; replace the [placeholders]. The X on its chip removes it.'],
   ['Clear', 'Resets the prompt, results, test, template, examples, tone, language, persona, audience and Continue Building text.'],
   ['Copy, Favorite, Continue Building', 'Copy the result, save it to Favorites, or refine it with extra requirements.'],
-  ['Test Prompt', 'Runs the optimized prompt on a sample input with OpenAI GPT-4o and shows a short answer.'],
+  ['Test Prompt', 'Runs the optimized prompt on a sample input with the server’s test model (OpenAI GPT-4o unless configured) and shows a short answer.'],
   ['Favorites', 'Use restores a saved prompt with its technique, language and tone; Remove deletes it.'],
   ['Settings', 'Turn AI optimization off to build prompts locally with no network call, and choose your default technique and provider.'],
 ];

@@ -1,13 +1,17 @@
 import { runTest } from '../../state/actions';
+import { stopRun } from '../../state/runs';
+import { useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import styles from './TestPanel.module.css';
 
-/** Test Prompt: runs the optimized prompt on a test input with OpenAI gpt-4o (a 2-3 sentence answer). */
+/** Test Prompt: runs the optimized prompt on a test input with the server's test model (a 2-3 sentence answer). */
 export function TestPanel() {
   const testInput = useWorkspaceStore((s) => s.testInput);
   const testOutput = useWorkspaceStore((s) => s.testOutput);
   const busy = useWorkspaceStore((s) => s.testBusy);
+  const testModel = useProvidersStore((s) => s.testModel);
+  const streaming = busy && Boolean(testOutput?.streaming);
   const set = useWorkspaceStore((s) => s.set);
   return (
     <section className={`${ui.card} ${styles.panel}`} aria-labelledby="ws-test-title">
@@ -15,7 +19,7 @@ export function TestPanel() {
         <h2 id="ws-test-title" className={ui.cardTitle}>
           Test Prompt
         </h2>
-        <p className={ui.hint}>Try the optimized prompt on a sample input. Runs on OpenAI GPT-4o; the answer is 2-3 sentences.</p>
+        <p className={ui.hint}>Try the optimized prompt on a sample input. Runs on OpenAI {testModel}; the answer is 2-3 sentences.</p>
       </div>
       <div>
         <label htmlFor="ws-test-input" className={ui.label}>
@@ -40,12 +44,20 @@ export function TestPanel() {
         <button type="button" className={ui.primary} onClick={() => void runTest()} disabled={busy} aria-busy={busy}>
           {busy ? 'Testing...' : 'Run Test'}
         </button>
+        {streaming && (
+          <button type="button" className={ui.button} onClick={() => stopRun('test')}>
+            Stop
+          </button>
+        )}
       </div>
-      <div className={styles.output} role="region" aria-label="Test output" aria-live="polite" aria-busy={busy}>
-        {busy ? (
+      <div className={styles.output} role="region" aria-label="Test output" aria-live="polite" aria-busy={busy} data-testid="workspace-test-output">
+        {busy && !streaming ? (
           <p className={styles.placeholder}>Testing...</p>
         ) : testOutput ? (
-          <p className={testOutput.error ? `${ui.error} ${styles.text}` : styles.text}>{testOutput.text}</p>
+          <>
+            <p className={testOutput.error ? `${ui.error} ${styles.text}` : styles.text}>{testOutput.text}</p>
+            {testOutput.interruption && <p className={`${ui.error} ${styles.text}`}>{testOutput.interruption}</p>}
+          </>
         ) : (
           <p className={styles.placeholder}>The test answer will appear here.</p>
         )}
