@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeStreamEvent } from '@prompt-perfect/shared/api/stream';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { TRIAL_STORAGE_KEY } from '@prompt-perfect/shared/rules/trial';
 import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
@@ -7,7 +8,7 @@ import TrialApp from './App';
 
 /**
  * The visitor page against a stubbed network (fetch is the boundary; our own code runs as is).
- * `server` plays /api/trial/status and /api/trial/optimize.
+ * `server` plays /api/trial/status and /api/trial/optimize/stream.
  */
 interface FakeServer {
   remaining: number;
@@ -24,12 +25,15 @@ function stubServer(initial: Partial<FakeServer> = {}): FakeServer {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/trial/status') return json(200, { remaining: server.remaining, limit: 10, offline: server.offline });
-      if (url === '/api/trial/optimize') {
+      if (url === '/api/trial/optimize/stream') {
         server.optimizeCalls.push(JSON.parse(String(init?.body)).prompt);
         const reply = server.next.shift() ?? { status: 200, body: { text: 'Fine prompt.', offline: server.offline } };
-        // Like the server: a successful model run counts; an offline one costs nothing.
-        if (reply.status === 200 && reply.body && typeof reply.body === 'object' && 'text' in reply.body && !server.offline) {
+        const body = reply.body as { text?: string };
+        // Like the server: a model run streams its text and counts; an offline one answers whole and costs nothing.
+        if (reply.status === 200 && typeof body.text === 'string' && !server.offline) {
           server.remaining -= 1;
+          const wire = encodeStreamEvent({ type: 'delta', text: body.text }) + encodeStreamEvent({ type: 'done', remaining: server.remaining });
+          return new Response(wire, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
         }
         return json(reply.status, { remaining: server.remaining, ...(reply.body as object) });
       }

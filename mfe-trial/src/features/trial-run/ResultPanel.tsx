@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { errorText, MSG } from '@prompt-perfect/shared/messages';
+import buttons from '../../components/buttons.module.css';
 import { CopyButton } from '../../components/CopyButton';
 import type { TrialRunResult } from './useTrialRun';
 import styles from './ResultPanel.module.css';
@@ -9,28 +10,43 @@ export const OFFLINE_RESULT_NOTE = 'Made by the offline optimizer — no AI prov
 interface Props {
   result: TrialRunResult;
   busy: boolean;
+  /** Stops an answer that is arriving; the Stop button shows only then. */
+  onStop?: () => void;
   headingId: string;
   heading?: string;
   ref?: Ref<HTMLElement>;
 }
 
 /** The result of a run: the improved prompt with Copy, or the run's error; announced politely. */
-export function ResultPanel({ result, busy, headingId, heading = 'Perfected prompt', ref }: Props) {
+export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfected prompt', ref }: Props) {
+  const streaming = busy && result.kind === 'streaming';
   return (
     <section ref={ref} className={styles.panel} aria-labelledby={headingId} aria-busy={busy || undefined} data-testid="trial-result">
       <div className={styles.head}>
         <h2 id={headingId} className={styles.heading}>
           {heading}
         </h2>
+        {streaming && onStop && (
+          <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={onStop}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
+              <rect x="3" y="3" width="10" height="10" rx="1.5" fill="currentColor" />
+            </svg>
+            Stop
+          </button>
+        )}
         {result.kind === 'success' && !busy && <CopyButton text={result.text} />}
       </div>
 
       {/* Short announcements only: the prompt itself is read from the panel, not shouted. */}
       <p role="status" className="visually-hidden">
-        {busy ? MSG.perfecting : result.kind === 'success' ? 'Your perfected prompt is ready.' : ''}
+        {busy && !streaming ? MSG.perfecting : result.kind === 'success' && !busy ? 'Your perfected prompt is ready.' : ''}
       </p>
 
-      {busy ? (
+      {result.kind === 'streaming' ? (
+        <div className={styles.output} data-testid="trial-output" data-streaming={streaming}>
+          {result.text}
+        </div>
+      ) : busy ? (
         <div className={styles.placeholder}>
           <span className={styles.spinner} aria-hidden="true" />
           {MSG.perfecting}
@@ -49,6 +65,15 @@ export function ResultPanel({ result, busy, headingId, heading = 'Perfected prom
           <div className={styles.output} data-testid="trial-output">
             {result.text}
           </div>
+        </>
+      ) : result.kind === 'error' && result.partialText ? (
+        <>
+          <div className={styles.output} data-testid="trial-output">
+            {result.partialText}
+          </div>
+          <p role="alert" className={styles.error} data-testid="trial-output-interruption">
+            {errorText(result.message)}
+          </p>
         </>
       ) : result.kind === 'error' ? (
         <p role="alert" className={styles.error} data-testid="trial-output">

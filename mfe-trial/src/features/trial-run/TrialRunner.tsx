@@ -12,19 +12,21 @@ export function TrialRunner({ trial, exhausted }: { trial: TrialRun; exhausted: 
   const resultHeadingId = useId();
   const panelRef = useRef<HTMLElement>(null);
 
+  // Once per run, when its first text (or its outcome) arrives.
+  const shownKind = trial.result.kind;
   useEffect(() => {
     const panel = panelRef.current;
-    if (trial.result.kind === 'idle' || !panel || typeof window === 'undefined') return;
+    if (shownKind === 'idle' || !panel || typeof window === 'undefined') return;
     if (panel.getBoundingClientRect().top > window.innerHeight * 0.6) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     }
-  }, [trial.result]);
+  }, [shownKind]);
 
   return (
     <div className={styles.runner}>
       <PromptForm busy={trial.busy} exhausted={exhausted} onRun={trial.run} />
-      <ResultPanel ref={panelRef} result={trial.result} busy={trial.busy} headingId={resultHeadingId} />
+      <ResultPanel ref={panelRef} result={trial.result} busy={trial.busy} onStop={trial.stop} headingId={resultHeadingId} />
     </div>
   );
 }

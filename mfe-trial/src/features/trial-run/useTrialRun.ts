@@ -1,31 +1,69 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { optimizeTrial } from '@prompt-perfect/shared/api/client';
+import { optimizeTrialStream, StreamInterrupted } from '@prompt-perfect/shared/api/streamClient';
 import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
-import { MSG } from '@prompt-perfect/shared/messages';
 import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 
 export type TrialRunResult =
   | { kind: 'idle' }
-  | { kind: 'success'; text: string; offline: boolean }
-  | { kind: 'error'; message: string };
+  /** Text is arriving; Stop keeps what is there. */
+  | { kind: 'streaming'; text: string }
+  | { kind: 'success'; text: string; offline: boolean; stopped?: boolean }
+  /** `partialText`: what arrived before the run failed mid-answer. */
+  | { kind: 'error'; message: string; partialText?: string };
 
 export interface TrialRun {
   busy: boolean;
   result: TrialRunResult;
   /** Runs the trial optimizer on an already validated prompt. Ignored while a run is in flight. */
   run: (prompt: string) => Promise<void>;
+  /** Stops the answer that is arriving; the text so far stays (and the run counts). */
+  stop: () => void;
+}
+
+/** The trial route's remaining count on a refused or failed run (read structurally: see ApiError). */
+function remainingOf(error: unknown): number | undefined {
+  const body = error && typeof error === 'object' && 'body' in error ? error.body : undefined;
+  return body && typeof body === 'object' && 'remaining' in body && typeof body.remaining === 'number' ? body.remaining : undefined;
 }
 
 /**
- * One visitor run against /api/trial/optimize (the server strips leading phrases). A success counts
- * in the shared store (+1 in localStorage promptTrialCount) and takes the server's remaining figure;
- * an offline run and a failure count nothing, still take the server's figure, and a failure leaves
- * its message for the result panel.
+ * Settles a finished or failed run against the trial counter, and says what the panel shows.
+ * A run counts once it produced text (finished, stopped or failed mid-answer); the offline
+ * optimizer and a failure before any text count nothing. The server's figure wins when it has one.
  */
+async function runOnce(prompt: string, signal: AbortSignal, onText: (text: string) => void): Promise<TrialRunResult> {
+  const store = useTrialStore.getState();
+  try {
+    const answer = await optimizeTrialStream(prompt, { signal, onText });
+    if (answer.offline) {
+      if (answer.remaining !== undefined) store.syncServerRemaining(answer.remaining);
+      return { kind: 'success', text: answer.text, offline: true };
+    }
+    if (!answer.text) return { kind: 'idle' };
+    store.recordSuccessfulRun(answer.remaining);
+    return { kind: 'success', text: answer.text, offline: false, stopped: answer.stopped };
+  } catch (error) {
+    if (error instanceof StreamInterrupted) {
+      store.recordSuccessfulRun();
+      return { kind: 'error', message: error.message, partialText: error.partialText };
+    }
+    const remaining = remainingOf(error);
+    if (remaining !== undefined) {
+      // The trial route answered: its message is already the spec's trial wording.
+      store.syncServerRemaining(remaining);
+      return { kind: 'error', message: (error as Error).message };
+    }
+    // No trial answer at all (server unreachable, refused before the trial route): the spec's
+    // trial mapping decides what the visitor reads.
+    return { kind: 'error', message: mapTrialError(error instanceof Error ? error.message : '') };
+  }
+}
+
+/** One visitor run against /api/trial/optimize/stream (the server strips leading phrases). */
 export function useTrialRun(): TrialRun {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<TrialRunResult>({ kind: 'idle' });
-  const inFlight = useRef(false);
+  const controller = useRef<AbortController | null>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -36,37 +74,20 @@ export function useTrialRun(): TrialRun {
   }, []);
 
   const run = useCallback(async (prompt: string) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (controller.current) return;
+    const current = new AbortController();
+    controller.current = current;
     setBusy(true);
-    let next: TrialRunResult;
-    try {
-      const response = await optimizeTrial(prompt.trim());
-      const store = useTrialStore.getState();
-      if ('text' in response && response.offline) {
-        // The offline optimizer costs nothing: the server counted nothing, and neither does the page.
-        store.syncServerRemaining(response.remaining);
-        next = { kind: 'success', text: response.text, offline: true };
-      } else if ('text' in response) {
-        // The server has counted this run; count it here too, whatever happens to the view.
-        store.recordSuccessfulRun(response.remaining);
-        next = { kind: 'success', text: response.text, offline: false };
-      } else {
-        store.syncServerRemaining(response.remaining);
-        next = { kind: 'error', message: response.error || MSG.trialGeneric };
-      }
-    } catch (error) {
-      // No trial answer at all (server unreachable, not JSON, refused before the trial route):
-      // the spec's trial mapping decides what the visitor reads.
-      next = { kind: 'error', message: mapTrialError(error instanceof Error ? error.message : '') };
-    } finally {
-      inFlight.current = false;
-    }
+    const onText = (text: string) => mounted.current && setResult({ kind: 'streaming', text });
+    const next = await runOnce(prompt.trim(), current.signal, onText);
+    controller.current = null;
     if (mounted.current) {
-      setResult(next);
+      setResult((previous) => (next.kind === 'idle' ? previous : next));
       setBusy(false);
     }
   }, []);
 
-  return { busy, result, run };
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  return { busy, result, run, stop };
 }
