@@ -54,12 +54,13 @@ test.describe('signed-in workspace', () => {
     await page.getByRole('radio', { name: 'Chain of Thought' }).click();
     // Ctrl+Enter in the prompt box runs Perfect.
     await page.getByRole('textbox', { name: 'Your prompt' }).fill('Plan a product launch');
-    // Anthropic runs use the spec's POST /api/claude contract: {model, systemPrompt, userPrompt}.
-    const claudeRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/claude');
+    // Anthropic runs use the spec's /api/claude contract {model, systemPrompt, userPrompt}, streamed,
+    // plus the run record the account keeps.
+    const claudeRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/claude/stream');
     await page.getByRole('textbox', { name: 'Your prompt' }).press('Control+Enter');
     await expect(output(page)).toHaveText('You are an expert assistant. Plan a product launch');
     const claudeBody = (await claudeRequest).postDataJSON();
-    expect(Object.keys(claudeBody).sort()).toEqual(['model', 'systemPrompt', 'userPrompt']);
+    expect(Object.keys(claudeBody).sort()).toEqual(['model', 'run', 'systemPrompt', 'userPrompt']);
     expect(claudeBody).toMatchObject({ model: 'claude-3-7-sonnet-20250219', userPrompt: 'Plan a product launch' });
     let body = lastBody(anthropic);
     expect(body.model).toBe('claude-3-7-sonnet-20250219');
@@ -82,7 +83,7 @@ test.describe('signed-in workspace', () => {
     expect(openai.requests).toHaveLength(4);
 
     // The Claude proxy unreachable (connection failure): the spec's message; on 127.0.0.1 the local hint.
-    await page.route('**/api/claude', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/claude/stream', (route) => route.abort('connectionrefused'));
     await perfect(page);
     await expect(output(page)).toHaveText(
       'Error: Claude proxy server is not running. Please start the server with: node server.js',
@@ -90,7 +91,7 @@ test.describe('signed-in workspace', () => {
     await expect(page.getByTestId('workspace-run-status')).toHaveText(
       'Error: Claude proxy server is not running. Please start the server with: node server.js',
     );
-    await page.unroute('**/api/claude');
+    await page.unroute('**/api/claude/stream');
     expect(anthropic.requests).toHaveLength(4);
 
     await page.getByRole('radio', { name: 'OpenAI' }).click();
