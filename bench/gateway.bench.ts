@@ -4,13 +4,9 @@
  * fake. Sequential p50/p99 and throughput for both, the added latency, then 50 concurrent
  * clients with autocannon against the proxy (and the fake alone, for reference).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import OpenAI from 'openai';
-import { startServer } from '../proxy-server/src/server';
-import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
+import { BENCH_KEY, ms, percentile, startBenchGateway } from './benchGateway';
 
 const WARMUP = 200;
 const SEQUENTIAL = 2000;
@@ -23,12 +19,6 @@ const BODY = {
   systemPrompt: 'You are an expert prompt engineer. Rewrite the task into an optimized prompt.',
   userPrompt: 'Write a short product description for a reusable water bottle.',
 };
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-const ms = (x: number) => Number(x.toFixed(3));
 
 async function timeSequential(n: number, call: () => Promise<void>) {
   const samples: number[] = [];
@@ -44,37 +34,11 @@ async function timeSequential(n: number, call: () => Promise<void>) {
 }
 
 export async function run(): Promise<Record<string, number | string>> {
-  const fake = await startFakeOpenAI();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
-  const server = await startServer(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      OPENAI_API_KEY: 'sk-bench-not-a-real-key',
-      OPENAI_BASE_URL: fake.baseURL,
-      ANTHROPIC_API_KEY: undefined,
-      AUTH_MODE: 'local',
-      CLERK_SECRET_KEY: undefined,
-      PROVIDER_MAX_RETRIES: '0',
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      RATE_LIMIT_PER_IP: '10000000',
-      RATE_LIMIT_PER_USER: '10000000',
-    },
-    process.env,
-  );
-
+  const gateway = await startBenchGateway();
+  const { fake, cookie } = gateway;
+  const server = { url: gateway.url };
   try {
-    const signIn = await fetch(`${server.url}/api/auth/local/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: 'bench@example.com' }),
-    });
-    if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-
-    const client = new OpenAI({ apiKey: 'sk-bench-not-a-real-key', baseURL: fake.baseURL, maxRetries: 0, logLevel: 'off' });
+    const client = new OpenAI({ apiKey: BENCH_KEY, baseURL: fake.baseURL, maxRetries: 0, logLevel: 'off' });
     const direct = async () => {
       const c = await client.chat.completions.create({
         model: BODY.model,
@@ -123,7 +87,7 @@ export async function run(): Promise<Record<string, number | string>> {
       method: 'POST',
       connections: CONCURRENT_CLIENTS,
       duration: CONCURRENT_SECONDS,
-      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench-not-a-real-key' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${BENCH_KEY}` },
       body: JSON.stringify({ model: BODY.model, messages: [{ role: 'user', content: BODY.userPrompt }] }),
     });
     fake.reset();
@@ -146,8 +110,6 @@ export async function run(): Promise<Record<string, number | string>> {
       [`fake alone, ${CONCURRENT_CLIENTS} clients: p99 (ms)`]: fakeLoad.latency.p99,
     };
   } finally {
-    await server.close();
-    await fake.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await gateway.close();
   }
 }

@@ -10,7 +10,9 @@ type Figures = Record<string, number | string>;
 const sections: Array<[string, () => Promise<Figures>]> = [
   ['Build', async () => (await import('./build.bench')).run()],
   ['Bundles, page speed, remote failures', async () => (await import('./frontend.bench')).run()],
+  ['First load on a phone network', async () => (await import('./mobileLoad.bench')).run()],
   ['Gateway overhead', async () => (await import('./gateway.bench')).run()],
+  ['Streaming: time to first text', async () => (await import('./stream.bench')).run()],
   ['Offline optimizer', async () => (await import('./offlineOptimizer.bench')).run()],
 ];
 
