@@ -29,6 +29,7 @@ describe('model lists', () => {
     ]);
     expect(refreshed.body.providers[0].models[0].name).toBe('GPT-4o');
     expect(Date.parse(refreshed.body.providers[0].fetchedAt)).not.toBeNaN();
+    expect(refreshed.body.providers[0].listFailed).toBe(false);
 
     env.openai.reset();
     const res = await request(`${env.url}/api/generate`, { body: generateBody({ model: 'llama3.2:3b' }), cookie });
@@ -57,7 +58,20 @@ describe('model lists', () => {
     const { cookie, refreshed } = await start({ openai: 'fail', anthropic: 'fail' });
     expect(ids(refreshed).every(([, source]: [string, string]) => source === 'catalogue')).toBe(true);
     expect(refreshed.body.providers[0].fetchedAt).toBeNull();
+    expect(refreshed.body.providers.map((p: any) => p.listFailed)).toEqual([true, true]);
     expect((await request(`${env.url}/api/generate`, { body: generateBody({ model: 'gpt-4' }), cookie })).status).toBe(200);
+  });
+
+  it('a listing that fails after one that worked keeps the last list and says so, until one works again', async () => {
+    const { cookie } = await start({ openai: ['llama3.2:3b'] });
+    env.openai.setModels('fail');
+    const failed = await request(`${env.url}/api/providers/refresh`, { method: 'POST', cookie });
+    expect(ids(failed)).toEqual([['llama3.2:3b', 'discovered']]);
+    expect(failed.body.providers[0].listFailed).toBe(true);
+    expect(failed.body.providers[0].fetchedAt).not.toBeNull();
+    env.openai.setModels(['llama3.2:3b']);
+    const recovered = await request(`${env.url}/api/providers/refresh`, { method: 'POST', cookie });
+    expect(recovered.body.providers[0].listFailed).toBe(false);
   });
 
   it('OPENAI_MODELS and ANTHROPIC_MODELS pin the lists; the providers are not asked', async () => {

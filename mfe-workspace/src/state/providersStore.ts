@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { fetchProviders, refreshProviders } from '@prompt-perfect/shared/api/client';
 import type { ApiModelInfo, ProvidersResponse } from '@prompt-perfect/shared/api/types';
-import { isProviderId, TEST_MODEL, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { DEFAULT_MODEL, isProviderId, PROVIDERS, TEST_MODEL, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
 
 export type Availability = Partial<Record<ProviderId, boolean>>;
 
@@ -11,6 +11,8 @@ export interface ProvidersInfo {
   models: Partial<Record<ProviderId, ApiModelInfo[]>>;
   /** When each provider's own list was last fetched (ISO); null when only the catalogue is known. */
   fetchedAt: Partial<Record<ProviderId, string | null>>;
+  /** Providers whose last model listing failed (their list is the previous one). */
+  listFailed: Partial<Record<ProviderId, boolean>>;
   /** The model Test Prompt runs on. */
   testModel: string;
 }
@@ -26,20 +28,21 @@ interface ProvidersState extends ProvidersInfo {
   refresh: () => Promise<void>;
 }
 
-const UNKNOWN: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, testModel: TEST_MODEL };
+const UNKNOWN: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, listFailed: {}, testModel: TEST_MODEL };
 
 function infoOf(res: ProvidersResponse): ProvidersInfo {
-  const info: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, testModel: res.testModel || TEST_MODEL };
+  const info: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, listFailed: {}, testModel: res.testModel || TEST_MODEL };
   for (const p of res.providers) {
     if (!isProviderId(p.id)) continue;
     info.configured[p.id] = p.configured;
     info.models[p.id] = p.models;
     info.fetchedAt[p.id] = p.fetchedAt;
+    info.listFailed[p.id] = p.listFailed === true;
   }
   return info;
 }
 
-const infoFrom = ({ configured, models, fetchedAt, testModel }: ProvidersInfo): ProvidersInfo => ({ configured, models, fetchedAt, testModel });
+const infoFrom = ({ configured, models, fetchedAt, listFailed, testModel }: ProvidersInfo): ProvidersInfo => ({ configured, models, fetchedAt, listFailed, testModel });
 
 let pending: Promise<ProvidersInfo> | null = null;
 
@@ -83,3 +86,23 @@ export const useProvidersStore = create<ProvidersState>()((set, get) => ({
     }
   },
 }));
+
+const catalogueOf = (provider: ProviderId): ApiModelInfo[] =>
+  PROVIDERS[provider].models.map((m) => ({ ...m, source: 'catalogue' }));
+
+/** The models offered for a provider: the server's list once known, else the spec's catalogue. */
+export function modelsOf(models: ProvidersInfo['models'], provider: ProviderId): ApiModelInfo[] {
+  const listed = models[provider];
+  return listed && listed.length > 0 ? listed : catalogueOf(provider);
+}
+
+/** The model a provider starts on: its first offered model. */
+export function firstOfferedModel(provider: ProviderId): string {
+  return modelsOf(useProvidersStore.getState().models, provider)[0].id;
+}
+
+/** The model a workspace opens on: the spec's default (gpt-4o-mini) when offered, else the first. */
+export function startingModel(provider: ProviderId): string {
+  const offered = modelsOf(useProvidersStore.getState().models, provider);
+  return offered.some((m) => m.id === DEFAULT_MODEL) ? DEFAULT_MODEL : offered[0].id;
+}

@@ -18,7 +18,7 @@ function jsonResponse(body: unknown, status = 200) {
 beforeEach(() => {
   useWorkspaceStore.setState(createInitialState());
   useSettingsStore.setState({ aiEnabled: null });
-  useProvidersStore.setState({ status: 'idle', configured: {} });
+  useProvidersStore.setState({ status: 'idle', configured: {}, models: {} });
   useStatsStore.getState().resetStats();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -30,6 +30,19 @@ describe('workspace store', () => {
     expect(ws().model).toBe('claude-3-7-sonnet-20250219');
     ws().setProvider('openai');
     expect(ws().model).toBe('gpt-4o');
+  });
+
+  it("follows the server's model list: a chosen model it does not offer moves to one it does", () => {
+    const listed = (...names: string[]) => names.map((id) => ({ id, name: id, description: '', source: 'discovered' as const }));
+    useProvidersStore.setState({ status: 'ready', models: { openai: listed('llama3.2:3b', 'qwen2.5:7b') } });
+    expect(ws().model).toBe('llama3.2:3b');
+    ws().set({ model: 'qwen2.5:7b' });
+    useProvidersStore.setState({ models: { openai: listed('llama3.2:3b', 'qwen2.5:7b', 'mistral-nemo:12b') } });
+    expect(ws().model).toBe('qwen2.5:7b');
+    ws().setProvider('anthropic');
+    expect(ws().model).toBe('claude-3-7-sonnet-20250219');
+    ws().setProvider('openai');
+    expect(ws().model).toBe('llama3.2:3b');
   });
 
   it('Clear resets the spec list and keeps technique, provider and model', () => {

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, type LanguageId } from '@prompt-perfect/shared/catalog/languages';
-import { DEFAULT_MODEL, findModel, firstModelOf, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import type { ProviderId } from '@prompt-perfect/shared/catalog/providers';
 import type { TechniqueId } from '@prompt-perfect/shared/catalog/techniques';
 import { DEFAULT_TONE, type ToneId } from '@prompt-perfect/shared/catalog/tones';
 import type { OptimizationOptions } from '@prompt-perfect/shared/prompt/options';
+import { firstOfferedModel, modelsOf, startingModel, useProvidersStore } from './providersStore';
 import { cancelRuns } from './runs';
 import { useSettingsStore } from './settingsStore';
 
@@ -61,9 +62,7 @@ export interface WorkspaceActions {
 
 function initialSelections(): Pick<WorkspaceState, 'technique' | 'provider' | 'model'> {
   const { defaultTechnique, defaultProvider } = useSettingsStore.getState();
-  // The spec's default model (gpt-4o-mini) when it belongs to the provider; else its first model.
-  const model = findModel(defaultProvider, DEFAULT_MODEL) ? DEFAULT_MODEL : firstModelOf(defaultProvider);
-  return { technique: defaultTechnique, provider: defaultProvider, model };
+  return { technique: defaultTechnique, provider: defaultProvider, model: startingModel(defaultProvider) };
 }
 
 const CLEARED = {
@@ -98,7 +97,7 @@ export function createInitialState(): WorkspaceState {
 export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((set) => ({
   ...createInitialState(),
   set: (patch) => set(patch),
-  setProvider: (provider) => set({ provider, model: firstModelOf(provider) }),
+  setProvider: (provider) => set({ provider, model: firstOfferedModel(provider) }),
   clear: () => {
     cancelRuns();
     set({ ...CLEARED, ...IDLE });
@@ -127,3 +126,11 @@ export function optionsOf(s: WorkspaceState): OptimizationOptions {
     templateId: s.templateId,
   };
 }
+
+// When the server's model list arrives or is refreshed without the chosen model (a local server
+// that offers only its own models), the workspace moves to one the server accepts.
+useProvidersStore.subscribe((providers, previous) => {
+  if (providers.models === previous.models) return;
+  const { provider, model } = useWorkspaceStore.getState();
+  if (!modelsOf(providers.models, provider).some((m) => m.id === model)) useWorkspaceStore.setState({ model: startingModel(provider) });
+});

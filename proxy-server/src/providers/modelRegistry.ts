@@ -50,6 +50,7 @@ export interface ModelRegistry {
 interface Entry {
   models: ApiModelInfo[];
   fetchedAt: string | null;
+  listFailed: boolean;
 }
 
 export function createModelRegistry(
@@ -61,7 +62,7 @@ export function createModelRegistry(
   const entries = new Map<ProviderId, Entry>();
   for (const id of PROVIDER_IDS) {
     const pinned = pins[id];
-    entries.set(id, { models: pinned ? pinnedModels(PROVIDERS[id].models, pinned) : PROVIDERS[id].models.map(fromCatalogue), fetchedAt: null });
+    entries.set(id, { models: pinned ? pinnedModels(PROVIDERS[id].models, pinned) : PROVIDERS[id].models.map(fromCatalogue), fetchedAt: null, listFailed: false });
   }
 
   async function refreshOne(id: ProviderId) {
@@ -70,9 +71,10 @@ export function createModelRegistry(
       const listed = await providers[id].listModels(AbortSignal.timeout(LIST_TIMEOUT_MS));
       const models = mergeModels(PROVIDERS[id].models, listed);
       // An empty or chat-free list says nothing useful: keep the catalogue rather than offer nothing.
-      if (models.length > 0) entries.set(id, { models, fetchedAt: new Date().toISOString() });
+      if (models.length > 0) entries.set(id, { models, fetchedAt: new Date().toISOString(), listFailed: false });
       else logger?.warn({ provider: id }, 'the provider listed no chat models; keeping the catalogue');
     } catch (err) {
+      entries.set(id, { ...entries.get(id)!, listFailed: true });
       logger?.warn({ provider: id, errName: (err as Error)?.name, kind: (err as { kind?: string })?.kind }, 'listing models failed; keeping the current list');
     }
   }
@@ -92,7 +94,7 @@ export function createModelRegistry(
   return {
     list(id) {
       const entry = entries.get(id)!;
-      return { id, label: PROVIDERS[id].label, configured: providers[id].configured, models: entry.models, fetchedAt: entry.fetchedAt };
+      return { id, label: PROVIDERS[id].label, configured: providers[id].configured, models: entry.models, fetchedAt: entry.fetchedAt, listFailed: entry.listFailed };
     },
     find(id, modelId) {
       return entries.get(id)?.models.find((m) => m.id === modelId);

@@ -59,6 +59,8 @@ export interface ProviderModels {
   models: ApiModelInfo[];
   /** When the provider's list was last fetched (ISO), or null when the catalogue is shown as is. */
   fetchedAt: string | null;
+  /** True when the last attempt to list the provider's models failed (the list shown is the previous one). */
+  listFailed: boolean;
 }
 
 /** GET /api/providers ; POST /api/providers/refresh (signed in) */

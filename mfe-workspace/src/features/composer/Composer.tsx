@@ -3,7 +3,7 @@ import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
 import { MSG } from '@prompt-perfect/shared/messages';
 import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
 import { perfect } from '../../state/actions';
-import { useProvidersStore } from '../../state/providersStore';
+import { modelsOf, useProvidersStore } from '../../state/providersStore';
 import { effectiveAiEnabled, useSettingsStore } from '../../state/settingsStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
@@ -21,7 +21,8 @@ export function Composer() {
   const aiEnabled = useSettingsStore((s) => s.aiEnabled);
   const configured = useProvidersStore((s) => s.configured[provider]);
   const aiOn = effectiveAiEnabled(aiEnabled, configured);
-  const modelName = PROVIDERS[provider].models.find((m) => m.id === model)?.name ?? model;
+  const models = useProvidersStore((s) => s.models);
+  const modelName = modelsOf(models, provider).find((m) => m.id === model)?.name ?? model;
 
   return (
     <section className={`${ui.card} ${styles.composer}`} aria-labelledby="ws-composer-title">

@@ -2,16 +2,13 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
-import { Select } from '../../ui/Select';
-import ui from '../../ui/ui.module.css';
+import { ModelPicker } from './ModelPicker';
 import styles from './Sidebar.module.css';
 
-/** Provider radios (with a "not configured" note from /api/providers) and the model dropdown. */
+/** Provider radios (with a "not configured" note from /api/providers) and the model picker. */
 export function ProviderPicker() {
   const provider = useWorkspaceStore((s) => s.provider);
-  const model = useWorkspaceStore((s) => s.model);
   const setProvider = useWorkspaceStore((s) => s.setProvider);
-  const set = useWorkspaceStore((s) => s.set);
   const configured = useProvidersStore((s) => s.configured);
   const status = useProvidersStore((s) => s.status);
 
@@ -40,23 +37,7 @@ export function ProviderPicker() {
           ))}
         </RadioGroup.Root>
       </fieldset>
-      <div className={styles.field}>
-        <span className={ui.label} id="ws-model-label">
-          Model
-        </span>
-        <Select
-          id="ws-model"
-          labelledBy="ws-model-label"
-          value={model}
-          onValueChange={(v) => set({ model: v })}
-          groups={[
-            {
-              label: '',
-              options: PROVIDERS[provider].models.map((m) => ({ value: m.id, label: m.name, description: m.description })),
-            },
-          ]}
-        />
-      </div>
+      <ModelPicker />
     </>
   );
 }
