@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { recordRun as progressAfterRun } from '@prompt-perfect/shared/rules/recordRun';
+import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import AchievementToaster from './features/achievements/AchievementToaster';
 import ProgressModal from './features/progress-modal/ProgressModal';
 import styles from './App.module.css';
 
 /**
  * The progress remote's standalone page, for the feature team: the two exposed components with
- * a few dev controls that write to the same shared stats store the workspace writes to.
+ * a few dev controls. In the product the server decides progress; here a preview applies the same
+ * rules in memory only, so the components can be seen without a server. Nothing is saved.
  */
 export default function App() {
   const [open, setOpen] = useState(false);
@@ -14,14 +16,16 @@ export default function App() {
   const xp = useStatsStore((s) => s.xp);
   const streak = useStatsStore((s) => s.streak);
   const totalPrompts = useStatsStore((s) => s.totalPrompts);
-  const recordRun = useStatsStore((s) => s.recordRun);
+  const applyProgress = useStatsStore((s) => s.applyProgress);
   const resetStats = useStatsStore((s) => s.resetStats);
   const [lastRun, setLastRun] = useState('');
 
   const record = (score: number) => {
-    const { xpGained, newBadges } = recordRun(score);
+    const update = progressAfterRun(pickStats(useStatsStore.getState()), score, Date.now());
+    applyProgress(update);
+    const { xpGained, newBadges } = update;
     const badges = newBadges.length ? `, new: ${newBadges.map((b) => b.name).join(', ')}` : '';
-    setLastRun(`Recorded a run with score ${score}: +${xpGained} XP${badges}.`);
+    setLastRun(`Previewed a run with score ${score}: +${xpGained} XP${badges}.`);
   };
 
   return (
@@ -30,7 +34,7 @@ export default function App() {
         <h1 className={styles.title}>Progress remote</h1>
         <p className={styles.lead}>
           Standalone page of <code>mfe-progress</code>. It exposes <code>./ProgressModal</code> and{' '}
-          <code>./AchievementToaster</code>; stats are kept in this browser&apos;s storage.
+          <code>./AchievementToaster</code>; the sample runs below are previews in memory (the server decides real progress).
         </p>
       </header>
 
@@ -60,10 +64,10 @@ export default function App() {
           Stats
         </button>
         <button type="button" className={styles.secondary} onClick={() => record(75)}>
-          Record a sample run
+          Preview a sample run
         </button>
         <button type="button" className={styles.secondary} onClick={() => record(95)}>
-          Record a great run (score 95)
+          Preview a great run (score 95)
         </button>
         <button type="button" className={styles.secondary} onClick={() => { resetStats(); setLastRun('Progress reset.'); }}>
           Reset progress

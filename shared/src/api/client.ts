@@ -9,11 +9,13 @@ import type {
   TrialStatusResponse,
 } from './types';
 
-/** JSON request to our own server. Throws ApiError with a user-facing message on any failure. */
-export async function apiRequest<T>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+type ApiInit = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/**
+ * A request to our own server, answered with a success status (or one of `alsoFine`). Throws
+ * ApiError with a user-facing message on any other answer or when the server cannot be reached.
+ */
+export async function apiResponse(path: string, init: ApiInit = {}, alsoFine: number[] = []): Promise<Response> {
   let response: Response;
   try {
     response = await send(path, init);
@@ -21,8 +23,15 @@ export async function apiRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(SERVER_UNREACHABLE_MESSAGE, 0);
   }
+  if (response.ok || alsoFine.includes(response.status)) return response;
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body);
+  throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body);
+}
+
+/** JSON request to our own server. Throws ApiError with a user-facing message on any failure. */
+export async function apiRequest<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const response = await apiResponse(path, init);
+  const body = await readJson(response);
   if (body === undefined) throw new ApiError(proxyErrorText(response.status), response.status);
   return body as T;
 }

@@ -1,5 +1,6 @@
 /** The fetch layer every /api call shares: auth header, JSON bodies, user-facing failures. */
-import { useAuthStore } from '../auth/authStore';
+// By package path: each remote must reach the one shared auth store, not a bundled copy.
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 
 /**
  * An /api call that failed; `message` is ready to show to the user. Remotes may hold their own

@@ -1,37 +1,32 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../catalog/languages';
 import { DEFAULT_TECHNIQUE, isTechniqueId, type TechniqueId } from '../catalog/techniques';
 import { DEFAULT_TONE, isToneId, type ToneId } from '../catalog/tones';
 import { scorePrompt } from '../rules/score';
-import { createValidatedStorage, isRecord, onOtherTabChange } from './storage';
+import type { Favorite, NewFavorite } from '../api/account';
+import { isRecord } from './storage';
 
-export const FAVORITES_STORAGE_KEY = 'promptPerfectFavorites';
+/** Where favorites lived before accounts owned them; read once for the import offer. */
+export const LEGACY_FAVORITES_STORAGE_KEY = 'promptPerfectFavorites';
 /** The favorites panel previews (spec section 9). */
 export const FAVORITE_ORIGINAL_PREVIEW = 100;
 export const FAVORITE_OPTIMIZED_PREVIEW = 150;
 
-export interface Favorite {
-  /** Creation timestamp in ms, unique within the list. */
-  id: number;
-  originalPrompt: string;
-  optimizedPrompt: string;
-  technique: TechniqueId;
-  language: LanguageId;
-  tone: ToneId;
-  /** ISO date. */
-  createdAt: string;
-  /** scorePrompt(optimizedPrompt) at the time it was saved. */
-  score: number;
-}
+export type { Favorite, NewFavorite };
 
-export type NewFavorite = Omit<Favorite, 'id' | 'createdAt' | 'score'>;
-
+/**
+ * The signed-in user's favorites: the account's list (from the server or its cache) with this
+ * browser's unsent changes applied. Changes go through account/accountActions, which queue them
+ * for the server; this store only holds what the page shows.
+ */
 export interface FavoritesState {
   favorites: Favorite[];
-  /** Adds to the front; null when the same original+optimized pair is already saved or it is empty. */
-  addFavorite: (f: NewFavorite, now?: number) => Favorite | null;
-  removeFavorite: (id: number) => void;
+  replaceFavorites: (favorites: Favorite[]) => void;
+  /** Adds to the front unless that id is already listed. */
+  putFavorite: (favorite: Favorite) => void;
+  /** Swaps a favorite (an unsent local one) for the server's copy, keeping its place. */
+  swapFavorite: (localId: number, saved: Favorite) => void;
+  dropFavorite: (id: number) => void;
 }
 
 /** The Favorite button shows 'Favorited' when this pair is already saved. */
@@ -92,41 +87,15 @@ export function sanitizeFavorites(raw: unknown): { favorites: Favorite[] } | nul
   return { favorites };
 }
 
-export const useFavoritesStore = create<FavoritesState>()(
-  persist(
-    (set, get) => ({
-      favorites: [],
-      addFavorite: (f, now = Date.now()) => {
-        const { favorites } = get();
-        if (f.optimizedPrompt.trim() === '' || isFavorited(favorites, f.originalPrompt, f.optimizedPrompt)) return null;
-        // id = timestamp, bumped past every existing id so two saves in one ms stay distinct.
-        const id = favorites.reduce((max, x) => (x.id >= max ? x.id + 1 : max), Math.floor(now));
-        const favorite: Favorite = {
-          id,
-          originalPrompt: f.originalPrompt,
-          optimizedPrompt: f.optimizedPrompt,
-          technique: f.technique,
-          language: f.language,
-          tone: f.tone,
-          createdAt: new Date(now).toISOString(),
-          score: scorePrompt(f.optimizedPrompt),
-        };
-        set({ favorites: [favorite, ...favorites] });
-        return favorite;
-      },
-      removeFavorite: (id) => set((s) => ({ favorites: s.favorites.filter((f) => f.id !== id) })),
+export const useFavoritesStore = create<FavoritesState>()((set) => ({
+  favorites: [],
+  replaceFavorites: (favorites) => set({ favorites }),
+  putFavorite: (favorite) =>
+    set((s) => (s.favorites.some((f) => f.id === favorite.id) ? s : { favorites: [favorite, ...s.favorites] })),
+  swapFavorite: (localId, saved) =>
+    set((s) => {
+      const others = s.favorites.filter((f) => f.id !== saved.id);
+      return { favorites: others.map((f) => (f.id === localId ? saved : f)) };
     }),
-    {
-      name: FAVORITES_STORAGE_KEY,
-      storage: createValidatedStorage(sanitizeFavorites),
-      partialize: (s) => ({ favorites: s.favorites }),
-      merge: (persisted, current) => {
-        const valid = sanitizeFavorites(persisted);
-        return valid ? { ...current, favorites: valid.favorites } : current;
-      },
-    },
-  ),
-);
-
-// Another tab recorded a run or saved a favorite: take its copy instead of overwriting it later.
-onOtherTabChange(FAVORITES_STORAGE_KEY, () => void useFavoritesStore.persist.rehydrate());
+  dropFavorite: (id) => set((s) => ({ favorites: s.favorites.filter((f) => f.id !== id) })),
+}));

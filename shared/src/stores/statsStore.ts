@@ -1,18 +1,26 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import type { ProgressUpdate } from '../api/account';
 import { findBadge, isBadgeId, type EarnedBadge } from '../rules/badges';
 import { levelForXp } from '../rules/progress';
-import { DEFAULT_STATS, recentAchievements, recordRun as recordRunRule, type Stats } from '../rules/recordRun';
-import { createValidatedStorage, isRecord, nonNegativeInt, onOtherTabChange } from './storage';
+import { DEFAULT_STATS, recentAchievements, type Stats } from '../rules/recordRun';
+import { isRecord, nonNegativeInt } from './storage';
 
 export { recentAchievements };
 
-export const STATS_STORAGE_KEY = 'promptPerfectStats';
+/** Where progress lived before accounts owned it; read once for the import offer. */
+export const LEGACY_STATS_STORAGE_KEY = 'promptPerfectStats';
 
+/**
+ * The signed-in user's progress as the server last reported it. The server decides progress
+ * (it records each run and applies the rules); this store only shows it, so nothing here raises xp.
+ */
 export interface StatsState extends Stats {
-  /** Badges earned and not yet shown as a toast. In memory only, never persisted. */
+  /** Badges earned and not yet shown as a toast. In memory only. */
   achievementQueue: EarnedBadge[];
-  recordRun: (score: number, now?: number) => { xpGained: number; newBadges: EarnedBadge[] };
+  /** The answer to a recorded run: the new progress, and its new badges queued for the toast. */
+  applyProgress: (update: ProgressUpdate) => void;
+  /** Progress loaded from the account (or its cache); queues no toast. */
+  replaceStats: (stats: Stats) => void;
   shiftAchievement: () => void;
   resetStats: () => void;
 }
@@ -56,7 +64,7 @@ export function sanitizeStats(raw: unknown): Stats | null {
   };
 }
 
-const pickStats = (s: Stats): Stats => ({
+export const pickStats = (s: Stats): Stats => ({
   xp: s.xp,
   level: s.level,
   streak: s.streak,
@@ -65,31 +73,13 @@ const pickStats = (s: Stats): Stats => ({
   lastActivity: s.lastActivity,
 });
 
-export const useStatsStore = create<StatsState>()(
-  persist(
-    (set, get) => ({
-      ...DEFAULT_STATS,
-      badges: [],
-      achievementQueue: [],
-      recordRun: (score, now = Date.now()) => {
-        const result = recordRunRule(pickStats(get()), score, now);
-        set((s) => ({ ...result.stats, achievementQueue: [...s.achievementQueue, ...result.newBadges] }));
-        return { xpGained: result.xpGained, newBadges: result.newBadges };
-      },
-      shiftAchievement: () => set((s) => ({ achievementQueue: s.achievementQueue.slice(1) })),
-      resetStats: () => set({ ...DEFAULT_STATS, badges: [], achievementQueue: [] }),
-    }),
-    {
-      name: STATS_STORAGE_KEY,
-      storage: createValidatedStorage(sanitizeStats),
-      partialize: (s) => pickStats(s),
-      merge: (persisted, current) => {
-        const valid = sanitizeStats(persisted);
-        return valid ? { ...current, ...valid } : current;
-      },
-    },
-  ),
-);
-
-// Another tab recorded a run or saved a favorite: take its copy instead of overwriting it later.
-onOtherTabChange(STATS_STORAGE_KEY, () => void useStatsStore.persist.rehydrate());
+export const useStatsStore = create<StatsState>()((set) => ({
+  ...DEFAULT_STATS,
+  badges: [],
+  achievementQueue: [],
+  applyProgress: (update) =>
+    set((s) => ({ ...pickStats(update.stats), achievementQueue: [...s.achievementQueue, ...update.newBadges] })),
+  replaceStats: (stats) => set(pickStats(stats)),
+  shiftAchievement: () => set((s) => ({ achievementQueue: s.achievementQueue.slice(1) })),
+  resetStats: () => set({ ...DEFAULT_STATS, badges: [], achievementQueue: [] }),
+}));

@@ -98,11 +98,12 @@ export function nonNegativeInt(x: unknown, fallback = 0): number {
 
 /**
  * Runs `reload` when another tab changes `key` (or clears storage), so every tab shows the same
- * stats, favorites and trial count instead of overwriting each other with stale copies.
+ * account cache and trial count instead of overwriting each other with stale copies.
  */
-export function onOtherTabChange(key: string, reload: () => void): void {
+export function onOtherTabChange(key: string | ((key: string) => boolean), reload: () => void): void {
   if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+  const matches = typeof key === 'string' ? (k: string) => k === key : key;
   window.addEventListener('storage', (event: StorageEvent) => {
-    if (event.key === null || event.key === key) reload();
+    if (event.key === null || matches(event.key)) reload();
   });
 }

@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBadge } from '@prompt-perfect/shared/rules/badges';
-import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { recordRun } from '@prompt-perfect/shared/rules/recordRun';
+import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+
+/** What the workspace does with the server's answer to a run: apply the progress it reports. */
+const serverRecordsRun = (score: number, now = Date.now()) =>
+  useStatsStore.getState().applyProgress(recordRun(pickStats(useStatsStore.getState()), score, now));
 import AchievementToaster from './AchievementToaster';
 import { ACHIEVEMENT_TOAST_GAP_MS, ACHIEVEMENT_TOAST_MS } from './toastTiming';
 
@@ -27,7 +32,7 @@ describe('AchievementToaster', () => {
   it('shows a newly earned badge for 5 s, then hides it and empties the queue', () => {
     render(<AchievementToaster />);
     act(() => {
-      useStatsStore.getState().recordRun(40);
+      serverRecordsRun(40);
     });
     expect(status().textContent).toContain('First Steps');
     act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS - 100));
@@ -44,7 +49,7 @@ describe('AchievementToaster', () => {
     useStatsStore.setState({ xp: 790, level: 4, totalPrompts: 9, streak: 2, lastActivity: yesterday, badges: [firstSteps] });
     render(<AchievementToaster />);
     act(() => {
-      useStatsStore.getState().recordRun(40);
+      serverRecordsRun(40);
     });
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -60,7 +65,7 @@ describe('AchievementToaster', () => {
   it('stops its clock while hovered or focused, then resumes with the time it had left', () => {
     render(<AchievementToaster />);
     act(() => {
-      useStatsStore.getState().recordRun(40);
+      serverRecordsRun(40);
     });
     const toast = screen.getByText('First Steps').closest('[data-achievement]')!;
     act(() => vi.advanceTimersByTime(3_000));
@@ -82,7 +87,7 @@ describe('AchievementToaster', () => {
     useStatsStore.setState({ xp: 790, level: 4, totalPrompts: 0 });
     render(<AchievementToaster />);
     act(() => {
-      useStatsStore.getState().recordRun(40);
+      serverRecordsRun(40);
     });
     expect(status().textContent).toContain('First Steps');
     act(() => vi.advanceTimersByTime(3_000));
@@ -99,12 +104,12 @@ describe('AchievementToaster', () => {
   it('does not restart the timer of the visible toast when more badges are queued behind it', () => {
     render(<AchievementToaster />);
     act(() => {
-      useStatsStore.getState().recordRun(40);
+      serverRecordsRun(40);
     });
     act(() => vi.advanceTimersByTime(4_000));
     act(() => {
       useStatsStore.setState({ xp: 790, level: 4 });
-      useStatsStore.getState().recordRun(40);
+      serverRecordsRun(40);
     });
     expect(status().textContent).toContain('First Steps');
     act(() => vi.advanceTimersByTime(1_000));

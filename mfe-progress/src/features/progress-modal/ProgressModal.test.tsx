@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BADGES } from '@prompt-perfect/shared/rules/badges';
-import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { recordRun } from '@prompt-perfect/shared/rules/recordRun';
+import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+
+/** What the workspace does with the server's answer to a run: apply the progress it reports. */
+const serverRecordsRun = (score: number, now = Date.now()) =>
+  useStatsStore.getState().applyProgress(recordRun(pickStats(useStatsStore.getState()), score, now));
 import ProgressModal from './ProgressModal';
 
 describe('ProgressModal', () => {
@@ -42,12 +47,12 @@ describe('ProgressModal', () => {
     // Six badges earned on six different days.
     act(() => {
       useStatsStore.setState({ totalPrompts: 9, xp: 790, level: 4 });
-      useStatsStore.getState().recordRun(95, start); // First Steps, Getting Started, Rising Star
+      serverRecordsRun(95, start); // First Steps, Getting Started, Rising Star
       useStatsStore.setState({ totalPrompts: 49 });
-      useStatsStore.getState().recordRun(95, start + day); // Prompt Master, streak 2
-      useStatsStore.getState().recordRun(95, start + 2 * day); // On Fire (streak 3)
+      serverRecordsRun(95, start + day); // Prompt Master, streak 2
+      serverRecordsRun(95, start + 2 * day); // On Fire (streak 3)
       useStatsStore.setState({ totalPrompts: 99 });
-      useStatsStore.getState().recordRun(95, start + 3 * day); // Prompt Legend
+      serverRecordsRun(95, start + 3 * day); // Prompt Legend
     });
     const state = useStatsStore.getState();
     const dialog = screen.getByRole('dialog', { name: 'Your Progress' });
