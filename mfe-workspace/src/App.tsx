@@ -1,6 +1,8 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect } from 'react';
 import type { WorkspaceAppProps } from '@prompt-perfect/shared/contracts/remotes';
+import { ImportOffer } from './features/account/ImportOffer';
+import { SyncStatus } from './features/account/SyncStatus';
 import { Composer } from './features/composer/Composer';
 import { ContinueBuilding } from './features/continue-building/ContinueBuilding';
 import { OutputPane } from './features/output/OutputPane';
@@ -20,7 +22,7 @@ export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
     void useProvidersStore.getState().load();
     // Leaving the workspace (e.g. sign-out) cancels runs in flight (a late answer writes nothing
     // and records no stats) and drops the in-memory session state, so the next user does not see
-    // the previous prompt. Favorites, stats and settings live in their own stores.
+    // the previous prompt. Favorites, progress and settings belong to the account (shared/account).
     return () => useWorkspaceStore.getState().reset();
   }, []);
   return (
@@ -29,11 +31,13 @@ export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
         <h1 className="visually-hidden">Prompt Perfect workspace</h1>
         <Sidebar />
         <div className={styles.centre}>
+          <ImportOffer />
           <Composer />
           <OutputPane continueBuilding={<ContinueBuilding />} />
           <TestPanel />
         </div>
         <SidePanel onOpenProgress={onOpenProgress} />
+        <SyncStatus />
       </div>
     </Tooltip.Provider>
   );

@@ -1,6 +1,7 @@
 import '@design-tokens';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAccountSync } from '@prompt-perfect/shared/account/accountSync';
 import { App } from './App';
 import { loadAuthUi } from './auth/authUi';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
@@ -14,6 +15,7 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     if (config.auth.mode === 'local') requestSessionEarly();
+    startAccountSync();
     registerAppRemotes(config);
     warmRemotes();
     const authUi = await loadAuthUi(config.auth);

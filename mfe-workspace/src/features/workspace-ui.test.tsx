@@ -5,7 +5,7 @@ import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import WorkspaceApp from '../App';
 import { perfect } from '../state/actions';
 import { useProvidersStore } from '../state/providersStore';
-import { useSettingsStore } from '../state/settingsStore';
+import { useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { createInitialState, useWorkspaceStore } from '../state/workspaceStore';
 import { OutputPane, READY_MESSAGE } from './output/OutputPane';
 import { FavoritesTab } from './side-panel/FavoritesTab';

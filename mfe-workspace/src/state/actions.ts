@@ -1,4 +1,4 @@
-import { runRecordOf, type RunRecord } from '@prompt-perfect/shared/api/account';
+import { runRecordOf, type OfflineRunRecord, type RecordedRun, type RunRecord } from '@prompt-perfect/shared/api/account';
 import { callClaudeStream, generateStream, StreamInterrupted, type StreamedAnswer } from '@prompt-perfect/shared/api/streamClient';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/shared/messages';
@@ -9,12 +9,12 @@ import {
   type ModelRequest,
 } from '@prompt-perfect/shared/prompt/buildRequests';
 import { optimizeOffline } from '@prompt-perfect/shared/prompt/offlineOptimizer';
-import { scorePrompt } from '@prompt-perfect/shared/rules/score';
 import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '@prompt-perfect/shared/rules/validation';
+import { applyRecordedRun, recordOfflineRun, refreshProgressAfterStop } from '@prompt-perfect/shared/account/accountActions';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useProvidersStore } from './providersStore';
 import { endRun, startRun, wasCancelled, type RunKind } from './runs';
-import { effectiveAiEnabled, useSettingsStore } from './settingsStore';
 import { optionsOf, useWorkspaceStore, type ResultText } from './workspaceStore';
 
 function messageOf(error: unknown): string {
@@ -114,6 +114,7 @@ export async function perfect(): Promise<void> {
     return;
   }
   const options = optionsOf(s);
+  const totalPromptsBefore = useStatsStore.getState().totalPrompts;
   const show = (output: ResultText) => setState({ output, outputSource: input });
   const answer = await track(
     'perfect',
@@ -126,7 +127,26 @@ export async function perfect(): Promise<void> {
   );
   if (!answer?.text) return;
   setState({ output: { text: answer.text, error: false }, outputSource: input, outputHistoryId: answer.run?.historyId ?? null, continueError: null });
-  useStatsStore.getState().recordRun(scorePrompt(answer.text));
+  const recorded = await recorderOf(answer, () => ({ ...runRecordOf('perfect', input.trim(), options), output: answer.text }), totalPromptsBefore);
+  if (recorded && useWorkspaceStore.getState().output?.text === answer.text) setState({ outputHistoryId: recorded.historyId });
+}
+
+/**
+ * The account's record of a finished run: a model run was recorded by the server as it answered;
+ * an offline run is recorded now (or queued while the server is away). Progress shows at once.
+ */
+async function recorderOf(
+  answer: StreamedAnswer,
+  offlineRun: () => OfflineRunRecord,
+  /** Perfect only (it earns progress): the prompt count before the run. */
+  totalPromptsBefore?: number,
+): Promise<RecordedRun | null> {
+  if (!answer.offline) {
+    if (answer.run) applyRecordedRun(answer.run);
+    else if (answer.stopped && totalPromptsBefore !== undefined) void refreshProgressAfterStop(totalPromptsBefore);
+    return answer.run ?? null;
+  }
+  return recordOfflineRun(offlineRun());
 }
 
 /** The current optimized prompt, or '' when there is none (no output, or an error text). */
@@ -178,6 +198,8 @@ export async function continueBuilding(): Promise<boolean> {
     continueText: '',
     continueError: null,
   });
+  const recorded = await recorderOf(answer, () => ({ ...runRecordOf('continue', additions.trim(), options, outputHistoryId), output: answer.text }));
+  if (recorded && useWorkspaceStore.getState().output?.text === answer.text) setState({ outputHistoryId: recorded.historyId });
   return true;
 }
 

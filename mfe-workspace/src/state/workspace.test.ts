@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_UNREACHABLE_MESSAGE } from '@prompt-perfect/shared/api/client';
 import { encodeStreamEvent, type StreamEvent } from '@prompt-perfect/shared/api/stream';
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/shared/messages';
+import { findBadge } from '@prompt-perfect/shared/rules/badges';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { continueBuilding, perfect, runTest } from './actions';
 import { stopRun } from './runs';
 import { useProvidersStore } from './providersStore';
-import { effectiveAiEnabled, sanitizeSettings, useSettingsStore } from './settingsStore';
+import { effectiveAiEnabled, sanitizeSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { createInitialState, useWorkspaceStore } from './workspaceStore';
 
 const ws = () => useWorkspaceStore.getState();
@@ -84,6 +85,7 @@ describe('settings', () => {
       aiEnabled: null,
       defaultTechnique: 'zero-shot',
       defaultProvider: 'anthropic',
+      timeZone: null,
     });
     expect(sanitizeSettings('junk')).toBeNull();
   });
@@ -99,16 +101,18 @@ describe('Perfect', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('with AI off uses the offline optimizer, makes no call and records the run', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+  it('with AI off uses the offline optimizer, calls no model and has the account record the run', async () => {
+    const calls = stubFetch(() => jsonResponse({ historyId: 7, progress: progressAfterOneRun }, 201));
     useSettingsStore.setState({ aiEnabled: false });
     ws().set({ input: 'write a sql query that lists late orders' });
     await perfect();
-    expect(fetchMock).not.toHaveBeenCalled();
     expect(ws().output?.error).toBe(false);
     expect(ws().output?.text).toContain('Task: Write a sql query that lists late orders.');
-    expect(useStatsStore.getState().totalPrompts).toBe(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/me/runs']);
+    expect(calls[0].body).toMatchObject({ kind: 'perfect', input: 'write a sql query that lists late orders', output: ws().output?.text });
+    expect(Object.keys(calls[0].body)).not.toContain('xp');
+    expect(useStatsStore.getState()).toMatchObject({ totalPrompts: 1, xp: 40 });
+    expect(ws().outputHistoryId).toBe(7);
   });
 
   it('with AI on and the provider unavailable shows the administrator message', async () => {
@@ -142,13 +146,14 @@ describe('Perfect', () => {
     await vi.waitFor(() => expect(ws().output).toEqual({ text: 'Please write a ', error: false, streaming: true }));
     expect(ws().busy).toBe(true);
     stream.send({ type: 'delta', text: 'detailed, specific summary.' });
-    stream.send({ type: 'done', run: { historyId: 41, progress: null } });
+    stream.send({ type: 'done', run: { historyId: 41, progress: progressAfterOneRun } });
     stream.end();
     await done;
     expect(ws().output).toEqual({ text: 'Please write a detailed, specific summary.', error: false });
     expect(ws().outputHistoryId).toBe(41);
     expect(ws().busy).toBe(false);
-    expect(useStatsStore.getState().totalPrompts).toBe(1);
+    expect(useStatsStore.getState()).toMatchObject({ totalPrompts: 1, xp: 40 });
+    expect(useStatsStore.getState().achievementQueue.map((b) => b.id)).toEqual(['first_prompt']);
   });
 
   it('Stop keeps the partial text, ends the run and counts it; Perfect works again', async () => {
@@ -164,7 +169,9 @@ describe('Perfect', () => {
     expect(calls[0].signal?.aborted).toBe(true);
     expect(ws().output).toEqual({ text: 'Partial answer', error: false });
     expect(ws().busy).toBe(false);
-    expect(useStatsStore.getState().totalPrompts).toBe(1);
+    // The server records the stopped run as the connection closes; the page then asks for the progress.
+    await vi.waitFor(() => expect(useStatsStore.getState().totalPrompts).toBe(1), { timeout: 2_000 });
+    expect(calls.map((c) => c.url)).toContain('/api/me/progress');
   });
 
   it('an error mid-answer shows the message beside the partial text and records nothing', async () => {
@@ -219,6 +226,12 @@ const PROVIDERS_OK = {
 };
 
 /** A fetch whose model calls are answered by `answer` (after /api/providers, answered by `providers`). */
+const progressAfterOneRun = {
+  stats: { xp: 40, level: 1, streak: 1, totalPrompts: 1, badges: [{ ...findBadge('first_prompt')!, earnedAt: 1 }], lastActivity: 1 },
+  xpGained: 40,
+  newBadges: [{ ...findBadge('first_prompt')!, earnedAt: 1 }],
+};
+
 function stubFetch(
   answer: (url: string, body: any, init?: RequestInit) => Response | Promise<Response>,
   providers: () => Response | Promise<Response> = () => jsonResponse(PROVIDERS_OK),
@@ -228,6 +241,10 @@ function stubFetch(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/providers') return providers();
+      if (url === '/api/me/progress') {
+        calls.push({ url, body: null });
+        return jsonResponse({ stats: progressAfterOneRun.stats });
+      }
       const body = JSON.parse(String(init?.body));
       calls.push({ url, body, signal: init?.signal });
       return answer(url, body, init);
@@ -368,7 +385,7 @@ describe('a cancelled run writes nothing and records nothing', () => {
     expect(ws().busy).toBe(false);
     expect(useStatsStore.getState().totalPrompts).toBe(0);
     // Perfect works again afterwards.
-    stubFetch(() => jsonResponse({ text: 'Fresh.' }));
+    stubFetch(() => jsonResponse({ text: 'Fresh.', run: { historyId: 2, progress: progressAfterOneRun } }));
     await perfect();
     expect(ws().output).toEqual({ text: 'Fresh.', error: false });
     expect(useStatsStore.getState().totalPrompts).toBe(1);

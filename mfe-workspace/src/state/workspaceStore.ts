@@ -6,7 +6,7 @@ import { DEFAULT_TONE, type ToneId } from '@prompt-perfect/shared/catalog/tones'
 import type { OptimizationOptions } from '@prompt-perfect/shared/prompt/options';
 import { firstOfferedModel, modelsOf, startingModel, useProvidersStore } from './providersStore';
 import { cancelRuns } from './runs';
-import { useSettingsStore } from './settingsStore';
+import { useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 
 /** A text shown in the output or test output; `error` texts are plain, results are markdown. */
 export interface ResultText {

@@ -4,7 +4,7 @@ import { MSG } from '@prompt-perfect/shared/messages';
 import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
 import { perfect } from '../../state/actions';
 import { modelsOf, useProvidersStore } from '../../state/providersStore';
-import { effectiveAiEnabled, useSettingsStore } from '../../state/settingsStore';
+import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import { LanguageTone } from './LanguageTone';

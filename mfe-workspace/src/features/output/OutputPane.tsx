@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MSG } from '@prompt-perfect/shared/messages';
+import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { stopRun } from '../../state/runs';
 import { useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
@@ -57,7 +58,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const favorite = () => {
     if (!hasResult || favorited) return;
     const s = useWorkspaceStore.getState();
-    useFavoritesStore.getState().addFavorite({
+    saveFavorite({
       originalPrompt: s.outputSource,
       optimizedPrompt: s.output!.text,
       technique: s.technique,

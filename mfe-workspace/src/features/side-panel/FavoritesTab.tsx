@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { LANGUAGES } from '@prompt-perfect/shared/catalog/languages';
 import { TECHNIQUES } from '@prompt-perfect/shared/catalog/techniques';
+import { removeFavorite as remove } from '@prompt-perfect/shared/account/accountActions';
 import {
   FAVORITE_OPTIMIZED_PREVIEW,
   FAVORITE_ORIGINAL_PREVIEW,
@@ -30,7 +31,6 @@ type FocusTarget = { id: number } | 'empty';
 
 export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
   const favorites = useFavoritesStore((s) => s.favorites);
-  const remove = useFavoritesStore((s) => s.removeFavorite);
   const prefix = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);

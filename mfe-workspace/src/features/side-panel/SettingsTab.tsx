@@ -1,8 +1,10 @@
 import * as Switch from '@radix-ui/react-switch';
 import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/shared/catalog/techniques';
+import { updateSettings } from '@prompt-perfect/shared/account/accountActions';
+import { YourData } from '../account/YourData';
 import { useProvidersStore } from '../../state/providersStore';
-import { effectiveAiEnabled, useSettingsStore } from '../../state/settingsStore';
+import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { Select } from '../../ui/Select';
 import ui from '../../ui/ui.module.css';
@@ -26,7 +28,7 @@ export function SettingsTab() {
             id="ws-ai-switch"
             className={styles.switch}
             checked={on}
-            onCheckedChange={(v) => settings.setAiEnabled(v)}
+            onCheckedChange={(v) => updateSettings({ aiEnabled: v })}
             aria-describedby="ws-ai-switch-hint"
           >
             <Switch.Thumb className={styles.thumb} />
@@ -48,7 +50,7 @@ export function SettingsTab() {
           id="ws-default-technique"
           labelledBy="ws-default-technique-label"
           value={settings.defaultTechnique}
-          onValueChange={(v) => isTechniqueId(v) && settings.setDefaultTechnique(v)}
+          onValueChange={(v) => isTechniqueId(v) && updateSettings({ defaultTechnique: v })}
           groups={[{ label: '', options: TECHNIQUE_IDS.map((id) => ({ value: id, label: TECHNIQUES[id].name })) }]}
         />
       </div>
@@ -60,10 +62,13 @@ export function SettingsTab() {
           id="ws-default-provider"
           labelledBy="ws-default-provider-label"
           value={settings.defaultProvider}
-          onValueChange={(v) => isProviderId(v) && settings.setDefaultProvider(v)}
+          onValueChange={(v) => isProviderId(v) && updateSettings({ defaultProvider: v })}
           groups={[{ label: '', options: PROVIDER_IDS.map((id) => ({ value: id, label: PROVIDERS[id].label })) }]}
         />
-        <p className={ui.hint}>Defaults apply each time the workspace opens. Settings are saved in this browser.</p>
+        <p className={ui.hint}>Defaults apply each time the workspace opens. Settings are saved in your account.</p>
+      </div>
+      <div className={styles.setting}>
+        <YourData />
       </div>
     </div>
   );

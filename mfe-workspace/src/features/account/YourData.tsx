@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { deleteMyData, exportMyData } from '@prompt-perfect/shared/account/accountActions';
+import ui from '../../ui/ui.module.css';
+import styles from './Account.module.css';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Settings tab: download everything the account holds, or delete it (confirmed, then sign out). */
+export function YourData() {
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  // The safe choice (Cancel) takes focus when the confirmation opens.
+  const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  const exportNow = async () => {
+    setBusy('export');
+    setNote('');
+    try {
+      setNote(`Downloaded ${await exportMyData()}.`);
+    } catch (error) {
+      setNote(messageOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deleteNow = async () => {
+    setBusy('delete');
+    setNote('');
+    try {
+      await deleteMyData();
+    } catch (error) {
+      setNote(messageOf(error));
+      setBusy(null);
+    }
+  };
+
+  const cancel = () => {
+    setConfirming(false);
+    deleteButton.current?.focus();
+  };
+
+  return (
+    <div className={styles.dataActions} role="group" aria-labelledby="ws-your-data-label">
+      <span id="ws-your-data-label" className={ui.label}>
+        Your data
+      </span>
+      <p className={ui.hint}>Favorites, progress, settings and run history are kept in your account on the server.</p>
+      <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void exportNow()} disabled={busy !== null}>
+        {busy === 'export' ? 'Preparing…' : 'Export my data'}
+      </button>
+      <button
+        ref={deleteButton}
+        type="button"
+        className={`${ui.button} ${ui.small} ${styles.danger}`}
+        onClick={() => setConfirming(true)}
+        disabled={busy !== null}
+        aria-expanded={confirming}
+        aria-controls="ws-delete-confirm"
+      >
+        Delete my data
+      </button>
+      {confirming && (
+        <div id="ws-delete-confirm" className={styles.confirm} role="alertdialog" aria-labelledby="ws-delete-title" aria-describedby="ws-delete-text">
+          <strong id="ws-delete-title">Delete all your data?</strong>
+          <p id="ws-delete-text">
+            This removes your favorites, progress, settings and run history from the server for good, then signs you out.
+          </p>
+          <div className={styles.dataActions}>
+            <button type="button" className={`${ui.button} ${ui.small} ${styles.danger}`} onClick={() => void deleteNow()} disabled={busy !== null}>
+              {busy === 'delete' ? 'Deleting…' : 'Delete everything'}
+            </button>
+            <button type="button" className={`${ui.button} ${ui.small}`} onClick={cancel} disabled={busy !== null} autoFocus>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      <p className={ui.hint} role="status" aria-live="polite">
+        {note}
+      </p>
+    </div>
+  );
+}
