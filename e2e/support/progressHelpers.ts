@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { STATS_STORAGE_KEY } from '../../shared/src/stores/statsStore';
-import { findBadge, type BadgeId } from '../../shared/src/rules/badges';
-import { levelForXp } from '../../shared/src/rules/progress';
+import { userCacheKey, type CachePart } from '../../shared/src/account/userCache';
+import { LEGACY_STATS_STORAGE_KEY } from '../../shared/src/stores/statsStore';
 
-export { STATS_STORAGE_KEY };
+/** The signed-in user's cache key for `part` in this browser (keys are scoped by user id). */
+export async function cacheKeyOf(page: Page, part: CachePart): Promise<string> {
+  const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+  return userCacheKey(session.user.id, part);
+}
 
 /** Header values rendered by the shell from the shared stats store. */
 export function header(page: Page) {
@@ -35,18 +38,16 @@ export interface SeedStats {
   streak: number;
   /** Days before today (browser-local) of the last activity; null for never. */
   lastActivityDaysAgo: number | null;
-  badges: BadgeId[];
 }
 
 /**
- * Writes stats into browser storage in the store's own persisted format, then reloads so the
- * app starts from them (what a returning user with these stats would see).
+ * Gives the signed-in account these stats the way a returning user's would arrive: as progress
+ * this browser kept before accounts, imported through the offer (the server awards the badges
+ * the counts earn). Waits until the header shows them.
  */
 export async function seedStatsAndReload(page: Page, seed: SeedStats) {
-  const badges = seed.badges.map((id) => ({ ...findBadge(id)!, earnedAt: Date.UTC(2026, 0, 1) }));
-  const level = levelForXp(seed.xp);
   await page.evaluate(
-    ({ key, seed, badges, level }) => {
+    ({ key, seed }) => {
       let lastActivity: number | null = null;
       if (seed.lastActivityDaysAgo !== null) {
         const d = new Date();
@@ -54,20 +55,17 @@ export async function seedStatsAndReload(page: Page, seed: SeedStats) {
         d.setDate(d.getDate() - seed.lastActivityDaysAgo);
         lastActivity = d.getTime();
       }
-      const state = {
-        xp: seed.xp,
-        level,
-        streak: seed.streak,
-        totalPrompts: seed.totalPrompts,
-        badges,
-        lastActivity,
-      };
+      const state = { xp: seed.xp, streak: seed.streak, totalPrompts: seed.totalPrompts, badges: [], lastActivity };
       localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
     },
-    { key: STATS_STORAGE_KEY, seed, badges, level },
+    { key: LEGACY_STATS_STORAGE_KEY, seed },
   );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(`Imported ${seed.xp} XP into your account.`)).toBeVisible();
+  await expect(header(page).xp).toHaveText(String(seed.xp));
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
 }
 
 /** Opens Your Progress from the header's Stats button and returns the dialog. */

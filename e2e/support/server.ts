@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
+  /** Stops the process and starts it again on the same port and data folder. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
   logs(): string;
 }
@@ -25,6 +27,24 @@ export interface RunningServer {
 export async function startProxyServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
+  let running = await launch(port, dataDir, env);
+  return {
+    baseURL: running.baseURL,
+    dataDir,
+    logs: () => running.output(),
+    async restart() {
+      await running.stop();
+      running = await launch(port, dataDir, env);
+    },
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One server process on `port` over `dataDir`, healthy when this resolves. */
+async function launch(port: number, dataDir: string, env: Record<string, string | undefined>) {
   const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['proxy-server/src/index.ts'], {
     cwd: repoRoot,
     env: {
@@ -59,19 +79,15 @@ export async function startProxyServer(env: Record<string, string | undefined>):
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-
   return {
     baseURL,
-    dataDir,
-    logs: () => output,
+    output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
 }
