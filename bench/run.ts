@@ -13,6 +13,7 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['First load on a phone network', async () => (await import('./mobileLoad.bench')).run()],
   ['Gateway overhead', async () => (await import('./gateway.bench')).run()],
   ['Streaming: time to first text', async () => (await import('./stream.bench')).run()],
+  ['Recording a run in the account', async () => (await import('./recordRun.bench')).run()],
   ['Offline optimizer', async () => (await import('./offlineOptimizer.bench')).run()],
 ];
 
