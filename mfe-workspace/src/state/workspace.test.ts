@@ -46,6 +46,15 @@ describe('workspace store', () => {
     expect(ws().model).toBe('llama3.2:3b');
   });
 
+  it("settings that arrive after the workspace opened set an unused workspace's technique and provider, not a used one", () => {
+    useSettingsStore.getState().replaceSettings({ aiEnabled: null, defaultTechnique: 'few-shot', defaultProvider: 'anthropic', timeZone: null });
+    expect([ws().technique, ws().provider, ws().model]).toEqual(['few-shot', 'anthropic', 'claude-3-7-sonnet-20250219']);
+    ws().set({ input: 'already typing' });
+    useSettingsStore.getState().replaceSettings({ aiEnabled: null, defaultTechnique: 'chain-of-thought', defaultProvider: 'openai', timeZone: null });
+    expect([ws().technique, ws().provider]).toEqual(['few-shot', 'anthropic']);
+    useSettingsStore.getState().replaceSettings({ aiEnabled: null, defaultTechnique: 'zero-shot', defaultProvider: 'openai', timeZone: null });
+  });
+
   it('Clear resets the spec list and keeps technique, provider and model', () => {
     ws().set({
       technique: 'few-shot',

@@ -134,3 +134,13 @@ useProvidersStore.subscribe((providers, previous) => {
   const { provider, model } = useWorkspaceStore.getState();
   if (!modelsOf(providers.models, provider).some((m) => m.id === model)) useWorkspaceStore.setState({ model: startingModel(provider) });
 });
+
+// The account's settings can arrive after the workspace opened (from the cache or the server):
+// a workspace nobody has used yet follows the new defaults; one in use keeps its choices.
+useSettingsStore.subscribe((settings, previous) => {
+  if (settings.defaultTechnique === previous.defaultTechnique && settings.defaultProvider === previous.defaultProvider) return;
+  const s = useWorkspaceStore.getState();
+  const untouched =
+    s.input === '' && s.output === null && !s.busy && s.technique === previous.defaultTechnique && s.provider === previous.defaultProvider;
+  if (untouched) useWorkspaceStore.setState(initialSelections());
+});
