@@ -49,7 +49,7 @@ const offlineAnswer = (text: string): StreamedAnswer => ({ text, stopped: false,
  * connection-failure messages); OpenAI through the gateway's /api/generate. With a run record the
  * server strips leading phrases and records the run in the account.
  */
-async function modelAnswer(
+export async function modelAnswer(
   provider: ProviderId,
   model: string,
   request: ModelRequest & { run?: RunRecord },
@@ -64,7 +64,7 @@ async function modelAnswer(
   return generateStream({ provider, model, ...request }, options);
 }
 
-const BUSY_FLAG = { perfect: 'busy', continue: 'continueBusy', test: 'testBusy' } as const;
+const BUSY_FLAG = { perfect: 'busy', continue: 'continueBusy', test: 'testBusy', compare: 'compareBusy' } as const;
 
 /**
  * Runs one cancellable job with its kind's busy flag set. Resolves with the answer (possibly a
@@ -94,7 +94,7 @@ async function track(
 }
 
 /** What a failed run shows: the error alone, or the partial text with the error beside it. */
-function failedOutput(message: string, partialText: string): ResultText {
+export function failedOutput(message: string, partialText: string): ResultText {
   return partialText ? { text: partialText, error: false, interruption: message } : { text: message, error: true };
 }
 

@@ -4,7 +4,7 @@
  * records no stats. Stop ends one run but KEEPS what it streamed so far. Starting a run of a kind
  * also cancels an older run of the same kind.
  */
-export type RunKind = 'perfect' | 'continue' | 'test';
+export type RunKind = 'perfect' | 'continue' | 'test' | 'compare';
 
 const controllers = new Map<RunKind, AbortController>();
 const STOPPED = 'stopped by the user';

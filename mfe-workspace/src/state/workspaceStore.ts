@@ -42,6 +42,9 @@ export interface WorkspaceState {
   testInput: string;
   testOutput: ResultText | null;
   testBusy: boolean;
+  /** Compare: the same test input through the original prompt and through the optimized one. */
+  compare: { original: ResultText | null; optimized: ResultText | null } | null;
+  compareBusy: boolean;
 
   continueText: string;
   continueBusy: boolean;
@@ -72,6 +75,7 @@ const CLEARED = {
   outputHistoryId: null,
   testInput: '',
   testOutput: null,
+  compare: null,
   templateId: null,
   positiveExamples: '',
   negativeExamples: '',
@@ -84,7 +88,7 @@ const CLEARED = {
   continueError: null,
 } satisfies Partial<WorkspaceState>;
 
-const IDLE = { busy: false, testBusy: false, continueBusy: false } satisfies Partial<WorkspaceState>;
+const IDLE = { busy: false, testBusy: false, continueBusy: false, compareBusy: false } satisfies Partial<WorkspaceState>;
 
 export function createInitialState(): WorkspaceState {
   return {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MSG } from '@prompt-perfect/shared/messages';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { stopRun } from '../../state/runs';
@@ -94,6 +95,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
             <StarIcon filled={favorited} />
             {favorited ? MSG.favorited : 'Favorite'}
           </button>
+          <HistoryPanel />
           {continueBuilding}
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { runTest } from '../../state/actions';
+import { compareTest } from '../../state/compare';
+import { CompareResults } from './CompareResults';
 import { stopRun } from '../../state/runs';
 import { useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
@@ -12,6 +14,8 @@ export function TestPanel() {
   const busy = useWorkspaceStore((s) => s.testBusy);
   const testModel = useProvidersStore((s) => s.testModel);
   const streaming = busy && Boolean(testOutput?.streaming);
+  const compareBusy = useWorkspaceStore((s) => s.compareBusy);
+  const compareStreaming = useWorkspaceStore((s) => s.compareBusy && Boolean(s.compare?.original?.streaming || s.compare?.optimized?.streaming));
   const set = useWorkspaceStore((s) => s.set);
   return (
     <section className={`${ui.card} ${styles.panel}`} aria-labelledby="ws-test-title">
@@ -49,7 +53,25 @@ export function TestPanel() {
             Stop
           </button>
         )}
+        <button
+          type="button"
+          className={ui.button}
+          onClick={() => void compareTest()}
+          disabled={compareBusy}
+          aria-busy={compareBusy}
+          aria-describedby="ws-compare-hint"
+        >
+          {compareBusy ? 'Comparing...' : 'Compare'}
+        </button>
+        {compareStreaming && (
+          <button type="button" className={ui.button} onClick={() => stopRun('compare')}>
+            Stop comparing
+          </button>
+        )}
       </div>
+      <p id="ws-compare-hint" className="visually-hidden">
+        Runs the test input through your original prompt and through the optimized prompt, side by side.
+      </p>
       <div className={styles.output} role="region" aria-label="Test output" aria-live="polite" aria-busy={busy} data-testid="workspace-test-output">
         {busy && !streaming ? (
           <p className={styles.placeholder}>Testing...</p>
@@ -62,6 +84,7 @@ export function TestPanel() {
           <p className={styles.placeholder}>The test answer will appear here.</p>
         )}
       </div>
+      <CompareResults />
     </section>
   );
 }

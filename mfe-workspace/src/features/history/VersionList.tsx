@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { HistoryEntry } from '@prompt-perfect/shared/api/account';
+import { PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { TECHNIQUES } from '@prompt-perfect/shared/catalog/techniques';
+import { firstLines, versionNumber, type Chain } from '@prompt-perfect/shared/rules/historyChains';
+import ui from '../../ui/ui.module.css';
+import { DiffView } from './DiffView';
+import styles from './History.module.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function describeVersion(v: HistoryEntry): string {
+  const provider = isProviderId(v.provider) ? `${PROVIDERS[v.provider].label} · ${v.model}` : 'Offline optimizer';
+  return `${when(v.createdAt)} · ${TECHNIQUES[v.options.technique]?.name ?? v.options.technique} · ${provider}`;
+}
+
+/** The versions of one prompt, newest first, each with Restore and a Compare pick (two at a time). */
+export function VersionList({ chain, currentId, onRestore }: { chain: Chain; currentId: number | null; onRestore: (v: HistoryEntry) => void }) {
+  const [picked, setPicked] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setPicked((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(-2)));
+  const pair = picked
+    .map((id) => chain.versions.find((v) => v.id === id))
+    .filter((v): v is HistoryEntry => v !== undefined)
+    .sort((a, b) => versionNumber(chain, a) - versionNumber(chain, b));
+
+  return (
+    <>
+      <ol className={styles.list} aria-label="Versions">
+        {chain.versions.map((v) => {
+          const n = versionNumber(chain, v);
+          const metaId = `ws-version-meta-${v.id}`;
+          return (
+            <li key={v.id} className={`${styles.item} ${v.id === currentId ? styles.itemCurrent : ''}`} data-testid="history-version">
+              <p className={styles.meta} id={metaId}>
+                <strong>Version {n}</strong>
+                {v.id === currentId && ' (shown now)'} · {describeVersion(v)}
+              </p>
+              <p className={styles.preview}>{firstLines(v.output)}</p>
+              <div className={styles.row}>
+                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRestore(v)} aria-describedby={metaId}>
+                  Restore
+                </button>
+                <label className={styles.check}>
+                  <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} />
+                  Compare version {n}
+                </label>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {pair.length === 2 ? (
+        <DiffView
+          before={pair[0].output}
+          after={pair[1].output}
+          label={`Differences from version ${versionNumber(chain, pair[0])} to version ${versionNumber(chain, pair[1])}`}
+        />
+      ) : (
+        chain.versions.length > 1 && <p className={styles.muted}>Pick two versions to see what changed between them.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchHistory } from '@prompt-perfect/shared/account/accountApi';
+import type { HistoryEntry } from '@prompt-perfect/shared/api/account';
+import { groupChains, type Chain } from '@prompt-perfect/shared/rules/historyChains';
+
+const PAGE = 50;
+
+export interface HistoryView {
+  status: 'loading' | 'ready' | 'failed';
+  error: string | null;
+  /** The chain shown at the top: the current output's, or one the user opened. */
+  chain: Chain | null;
+  /** Earlier prompts, newest first (paged, filtered by `query`). */
+  chains: Chain[];
+  hasMore: boolean;
+  query: string;
+  setQuery: (q: string) => void;
+  loadMore: () => void;
+  openChain: (chainId: number) => void;
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Loads the account's history while the panel is open: the current chain in full, and pages of chains. */
+export function useHistory(open: boolean, currentId: number | null): HistoryView {
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [status, setStatus] = useState<HistoryView['status']>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [chainId, setChainId] = useState<number | null>(null);
+  const [chain, setChain] = useState<Chain | null>(null);
+
+  const loadPage = useCallback(async (q: string, after: string | null) => {
+    const page = await fetchHistory({ q: q.trim() || undefined, cursor: after ?? undefined, limit: PAGE });
+    setEntries((prev) => (after ? [...prev, ...page.items] : page.items));
+    setCursor(page.nextCursor);
+    return page.items;
+  }, []);
+
+  // First page, and the chain of the current output.
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setStatus('loading');
+    setError(null);
+    const timer = setTimeout(() => {
+      loadPage(query, null)
+        .then((items) => {
+          if (!live) return;
+          setStatus('ready');
+          setChainId((id) => id ?? items.find((e) => e.id === currentId)?.chainId ?? items[0]?.chainId ?? null);
+        })
+        .catch((e: unknown) => {
+          if (!live) return;
+          setStatus('failed');
+          setError(messageOf(e));
+        });
+    }, query ? 250 : 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [open, query, currentId, loadPage]);
+
+  // The shown chain in full (its versions may span pages).
+  useEffect(() => {
+    if (!open || chainId === null) return;
+    let live = true;
+    fetchHistory({ chain: chainId, limit: 100 })
+      .then((page) => live && setChain(groupChains(page.items)[0] ?? null))
+      .catch((e: unknown) => live && setError(messageOf(e)));
+    return () => {
+      live = false;
+    };
+  }, [open, chainId, currentId]);
+
+  useEffect(() => {
+    if (!open) {
+      setChainId(null);
+      setChain(null);
+    }
+  }, [open]);
+
+  return {
+    status,
+    error,
+    chain,
+    chains: groupChains(entries),
+    hasMore: cursor !== null,
+    query,
+    setQuery,
+    loadMore: () => {
+      if (cursor) loadPage(query, cursor).catch((e: unknown) => setError(messageOf(e)));
+    },
+    openChain: setChainId,
+  };
+}

@@ -1,0 +1,60 @@
+import { StreamInterrupted } from '@prompt-perfect/shared/api/streamClient';
+import { errorText } from '@prompt-perfect/shared/messages';
+import { buildTestRequest } from '@prompt-perfect/shared/prompt/buildRequests';
+import { validateTestInput } from '@prompt-perfect/shared/rules/validation';
+import { currentResult, failedOutput, modelAnswer } from './actions';
+import { useProvidersStore } from './providersStore';
+import { endRun, startRun, wasCancelled } from './runs';
+import { useWorkspaceStore, type ResultText } from './workspaceStore';
+
+type Side = 'original' | 'optimized';
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+
+/**
+ * Compare: runs the test input through the ORIGINAL prompt (the task as the user wrote it) and
+ * through the OPTIMIZED prompt, on the same test model, both streamed at once. Each side shows
+ * its own answer or its own error; Stop ends both and keeps what arrived.
+ */
+export async function compareTest(): Promise<void> {
+  const s = useWorkspaceStore.getState();
+  if (s.compareBusy) return;
+  const optimized = currentResult();
+  const invalid = validateTestInput({ optimizedPrompt: optimized, testInput: s.testInput });
+  if (invalid) {
+    s.set({ testOutput: { text: errorText(invalid), error: true } });
+    return;
+  }
+  const prompts: Record<Side, string> = { original: s.outputSource.trim(), optimized };
+  const signal = startRun('compare');
+  s.set({ compareBusy: true, compare: { original: null, optimized: null } });
+  const put = (side: Side, result: ResultText) => {
+    if (wasCancelled(signal)) return;
+    const compare = useWorkspaceStore.getState().compare ?? { original: null, optimized: null };
+    useWorkspaceStore.getState().set({ compare: { ...compare, [side]: result } });
+  };
+
+  const run = async (side: Side, testModel: string) => {
+    try {
+      const answer = await modelAnswer('openai', testModel, buildTestRequest(prompts[side], s.testInput), signal, (text) =>
+        put(side, { text, error: false, streaming: true }),
+      );
+      put(side, { text: answer.text.trim(), error: false });
+    } catch (error) {
+      if (signal.aborted) {
+        const shown = useWorkspaceStore.getState().compare?.[side];
+        if (shown) put(side, { ...shown, streaming: false });
+        return;
+      }
+      put(side, failedOutput(errorText(messageOf(error)), error instanceof StreamInterrupted ? error.partialText : ''));
+    }
+  };
+
+  try {
+    const { testModel } = await useProvidersStore.getState().load();
+    await Promise.all([run('original', testModel), run('optimized', testModel)]);
+  } finally {
+    if (!wasCancelled(signal)) useWorkspaceStore.getState().set({ compareBusy: false });
+    endRun('compare', signal);
+  }
+}
