@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { HistoryEntry } from '@prompt-perfect/shared/api/account';
 import { PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
 import { TECHNIQUES } from '@prompt-perfect/shared/catalog/techniques';
 import { firstLines, versionNumber, type Chain } from '@prompt-perfect/shared/rules/historyChains';
 import ui from '../../ui/ui.module.css';
-import { DiffView } from './DiffView';
 import styles from './History.module.css';
+
+// The diff library loads only when someone compares two versions.
+const DiffView = lazy(() => import('./DiffView').then((m) => ({ default: m.DiffView })));
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,11 +53,13 @@ export function VersionList({ chain, currentId, onRestore }: { chain: Chain; cur
         })}
       </ol>
       {pair.length === 2 ? (
-        <DiffView
-          before={pair[0].output}
-          after={pair[1].output}
-          label={`Differences from version ${versionNumber(chain, pair[0])} to version ${versionNumber(chain, pair[1])}`}
-        />
+        <Suspense fallback={<p className={styles.muted}>Comparing…</p>}>
+          <DiffView
+            before={pair[0].output}
+            after={pair[1].output}
+            label={`Differences from version ${versionNumber(chain, pair[0])} to version ${versionNumber(chain, pair[1])}`}
+          />
+        </Suspense>
       ) : (
         chain.versions.length > 1 && <p className={styles.muted}>Pick two versions to see what changed between them.</p>
       )}

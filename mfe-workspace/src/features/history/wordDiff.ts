@@ -5,6 +5,8 @@ export interface DiffPart {
   text: string;
 }
 
+/** The longest the page may be held by one synchronous attempt (a frame or so; no visible freeze). */
+export const SYNC_BUDGET_MS = 150;
 /** Past this, two very different texts are compared line by line instead (still exact, less fine). */
 export const WORD_DIFF_TIMEOUT_MS = 1_500;
 
@@ -12,10 +14,14 @@ const toParts = (changes: ChangeObject<string>[]): DiffPart[] =>
   changes.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value }));
 
 /**
- * Word-level differences from `before` to `after`, computed in small steps between frames (the
- * diff library's async mode) so a 20 KB pair never freezes the page.
+ * Word-level differences from `before` to `after`. Most pairs (versions of one prompt) finish in
+ * one quick synchronous pass; a pair that needs longer is diffed again in small steps between
+ * frames (the library's async mode), and past its time limit line by line, so even two unrelated
+ * 20 KB texts never freeze the page.
  */
 export function wordDiff(before: string, after: string): Promise<DiffPart[]> {
+  const quick = diffWords(before, after, { timeout: SYNC_BUDGET_MS });
+  if (quick) return Promise.resolve(toParts(quick));
   return new Promise((resolve) => {
     diffWords(before, after, {
       timeout: WORD_DIFF_TIMEOUT_MS,
