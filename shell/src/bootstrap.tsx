@@ -1,8 +1,8 @@
 import '@design-tokens';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startAccountSync } from '@prompt-perfect/shared/account/accountSync';
 import { App } from './App';
+import { startAccountSyncOnSignIn } from './auth/accountSyncOnSignIn';
 import { loadAuthUi } from './auth/authUi';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { registerAppRemotes } from './federation/registerAppRemotes';
@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     if (config.auth.mode === 'local') requestSessionEarly();
-    startAccountSync();
+    startAccountSyncOnSignIn();
     registerAppRemotes(config);
     warmRemotes();
     const authUi = await loadAuthUi(config.auth);
