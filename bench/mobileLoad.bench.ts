@@ -31,6 +31,8 @@ async function startServer(): Promise<Server> {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000' },
     stdio: 'ignore',
+    // Its own process group: tsx runs the server in a child process, and both must go at the end.
+    detached: true,
   });
   const baseURL = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
@@ -41,7 +43,7 @@ async function startServer(): Promise<Server> {
   return {
     baseURL,
     async stop() {
-      child.kill('SIGKILL');
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -28,6 +28,8 @@ const FETCHED_FROM_REMOTE = /^@prompt-perfect\/shared\//;
 export interface Preload {
   href: string;
   as: 'fetch' | 'script' | 'style';
+  /** The real request is a CORS one (a fetch, or the remote entry's script with crossorigin): the preload must match it. */
+  cors?: boolean;
 }
 
 const isSafeAsset = (name: unknown): name is string => typeof name === 'string' && /^[\w./-]+$/.test(name) && !name.includes('..');
@@ -38,7 +40,7 @@ const isSafeAsset = (name: unknown): name is string => typeof name === 'string' 
  * its other files are known only once its manifest is read.
  */
 export function remotePreloads(manifestUrl: string, distDir: string, exposed: string): Preload[] {
-  const out: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
+  const out: Preload[] = [{ href: manifestUrl, as: 'fetch', cors: true }];
   if (/^[a-z][a-z0-9+.-]*:/i.test(manifestUrl)) return out;
   let manifest: Manifest;
   try {
@@ -49,7 +51,8 @@ export function remotePreloads(manifestUrl: string, distDir: string, exposed: st
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData?.remoteEntry;
   const entryFile = `${entry?.path ?? ''}${entry?.name ?? ''}`;
-  if (isSafeAsset(entryFile) && entryFile) out.push({ href: base + entryFile, as: 'script' });
+  // The shell loads remote entries with crossorigin="anonymous" (boundedLoadingPlugin.ts), for error details.
+  if (isSafeAsset(entryFile) && entryFile) out.push({ href: base + entryFile, as: 'script', cors: true });
   const assets = manifest.exposes?.find((e) => e.name === exposed)?.assets;
   const scripts = new Set(assets?.js?.sync ?? []);
   for (const shared of manifest.shared ?? []) {
@@ -78,6 +81,6 @@ export function shellPreloads(distDir: string): Preload[] {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function preloadTags(preloads: Preload[]): string {
-  // fetch() preloads are CORS requests even on the same origin: crossorigin makes them match.
-  return preloads.map((p) => `<link rel="preload" href="${escapeAttr(p.href)}" as="${p.as}"${p.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`).join('');
+  // A preload is used only by a request of the same mode: CORS ones carry crossorigin, or the file is fetched twice.
+  return preloads.map((p) => `<link rel="preload" href="${escapeAttr(p.href)}" as="${p.as}"${p.cors ? ' crossorigin="anonymous"' : ''}>`).join('');
 }
