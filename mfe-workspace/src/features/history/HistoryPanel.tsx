@@ -1,22 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
-import { chainTask, firstLines } from '@prompt-perfect/shared/rules/historyChains';
+import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import sheet from '../side-panel/SidePanel.module.css';
-import { restoreVersion } from './restoreVersion';
-import { useHistory } from './useHistory';
-import { describeVersion, VersionList } from './VersionList';
 import styles from './History.module.css';
+
+// The panel's code (and the account's history) loads the first time it is opened.
+const HistoryBody = lazy(() => import('./HistoryBody'));
 
 /** "History" beside the output: the versions of this prompt, a diff of any two, and earlier prompts. */
 export function HistoryPanel() {
   const [open, setOpen] = useState(false);
   const currentId = useWorkspaceStore((s) => s.outputHistoryId);
-  const history = useHistory(open, currentId);
-  const { chain } = history;
-  const versionsHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -34,90 +30,9 @@ export function HistoryPanel() {
               <CloseIcon />
             </Dialog.Close>
           </div>
-          {history.error && (
-            <p className={ui.error} role="alert">
-              {history.error}
-            </p>
-          )}
-          <section className={styles.section} aria-labelledby="ws-history-versions">
-            <h3 id="ws-history-versions" className={styles.heading} ref={versionsHeading} tabIndex={-1}>
-              Versions of this prompt
-            </h3>
-            {history.status === 'loading' && !chain ? (
-              <p className={styles.muted} role="status">
-                Loading history…
-              </p>
-            ) : !chain ? (
-              <p className={styles.muted}>No runs yet. Each Perfect starts a prompt; each Continue Building adds a version.</p>
-            ) : (
-              <>
-                <p className={styles.muted}>Task: {firstLines(chainTask(chain), 1)}</p>
-                <VersionList
-                  key={chain.chainId}
-                  chain={chain}
-                  currentId={currentId}
-                  onRestore={(v) => {
-                    restoreVersion(chain, v);
-                    setOpen(false);
-                  }}
-                />
-              </>
-            )}
-          </section>
-          <section className={styles.section} aria-labelledby="ws-history-earlier">
-            <h3 id="ws-history-earlier" className={styles.heading}>
-              Earlier prompts
-            </h3>
-            <div className={styles.search}>
-              <label htmlFor="ws-history-search" className="visually-hidden">
-                Search history
-              </label>
-              <input
-                id="ws-history-search"
-                type="search"
-                className={ui.input}
-                placeholder="Search by text"
-                value={history.query}
-                onChange={(e) => history.setQuery(e.target.value)}
-              />
-            </div>
-            {history.status === 'ready' && history.chains.length === 0 && (
-              <p className={styles.muted}>{history.query ? 'Nothing in your history matches.' : 'Nothing yet.'}</p>
-            )}
-            <ul className={styles.list} aria-label="Earlier prompts">
-              {history.chains.map((c) => {
-                const latest = c.versions[0];
-                const count = c.versions.length;
-                return (
-                  <li key={c.chainId} className={`${styles.item} ${c.chainId === chain?.chainId ? styles.itemCurrent : ''}`}>
-                    <p className={styles.preview}>{firstLines(chainTask(c), 1)}</p>
-                    <p className={styles.meta}>
-                      {describeVersion(latest)}
-                      {count > 1 && ` · ${count} versions`}
-                    </p>
-                    <div className={styles.row}>
-                      <button
-                        type="button"
-                        className={`${ui.button} ${ui.small}`}
-                        onClick={() => {
-                          history.openChain(c.chainId);
-                          versionsHeading.current?.focus();
-                        }}
-                        aria-label={`Show versions of: ${firstLines(chainTask(c), 1, 60)}`}
-                      >
-                        Show versions
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            {history.hasMore && (
-              <button type="button" className={`${ui.button} ${ui.small}`} onClick={history.loadMore}>
-                Load more
-              </button>
-            )}
-          </section>
+          <Suspense fallback={<p className={styles.muted} role="status">Loading history…</p>}>
+            <HistoryBody currentId={currentId} onRestored={() => setOpen(false)} />
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

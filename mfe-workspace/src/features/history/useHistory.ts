@@ -21,8 +21,8 @@ export interface HistoryView {
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Loads the account's history while the panel is open: the current chain in full, and pages of chains. */
-export function useHistory(open: boolean, currentId: number | null): HistoryView {
+/** Loads the account's history for the open panel: the current chain in full, and pages of chains. */
+export function useHistory(currentId: number | null): HistoryView {
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [status, setStatus] = useState<HistoryView['status']>('loading');
@@ -40,7 +40,6 @@ export function useHistory(open: boolean, currentId: number | null): HistoryView
 
   // First page, and the chain of the current output.
   useEffect(() => {
-    if (!open) return;
     let live = true;
     setStatus('loading');
     setError(null);
@@ -61,11 +60,11 @@ export function useHistory(open: boolean, currentId: number | null): HistoryView
       live = false;
       clearTimeout(timer);
     };
-  }, [open, query, currentId, loadPage]);
+  }, [query, currentId, loadPage]);
 
   // The shown chain in full (its versions may span pages).
   useEffect(() => {
-    if (!open || chainId === null) return;
+    if (chainId === null) return;
     let live = true;
     fetchHistory({ chain: chainId, limit: 100 })
       .then((page) => live && setChain(groupChains(page.items)[0] ?? null))
@@ -73,14 +72,7 @@ export function useHistory(open: boolean, currentId: number | null): HistoryView
     return () => {
       live = false;
     };
-  }, [open, chainId, currentId]);
-
-  useEffect(() => {
-    if (!open) {
-      setChainId(null);
-      setChain(null);
-    }
-  }, [open]);
+  }, [chainId, currentId]);
 
   return {
     status,
