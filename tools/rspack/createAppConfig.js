@@ -121,7 +121,11 @@ export function createHostConfig({ name, dir, port, title }) {
         htmlPage(title),
         federation({ name, exposes: {}, experiments: { provideExternalRuntime: true } }),
         // What start-up always awaits after main.js: the async boundary and the local identity's UI.
-        new PreloadManifestPlugin({ eager: ['./bootstrap', './local/localAuthUi'] }),
+        new PreloadManifestPlugin({
+          eager: ['./bootstrap', './local/localAuthUi'],
+          // The account code loads at the first sign-in (shell/src/auth/accountSyncOnSignIn.ts).
+          lazyShared: /^@prompt-perfect\/shared\/account\//,
+        }),
       ],
       devServer: devServer(port),
     };
