@@ -27,7 +27,7 @@ import { createTrialRoutes } from './routes/trial';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
-import { remotePreloads, shellPreloads } from './static/preloads';
+import { hostProvided, remotePreloads, shellPreloads } from './static/preloads';
 import { createShellPage } from './static/shellPage';
 import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
 import { createTrialStore } from './trial/trialStore';
@@ -98,12 +98,15 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   api.use(apiNotFound);
   app.use('/api', api);
 
-  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) => [
-    ...shellPreloads(config.staticDirs.shell),
-    ...(signedIn
-      ? remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp')
-      : remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp')),
-  ]);
+  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) => {
+    const provided = hostProvided(config.staticDirs.shell);
+    return [
+      ...shellPreloads(config.staticDirs.shell),
+      ...(signedIn
+        ? remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided)
+        : remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)),
+    ];
+  });
   app.use(createStaticSite(config.staticDirs, shellPage, auth));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });

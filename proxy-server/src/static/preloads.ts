@@ -19,9 +19,8 @@ interface Manifest {
 }
 
 /**
- * The remote's own copies of shared modules that the shell does not load at start-up, so the remote
- * fetches them after its entry: the small modules of our shared package. (react, react-dom, the
- * router and zustand come from the shell and are never fetched twice.)
+ * The remote's own copies of shared modules: only our shared package's small modules can be the
+ * remote's to load (react, react-dom, the router and zustand always come from the shell).
  */
 const FETCHED_FROM_REMOTE = /^@prompt-perfect\/shared\//;
 
@@ -34,12 +33,23 @@ export interface Preload {
 
 const isSafeAsset = (name: unknown): name is string => typeof name === 'string' && /^[\w./-]+$/.test(name) && !name.includes('..');
 
+/** The shared modules the shell (the host) provides, from its build's mf-manifest.json. */
+export function hostProvided(shellDistDir: string): Set<string> {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(shellDistDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    return new Set((manifest.shared ?? []).map((s) => s.name).filter((n): n is string => typeof n === 'string'));
+  } catch {
+    return new Set();
+  }
+}
+
 /**
  * Preloads for one remote whose manifest URL is served from `distDir` (a same-origin default such as
  * /remotes/trial/mf-manifest.json). A remote on another origin gets only its manifest preloaded:
- * its other files are known only once its manifest is read.
+ * its other files are known only once its manifest is read. Its copies of shared modules the host
+ * provides are left out: the host's copy wins (it registers first), so the remote's is never fetched.
  */
-export function remotePreloads(manifestUrl: string, distDir: string, exposed: string): Preload[] {
+export function remotePreloads(manifestUrl: string, distDir: string, exposed: string, provided: Set<string> = new Set()): Preload[] {
   const out: Preload[] = [{ href: manifestUrl, as: 'fetch', cors: true }];
   if (/^[a-z][a-z0-9+.-]*:/i.test(manifestUrl)) return out;
   let manifest: Manifest;
@@ -56,7 +66,9 @@ export function remotePreloads(manifestUrl: string, distDir: string, exposed: st
   const assets = manifest.exposes?.find((e) => e.name === exposed)?.assets;
   const scripts = new Set(assets?.js?.sync ?? []);
   for (const shared of manifest.shared ?? []) {
-    if (FETCHED_FROM_REMOTE.test(shared.name ?? '')) for (const js of shared.assets?.js?.sync ?? []) scripts.add(js);
+    if (FETCHED_FROM_REMOTE.test(shared.name ?? '') && !provided.has(shared.name ?? '')) {
+      for (const js of shared.assets?.js?.sync ?? []) scripts.add(js);
+    }
   }
   for (const js of scripts) if (isSafeAsset(js)) out.push({ href: base + js, as: 'script' });
   for (const css of assets?.css?.sync ?? []) if (isSafeAsset(css)) out.push({ href: base + css, as: 'style' });
