@@ -98,15 +98,16 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   api.use(apiNotFound);
   app.use('/api', api);
 
-  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) => {
-    const provided = hostProvided(config.staticDirs.shell);
-    return [
-      ...shellPreloads(config.staticDirs.shell),
-      ...(signedIn
-        ? remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided)
-        : remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)),
-    ];
-  });
+  // Derived once from the built manifests at start-up, not on every page request.
+  const provided = hostProvided(config.staticDirs.shell);
+  const shellFiles = shellPreloads(config.staticDirs.shell);
+  const preloads = {
+    signedIn: [...shellFiles, ...remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided)],
+    visitor: [...shellFiles, ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)],
+  };
+  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) =>
+    signedIn ? preloads.signedIn : preloads.visitor,
+  );
   app.use(createStaticSite(config.staticDirs, shellPage, auth));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });

@@ -1,3 +1,4 @@
+import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
 import { runRecordOf, type OfflineRunRecord, type RecordedRun, type RunRecord } from '@prompt-perfect/shared/api/account';
 import { callClaudeStream, generateStream, StreamInterrupted, type StreamedAnswer } from '@prompt-perfect/shared/api/streamClient';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
@@ -16,10 +17,6 @@ import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/sto
 import { useProvidersStore } from './providersStore';
 import { endRun, startRun, wasCancelled, type RunKind } from './runs';
 import { optionsOf, useWorkspaceStore, type ResultText } from './workspaceStore';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
 
 const setState = (patch: Parameters<ReturnType<typeof useWorkspaceStore.getState>['set']>[0]) =>
   useWorkspaceStore.getState().set(patch);

@@ -1,3 +1,4 @@
+import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
 import { StreamInterrupted } from '@prompt-perfect/shared/api/streamClient';
 import { errorText } from '@prompt-perfect/shared/messages';
 import { buildTestRequest } from '@prompt-perfect/shared/prompt/buildRequests';
@@ -8,8 +9,6 @@ import { endRun, startRun, wasCancelled } from './runs';
 import { useWorkspaceStore, type ResultText } from './workspaceStore';
 
 type Side = 'original' | 'optimized';
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
 /**
  * Compare: runs the test input through the ORIGINAL prompt (the task as the user wrote it) and

@@ -1,3 +1,4 @@
+import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
 import { create } from 'zustand';
 import { fetchProviders, refreshProviders } from '@prompt-perfect/shared/api/client';
 import type { ApiModelInfo, ProvidersResponse } from '@prompt-perfect/shared/api/types';
@@ -82,7 +83,7 @@ export const useProvidersStore = create<ProvidersState>()((set, get) => ({
     try {
       set({ status: 'ready', ...infoOf(await refreshProviders()), refreshing: false });
     } catch (error) {
-      set({ refreshing: false, refreshError: error instanceof Error ? error.message : String(error) });
+      set({ refreshing: false, refreshError: messageOf(error) });
     }
   },
 }));

@@ -2,6 +2,7 @@
  * What the UI does to the account. Each change shows at once (the stores) and is queued for the
  * server (the outbox), so it survives a reload and a short outage.
  */
+import { messageOf } from '../errors/messageOf';
 import type { AccountSettings, NewFavorite, OfflineRunRecord, RecordedRun } from '../api/account';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { outbox, useAccountSyncStore } from '@prompt-perfect/shared/account/accountSync';
@@ -89,7 +90,7 @@ export async function recordOfflineRun(run: OfflineRunRecord): Promise<RecordedR
       return recorded;
     } catch (error) {
       if (!isRetryable(error)) {
-        useAccountSyncStore.setState({ refused: error instanceof Error ? error.message : String(error) });
+        useAccountSyncStore.setState({ refused: messageOf(error) });
         return null;
       }
     }

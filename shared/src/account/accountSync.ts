@@ -4,6 +4,7 @@
  * on sign-out or a change of user it clears them, so nobody sees another person's data.
  * Imported by package path everywhere: the composed page must run exactly one of these.
  */
+import { messageOf } from '../errors/messageOf';
 import { create } from 'zustand';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { sanitizeFavorites, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
@@ -114,7 +115,7 @@ export async function loadAccount(userId: string, attempt = 0): Promise<void> {
     }
   } catch (error) {
     if (currentUserId() !== userId) return;
-    useAccountSyncStore.setState({ loadError: error instanceof Error ? error.message : String(error) });
+    useAccountSyncStore.setState({ loadError: messageOf(error) });
     const pause = Math.min(RETRY_MAX_MS, 1_000 * 2 ** attempt);
     loadTimer = setTimeout(() => void loadAccount(userId, attempt + 1), pause);
   }
@@ -138,12 +139,13 @@ function signedOut(userId: string): void {
   clearUserCache(userId, unsent ? ['outbox'] : []);
 }
 
-function writeCaches(): void {
-  const { userId, loaded } = useAccountSyncStore.getState();
-  if (!userId) return;
-  writeUserCache(userId, 'favorites', useFavoritesStore.getState().favorites);
-  if (loaded) writeUserCache(userId, 'progress', pickStats(useStatsStore.getState()));
-  writeUserCache(userId, 'settings', pickSettings(useSettingsStore.getState()));
+/** Keeps one part of the user's cache in step with its store (each store writes only its own key). */
+function cacheOnChange(part: 'favorites' | 'progress' | 'settings', value: () => unknown): () => void {
+  return () => {
+    const { userId, loaded } = useAccountSyncStore.getState();
+    // Progress is cached only once the server's figure has arrived.
+    if (userId && (part !== 'progress' || loaded)) writeUserCache(userId, part, value());
+  };
 }
 
 let started = false;
@@ -162,9 +164,9 @@ export function startAccountSync(): void {
   };
   useAuthStore.subscribe(follow);
   follow();
-  useFavoritesStore.subscribe(writeCaches);
-  useStatsStore.subscribe(writeCaches);
-  useSettingsStore.subscribe(writeCaches);
+  useFavoritesStore.subscribe(cacheOnChange('favorites', () => useFavoritesStore.getState().favorites));
+  useStatsStore.subscribe(cacheOnChange('progress', () => pickStats(useStatsStore.getState())));
+  useSettingsStore.subscribe(cacheOnChange('settings', () => pickSettings(useSettingsStore.getState())));
   // Another tab of the same user changed something: show its copy rather than overwrite it later.
   for (const part of ['favorites', 'progress', 'settings'] as const) {
     onOtherTabChange(

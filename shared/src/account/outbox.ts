@@ -4,6 +4,8 @@
  * growing pauses, while a refusal (another 4xx) drops it and reports why. The queue is written
  * through `save` on every change, so a reload resumes where it stopped and nothing is lost.
  */
+import { messageOf } from '../errors/messageOf';
+
 export type OutboxStatus = 'idle' | 'saving' | 'retrying';
 
 export interface OutboxHandlers<Op> {
@@ -37,8 +39,6 @@ export function isRetryable(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
   return status === 0 || status >= 500 || status === 408 || status === 429 || status === 401;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createOutbox<Op>(handlers: OutboxHandlers<Op>): Outbox<Op> {
   let ops: Op[] = [];
@@ -126,3 +126,4 @@ export function createOutbox<Op>(handlers: OutboxHandlers<Op>): Outbox<Op> {
     },
   };
 }
+

@@ -1,3 +1,4 @@
+import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
 import { useState } from 'react';
 import { ALREADY_IMPORTED } from '@prompt-perfect/shared/api/account';
 import { discardLegacyData, findLegacyData, importLegacyDataOnce } from '@prompt-perfect/shared/account/legacyImport';
@@ -31,7 +32,7 @@ export function ImportOffer() {
       const result = await importLegacyDataOnce(legacy);
       setState({ step: 'done', message: `Imported ${describe(result.favorites, result.xp)} into your account.` });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       setState({ step: 'failed', message: message === ALREADY_IMPORTED ? `${message} Discard this browser's copy?` : message });
     }
   };

@@ -1,9 +1,8 @@
+import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
 import { useRef, useState } from 'react';
 import { deleteMyData, exportMyData } from '@prompt-perfect/shared/account/accountActions';
 import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Settings tab: download everything the account holds, or delete it (confirmed, then sign out). */
 export function YourData() {

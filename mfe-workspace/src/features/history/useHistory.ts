@@ -1,3 +1,4 @@
+import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchHistory } from '@prompt-perfect/shared/account/accountApi';
 import type { HistoryEntry } from '@prompt-perfect/shared/api/account';
@@ -18,8 +19,6 @@ export interface HistoryView {
   loadMore: () => void;
   openChain: (chainId: number) => void;
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Loads the account's history for the open panel: the current chain in full, and pages of chains. */
 export function useHistory(currentId: number | null): HistoryView {
