@@ -6,6 +6,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'core',
+          root: './core',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'shared',
           root: './shared',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -49,7 +49,10 @@ export async function startBenchGateway(): Promise<BenchGateway> {
       body: JSON.stringify({ name: 'Bench', email: 'bench@example.com' }),
     });
     if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     return { url: server.url, fake, cookie, close };
   } catch (error) {
     await close();

@@ -4,21 +4,8 @@
  * compares lines). The diff runs in steps between frames, so the page keeps responding meanwhile.
  */
 import { wordDiff } from '../mfe-workspace/src/features/history/wordDiff';
+import { wordSoup as text } from '@prompt-perfect/test-support/text/wordSoup';
 import { ms } from './benchGateway';
-
-const WORDS = 'the quick brown fox jumps over lazy dog prompt model answer output context role task'.split(' ');
-
-function generator(seed: number) {
-  let s = seed;
-  return () => (s = (s * 16807) % 2147483647) / 2147483647;
-}
-
-function text(seed: number): string {
-  const next = generator(seed);
-  let out = '';
-  while (out.length < 20_000) out += WORDS[Math.floor(next() * WORDS.length)] + (next() < 0.1 ? '\n' : ' ');
-  return out;
-}
 
 async function median(runs: number, job: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
@@ -32,8 +19,12 @@ async function median(runs: number, job: () => Promise<unknown>): Promise<number
 
 export async function run(): Promise<Record<string, number | string>> {
   const a = text(1);
-  const next = generator(7);
-  const edited = a.split(' ').map((w) => (next() < 0.1 ? WORDS[Math.floor(next() * WORDS.length)] : w)).join(' ');
+  // One word in ten replaced by a word from another text.
+  const replacements = text(7).split(' ');
+  const edited = a
+    .split(' ')
+    .map((word, i) => (i % 10 === 3 ? (replacements[i] ?? word) : word))
+    .join(' ');
   const unrelated = text(2);
   return {
     'similar 20 KB pair, median of 5 (ms)': ms(await median(5, () => wordDiff(a, edited))),

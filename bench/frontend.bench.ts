@@ -57,9 +57,7 @@ async function measureBundles(browser: Browser, server: RunningServer) {
     figures: {
       'visitor first load, JS gzip (KiB)': kib(visitorJs),
       'visitor first load, CSS gzip (KiB)': kib(summarise(visitor, 'css')),
-      'visitor first load budget (KiB JS gzip)': `${VISITOR_FIRST_LOAD_BUDGET_KIB} (${
-        kib(visitorJs) <= VISITOR_FIRST_LOAD_BUDGET_KIB ? 'holds' : 'EXCEEDED'
-      })`,
+      'visitor first load budget (KiB JS gzip)': `${VISITOR_FIRST_LOAD_BUDGET_KIB} (${kib(visitorJs) <= VISITOR_FIRST_LOAD_BUDGET_KIB ? 'holds' : 'EXCEEDED'})`,
       'visitor first load, requests (JS+CSS)': visitor.length,
       'visitor top contributors (KiB gzip)': topContributors(visitor),
       'sign-in adds, JS gzip (KiB)': kib(summarise(signIn, 'js')),
@@ -83,9 +81,7 @@ async function timeToUsable(browser: Browser, server: RunningServer, storageStat
   const handle = await page.waitForFunction(
     () => {
       const promptBox = document.querySelector('[data-remote] textarea');
-      const perfect = [...document.querySelectorAll('[data-remote] button')].find(
-        (button) => button.textContent?.trim() === 'Perfect',
-      );
+      const perfect = [...document.querySelectorAll('[data-remote] button')].find((button) => button.textContent?.trim() === 'Perfect');
       return promptBox && perfect ? performance.now() : null;
     },
     undefined,
@@ -138,9 +134,7 @@ export async function run(): Promise<Record<string, number | string>> {
     return {
       ...bundles.figures,
       [`visitor: navigation to Perfect usable, median of ${COLD_LOADS} cold loads (ms)`]: Math.round(median(visitorTimes)),
-      [`workspace: navigation to Perfect usable, signed in, median of ${COLD_LOADS} cold loads (ms)`]: Math.round(
-        median(workspaceTimes),
-      ),
+      [`workspace: navigation to Perfect usable, signed in, median of ${COLD_LOADS} cold loads (ms)`]: Math.round(median(workspaceTimes)),
       'remote refused: time to fallback (ms)': Math.round(refused),
       'remote never answers: time to fallback, default 10 s manifest bound (ms)': Math.round(hangingMs),
     };

@@ -29,14 +29,25 @@ async function startServer(): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['proxy-server/src/index.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '100000',
+    },
     stdio: 'ignore',
     // Its own process group: tsx runs the server in a child process, and both must go at the end.
     detached: true,
   });
   const baseURL = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

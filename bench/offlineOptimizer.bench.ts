@@ -2,8 +2,8 @@
  * The offline optimizer's speed: median time per prompt over the test corpus, and the time for
  * one 100 KB input. Budgets: under 1 ms and under 50 ms.
  */
-import { optimizeOffline } from '../shared/src/prompt/offlineOptimizer';
-import { ROUGH_PROMPTS } from '../shared/test/fixtures/roughPrompts';
+import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
+import { ROUGH_PROMPTS } from '../core/test/fixtures/roughPrompts';
 
 const BATCH = 200;
 const ROUNDS = 25;

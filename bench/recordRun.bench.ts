@@ -3,7 +3,7 @@
  * without a `run` record (history row, progress rules, badges in one SQLite transaction),
  * alternating call by call; and POST /api/me/runs, the offline optimizer's record on its own.
  */
-import { runRecordOf } from '@prompt-perfect/shared/api/account';
+import { runRecordOf } from '@prompt-perfect/core/api/account';
 import { ms, percentile, startBenchGateway } from './benchGateway';
 
 const WARMUP = 50;

@@ -5,7 +5,7 @@
  * alternating call by call so machine noise hits both alike. Goal: < 5 ms added to first text.
  */
 import OpenAI from 'openai';
-import { createStreamParser } from '@prompt-perfect/shared/api/stream';
+import { createStreamParser } from '@prompt-perfect/core/api/stream';
 import { BENCH_KEY, ms, percentile, startBenchGateway } from './benchGateway';
 
 const CHUNKS = 50;

@@ -107,10 +107,7 @@ test.describe('the account owns favorites, progress and settings', () => {
     await expect(header(page).xp).toHaveText(String(gained));
   });
 
-  test('favorites and progress are intact after a server restart; a change made while it is down is kept and sent', async ({
-    page,
-    server,
-  }) => {
+  test('favorites and progress are intact after a server restart; a change made while it is down is kept and sent', async ({ page, server }) => {
     await signInLocally(page, ...ADA);
     await favoriteOf(page, 'Outline a talk on accessibility');
 
@@ -138,13 +135,26 @@ test.describe('the account owns favorites, progress and settings', () => {
 
   test('the old browser-wide favorites and progress are offered once for import, then removed', async ({ page }) => {
     await signInLocally(page, ...ADA);
-    const legacy = (id: number, text: string) => ({ id, originalPrompt: text, optimizedPrompt: `${text}, optimized.`, technique: 'zero-shot', language: 'English', tone: 'Normal', createdAt: new Date(id).toISOString(), score: 50 });
+    const legacy = (id: number, text: string) => ({
+      id,
+      originalPrompt: text,
+      optimizedPrompt: `${text}, optimized.`,
+      technique: 'zero-shot',
+      language: 'English',
+      tone: 'Normal',
+      createdAt: new Date(id).toISOString(),
+      score: 50,
+    });
     await page.evaluate(
       ({ favoritesKey, statsKey, favorites }) => {
         localStorage.setItem(favoritesKey, JSON.stringify({ state: { favorites }, version: 0 }));
         localStorage.setItem(statsKey, JSON.stringify({ state: { xp: 250, totalPrompts: 6, streak: 0, badges: [], lastActivity: null }, version: 0 }));
       },
-      { favoritesKey: LEGACY_FAVORITES_STORAGE_KEY, statsKey: LEGACY_STATS_STORAGE_KEY, favorites: [legacy(1_700_000_000_000, 'Old one'), legacy(1_700_000_001_000, 'Old two')] },
+      {
+        favoritesKey: LEGACY_FAVORITES_STORAGE_KEY,
+        statsKey: LEGACY_STATS_STORAGE_KEY,
+        favorites: [legacy(1_700_000_000_000, 'Old one'), legacy(1_700_000_001_000, 'Old two')],
+      },
     );
     await page.reload();
     const offer = page.getByRole('region', { name: 'Import from this browser' });
@@ -167,9 +177,7 @@ test.describe('the account owns favorites, progress and settings', () => {
     await expect(header(page).xp).toHaveText('0');
   });
 
-  test('Settings: Export my data downloads one JSON file; Delete my data asks, removes everything and signs out', async ({
-    page,
-  }) => {
+  test('Settings: Export my data downloads one JSON file; Delete my data asks, removes everything and signs out', async ({ page }) => {
     await signInLocally(page, ...ADA);
     await favoriteOf(page, 'Write release notes');
     const xp = await headerXp(page);

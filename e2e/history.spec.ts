@@ -86,7 +86,10 @@ test.describe('versions, diff and compare', () => {
     await expect(earlier).toHaveCount(1);
     // The hit is the version that matched; opening it shows its whole chain and task.
     await expect(earlier.first()).toContainText('Warmer, with a discount code');
-    await earlier.first().getByRole('button', { name: /Show versions of/ }).click();
+    await earlier
+      .first()
+      .getByRole('button', { name: /Show versions of/ })
+      .click();
     await expect(panel.getByRole('heading', { name: 'Versions of this prompt' })).toBeFocused();
     await expect(panel).toContainText(`Task: ${TASK}`);
     await expect(panel.getByTestId('history-version')).toHaveCount(3);
@@ -96,10 +99,7 @@ test.describe('versions, diff and compare', () => {
     await expect(page.getByRole('button', { name: 'Favorited' })).toBeVisible();
   });
 
-  test('Compare runs the sample through the original and the optimized prompt side by side; a failing side shows its own error', async ({
-    page,
-    openai,
-  }) => {
+  test('Compare runs the sample through the original and the optimized prompt side by side; a failing side shows its own error', async ({ page, openai }) => {
     await openWorkspace(page);
     openai.respondWith({ kind: 'text', text: V1 });
     await perfect(page, TASK);

@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { XP_BANDS, XP_FLOOR } from '../shared/src/rules/progress';
+import { XP_BANDS, XP_FLOOR } from '@prompt-perfect/core/rules/progress';
 import { expect, screenshotBothWidths, signInLocally, test } from './support/fixtures';
-import {
-  achievementToast,
-  cacheKeyOf,
-  header,
-  headerXp,
-  openProgress,
-  perfectOnce,
-  seedStatsAndReload,
-} from './support/progressHelpers';
+import { achievementToast, cacheKeyOf, header, headerXp, openProgress, perfectOnce, seedStatsAndReload } from './support/progressHelpers';
 
 const POSSIBLE_XP = [...XP_BANDS.map((b) => b.xp), XP_FLOOR];
 
 test.describe('progress: levels, streaks, badges and the achievement toast', () => {
-  test('the first run shows First Steps for about 5 s, updates the header and the modal, and survives a reload', async ({
-    page,
-  }) => {
+  test('the first run shows First Steps for about 5 s, updates the header and the modal, and survives a reload', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await signInLocally(page);
@@ -45,10 +35,7 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
     const stats = page.getByRole('button', { name: 'Stats' });
     const dialog = await openProgress(page);
     await expect(dialog.getByTestId('progress-level')).toHaveText('1');
-    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 2' })).toHaveAttribute(
-      'aria-valuenow',
-      String(gained),
-    );
+    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 2' })).toHaveAttribute('aria-valuenow', String(gained));
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '200');
     await expect(dialog.getByTestId('progress-total-prompts')).toHaveText('1');
     await expect(dialog.getByTestId('progress-streak')).toHaveText('1 day');
@@ -90,9 +77,7 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
     expect(errors).toEqual([]);
   });
 
-  test('the open modal passes axe (no serious or critical issues) and is screenshotted at 375 px, 1280 px and dark', async ({
-    page,
-  }) => {
+  test('the open modal passes axe (no serious or critical issues) and is screenshotted at 375 px, 1280 px and dark', async ({ page }) => {
     await signInLocally(page);
     await seedStatsAndReload(page, {
       xp: 1130,
@@ -107,7 +92,7 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
       await page.emulateMedia({ colorScheme: scheme });
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${scheme}: ${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary})`).join("; ")}`)).toEqual([]);
+      expect(bad.map((v) => `${scheme}: ${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join('; ')}`)).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshotBothWidths(page, 'progress-modal');
@@ -144,10 +129,7 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
 
     const dialog = await openProgress(page);
     await expect(dialog.getByTestId('progress-level')).toHaveText('2');
-    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 3' })).toHaveAttribute(
-      'aria-valuenow',
-      String(190 + gained - 200),
-    );
+    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 3' })).toHaveAttribute('aria-valuenow', String(190 + gained - 200));
     await expect(dialog.getByTestId('progress-total-prompts')).toHaveText('4');
   });
 
@@ -187,14 +169,12 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
     await page.keyboard.press('Escape');
 
     // Each badge is awarded only once: another run adds XP but no new toast.
+    // perfectOnce waits for the new XP, which arrives in the same store update as any new badge.
     await perfectOnce(page);
-    await page.waitForTimeout(500);
     await expect(toast).toHaveText('');
   });
 
-  test('with the progress remote blocked, the workspace still runs and records stats, and the header shows them', async ({
-    page,
-  }) => {
+  test('with the progress remote blocked, the workspace still runs and records stats, and the header shows them', async ({ page }) => {
     let blocked = true;
     await page.route('**/remotes/progress/**', (route) => (blocked ? route.abort() : route.continue()));
     await signInLocally(page);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, screenshotBothWidths, test } from './support/fixtures';
-import { MSG } from '../shared/src/messages';
-import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '../shared/src/rules/trial';
+import { MSG } from '@prompt-perfect/core/messages';
+import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
 
 /**
  * The visitor's free trial in the composed app (shell + mfe-trial + proxy-server), against the
@@ -51,11 +51,7 @@ test.describe('visitor free trial', () => {
   // A per-IP ceiling equal to the visitor's 10 runs, so clearing cookies is refused (the default of
   // 50 per day lets an office behind one address share the trial).
   test.use({ serverEnv: { TRIAL_LIMIT_PER_IP: '10' } });
-  test('ten runs count down 10 -> 0 in badge and header, then Trial Complete!; clearing storage grants nothing', async ({
-    page,
-    context,
-    openai,
-  }) => {
+  test('ten runs count down 10 -> 0 in badge and header, then Trial Complete!; clearing storage grants nothing', async ({ page, context, openai }) => {
     test.setTimeout(60_000);
     await openTrial(page);
     await expectRemaining(page, 10);
@@ -95,6 +91,8 @@ test.describe('visitor free trial', () => {
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: MSG.trialComplete })).toBeVisible();
+    // Arriving with no runs left is not news: focus stays where the page put it.
+    await expect(page.getByRole('heading', { level: 1, name: MSG.trialComplete })).not.toBeFocused();
     await expect(page.getByTestId('header-trials')).toHaveAccessibleName(trialsLeft(0));
     await expect.poll(() => storedCount(page)).toBe(String(TRIAL_LIMIT));
     // Even a hand-made request is refused: the eleventh run never reaches the provider.
@@ -113,7 +111,10 @@ test.describe('visitor free trial', () => {
     const cases = [
       { behaviour: { kind: 'status', status: 429, message: 'Rate limit reached for gpt-4o-mini' }, shown: MSG.trialRateLimited },
       { behaviour: { kind: 'status', status: 401, message: 'Incorrect API key provided: sk-test' }, shown: MSG.trialApiConfig },
-      { behaviour: { kind: 'status', status: 429, message: 'You exceeded your current quota, please check your plan and billing details.' }, shown: MSG.trialUnavailable },
+      {
+        behaviour: { kind: 'status', status: 429, message: 'You exceeded your current quota, please check your plan and billing details.' },
+        shown: MSG.trialUnavailable,
+      },
       { behaviour: { kind: 'status', status: 500, message: 'The server had an error while processing your request.' }, shown: MSG.trialGeneric },
     ] as const;
     await promptBox(page).fill('Summarise the attached meeting notes');
@@ -135,11 +136,7 @@ test.describe('visitor free trial', () => {
     expect(await storedCount(page)).toBe('1');
   });
 
-  test('whitespace-only input is refused; the shown result has its leading phrase stripped and copies', async ({
-    page,
-    context,
-    openai,
-  }) => {
+  test('whitespace-only input is refused; the shown result has its leading phrase stripped and copies', async ({ page, context, openai }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTrial(page);
     await promptBox(page).fill('   \n  ');
@@ -155,7 +152,7 @@ test.describe('visitor free trial', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await promptBox(page).press('Control+Enter');
     await expect(output(page)).toContainText('plan a team offsite for 12 people');
-    const shown = (await output(page).innerText()).trim();
+    const shown = ((await output(page).textContent()) ?? '').trim();
     expect(shown.startsWith('You are an expert assistant.')).toBe(true);
     expect(shown).not.toMatch(/here'?s an optimized/i);
     await expectRemaining(page, 9);
@@ -167,10 +164,7 @@ test.describe('visitor free trial', () => {
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 5_000 });
   });
 
-  test('trials-left view: FAQ, contact, call to action; axe clean; works at 375 px and in dark mode', async ({
-    page,
-    openai,
-  }) => {
+  test('trials-left view: FAQ, contact, call to action; axe clean; works at 375 px and in dark mode', async ({ page, openai }) => {
     await openTrial(page);
     await expectRemaining(page, 10);
 
@@ -223,7 +217,9 @@ test.describe('visitor free trial with no provider key', () => {
     await expect(page.getByText('This server has no AI provider configured')).toBeVisible();
     await promptBox(page).fill('write a product description for a reusable water bottle');
     await perfectButton(page).click();
-    await expect(page.getByText('Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.')).toBeVisible();
+    await expect(
+      page.getByText('Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.'),
+    ).toBeVisible();
     await expect(output(page)).toContainText('reusable water bottle');
     await expectRemaining(page, 10);
     expect(openai.requests).toHaveLength(0);

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from './precompress.js';
 
-export const FRONT_ENDS = ['shell', 'mfe-trial', 'mfe-workspace', 'mfe-progress'];
+const FRONT_ENDS = ['shell', 'mfe-trial', 'mfe-workspace', 'mfe-progress'];
 const root = path.resolve(import.meta.dirname, '..');
 
 const withSentinels = process.argv.includes('--sentinel-env');

@@ -24,11 +24,13 @@ export const test = base.extend<AppFixtureOptions & AppFixtures>({
   serverEnv: [{}, { option: true }],
   hangingRemote: [null, { option: true }],
 
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
   openai: async ({}, use) => {
     const fake = await startFakeOpenAI();
     await use(fake);
     await fake.close();
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
   anthropic: async ({}, use) => {
     const fake = await startFakeAnthropic();
     await use(fake);

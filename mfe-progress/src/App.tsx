@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { recordRun as progressAfterRun } from '@prompt-perfect/shared/rules/recordRun';
+import { recordRun as progressAfterRun } from '@prompt-perfect/core/rules/recordRun';
 import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import AchievementToaster from './features/achievements/AchievementToaster';
 import ProgressModal from './features/progress-modal/ProgressModal';
@@ -33,8 +33,8 @@ export default function App() {
       <header className={styles.header}>
         <h1 className={styles.title}>Progress remote</h1>
         <p className={styles.lead}>
-          Standalone page of <code>mfe-progress</code>. It exposes <code>./ProgressModal</code> and{' '}
-          <code>./AchievementToaster</code>; the sample runs below are previews in memory (the server decides real progress).
+          Standalone page of <code>mfe-progress</code>. It exposes <code>./ProgressModal</code> and <code>./AchievementToaster</code>; the sample runs below are
+          previews in memory (the server decides real progress).
         </p>
       </header>
 
@@ -69,7 +69,14 @@ export default function App() {
         <button type="button" className={styles.secondary} onClick={() => record(95)}>
           Preview a great run (score 95)
         </button>
-        <button type="button" className={styles.secondary} onClick={() => { resetStats(); setLastRun('Progress reset.'); }}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            resetStats();
+            setLastRun('Progress reset.');
+          }}
+        >
           Reset progress
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TrialAppProps } from '@prompt-perfect/shared/contracts/remotes';
+import type { TrialAppProps } from '@prompt-perfect/core/contracts/remotes';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 import { FeatureTeaser } from './features/marketing/FeatureTeaser';
 import { Faq } from './features/marketing/Faq';
@@ -41,12 +41,7 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
           focusHeading={focusComplete}
           lastResult={
             trial.result.kind === 'success' ? (
-              <ResultPanel
-                result={trial.result}
-                busy={false}
-                headingId={lastResultHeadingId}
-                heading="Your last perfected prompt"
-              />
+              <ResultPanel result={trial.result} busy={false} headingId={lastResultHeadingId} heading="Your last perfected prompt" />
             ) : undefined
           }
         />
@@ -63,8 +58,7 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
               Perfect your prompt
             </h1>
             <p className={styles.lead}>
-              Describe a task in your own words. Prompt Perfect rewrites it into a clear, specific prompt that gets better
-              answers from AI models.
+              Describe a task in your own words. Prompt Perfect rewrites it into a clear, specific prompt that gets better answers from AI models.
             </p>
           </div>
           <TrialBadge remaining={remaining} />
@@ -72,8 +66,8 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
 
         {offline && (
           <p className={styles.notice}>
-            This server has no AI provider configured, so runs use the built-in offline optimizer: instant and private,
-            built from rules rather than an AI model, and free: they use none of your free trials.
+            This server has no AI provider configured, so runs use the built-in offline optimizer: instant and private, built from rules rather than an AI
+            model, and free: they use none of your free trials.
           </p>
         )}
 

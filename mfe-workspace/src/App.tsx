@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect } from 'react';
-import type { WorkspaceAppProps } from '@prompt-perfect/shared/contracts/remotes';
+import type { WorkspaceAppProps } from '@prompt-perfect/core/contracts/remotes';
 import { ImportOffer } from './features/account/ImportOffer';
 import { SyncStatus } from './features/account/SyncStatus';
 import { Composer } from './features/composer/Composer';

@@ -6,7 +6,7 @@ import { StandalonePage } from './standalone/StandalonePage';
 
 startAccountSync();
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <StandalonePage />
   </StrictMode>,

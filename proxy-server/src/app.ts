@@ -23,17 +23,18 @@ import { createSqliteUserData } from './storage/sqliteUserData';
 import { createGenerateRoutes } from './routes/generate';
 import { createHealthRoute, createInfoRoutes } from './routes/info';
 import { buildRuntimeConfig, runtimeConfigHandler } from './routes/runtimeConfig';
+import { createLintRoutes } from './routes/lint';
 import { createTrialRoutes } from './routes/trial';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
 import { hostProvided, remotePreloads, shellPreloads } from './static/preloads';
 import { createShellPage } from './static/shellPage';
-import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import { createTrialStore } from './trial/trialStore';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
 
-export const BODY_LIMIT = '64kb';
+const BODY_LIMIT = '64kb';
 
 export interface AppHandle {
   app: Express;
@@ -93,6 +94,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
+  api.use(createLintRoutes());
   api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder }, signedIn));
   api.use(createMeRoutes({ store: userData, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
   api.use(apiNotFound);
@@ -105,9 +107,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     signedIn: [...shellFiles, ...remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided)],
     visitor: [...shellFiles, ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)],
   };
-  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) =>
-    signedIn ? preloads.signedIn : preloads.visitor,
-  );
+  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) => (signedIn ? preloads.signedIn : preloads.visitor));
   app.use(createStaticSite(config.staticDirs, shellPage, auth));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { allowedHostsProblem } from './network/hostAllowList';
 import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
 import { StartupError } from './startupError';
-import { TEST_MODEL, TRIAL_MODEL } from '@prompt-perfect/shared/catalog/providers';
+import { TEST_MODEL, TRIAL_MODEL } from '@prompt-perfect/core/catalog/providers';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,8 +31,7 @@ const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
-const url = (def?: string) =>
-  optionalString.pipe(z.string().url('must be a URL').optional()).transform((v) => v ?? def);
+const url = (def?: string) => optionalString.pipe(z.string().url('must be a URL').optional()).transform((v) => v ?? def);
 
 /** Shorter secrets can be brute-forced offline from one signed cookie. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
@@ -41,9 +40,7 @@ const EnvSchema = z.object({
   PORT: int(3002, 0, 65535),
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
   DATA_DIR: optionalString,
-  LOG_LEVEL: optionalString.pipe(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  ),
+  LOG_LEVEL: optionalString.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   TRUST_PROXY: optionalString,
   ALLOWED_HOSTS: optionalString,
   SHUTDOWN_GRACE_MS: int(30_000, 0, 600_000),
@@ -164,7 +161,10 @@ export function clerkFrontendApiOrigin(publishableKey: string): string | undefin
 
 /** 127.0.0.0/8, ::1 (in any spelling, also IPv4-mapped 127.x) and 'localhost'. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (h === 'localhost') return true;
   if (isIP(h) === 4) return h.startsWith('127.');
   if (isIP(h) !== 6) return false;
@@ -215,7 +215,14 @@ function resolveAuth(e: z.infer<typeof EnvSchema>): AuthConfig {
 
 /** A comma-separated model list; undefined when unset or empty. */
 function modelList(value: string | undefined): string[] | undefined {
-  const ids = [...new Set((value ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   return ids.length ? ids : undefined;
 }
 
@@ -241,7 +248,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   if (allowedHostsProblem([e.HOST]) || e.HOST.startsWith('.')) {
-    throw new ConfigError(`HOST=${e.HOST} is not an address or host name. Use an address of this machine: 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`);
+    throw new ConfigError(
+      `HOST=${e.HOST} is not an address or host name. Use an address of this machine: 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`,
+    );
   }
   const auth = resolveAuth(e);
   checkLocalIdentityExposure(e, auth);
@@ -253,8 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
   const hostsProblem = allowedHostsProblem(allowedHosts);
   if (hostsProblem) throw new ConfigError(`ALLOWED_HOSTS: ${hostsProblem}.`);
   const staticRoot = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : REPO_ROOT;
-  const dist = (override: string | undefined, folder: string) =>
-    override ? path.resolve(override) : firstExisting(path.join(staticRoot, folder, 'dist'));
+  const dist = (override: string | undefined, folder: string) => (override ? path.resolve(override) : firstExisting(path.join(staticRoot, folder, 'dist')));
 
   return {
     port: e.PORT,

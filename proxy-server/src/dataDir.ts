@@ -5,7 +5,7 @@
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { StartupError } from './startupError';
 
-export const DATA_DIR_MODE = 0o700;
+const DATA_DIR_MODE = 0o700;
 export const DATA_FILE_MODE = 0o600;
 
 /** Why a file-system call failed, in words an operator can act on. */

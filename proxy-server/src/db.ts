@@ -10,7 +10,7 @@ export type Db = Database.Database;
 
 export const DB_FILE = 'prompt-perfect.sqlite';
 /** Written once the database exists, so a later empty or missing file is recognised as data lost. */
-export const DB_MARKER_FILE = 'database-created';
+const DB_MARKER_FILE = 'database-created';
 
 function refuseLostDatabase(file: string, marker: string, reinitialize: boolean): void {
   if (reinitialize || !existsSync(marker)) return;

@@ -3,7 +3,7 @@ import { startServer } from './server';
 import { StartupError } from './startupError';
 
 async function main() {
-  let running;
+  let running: Awaited<ReturnType<typeof startServer>>;
   try {
     running = await startServer();
   } catch (err) {

@@ -13,15 +13,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     base: { service: 'proxy-server' },
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.apiKey',
-        '*.secretKey',
-        '*.sessionSecret',
-        '*.jwtKey',
-      ],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.apiKey', '*.secretKey', '*.sessionSecret', '*.jwtKey'],
       censor: '[redacted]',
     },
   };
@@ -31,7 +23,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
       const id = randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
@@ -40,7 +32,9 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        path: String(req.url ?? '').split('?')[0].slice(0, 200),
+        path: String(req.url ?? '')
+          .split('?')[0]
+          .slice(0, 200),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -48,8 +48,8 @@ function listenError(err: NodeJS.ErrnoException, config: Config): Error {
  * its JSON answer, so it is deliberately NOT derived from the provider settings; raising it would
  * only let slow-body clients hold connections longer.
  */
-export const REQUEST_TIMEOUT_MS = 15 * 60_000;
-export const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 15 * 60_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface HttpServerOptions {
   /** Defaults to a pino logger at LOG_LEVEL on stdout. */
@@ -136,6 +136,13 @@ async function listen(config: Config, handle: AppHandle, http: HttpServerOptions
     return closing;
   };
 
-  handle.logger.info({ url, authMode: config.auth.mode, providers: Object.keys(handle.providers).filter((k) => handle.providers[k as keyof typeof handle.providers].configured) }, 'proxy-server listening');
+  handle.logger.info(
+    {
+      url,
+      authMode: config.auth.mode,
+      providers: Object.keys(handle.providers).filter((k) => handle.providers[k as keyof typeof handle.providers].configured),
+    },
+    'proxy-server listening',
+  );
   return { url, port, config, handle, server, close };
 }

@@ -1,6 +1,6 @@
 /** /api/me: the account owns favorites, progress, settings and history; nobody else sees them. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAVORITES_MAX } from '@prompt-perfect/shared/api/account';
+import { FAVORITES_MAX } from '@prompt-perfect/core/api/account';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' };
@@ -189,7 +189,16 @@ describe('/api/me', () => {
     const cookie = await signInLocal(env.url, 'Importer', 'importer@example.com');
     const body = {
       favorites: [
-        { id: 1_700_000_000_000, originalPrompt: 'old task', optimizedPrompt: 'Old prompt.', technique: 'few-shot', language: 'French', tone: 'Witty', createdAt: '2023-11-14T22:13:20.000Z', score: 70 },
+        {
+          id: 1_700_000_000_000,
+          originalPrompt: 'old task',
+          optimizedPrompt: 'Old prompt.',
+          technique: 'few-shot',
+          language: 'French',
+          tone: 'Witty',
+          createdAt: '2023-11-14T22:13:20.000Z',
+          score: 70,
+        },
         { id: 'broken' },
         { id: 1_700_000_000_001, originalPrompt: 'x', optimizedPrompt: 'y', technique: 'nonsense' },
       ],

@@ -136,7 +136,11 @@ describe('Clerk mode (networkless verification with CLERK_JWT_KEY)', () => {
     const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'user_admin' })).toString('base64url');
     const bad = [
       signSessionToken(other.privateKey), // signed with someone else's key
-      signSessionToken(keys.privateKey, { exp: Math.floor(Date.now() / 1000) - 600, iat: Math.floor(Date.now() / 1000) - 900, nbf: Math.floor(Date.now() / 1000) - 900 }),
+      signSessionToken(keys.privateKey, {
+        exp: Math.floor(Date.now() / 1000) - 600,
+        iat: Math.floor(Date.now() / 1000) - 900,
+        nbf: Math.floor(Date.now() / 1000) - 900,
+      }),
       `${h}.${tamperedPayload}.${s}`,
       `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`,
       'not-a-jwt',
@@ -166,7 +170,13 @@ describe('Clerk mode (networkless verification with CLERK_JWT_KEY)', () => {
 
   it("CSP has what Clerk's CSP guide requires: img.clerk.com, bot and fraud protection (script, frame, connect), blob: workers", async () => {
     const csp = (await request(`${env.url}/`)).headers.get('content-security-policy')!;
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))!.split(/\s+/).slice(1);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `))!
+        .split(/\s+/)
+        .slice(1);
     const protection = ['https://challenges.cloudflare.com', 'https://*.protect.clerk.com'];
     expect(directive('script-src')).toEqual(["'self'", 'https://clerk.example.test', ...protection]);
     expect(directive('connect-src')).toEqual(["'self'", 'https://clerk.example.test', 'https://*.protect.clerk.com']);
@@ -223,7 +233,11 @@ describe('session storage on disk', () => {
       }
     };
     expect(JSON.stringify(readRows())).not.toContain('RAW-SESSION-ID');
-    expect(readRows().map((r) => r.name).sort()).toEqual(['Expiring', 'Live']);
+    expect(
+      readRows()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Expiring', 'Live']);
 
     // Let one session expire while the server is down.
     const db = new Database(file);

@@ -32,19 +32,25 @@ const SCRIPT = `console.log(${JSON.stringify('a fairly repetitive built script '
 const MANIFEST = {
   name: 'mfe_trial',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'TrialApp', assets: { js: { sync: ['433.99e7ef8b.js', '__federation_expose_TrialApp.7b0bbd17.js'] }, css: { sync: ['__federation_expose_TrialApp.c92c569f.css'] } } }],
+  exposes: [
+    {
+      name: 'TrialApp',
+      assets: { js: { sync: ['433.99e7ef8b.js', '__federation_expose_TrialApp.7b0bbd17.js'] }, css: { sync: ['__federation_expose_TrialApp.c92c569f.css'] } },
+    },
+  ],
   shared: [
     // The shell provides this one, so the trial's copy is never fetched.
     { name: '@prompt-perfect/shared/auth/authStore', assets: { js: { sync: ['561.0a962680.js'] } } },
     // Only the trial has this one: its copy loads after its entry.
-    { name: '@prompt-perfect/shared/rules/trialOnly', assets: { js: { sync: ['887.67af791c.js'] } } },
+    { name: '@prompt-perfect/shared/account/accountActions', assets: { js: { sync: ['887.67af791c.js'] } } },
   ],
 };
 const SHELL_MANIFEST = { name: 'shell', shared: [{ name: '@prompt-perfect/shared/auth/authStore' }, { name: 'react' }] };
 
 function writeDist(root: string) {
   const files: Record<string, string> = {
-    'shell/index.html': '<!doctype html><html><head><title>Prompt Perfect</title><script defer src="/main.b9246689.js"></script></head><body><div id="root"></div></body></html>',
+    'shell/index.html':
+      '<!doctype html><html><head><title>Prompt Perfect</title><script defer src="/main.b9246689.js"></script></head><body><div id="root"></div></body></html>',
     'shell/main.b9246689.js': SCRIPT,
     'shell/mf-manifest.json': JSON.stringify(SHELL_MANIFEST),
     'trial/mf-manifest.json': JSON.stringify(MANIFEST),
@@ -111,8 +117,10 @@ describe('compressed static assets and the served page', () => {
       '<link rel="preload" href="/remotes/trial/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       // The shell loads remote entries with crossorigin="anonymous": the preload matches, or the entry is fetched twice.
       '<link rel="preload" href="/remotes/trial/remoteEntry.js" as="script" crossorigin="anonymous">',
-      '<link rel="preload" href="/remotes/trial/433.99e7ef8b.js" as="script">',
-      '<link rel="preload" href="/remotes/trial/__federation_expose_TrialApp.7b0bbd17.js" as="script">',
+      // The exposed module's chunks come through the same MF loader, so they are CORS requests too.
+      '<link rel="preload" href="/remotes/trial/433.99e7ef8b.js" as="script" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/trial/__federation_expose_TrialApp.7b0bbd17.js" as="script" crossorigin="anonymous">',
+      // The remote's own copy of a shared module the shell does not provide comes through its chunk loader.
       '<link rel="preload" href="/remotes/trial/__federation_expose_TrialApp.c92c569f.css" as="style">',
       '<link rel="preload" href="/remotes/trial/887.67af791c.js" as="script">',
     ]) {

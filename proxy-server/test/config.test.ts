@@ -69,9 +69,9 @@ describe('config', () => {
   it('decodes the Clerk frontend API origin from a publishable key', () => {
     expect(clerkFrontendApiOrigin(publishableKeyFor('clerk.example.test'))).toBe('https://clerk.example.test');
     expect(clerkFrontendApiOrigin(publishableKeyFor('happy-hippo-1.clerk.accounts.dev'))).toBe('https://happy-hippo-1.clerk.accounts.dev');
-    expect(clerkFrontendApiOrigin('pk_live_' + Buffer.from('evil.com/x$').toString('base64'))).toBeUndefined();
+    expect(clerkFrontendApiOrigin(`pk_live_${Buffer.from('evil.com/x$').toString('base64')}`)).toBeUndefined();
     expect(clerkFrontendApiOrigin('sk_test_abc')).toBeUndefined();
-    expect(clerkFrontendApiOrigin('pk_test_' + Buffer.from('no-dollar.example').toString('base64'))).toBeUndefined();
+    expect(clerkFrontendApiOrigin(`pk_test_${Buffer.from('no-dollar.example').toString('base64')}`)).toBeUndefined();
   });
 
   it('loopback hosts: 127.0.0.0/8, ::1 and localhost, in their usual spellings', () => {

@@ -53,10 +53,20 @@ describe('cross-site request guard on unsafe /api methods', () => {
   });
 
   it('dev: rspack dev servers proxy /api with the Host unchanged, so Origin http://localhost:3000 + Host localhost:3000 passes', async () => {
-    const res = await send(env.url, '/api/trial/optimize', { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, { prompt: 'write a poem' });
+    const res = await send(
+      env.url,
+      '/api/trial/optimize',
+      { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      { prompt: 'write a poem' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.remaining).toBe(9);
-    const signIn = await send(env.url, '/api/auth/local/sign-in', { host: 'localhost:3000', origin: 'http://localhost:3000' }, { name: 'Dev', email: 'dev@example.com' });
+    const signIn = await send(
+      env.url,
+      '/api/auth/local/sign-in',
+      { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      { name: 'Dev', email: 'dev@example.com' },
+    );
     expect(signIn.status).toBe(200);
   });
 

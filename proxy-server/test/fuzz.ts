@@ -21,6 +21,7 @@ const WEIRD_STRINGS = [
   '\t\n\r',
   '<script>alert(1)</script>',
   "'; DROP TABLE sessions; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal template-looking string is the point of this input.
   '${process.env.OPENAI_API_KEY}',
   '../../etc/passwd',
   '\uD800',
@@ -30,7 +31,7 @@ const WEIRD_STRINGS = [
   'a'.repeat(5000),
 ];
 
-export function randomValue(r: Rng, depth = 0): unknown {
+function randomValue(r: Rng, depth = 0): unknown {
   switch (r.int(depth > 3 ? 6 : 9)) {
     case 0:
       return null;
@@ -48,7 +49,8 @@ export function randomValue(r: Rng, depth = 0): unknown {
       return Array.from({ length: r.int(5) }, () => randomValue(r, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = r.int(5); i > 0; i--) o[r.pick(['provider', 'model', 'prompt', 'name', 'email', '__proto__', 'constructor', 'x'])] = randomValue(r, depth + 1);
+      for (let i = r.int(5); i > 0; i--)
+        o[r.pick(['provider', 'model', 'prompt', 'name', 'email', '__proto__', 'constructor', 'x'])] = randomValue(r, depth + 1);
       return o;
     }
   }
@@ -67,7 +69,12 @@ export function invalidBodyFor(path: string, r: Rng): unknown {
         userPrompt: 'user',
       };
       const broken = r.pick(['provider', 'model', 'systemPrompt', 'userPrompt']);
-      body[broken] = broken === 'provider' ? r.pick<unknown>(['gemini', 42, null, '', undefined]) : broken === 'systemPrompt' ? r.pick<unknown>([42, null, [], undefined]) : notText();
+      body[broken] =
+        broken === 'provider'
+          ? r.pick<unknown>(['gemini', 42, null, '', undefined])
+          : broken === 'systemPrompt'
+            ? r.pick<unknown>([42, null, [], undefined])
+            : notText();
       return r.next() < 0.2 ? v() : body;
     }
     case '/api/claude': {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findModel, PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
+import { findModel, PROVIDERS } from '@prompt-perfect/core/catalog/providers';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
 describe('POST /api/generate and /api/claude (signed in, against fake providers)', () => {
@@ -88,9 +88,7 @@ describe('POST /api/generate and /api/claude (signed in, against fake providers)
   it('unknown model -> 400 naming the model and the choices', async () => {
     const res = await request(`${env.url}/api/generate`, { body: generateBody({ model: 'gpt-9' }), cookie });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(
-      `Unknown model 'gpt-9' for OpenAI. Choose one of: ${PROVIDERS.openai.models.map((m) => m.id).join(', ')}.`,
-    );
+    expect(res.body.error).toBe(`Unknown model 'gpt-9' for OpenAI. Choose one of: ${PROVIDERS.openai.models.map((m) => m.id).join(', ')}.`);
     const claude = await request(`${env.url}/api/claude`, { body: { model: 'gpt-4o', systemPrompt: '', userPrompt: 'x' }, cookie });
     expect(claude.status).toBe(400);
     expect(claude.body.error).toMatch(/^Unknown model 'gpt-4o' for Anthropic\/Claude\./);
@@ -173,7 +171,9 @@ describe('providers without keys', () => {
       ['openai', false],
       ['anthropic', false],
     ]);
-    expect(providers.body.providers[0].models.map((m: any) => [m.id, m.name, m.source])).toEqual(PROVIDERS.openai.models.map((m) => [m.id, m.name, 'catalogue']));
+    expect(providers.body.providers[0].models.map((m: any) => [m.id, m.name, m.source])).toEqual(
+      PROVIDERS.openai.models.map((m) => [m.id, m.name, 'catalogue']),
+    );
     expect(providers.body).toMatchObject({ trialModel: 'gpt-4o-mini', testModel: 'gpt-4o' });
     expect(providers.body.providers[0].fetchedAt).toBeNull();
     const health = await request(`${env.url}/api/health`);

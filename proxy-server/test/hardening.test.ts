@@ -11,17 +11,7 @@ import { startServer, type RunningServer } from '../src/server';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 import { invalidBodyFor, rng } from './fuzz';
-import {
-  ANTHROPIC_TEST_KEY,
-  CLEAN_ENV,
-  generateBody,
-  OPENAI_TEST_KEY,
-  request,
-  signInLocal,
-  startTestEnv,
-  tempDir,
-  type TestEnv,
-} from './helpers';
+import { ANTHROPIC_TEST_KEY, CLEAN_ENV, generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
 
 /** Sends raw bytes and returns the raw response. */
 function raw(url: string, payload: string): Promise<string> {
@@ -92,7 +82,15 @@ describe('hardening', () => {
     env.anthropic.reset();
     const r = rng(20261121);
     const paths = ['/api/generate', '/api/claude', '/api/trial/optimize', '/api/auth/local/sign-in', '/api/does-not-exist', '/api/generate'];
-    const contentTypes = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', ''];
+    const contentTypes = [
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      'multipart/form-data; boundary=x',
+      '',
+    ];
     const hostileBodies = [
       () => '{'.repeat(1 + r.int(2000)),
       () => '['.repeat(20_000),
@@ -105,8 +103,8 @@ describe('hardening', () => {
       () => '{"__proto__": {"polluted": true}, "prompt": {"constructor": {"prototype": {"x": 1}}}}',
       () => Buffer.from(Array.from({ length: 200 }, () => r.int(256))).toString('latin1'),
     ];
-    const badAuth = ['Bearer', 'Bearer ' + 'a'.repeat(9000), 'Basic Zm9vOmJhcg==', 'Bearer x.y.z', 'garbage'];
-    const badCookies = ['pp_session=s%3Ajunk.sig', 'pp_session=' + '%'.repeat(100), 'pp_visitor=s%3A' + 'x'.repeat(3000) + '.bad', '=;=;=', 'pp_session=j%3A%7B%7D'];
+    const badAuth = ['Bearer', `Bearer ${'a'.repeat(9000)}`, 'Basic Zm9vOmJhcg==', 'Bearer x.y.z', 'garbage'];
+    const badCookies = ['pp_session=s%3Ajunk.sig', `pp_session=${'%'.repeat(100)}`, `pp_visitor=s%3A${'x'.repeat(3000)}.bad`, '=;=;=', 'pp_session=j%3A%7B%7D'];
 
     const failures: string[] = [];
     const statusCounts = new Map<number, number>();
@@ -172,7 +170,7 @@ describe('rate limits', () => {
   it('per user on signed-in calls: 429 with a clear message and standard headers', async () => {
     const cookie = await signInLocal(env.url);
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof request>> | undefined;
     for (let i = 0; i < 4; i++) {
       last = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
       statuses.push(last.status);
@@ -243,7 +241,11 @@ describe('logs', () => {
   it('at info level: method, path, status; never prompts, cookies, authorization or keys', async () => {
     const cookie = await signInLocal(url);
     const marker = 'PROMPT-TEXT-MARKER-42';
-    await request(`${url}/api/generate?secret=QUERY-MARKER`, { body: generateBody({ userPrompt: marker }), cookie, headers: { authorization: 'Bearer AUTH-MARKER' } });
+    await request(`${url}/api/generate?secret=QUERY-MARKER`, {
+      body: generateBody({ userPrompt: marker }),
+      cookie,
+      headers: { authorization: 'Bearer AUTH-MARKER' },
+    });
     await request(`${url}/api/trial/optimize`, { body: { prompt: marker } });
     await request(`${url}/api/generate`, { rawBody: `{"bad json ${marker}`, headers: { 'content-type': 'application/json' }, cookie });
     const log = lines.join('');

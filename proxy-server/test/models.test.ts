@@ -106,7 +106,10 @@ describe('model lists', () => {
   });
 
   it("TRIAL_MODEL and TEST_MODEL let a deployment on a local server work without OpenAI's names", async () => {
-    const { cookie, refreshed } = await start({ openai: ['llama3.2:3b'] }, { env: { TRIAL_MODEL: 'llama3.2:1b', TEST_MODEL: 'llama3.2:3b', TRIAL_LIMIT_PER_IP: '100' } });
+    const { cookie, refreshed } = await start(
+      { openai: ['llama3.2:3b'] },
+      { env: { TRIAL_MODEL: 'llama3.2:1b', TEST_MODEL: 'llama3.2:3b', TRIAL_LIMIT_PER_IP: '100' } },
+    );
     expect(refreshed.body).toMatchObject({ trialModel: 'llama3.2:1b', testModel: 'llama3.2:3b' });
     env.openai.reset();
     const trial = await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'a poem' } });

@@ -77,7 +77,19 @@ describe('session secret file', () => {
 
 describe('TRUST_PROXY that trusts everyone is refused with the variable named', () => {
   it('hop counts above 5 and catch-all subnets; usable values still pass', () => {
-    for (const v of ['6', '99', '0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '8000::/1', '::ffff:0:0/96', '1.0.0.0/7', 'not-an-ip', '10.0.0.0/8,', '10.0.0.0/33']) {
+    for (const v of [
+      '6',
+      '99',
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/0',
+      '::/0',
+      '8000::/1',
+      '::ffff:0:0/96',
+      '1.0.0.0/7',
+      'not-an-ip',
+      '10.0.0.0/8,',
+      '10.0.0.0/33',
+    ]) {
       let message = '';
       try {
         loadConfig({ TRUST_PROXY: v });
@@ -126,7 +138,9 @@ describe('start-up failures name the file or variable and the fix', () => {
     const dataDir = path.join(file, 'data');
     const started = startServer({ DATA_DIR: dataDir }, CLEAN_ENV);
     await expect(started).rejects.toThrow(StartupError);
-    await expect(started).rejects.toThrow(`DATA_DIR ${dataDir} cannot be used (a part of the path is a file, not a folder). Set DATA_DIR to a folder this user can write`);
+    await expect(started).rejects.toThrow(
+      `DATA_DIR ${dataDir} cannot be used (a part of the path is a file, not a folder). Set DATA_DIR to a folder this user can write`,
+    );
   });
 
   it('a database truncated to 0 bytes (or deleted) where one existed refuses to start; REINITIALIZE_DATABASE=true starts fresh', async () => {
@@ -145,7 +159,9 @@ describe('start-up failures name the file or variable and the fix', () => {
     await expect(startServer({ DATA_DIR: tempDir(), HOST: '203.0.113.7' }, CLEAN_ENV)).rejects.toThrow(
       /^HOST=203\.0\.113\.7 is not an address of this machine \(EADDRNOTAVAIL\)\. Use 127\.0\.0\.1/,
     );
-    await expect(startServer({ DATA_DIR: tempDir(), HOST: 'http://example.com' }, CLEAN_ENV)).rejects.toThrow(/^HOST=http:\/\/example\.com is not an address or host name/);
+    await expect(startServer({ DATA_DIR: tempDir(), HOST: 'http://example.com' }, CLEAN_ENV)).rejects.toThrow(
+      /^HOST=http:\/\/example\.com is not an address or host name/,
+    );
   });
 
   it('a port in use', async () => {
@@ -169,6 +185,8 @@ describe('start-up failures name the file or variable and the fix', () => {
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([`proxy-server cannot start: ${path.join(dataDir, SECRET_FILE)} holds 3 characters; a session secret needs at least 32 characters. Delete the file to have a new one generated (every signed-in user is signed out), or set SESSION_SECRET.`]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `proxy-server cannot start: ${path.join(dataDir, SECRET_FILE)} holds 3 characters; a session secret needs at least 32 characters. Delete the file to have a new one generated (every signed-in user is signed out), or set SESSION_SECRET.`,
+    ]);
   });
 });

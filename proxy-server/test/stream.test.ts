@@ -1,6 +1,6 @@
 /** Streamed answers (SSE) through the real SDKs from fake upstreams that stream both wire formats. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStreamParser, type StreamEvent } from '@prompt-perfect/shared/api/stream';
+import { createStreamParser, type StreamEvent } from '@prompt-perfect/core/api/stream';
 import { cookiesOf, generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' };
@@ -63,8 +63,18 @@ describe('streaming for signed-in runs', () => {
   });
 
   for (const [label, path, body, fake] of [
-    ['OpenAI via /api/generate/stream', '/api/generate/stream', () => generateBody({ run: { kind: 'perfect', input: 'lisbon', options: OPTIONS } }), () => env.openai],
-    ['Anthropic via /api/claude/stream', '/api/claude/stream', () => ({ model: CLAUDE, systemPrompt: 's', userPrompt: 'u', run: { kind: 'perfect', input: 'lisbon', options: OPTIONS } }), () => env.anthropic],
+    [
+      'OpenAI via /api/generate/stream',
+      '/api/generate/stream',
+      () => generateBody({ run: { kind: 'perfect', input: 'lisbon', options: OPTIONS } }),
+      () => env.openai,
+    ],
+    [
+      'Anthropic via /api/claude/stream',
+      '/api/claude/stream',
+      () => ({ model: CLAUDE, systemPrompt: 's', userPrompt: 'u', run: { kind: 'perfect', input: 'lisbon', options: OPTIONS } }),
+      () => env.anthropic,
+    ],
   ] as const) {
     it(`${label}: text arrives piece by piece, stripped of the preamble, then done with the recorded run`, async () => {
       fake().respondWith({ kind: 'stream', pieces: [...PIECES], delayMs: 40 });
@@ -92,7 +102,10 @@ describe('streaming for signed-in runs', () => {
     expect(o.events.at(-1)).toEqual({ type: 'error', error: 'OpenAI API error: The server had an error' });
     env.anthropic.respondWith({ kind: 'stream', pieces: ['Partial ', 'answer'], failAfter: 1, failMessage: 'Overloaded' });
     const a = await post(`${env.url}/api/claude/stream`, { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie);
-    expect(a.events).toEqual([{ type: 'delta', text: 'Partial ' }, { type: 'error', error: 'Claude Service Error: Overloaded' }]);
+    expect(a.events).toEqual([
+      { type: 'delta', text: 'Partial ' },
+      { type: 'error', error: 'Claude Service Error: Overloaded' },
+    ]);
     expect((await request(`${env.url}/api/me/progress`, { cookie })).body.stats.totalPrompts).toBe(before);
   });
 
@@ -107,9 +120,15 @@ describe('streaming for signed-in runs', () => {
   it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded', async () => {
     env.openai.respondWith({ kind: 'stream', pieces: ['Partial ', 'text ', ...Array.from({ length: 50 }, () => 'more ')], delayMs: 50 });
     const controller = new AbortController();
-    const res = await post(`${env.url}/api/generate/stream`, generateBody({ run: { kind: 'perfect', input: 'stop me', options: OPTIONS } }), cookie, controller.signal, (e) => {
-      if (e.type === 'delta' && e.text.includes('text')) controller.abort();
-    });
+    const res = await post(
+      `${env.url}/api/generate/stream`,
+      generateBody({ run: { kind: 'perfect', input: 'stop me', options: OPTIONS } }),
+      cookie,
+      controller.signal,
+      (e) => {
+        if (e.type === 'delta' && e.text.includes('text')) controller.abort();
+      },
+    );
     expect(textOf(res.events)).toBe('Partial text ');
     await expect.poll(() => env.openai.abortedByCaller).toBe(1);
     await expect.poll(async () => (await request(`${env.url}/api/me/history`, { cookie })).body.items[0]?.input).toBe('stop me');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '@prompt-perfect/shared/messages';
+import { MSG } from '@prompt-perfect/core/messages';
 import { cookiesOf, request, startTestEnv, type TestEnv, type TestEnvOptions } from './helpers';
 
 const TRIAL_EXHAUSTED = 'You have used all 10 free trials. Sign in to keep perfecting your prompts.';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { AuthRuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import type { AuthUi } from './auth/authUi';
 import { useSlowFlag } from './auth/useSlowFlag';
 import { Header } from './header/Header';
@@ -45,11 +46,11 @@ function Shell({ authUi }: { authUi: AuthUi }) {
   );
 }
 
-export function App({ authUi }: { authUi: AuthUi }) {
+export function App({ authUi, authConfig }: { authUi: AuthUi; authConfig: AuthRuntimeConfig }) {
   return (
     <ErrorBoundary label="shell" fallback={(error) => <StartupError error={error} title="Something went wrong" />}>
       <BrowserRouter>
-        <authUi.Provider>
+        <authUi.Provider config={authConfig}>
           <Shell authUi={authUi} />
         </authUi.Provider>
       </BrowserRouter>

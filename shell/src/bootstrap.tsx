@@ -11,7 +11,7 @@ import { requestSessionEarly } from './auth/local/earlySession';
 import { StartupError } from './StartupError';
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await loadRuntimeConfig();
     if (config.auth.mode === 'local') requestSessionEarly();
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     const authUi = await loadAuthUi(config.auth);
     root.render(
       <StrictMode>
-        <App authUi={authUi} />
+        <App authUi={authUi} authConfig={config.auth} />
       </StrictMode>,
     );
   } catch (error) {

@@ -14,7 +14,7 @@
  */
 import { rspack } from '@rspack/core';
 
-export const PRELOAD_MANIFEST = 'preload-manifest.json';
+const PRELOAD_MANIFEST = 'preload-manifest.json';
 
 /** "consume shared module (default) react-dom@^19.3.1 (strict) ..." -> "react-dom" */
 function sharedKey(identifier) {

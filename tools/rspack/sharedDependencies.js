@@ -12,8 +12,11 @@ function installedVersion(pkg) {
  * Every app shares the same keys as singletons, so there is one React, one router and ONE
  * zustand store instance in the composed page. Subpaths ('react/', 'react-dom/') are shared too,
  * or react-dom/client pulls in a second React. requiredVersion must be a real semver range.
+ * An app shares only the packages its own package.json lists: a remote that does not route does
+ * not build a router fallback.
  */
-export function sharedDependencies() {
+export function sharedDependencies(appDir) {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const singleton = (pkg) => {
     const version = installedVersion(pkg);
     return { singleton: true, requiredVersion: `^${version}`, version };
@@ -22,7 +25,7 @@ export function sharedDependencies() {
   const reactDom = singleton('react-dom');
   const zustand = singleton('zustand');
   const shared = singleton('@prompt-perfect/shared');
-  return {
+  const all = {
     react,
     'react/': react,
     'react-dom': reactDom,
@@ -30,6 +33,17 @@ export function sharedDependencies() {
     'react-router-dom': { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer' } },
     zustand,
     'zustand/': zustand,
-    '@prompt-perfect/shared/': shared,
+    // Only the parts of `shared` that hold state (stores, the auth store, the account's sync) are
+    // shared at run time: there must be one of each in the page. Everything else in `shared` is
+    // plain functions and data, bundled into each app like any library, so it adds no requests.
+    '@prompt-perfect/shared/stores/': shared,
+    '@prompt-perfect/shared/auth/': shared,
+    '@prompt-perfect/shared/account/': shared,
   };
+  const packageOf = (key) =>
+    key
+      .split('/')
+      .slice(0, key.startsWith('@') ? 2 : 1)
+      .join('/');
+  return Object.fromEntries(Object.entries(all).filter(([key]) => packageOf(key) in dependencies));
 }

@@ -11,10 +11,7 @@ export function MedalIcon({ className }: IconProps) {
     <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M7 2h4l1.6 4.2L11 9 7 2Zm10 0h-4l-1.6 4.2L13 9l4-7Z" fill="currentColor" opacity="0.55" />
       <circle cx="12" cy="15" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="m12 11.6 1 2.1 2.3.3-1.7 1.6.4 2.3-2-1.1-2 1.1.4-2.3-1.7-1.6 2.3-.3 1-2.1Z"
-        fill="currentColor"
-      />
+      <path d="m12 11.6 1 2.1 2.3.3-1.7 1.6.4 2.3-2-1.1-2 1.1.4-2.3-1.7-1.6 2.3-.3 1-2.1Z" fill="currentColor" />
     </svg>
   );
 }

@@ -1,42 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import buttons from './buttons.module.css';
 import styles from './CopyButton.module.css';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-const RESET_MS = 2000;
-
-async function writeClipboard(text: string): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) {
-    throw new Error('Clipboard unavailable');
-  }
-  await navigator.clipboard.writeText(text);
-}
-
 /** Copy with visible and announced feedback; a refused clipboard says so instead of failing silently. */
 export function CopyButton({ text }: { text: string }) {
-  const [state, setState] = useState<CopyState>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A new result starts with a fresh button.
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setState('idle');
-  }, [text]);
-
-  const copy = async () => {
-    clearTimeout(timer.current);
-    let next: CopyState;
-    try {
-      await writeClipboard(text);
-      next = 'copied';
-    } catch {
-      next = 'failed';
-    }
-    setState(next);
-    timer.current = setTimeout(() => setState('idle'), next === 'failed' ? RESET_MS * 2 : RESET_MS);
-  };
+  const { state, copy } = useClipboardCopy(text);
 
   return (
     <span className={styles.wrap}>
@@ -54,8 +22,7 @@ export function CopyButton({ text }: { text: string }) {
         {state === 'copied' ? 'Copied' : 'Copy'}
       </button>
       <span role="status" className={state === 'failed' ? styles.failed : 'visually-hidden'}>
-        {state === 'copied' && 'Copied to clipboard'}
-        {state === 'failed' && 'Could not copy. Select the text and copy it by hand.'}
+        {state !== 'idle' && COPY_STATUS_TEXT[state]}
       </span>
     </span>
   );

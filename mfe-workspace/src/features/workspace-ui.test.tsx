@@ -7,7 +7,7 @@ import { perfect } from '../state/actions';
 import { useProvidersStore } from '../state/providersStore';
 import { useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { createInitialState, useWorkspaceStore } from '../state/workspaceStore';
-import { OutputPane, READY_MESSAGE } from './output/OutputPane';
+import { OutputPane } from './output/OutputPane';
 import { FavoritesTab } from './side-panel/FavoritesTab';
 
 const ws = () => useWorkspaceStore.getState();
@@ -38,7 +38,7 @@ describe('output pane', () => {
     act(() => ws().set({ busy: true }));
     expect(status.textContent).toBe('');
     act(() => ws().set({ busy: false, output: { text: '# A very long prompt\n\nwith many lines', error: false } }));
-    expect(status.textContent).toBe(READY_MESSAGE);
+    expect(status.textContent).toBe('Your optimized prompt is ready.');
     expect(status.className).toContain('visually-hidden');
     act(() => ws().set({ output: { text: 'Error: Please enter a prompt to optimize.', error: true } }));
     expect(status.textContent).toBe('Error: Please enter a prompt to optimize.');
@@ -78,14 +78,14 @@ describe('favorites tab', () => {
       })),
     });
   }
-  const useButtons = () => screen.queryAllByRole('button', { name: 'Use' });
+  const buttonsNamedUse = () => screen.queryAllByRole('button', { name: 'Use' });
   const removeButtons = () => screen.queryAllByRole('button', { name: 'Remove' });
   const description = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent;
 
   it('Use and Remove keep their visible names and are described by the item preview', () => {
     seed(2);
     render(<FavoritesTab onUsed={() => {}} />);
-    expect(useButtons().map(description)).toEqual(['Original 0', 'Original 1']);
+    expect(buttonsNamedUse().map(description)).toEqual(['Original 0', 'Original 1']);
     expect(removeButtons().map(description)).toEqual(['Original 0', 'Original 1']);
   });
 
@@ -94,12 +94,12 @@ describe('favorites tab', () => {
     render(<FavoritesTab onUsed={() => {}} />);
     removeButtons()[1].focus();
     fireEvent.click(removeButtons()[1]);
-    expect(useButtons()).toHaveLength(2);
-    expect(document.activeElement).toBe(useButtons()[1]);
+    expect(buttonsNamedUse()).toHaveLength(2);
+    expect(document.activeElement).toBe(buttonsNamedUse()[1]);
     expect(description(document.activeElement as HTMLElement)).toBe('Original 2');
 
     fireEvent.click(removeButtons()[1]); // the last one: focus goes to the previous item
-    expect(document.activeElement).toBe(useButtons()[0]);
+    expect(document.activeElement).toBe(buttonsNamedUse()[0]);
     expect(description(document.activeElement as HTMLElement)).toBe('Original 0');
 
     fireEvent.click(removeButtons()[0]);
@@ -123,7 +123,7 @@ describe('favorites tab', () => {
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     const onUsed = vi.fn();
     render(<FavoritesTab onUsed={onUsed} />);
-    fireEvent.click(useButtons()[0]);
+    fireEvent.click(buttonsNamedUse()[0]);
     expect(onUsed).toHaveBeenCalled();
     answer(new Response(JSON.stringify({ text: 'Late.' }), { status: 200 }));
     await run;

@@ -1,25 +1,20 @@
-import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
-import { runRecordOf, type OfflineRunRecord, type RecordedRun, type RunRecord } from '@prompt-perfect/shared/api/account';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
+import { runRecordOf, type OfflineRunRecord, type RecordedRun, type RunRecord } from '@prompt-perfect/core/api/account';
 import { callClaudeStream, generateStream, StreamInterrupted, type StreamedAnswer } from '@prompt-perfect/shared/api/streamClient';
-import { PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
-import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/shared/messages';
-import {
-  buildContinueBuildingRequest,
-  buildOptimizationRequest,
-  buildTestRequest,
-  type ModelRequest,
-} from '@prompt-perfect/shared/prompt/buildRequests';
-import { optimizeOffline } from '@prompt-perfect/shared/prompt/offlineOptimizer';
-import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '@prompt-perfect/shared/rules/validation';
+import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
+import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/core/messages';
+import { buildContinueBuildingRequest, buildOptimizationRequest, buildTestRequest, type ModelRequest } from '@prompt-perfect/core/prompt/buildRequests';
+import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
+import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '@prompt-perfect/core/rules/validation';
 import { applyRecordedRun, recordOfflineRun, refreshProgressAfterStop } from '@prompt-perfect/shared/account/accountActions';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useProvidersStore } from './providersStore';
 import { endRun, startRun, wasCancelled, type RunKind } from './runs';
-import { optionsOf, useWorkspaceStore, type ResultText } from './workspaceStore';
+import { optionsOf, useWorkspaceStore, variablesOf, type ResultText } from './workspaceStore';
+import { fillVariables } from '@prompt-perfect/core/prompt/variables';
 
-const setState = (patch: Parameters<ReturnType<typeof useWorkspaceStore.getState>['set']>[0]) =>
-  useWorkspaceStore.getState().set(patch);
+const setState = (patch: Parameters<ReturnType<typeof useWorkspaceStore.getState>['set']>[0]) => useWorkspaceStore.getState().set(patch);
 
 /**
  * null when the provider may be called, else the administrator message. Only a provider the
@@ -32,7 +27,7 @@ async function providerProblem(provider: ProviderId): Promise<string | null> {
 }
 
 /** Whether Perfect uses the model (true) or the offline optimizer (false). */
-export async function aiIsOn(provider: ProviderId): Promise<boolean> {
+async function aiIsOn(provider: ProviderId): Promise<boolean> {
   const { aiEnabled } = useSettingsStore.getState();
   if (aiEnabled !== null) return aiEnabled;
   const { configured } = await useProvidersStore.getState().load();
@@ -210,7 +205,7 @@ export async function runTest(): Promise<void> {
     s.set({ testOutput: { text: errorText(invalid), error: true } });
     return;
   }
-  const request = buildTestRequest(optimized, s.testInput);
+  const request = buildTestRequest(fillVariables(optimized, variablesOf({ input: optimized, variables: s.variables })), s.testInput);
   const answer = await track(
     'test',
     async (signal) => {

@@ -1,12 +1,13 @@
-import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { StreamInterrupted } from '@prompt-perfect/shared/api/streamClient';
-import { errorText } from '@prompt-perfect/shared/messages';
-import { buildTestRequest } from '@prompt-perfect/shared/prompt/buildRequests';
-import { validateTestInput } from '@prompt-perfect/shared/rules/validation';
+import { errorText } from '@prompt-perfect/core/messages';
+import { buildTestRequest } from '@prompt-perfect/core/prompt/buildRequests';
+import { validateTestInput } from '@prompt-perfect/core/rules/validation';
 import { currentResult, failedOutput, modelAnswer } from './actions';
 import { useProvidersStore } from './providersStore';
 import { endRun, startRun, wasCancelled } from './runs';
-import { useWorkspaceStore, type ResultText } from './workspaceStore';
+import { useWorkspaceStore, variablesOf, type ResultText } from './workspaceStore';
+import { fillVariables } from '@prompt-perfect/core/prompt/variables';
 
 type Side = 'original' | 'optimized';
 
@@ -24,7 +25,9 @@ export async function compareTest(): Promise<void> {
     s.set({ testOutput: { text: errorText(invalid), error: true } });
     return;
   }
-  const prompts: Record<Side, string> = { original: s.outputSource.trim(), optimized };
+  // Test values are filled in on both sides: the original prompt uses the same {{variables}}.
+  const values = variablesOf({ input: `${s.outputSource}\n${optimized}`, variables: s.variables });
+  const prompts: Record<Side, string> = { original: fillVariables(s.outputSource.trim(), values), optimized: fillVariables(optimized, values) };
   const signal = startRun('compare');
   s.set({ compareBusy: true, compare: { original: null, optimized: null } });
   const put = (side: Side, result: ResultText) => {

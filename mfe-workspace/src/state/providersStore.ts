@@ -1,10 +1,10 @@
-import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { create } from 'zustand';
 import { fetchProviders, refreshProviders } from '@prompt-perfect/shared/api/client';
-import type { ApiModelInfo, ProvidersResponse } from '@prompt-perfect/shared/api/types';
-import { DEFAULT_MODEL, isProviderId, PROVIDERS, TEST_MODEL, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import type { ApiModelInfo, ProvidersResponse } from '@prompt-perfect/core/api/types';
+import { DEFAULT_MODEL, isProviderId, PROVIDERS, TEST_MODEL, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 
-export type Availability = Partial<Record<ProviderId, boolean>>;
+type Availability = Partial<Record<ProviderId, boolean>>;
 
 export interface ProvidersInfo {
   configured: Availability;
@@ -43,7 +43,13 @@ function infoOf(res: ProvidersResponse): ProvidersInfo {
   return info;
 }
 
-const infoFrom = ({ configured, models, fetchedAt, listFailed, testModel }: ProvidersInfo): ProvidersInfo => ({ configured, models, fetchedAt, listFailed, testModel });
+const infoFrom = ({ configured, models, fetchedAt, listFailed, testModel }: ProvidersInfo): ProvidersInfo => ({
+  configured,
+  models,
+  fetchedAt,
+  listFailed,
+  testModel,
+});
 
 let pending: Promise<ProvidersInfo> | null = null;
 
@@ -88,8 +94,7 @@ export const useProvidersStore = create<ProvidersState>()((set, get) => ({
   },
 }));
 
-const catalogueOf = (provider: ProviderId): ApiModelInfo[] =>
-  PROVIDERS[provider].models.map((m) => ({ ...m, source: 'catalogue' }));
+const catalogueOf = (provider: ProviderId): ApiModelInfo[] => PROVIDERS[provider].models.map((m) => ({ ...m, source: 'catalogue' }));
 
 /** The models offered for a provider: the server's list once known, else the spec's catalogue. */
 export function modelsOf(models: ProvidersInfo['models'], provider: ProviderId): ApiModelInfo[] {

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_UNREACHABLE_MESSAGE } from '@prompt-perfect/shared/api/client';
-import { encodeStreamEvent, type StreamEvent } from '@prompt-perfect/shared/api/stream';
-import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/shared/messages';
-import { findBadge } from '@prompt-perfect/shared/rules/badges';
+import { encodeStreamEvent, type StreamEvent } from '@prompt-perfect/core/api/stream';
+import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/core/messages';
+import { findBadge } from '@prompt-perfect/core/rules/badges';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { continueBuilding, perfect, runTest } from './actions';
 import { stopRun } from './runs';
 import { useProvidersStore } from './providersStore';
-import { effectiveAiEnabled, sanitizeSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
+import { sanitizeSettings } from '@prompt-perfect/shared/account/cachedState';
+import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { createInitialState, useWorkspaceStore } from './workspaceStore';
 
 const ws = () => useWorkspaceStore.getState();
@@ -201,7 +202,11 @@ describe('Perfect', () => {
 /** An event stream the test writes to, as the gateway would; like fetch, aborting errors the body. */
 function eventStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   const encoder = new TextEncoder();
   return {
     respond: (signal?: AbortSignal | null) => {
@@ -293,7 +298,10 @@ describe('Anthropic uses the spec POST /api/claude contract', () => {
   });
 
   it("OpenAI stays on /api/generate; the test run always does, on the server's test model, with no run record", async () => {
-    const calls = stubFetch(() => jsonResponse({ text: 'ok.' }), () => jsonResponse({ ...PROVIDERS_OK, testModel: 'llama3.2:3b' }));
+    const calls = stubFetch(
+      () => jsonResponse({ text: 'ok.' }),
+      () => jsonResponse({ ...PROVIDERS_OK, testModel: 'llama3.2:3b' }),
+    );
     ws().set({ input: 'x y z' });
     await perfect();
     ws().setProvider('anthropic');
@@ -314,7 +322,7 @@ describe('Anthropic uses the spec POST /api/claude contract', () => {
     expect(ws().continueError).toBe(refinementErrorText(MSG.claudeProxyNotRunning));
     await perfect();
     expect(ws().output).toEqual({
-      text: 'Error: Claude proxy server is not running. Please start the server with: node server.js',
+      text: 'Error: Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
       error: true,
     });
     (window as any).happyDOM.setURL('https://prompt-perfect.example/');
@@ -418,7 +426,10 @@ describe('a cancelled run writes nothing and records nothing', () => {
 
   it('a run cancelled while the provider list is still loading makes no model call', async () => {
     const providers = deferred<Response>();
-    const calls = stubFetch(() => jsonResponse({ text: 'never' }), () => providers.promise);
+    const calls = stubFetch(
+      () => jsonResponse({ text: 'never' }),
+      () => providers.promise,
+    );
     ws().set({ input: 'summarise' });
     const done = perfect();
     ws().clear();

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, type LanguageId } from '@prompt-perfect/shared/catalog/languages';
-import type { ProviderId } from '@prompt-perfect/shared/catalog/providers';
-import type { TechniqueId } from '@prompt-perfect/shared/catalog/techniques';
-import { DEFAULT_TONE, type ToneId } from '@prompt-perfect/shared/catalog/tones';
-import type { OptimizationOptions } from '@prompt-perfect/shared/prompt/options';
+import { DEFAULT_LANGUAGE, type LanguageId } from '@prompt-perfect/core/catalog/languages';
+import type { ProviderId } from '@prompt-perfect/core/catalog/providers';
+import type { TechniqueId } from '@prompt-perfect/core/catalog/techniques';
+import { DEFAULT_TONE, type ToneId } from '@prompt-perfect/core/catalog/tones';
+import type { OptimizationOptions } from '@prompt-perfect/core/prompt/options';
+import { variableNames } from '@prompt-perfect/core/prompt/variables';
 import { firstOfferedModel, modelsOf, startingModel, useProvidersStore } from './providersStore';
 import { cancelRuns } from './runs';
 import { useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
@@ -32,6 +33,8 @@ export interface WorkspaceState {
   templateId: string | null;
 
   input: string;
+  /** Test values of the prompt's {{variables}}, by name (Test Prompt fills them in). */
+  variables: Record<string, string>;
   output: ResultText | null;
   /** The input the current output was made from (what a favorite saves as the original). */
   outputSource: string;
@@ -70,6 +73,7 @@ function initialSelections(): Pick<WorkspaceState, 'technique' | 'provider' | 'm
 
 const CLEARED = {
   input: '',
+  variables: {},
   output: null,
   outputSource: '',
   outputHistoryId: null,
@@ -116,6 +120,11 @@ export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((se
   },
 }));
 
+/** The test value of every variable the prompt uses ('' when none given yet). */
+export function variablesOf(s: Pick<WorkspaceState, 'input' | 'variables'>, names = variableNames(s.input)): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, s.variables[name] ?? '']));
+}
+
 /** The options every model call and the offline optimizer take. */
 export function optionsOf(s: WorkspaceState): OptimizationOptions {
   return {
@@ -144,7 +153,6 @@ useProvidersStore.subscribe((providers, previous) => {
 useSettingsStore.subscribe((settings, previous) => {
   if (settings.defaultTechnique === previous.defaultTechnique && settings.defaultProvider === previous.defaultProvider) return;
   const s = useWorkspaceStore.getState();
-  const untouched =
-    s.input === '' && s.output === null && !s.busy && s.technique === previous.defaultTechnique && s.provider === previous.defaultProvider;
+  const untouched = s.input === '' && s.output === null && !s.busy && s.technique === previous.defaultTechnique && s.provider === previous.defaultProvider;
   if (untouched) useWorkspaceStore.setState(initialSelections());
 });

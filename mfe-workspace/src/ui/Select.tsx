@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ChevronIcon } from './icons';
 import ui from './ui.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   /** Shown in the list only. */

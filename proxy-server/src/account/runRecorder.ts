@@ -2,13 +2,13 @@
  * Records a served run in the account: history for Perfect and Continue Building, progress for
  * Perfect. The server decides progress from the text it served; the client never sends xp.
  */
-import type { RecordedRun, RunRecord } from '@prompt-perfect/shared/api/account';
-import type { ProviderId } from '@prompt-perfect/shared/catalog/providers';
-import { scorePrompt } from '@prompt-perfect/shared/rules/score';
+import type { RecordedRun, RunRecord } from '@prompt-perfect/core/api/account';
+import type { ProviderId } from '@prompt-perfect/core/catalog/providers';
+import { scorePrompt } from '@prompt-perfect/core/rules/score';
 import { HttpError } from '../httpError';
 import type { UserDataStore } from '../storage/userData';
 
-export const VERSION_NOT_FOUND = 'That version is not in your history (it may have been deleted).';
+const VERSION_NOT_FOUND = 'That version is not in your history (it may have been deleted).';
 
 export interface RunRecorder {
   /** Throws a 404 HttpError when `refines` names a version this user does not have. */

@@ -1,11 +1,11 @@
 /** zod schemas of the /api/me bodies and of run records: bad input gets one clear sentence (validate.ts). */
 import { z } from 'zod';
-import { CUSTOM_TONE_MAX, RUN_INPUT_MAX } from '@prompt-perfect/shared/api/account';
-import { isLanguageId, type LanguageId } from '@prompt-perfect/shared/catalog/languages';
-import { isProviderId, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
-import { isTechniqueId, type TechniqueId } from '@prompt-perfect/shared/catalog/techniques';
-import { isToneId, type ToneId } from '@prompt-perfect/shared/catalog/tones';
-import { isTimeZone } from '@prompt-perfect/shared/rules/streak';
+import { CUSTOM_TONE_MAX, HISTORY_PAGE_MAX, RUN_INPUT_MAX } from '@prompt-perfect/core/api/account';
+import { isLanguageId, type LanguageId } from '@prompt-perfect/core/catalog/languages';
+import { isProviderId, type ProviderId } from '@prompt-perfect/core/catalog/providers';
+import { isTechniqueId, type TechniqueId } from '@prompt-perfect/core/catalog/techniques';
+import { isToneId, type ToneId } from '@prompt-perfect/core/catalog/tones';
+import { isTimeZone } from '@prompt-perfect/core/rules/streak';
 
 const PROMPT_MAX = 64 * 1024;
 
@@ -24,13 +24,16 @@ export const SettingsSchema = z.strictObject({
 
 export const NewFavoriteSchema = z.strictObject({
   originalPrompt: z.string().max(PROMPT_MAX),
-  optimizedPrompt: z.string().max(PROMPT_MAX).refine((s) => s.trim().length > 0, { message: 'must not be empty.' }),
+  optimizedPrompt: z
+    .string()
+    .max(PROMPT_MAX)
+    .refine((s) => s.trim().length > 0, { message: 'must not be empty.' }),
   technique,
   language,
   tone,
 });
 
-export const RunOptionsSchema = z.strictObject({
+const RunOptionsSchema = z.strictObject({
   technique,
   language,
   tone,
@@ -58,24 +61,39 @@ export const ImportSchema = z.strictObject({
 export const ImportedFavoriteSchema = z.object({
   id: z.number().finite(),
   originalPrompt: z.string().max(PROMPT_MAX),
-  optimizedPrompt: z.string().max(PROMPT_MAX).refine((s) => s.trim().length > 0),
+  optimizedPrompt: z
+    .string()
+    .max(PROMPT_MAX)
+    .refine((s) => s.trim().length > 0),
   technique: technique.catch('zero-shot'),
   language: language.catch('English'),
   tone: tone.catch('Normal'),
-  createdAt: z.string().refine((s) => !Number.isNaN(Date.parse(s))).optional().catch(undefined),
+  createdAt: z
+    .string()
+    .refine((s) => !Number.isNaN(Date.parse(s)))
+    .optional()
+    .catch(undefined),
 });
 
 /** A browser's old stats: only counts; level and badges are derived again on the server. */
-export const ImportedStatsSchema = z.object({
-  xp: z.number().int().min(0).max(1_000_000).catch(0),
-  streak: z.number().int().min(0).max(10_000).catch(0),
-  totalPrompts: z.number().int().min(0).max(1_000_000).catch(0),
-  lastActivity: z.number().finite().positive().nullable().catch(null),
-}).catch({ xp: 0, streak: 0, totalPrompts: 0, lastActivity: null });
+export const ImportedStatsSchema = z
+  .object({
+    xp: z.number().int().min(0).max(1_000_000).catch(0),
+    streak: z.number().int().min(0).max(10_000).catch(0),
+    totalPrompts: z.number().int().min(0).max(1_000_000).catch(0),
+    lastActivity: z.number().finite().positive().nullable().catch(null),
+  })
+  .catch({ xp: 0, streak: 0, totalPrompts: 0, lastActivity: null });
 
 export const HistoryQuerySchema = z.object({
-  cursor: z.string().regex(/^\d{1,15}$/, 'must be a cursor from a previous page.').optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a cursor from a previous page.')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).optional(),
   q: z.string().max(200).optional(),
-  chain: z.string().regex(/^\d{1,15}$/, 'must be a history id.').optional(),
+  chain: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a history id.')
+    .optional(),
 });

@@ -1,12 +1,12 @@
 /** Who is calling: the local session cookie, or a Clerk bearer token, depending on the auth mode. */
 import type { Request } from 'express';
-import type { AuthMode, AuthUser } from '@prompt-perfect/shared/auth/types';
+import type { AuthMode, AuthUser } from '@prompt-perfect/core/auth/types';
 import type { AuthConfig } from '../config';
 import { verifyClerkToken } from './clerkVerifier';
 import { readSignedCookie, SESSION_COOKIE } from './cookies';
 import type { SessionStore } from './sessionStore';
 
-export type Identity = { user: AuthUser } | { user: null; reason: 'missing' | 'invalid' };
+type Identity = { user: AuthUser } | { user: null; reason: 'missing' | 'invalid' };
 
 export interface Authenticator {
   readonly mode: AuthMode;

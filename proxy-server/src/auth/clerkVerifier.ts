@@ -1,6 +1,6 @@
 /** Verifies a Clerk session token (networkless with CLERK_JWT_KEY) and reads the user from its claims. */
 import { verifyToken } from '@clerk/backend';
-import type { AuthUser } from '@prompt-perfect/shared/auth/types';
+import type { AuthUser } from '@prompt-perfect/core/auth/types';
 
 export interface ClerkVerifierOptions {
   jwtKey?: string;
@@ -12,7 +12,7 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 }
 
-export function userFromClaims(claims: Record<string, unknown>): AuthUser {
+function userFromClaims(claims: Record<string, unknown>): AuthUser {
   const first = str(claims.first_name) ?? str(claims.given_name);
   const last = str(claims.last_name) ?? str(claims.family_name);
   const joined = [first, last].filter(Boolean).join(' ') || undefined;

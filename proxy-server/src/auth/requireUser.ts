@@ -1,17 +1,24 @@
 /** Guards signed-in endpoints: 401 JSON unless the caller is signed in. */
 import type { Request, RequestHandler } from 'express';
-import type { AuthUser } from '@prompt-perfect/shared/auth/types';
+import type { AuthUser } from '@prompt-perfect/core/auth/types';
 import { HttpError } from '../httpError';
 import type { Authenticator } from './authenticator';
 
-export const SIGN_IN_REQUIRED = 'Please sign in to use this feature.';
-export const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
+const SIGN_IN_REQUIRED = 'Please sign in to use this feature.';
+const SESSION_INVALID = 'Your session is not valid or has expired. Please sign in again.';
 
 const USER = Symbol('user');
 type WithUser = Request & { [USER]?: AuthUser };
 
 export function currentUser(req: Request): AuthUser | undefined {
   return (req as WithUser)[USER];
+}
+
+/** The user `requireUser` let through; a route outside its guard gets the same 401 as a guest. */
+export function signedInUser(req: Request): AuthUser {
+  const user = (req as WithUser)[USER];
+  if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return user;
 }
 
 export function requireUser(auth: Authenticator): RequestHandler {

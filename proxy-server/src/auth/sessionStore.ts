@@ -3,7 +3,7 @@
  * is stored: a copy of the database file (backup, leaked volume) does not hold usable cookies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser } from '@prompt-perfect/shared/auth/types';
+import type { AuthUser } from '@prompt-perfect/core/auth/types';
 import type { Db } from '../db';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ interface Row {
 }
 
 /** What the sessions table stores in place of the id the cookie carries. */
-export function hashSessionId(sessionId: string): string {
+function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId, 'utf8').digest('hex');
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 
-export const CROSS_SITE = 'Cross-site requests are not allowed.';
+const CROSS_SITE = 'Cross-site requests are not allowed.';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,7 +33,7 @@ function requestHosts(req: Request, protocol: string): Set<string> {
   return out;
 }
 
-export function isCrossSite(req: Request): boolean {
+function isCrossSite(req: Request): boolean {
   if (req.get('sec-fetch-site')?.trim().toLowerCase() === 'cross-site') return true;
   const header = req.get('origin');
   if (header === undefined) return false;

@@ -3,9 +3,9 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpError } from '../httpError';
 import { ProviderError } from '../providers/providerError';
 
-export const MALFORMED_JSON = 'Request body must be valid JSON.';
-export const TOO_LARGE = 'Request body is too large (the limit is 64 KB).';
-export const INTERNAL = 'Something went wrong on the server. Please try again later.';
+const MALFORMED_JSON = 'Request body must be valid JSON.';
+const TOO_LARGE = 'Request body is too large (the limit is 64 KB).';
+const INTERNAL = 'Something went wrong on the server. Please try again later.';
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: `No such API endpoint: ${req.method} ${req.path.slice(0, 100)}` });

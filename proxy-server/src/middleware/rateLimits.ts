@@ -3,10 +3,10 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
 import { currentUser } from '../auth/requireUser';
-import { MSG } from '@prompt-perfect/shared/messages';
+import { MSG } from '@prompt-perfect/core/messages';
 import { createRefusalLog, RATE_LIMITED_LOCAL, type RefusalLog } from './refusalLog';
 
-export const RATE_LIMITED = MSG.trialRateLimited;
+const RATE_LIMITED = MSG.trialRateLimited;
 
 function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, prefix: string, refusals: RefusalLog): RequestHandler {
   return rateLimit({

@@ -9,7 +9,7 @@ import type { RequestHandler } from 'express';
 import type { Config } from '../config';
 
 /** Origins of absolute remote manifest URLs; relative URLs are same-origin already. */
-export function remoteOrigins(remotes: Config['remotes']): string[] {
+function remoteOrigins(remotes: Config['remotes']): string[] {
   const out = new Set<string>();
   for (const u of Object.values(remotes)) {
     try {
@@ -23,12 +23,12 @@ export function remoteOrigins(remotes: Config['remotes']): string[] {
 }
 
 /** Clerk's image host (avatars, logos) and Cloudflare's bot protection (Turnstile), per Clerk's CSP guide. */
-export const CLERK_IMAGE_ORIGIN = 'https://img.clerk.com';
-export const CLERK_BOT_PROTECTION_ORIGIN = 'https://challenges.cloudflare.com';
+const CLERK_IMAGE_ORIGIN = 'https://img.clerk.com';
+const CLERK_BOT_PROTECTION_ORIGIN = 'https://challenges.cloudflare.com';
 /** Clerk's abuse and fraud protection loads scripts, frames and requests from here. */
-export const CLERK_FRAUD_PROTECTION_ORIGIN = 'https://*.protect.clerk.com';
+const CLERK_FRAUD_PROTECTION_ORIGIN = 'https://*.protect.clerk.com';
 
-export function contentSecurityDirectives(config: Config): Record<string, string[]> {
+function contentSecurityDirectives(config: Config): Record<string, string[]> {
   const remotes = remoteOrigins(config.remotes);
   const clerk = config.auth.mode === 'clerk' ? [config.auth.frontendApiOrigin] : [];
   const isClerk = clerk.length > 0;

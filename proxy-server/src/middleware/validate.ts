@@ -3,11 +3,11 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../httpError';
 
-export const BODY_NOT_OBJECT = 'Request body must be a JSON object (send Content-Type: application/json).';
+const BODY_NOT_OBJECT = 'Request body must be a JSON object (send Content-Type: application/json).';
 
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
-  let v: any = body;
-  for (const k of path) v = v == null ? undefined : v[k as keyof typeof v];
+  let v: unknown = body;
+  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
   return v;
 }
 
@@ -17,9 +17,7 @@ function describe(issue: z.core.$ZodIssue, body: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
       if (!field) return BODY_NOT_OBJECT;
-      return valueAt(body, issue.path) === undefined
-        ? `${name} is required.`
-        : `${name} must be a ${issue.expected}.`;
+      return valueAt(body, issue.path) === undefined ? `${name} is required.` : `${name} must be a ${issue.expected}.`;
     case 'too_small':
       return `${name} must not be empty.`;
     case 'too_big':

@@ -16,7 +16,7 @@ export interface HostAllowList {
 }
 
 /** Lower-cased host name of a Host header value, without port or IPv6 brackets. */
-export function hostName(hostHeader: string): string | undefined {
+function hostName(hostHeader: string): string | undefined {
   try {
     return new URL(`http://${hostHeader.trim()}`).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   } catch {
@@ -38,7 +38,11 @@ export function createHostAllowList(listenHost: string, allowedHosts: string[]):
   const exact = new Set<string>();
   const suffixes: string[] = [];
   for (const entry of [listenHost, ...allowedHosts]) {
-    const name = entry.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+    const name = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/\.$/, '');
     if (name.startsWith('.')) suffixes.push(name);
     else if (name) exact.add(name);
   }
@@ -55,7 +59,7 @@ export function createHostAllowList(listenHost: string, allowedHosts: string[]):
   };
 }
 
-export const MISDIRECTED = 'This server does not answer to that host name. If it is this server\'s public name, add it to ALLOWED_HOSTS.';
+const MISDIRECTED = "This server does not answer to that host name. If it is this server's public name, add it to ALLOWED_HOSTS.";
 
 /**
  * Checks the Host header and, when TRUST_PROXY trusts the peer, X-Forwarded-Host (Express's

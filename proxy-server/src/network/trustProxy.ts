@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 
 /** More proxies than this in front of one server is a misconfiguration, not a topology. */
-export const MAX_TRUSTED_HOPS = 5;
+const MAX_TRUSTED_HOPS = 5;
 /** Subnets wider than these trust (almost) the whole address space. */
 const MIN_IPV4_PREFIX = 8;
 /** fc00::/7 (unique local addresses) is the widest private IPv6 range. */
@@ -41,7 +41,7 @@ function netmaskPrefix(mask: string): number {
     .split('.')
     .map((o) => Number(o).toString(2).padStart(8, '0'))
     .join('');
-  return /^1*0*$/.test(bits) ? bits.indexOf('0') === -1 ? 32 : bits.indexOf('0') : Number.NaN;
+  return /^1*0*$/.test(bits) ? (bits.indexOf('0') === -1 ? 32 : bits.indexOf('0')) : Number.NaN;
 }
 
 /**
@@ -61,7 +61,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (/^\d+$/.test(s)) {
     const hops = Number(s);
     if (hops > MAX_TRUSTED_HOPS) {
-      throw new Error(`TRUST_PROXY=${value} trusts more proxy hops than any real chain has, so clients could add their own X-Forwarded-For entries and choose their IP. ${fix}`);
+      throw new Error(
+        `TRUST_PROXY=${value} trusts more proxy hops than any real chain has, so clients could add their own X-Forwarded-For entries and choose their IP. ${fix}`,
+      );
     }
     return hops;
   }

@@ -1,11 +1,11 @@
 /** Anthropic messages API through the official SDK (ANTHROPIC_BASE_URL honoured). */
 import Anthropic from '@anthropic-ai/sdk';
-import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
+import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { GENERATE_MAX_TOKENS } from './openaiProvider';
 import type { GenerateInput, ListedModel, TextProvider } from './types';
 
-export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 
 export interface AnthropicProviderOptions {
   apiKey?: string;
@@ -20,7 +20,7 @@ export interface AnthropicProviderOptions {
  * parameters (any `temperature`, even 1.0, is answered with 400 "Extra inputs are not permitted"),
  * and the SDK's types no longer have the field. The spec's 0.7 therefore applies to OpenAI only.
  */
-export function buildAnthropicRequest(model: string, systemPrompt: string, userPrompt: string): Anthropic.MessageCreateParamsNonStreaming {
+function buildAnthropicRequest(model: string, systemPrompt: string, userPrompt: string): Anthropic.MessageCreateParamsNonStreaming {
   return {
     model,
     max_tokens: GENERATE_MAX_TOKENS,

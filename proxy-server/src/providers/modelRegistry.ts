@@ -4,13 +4,13 @@
  * OPENAI_MODELS / ANTHROPIC_MODELS pin a list instead. The server accepts exactly the listed ids.
  */
 import type { Logger } from 'pino';
-import type { ApiModelInfo, ProviderModels } from '@prompt-perfect/shared/api/types';
-import { isO1Family, looksLikeChatModel } from '@prompt-perfect/shared/catalog/modelFamily';
-import { PROVIDER_IDS, PROVIDERS, type ModelInfo, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
+import type { ApiModelInfo, ProviderModels } from '@prompt-perfect/core/api/types';
+import { isO1Family, looksLikeChatModel } from '@prompt-perfect/core/catalog/modelFamily';
+import { PROVIDER_IDS, PROVIDERS, type ModelInfo, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import type { ListedModel, TextProvider } from './types';
 
-export const DISCOVERED_DESCRIPTION = 'Listed by the provider.';
-export const PINNED_DESCRIPTION = 'Pinned by the server configuration.';
+const DISCOVERED_DESCRIPTION = 'Listed by the provider.';
+const PINNED_DESCRIPTION = 'Pinned by the server configuration.';
 /** A listing that hangs must not hold up anything: it is abandoned after this long. */
 const LIST_TIMEOUT_MS = 15_000;
 
@@ -20,7 +20,7 @@ const fromCatalogue = (m: ModelInfo): ApiModelInfo => ({ ...m, isO1: m.isO1 ?? f
  * Catalogue models the provider lists keep their names and order; the rest follow by id under
  * their own names. Non-chat models (embeddings, speech, images) are left out.
  */
-export function mergeModels(catalogue: ModelInfo[], listed: ListedModel[]): ApiModelInfo[] {
+function mergeModels(catalogue: ModelInfo[], listed: ListedModel[]): ApiModelInfo[] {
   const byId = new Map(listed.filter((m) => looksLikeChatModel(m.id)).map((m) => [m.id, m]));
   const known = catalogue.filter((m) => byId.has(m.id)).map(fromCatalogue);
   const others = [...byId.values()]
@@ -31,7 +31,7 @@ export function mergeModels(catalogue: ModelInfo[], listed: ListedModel[]): ApiM
 }
 
 /** A pinned list: catalogue entries keep their names, other ids are taken as given. */
-export function pinnedModels(catalogue: ModelInfo[], ids: string[]): ApiModelInfo[] {
+function pinnedModels(catalogue: ModelInfo[], ids: string[]): ApiModelInfo[] {
   return ids.map((id) => {
     const known = catalogue.find((m) => m.id === id);
     return known ? { ...fromCatalogue(known), source: 'pinned' } : { id, name: id, description: PINNED_DESCRIPTION, isO1: isO1Family(id), source: 'pinned' };
@@ -62,7 +62,11 @@ export function createModelRegistry(
   const entries = new Map<ProviderId, Entry>();
   for (const id of PROVIDER_IDS) {
     const pinned = pins[id];
-    entries.set(id, { models: pinned ? pinnedModels(PROVIDERS[id].models, pinned) : PROVIDERS[id].models.map(fromCatalogue), fetchedAt: null, listFailed: false });
+    entries.set(id, {
+      models: pinned ? pinnedModels(PROVIDERS[id].models, pinned) : PROVIDERS[id].models.map(fromCatalogue),
+      fetchedAt: null,
+      listFailed: false,
+    });
   }
 
   async function refreshOne(id: ProviderId) {
@@ -74,7 +78,8 @@ export function createModelRegistry(
       if (models.length > 0) entries.set(id, { models, fetchedAt: new Date().toISOString(), listFailed: false });
       else logger?.warn({ provider: id }, 'the provider listed no chat models; keeping the catalogue');
     } catch (err) {
-      entries.set(id, { ...entries.get(id)!, listFailed: true });
+      const current = entries.get(id);
+      if (current) entries.set(id, { ...current, listFailed: true });
       logger?.warn({ provider: id, errName: (err as Error)?.name, kind: (err as { kind?: string })?.kind }, 'listing models failed; keeping the current list');
     }
   }
@@ -93,8 +98,15 @@ export function createModelRegistry(
 
   return {
     list(id) {
-      const entry = entries.get(id)!;
-      return { id, label: PROVIDERS[id].label, configured: providers[id].configured, models: entry.models, fetchedAt: entry.fetchedAt, listFailed: entry.listFailed };
+      const entry = entries.get(id) ?? { models: [], fetchedAt: null, listFailed: true };
+      return {
+        id,
+        label: PROVIDERS[id].label,
+        configured: providers[id].configured,
+        models: entry.models,
+        fetchedAt: entry.fetchedAt,
+        listFailed: entry.listFailed,
+      };
     },
     find(id, modelId) {
       return entries.get(id)?.models.find((m) => m.id === modelId);

@@ -1,15 +1,15 @@
 /** OpenAI chat completions through the official SDK (any OpenAI-compatible base URL). */
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/shared/catalog/providers';
+import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/core/catalog/providers';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
-import { isO1Family } from '@prompt-perfect/shared/catalog/modelFamily';
+import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
 import type { GenerateInput, ListedModel, TextProvider } from './types';
 
-export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const GENERATE_MAX_TOKENS = 1000;
-export const GENERATE_TEMPERATURE = 0.7;
-export const O1_TEMPERATURE = 1;
+const GENERATE_TEMPERATURE = 0.7;
+const O1_TEMPERATURE = 1;
 
 export interface OpenAIProviderOptions {
   apiKey?: string;

@@ -2,12 +2,8 @@
  * Maps whatever a provider SDK throws to a message from the spec's catalogue (section 8) and an
  * HTTP status for our client. Key-like strings are redacted; stacks never leave the server.
  */
-import {
-  errorKindForStatus,
-  messageForKind,
-  type ProviderErrorKind,
-} from '@prompt-perfect/shared/errors/providerStatus';
-import { claudeServiceErrorText, MSG, openAIResponseErrorText } from '@prompt-perfect/shared/messages';
+import { errorKindForStatus, messageForKind, type ProviderErrorKind } from '@prompt-perfect/core/errors/providerStatus';
+import { claudeServiceErrorText, MSG, openAIResponseErrorText } from '@prompt-perfect/core/messages';
 import * as AnthropicErrors from '@anthropic-ai/sdk';
 import * as OpenAIErrors from 'openai';
 
@@ -31,9 +27,9 @@ export class ProviderError extends Error {
   }
 }
 
-const KEY_PATTERN = /\b(?:sk|pk|rk|ak)[-_][A-Za-z0-9_*.\-]{4,}/g;
+const KEY_PATTERN = /\b(?:sk|pk|rk|ak)[-_][A-Za-z0-9_*.-]{4,}/g;
 
-export function redact(text: string, secrets: Array<string | undefined>): string {
+function redact(text: string, secrets: Array<string | undefined>): string {
   let out = text;
   for (const s of secrets) if (s && s.length >= 4) out = out.split(s).join('[redacted]');
   return out.replace(KEY_PATTERN, '[redacted]');
@@ -70,8 +66,7 @@ const MAX_UPSTREAM_MESSAGE = 300;
 const MAX_UPSTREAM_DETAIL = 2000;
 
 const isAbort = (e: unknown) => e instanceof OpenAIErrors.APIUserAbortError || e instanceof AnthropicErrors.APIUserAbortError;
-const isTimeout = (e: unknown) =>
-  e instanceof OpenAIErrors.APIConnectionTimeoutError || e instanceof AnthropicErrors.APIConnectionTimeoutError;
+const isTimeout = (e: unknown) => e instanceof OpenAIErrors.APIConnectionTimeoutError || e instanceof AnthropicErrors.APIConnectionTimeoutError;
 const isConnection = (e: unknown) => e instanceof OpenAIErrors.APIConnectionError || e instanceof AnthropicErrors.APIConnectionError;
 const isStatusError = (e: unknown): e is OpenAIErrors.APIError | AnthropicErrors.APIError =>
   (e instanceof OpenAIErrors.APIError || e instanceof AnthropicErrors.APIError) && typeof e.status === 'number';
@@ -100,13 +95,20 @@ export function toProviderError(err: unknown, name: UpstreamName, secrets: Array
       message = fixed && !raw ? fixed : errorText(name, raw || `${MSG.unknownError} (upstream status ${status})`);
     }
     const httpStatus = kind === 'rate_limit' ? 429 : kind === 'timeout' ? 504 : 502;
-    const forMapping = raw || (kind === 'authentication' ? 'Invalid API key' : fixed ?? '');
+    const forMapping = raw || (kind === 'authentication' ? 'Invalid API key' : (fixed ?? ''));
     return new ProviderError(kind, message, httpStatus, forMapping, status, detail);
   }
   // An error event in the middle of a stream: an APIError with the provider's message but no status.
   if (err instanceof OpenAIErrors.APIError || err instanceof AnthropicErrors.APIError) {
     const raw = redact(upstreamMessage(err.error), secrets).slice(0, MAX_UPSTREAM_MESSAGE);
-    return new ProviderError('server_error', errorText(name, raw || MSG.unknownError), 502, raw, undefined, redact(err.message, secrets).slice(0, MAX_UPSTREAM_DETAIL));
+    return new ProviderError(
+      'server_error',
+      errorText(name, raw || MSG.unknownError),
+      502,
+      raw,
+      undefined,
+      redact(err.message, secrets).slice(0, MAX_UPSTREAM_DETAIL),
+    );
   }
   // Anything else from the SDK (unparsable body, unexpected shape) is an invalid response.
   return invalidResponse(name);

@@ -1,5 +1,5 @@
 /** The model providers built from the config, looked up by id. */
-import type { ApiProviderId } from '@prompt-perfect/shared/api/types';
+import type { ApiProviderId } from '@prompt-perfect/core/api/types';
 import type { Config } from '../config';
 import { createAnthropicProvider } from './anthropicProvider';
 import { createOpenAIProvider, type OpenAIProvider } from './openaiProvider';

@@ -1,4 +1,4 @@
-import type { ApiProviderId } from '@prompt-perfect/shared/api/types';
+import type { ApiProviderId } from '@prompt-perfect/core/api/types';
 
 export interface GenerateInput {
   model: string;

@@ -2,14 +2,14 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import type { SessionResponse } from '@prompt-perfect/shared/api/types';
+import type { SessionResponse } from '@prompt-perfect/core/api/types';
 import type { Authenticator } from '../auth/authenticator';
 import { cookieOptions, readSignedCookie, SESSION_COOKIE } from '../auth/cookies';
 import { SESSION_TTL_MS, type SessionStore } from '../auth/sessionStore';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 
-export const NAME_MAX = 80;
+const NAME_MAX = 80;
 
 const SignInSchema = z.object({
   name: z
@@ -19,10 +19,16 @@ const SignInSchema = z.object({
   email: z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1).max(254).pipe(z.email({ message: 'must be a valid e-mail address.' }))),
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(254)
+        .pipe(z.email({ message: 'must be a valid e-mail address.' })),
+    ),
 });
 
-export function localUserId(email: string): string {
+function localUserId(email: string): string {
   return `local_${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
 }
 

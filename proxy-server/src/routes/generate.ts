@@ -5,13 +5,13 @@
  */
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
-import type { ApiProviderId, TextResult } from '@prompt-perfect/shared/api/types';
-import { PROVIDERS, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
-import { MSG, providerNotConfigured } from '@prompt-perfect/shared/messages';
-import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
+import type { ApiProviderId, TextResult } from '@prompt-perfect/core/api/types';
+import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
+import { MSG, providerNotConfigured } from '@prompt-perfect/core/messages';
+import { stripLeadingPhrases } from '@prompt-perfect/core/rules/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
-import { currentUser } from '../auth/requireUser';
+import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody, text } from '../middleware/validate';
 import type { ModelRegistry } from '../providers/modelRegistry';
@@ -63,7 +63,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
   const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string) => {
     if (!input.run || !text.trim()) return undefined;
     try {
-      return await recorder.record(currentUser(req)!.id, input.run, text, id, input.model);
+      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model);
     } catch (err) {
       req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a run failed');
       return undefined;
@@ -71,7 +71,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
   };
 
   const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
-    if (input.run) await recorder.checkRefines(currentUser(req)!.id, input.run);
+    if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
     const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].generate(input, signal));
     if (!input.run) {
       const body: TextResult = { text: raw };
@@ -90,7 +90,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
    * client that stops keeps its partial text, and that run is recorded.
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
-    if (input.run) await recorder.checkRefines(currentUser(req)!.id, input.run);
+    if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
     try {
       await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].stream(input, signal, (piece) => out.push(piece)));

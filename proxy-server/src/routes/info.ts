@@ -1,7 +1,7 @@
 /** GET /api/providers (and its refresh), and GET /api/health (mounted ahead of the rate limits). */
 import express, { type RequestHandler, type Router } from 'express';
-import type { HealthResponse, ProvidersResponse } from '@prompt-perfect/shared/api/types';
-import { PROVIDER_IDS } from '@prompt-perfect/shared/catalog/providers';
+import type { HealthResponse, ProvidersResponse } from '@prompt-perfect/core/api/types';
+import { PROVIDER_IDS } from '@prompt-perfect/core/catalog/providers';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import { configuredMap, type Providers } from '../providers/registry';
 

@@ -1,12 +1,6 @@
 /** /api/me: the signed-in user's own data. Every id is looked up within the caller's account. */
 import express, { type RequestHandler, type Router } from 'express';
-import {
-  ALREADY_IMPORTED,
-  FAVORITES_FULL,
-  HISTORY_PAGE_DEFAULT,
-  type AccountExport,
-  type ImportResult,
-} from '@prompt-perfect/shared/api/account';
+import { ALREADY_IMPORTED, FAVORITES_FULL, HISTORY_PAGE_DEFAULT, type AccountExport, type ImportResult } from '@prompt-perfect/core/api/account';
 import type { RunRecorder } from '../account/runRecorder';
 import {
   HistoryQuerySchema,
@@ -17,12 +11,12 @@ import {
   OfflineRunSchema,
   SettingsSchema,
 } from '../account/schemas';
-import { currentUser } from '../auth/requireUser';
+import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { UserDataStore } from '../storage/userData';
 
-export const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
+const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
 
 export interface MeRouteDeps {
   store: UserDataStore;
@@ -39,7 +33,7 @@ const idParam = (raw: string | undefined): number => {
 export function createMeRoutes({ store, recorder, endSession }: MeRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
   router.use('/me', ...guards);
-  const userId = (req: express.Request) => currentUser(req)!.id;
+  const userId = (req: express.Request) => signedInUser(req).id;
 
   router.get('/me/settings', async (req, res) => {
     res.json({ settings: await store.getSettings(userId(req)) });
@@ -110,7 +104,7 @@ export function createMeRoutes({ store, recorder, endSession }: MeRouteDeps, gua
   });
 
   router.get('/me/export', async (req, res) => {
-    const user = currentUser(req)!;
+    const user = signedInUser(req);
     const data = await store.exportAll(user.id);
     const exportedAt = new Date().toISOString();
     const body: AccountExport = { exportedAt, user: { id: user.id, name: user.name, email: user.email }, ...data };

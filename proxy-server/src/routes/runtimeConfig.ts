@@ -1,6 +1,6 @@
 /** GET /runtime-config.json: remote URLs and auth mode for the shell, set by env at start. */
 import type { RequestHandler } from 'express';
-import type { RuntimeConfig } from '@prompt-perfect/shared/contracts/runtimeConfig';
+import type { RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import type { Config } from '../config';
 
 export function buildRuntimeConfig(config: Config): RuntimeConfig {

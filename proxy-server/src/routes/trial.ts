@@ -2,22 +2,22 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
-import type { TrialOptimizeResponse, TrialStatusResponse } from '@prompt-perfect/shared/api/types';
-import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
-import { MSG } from '@prompt-perfect/shared/messages';
-import { optimizeOffline } from '@prompt-perfect/shared/prompt/offlineOptimizer';
-import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import type { TrialOptimizeResponse, TrialStatusResponse } from '@prompt-perfect/core/api/types';
+import { mapTrialError } from '@prompt-perfect/core/errors/trialErrorMapping';
+import { MSG } from '@prompt-perfect/core/messages';
+import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';
-import { ProviderError, toProviderError } from '../providers/providerError';
+import { type ProviderError, toProviderError } from '../providers/providerError';
 import type { RunTracker } from '../runs/runTracker';
 import { createTextStream } from '../stream/eventStream';
 import { buildTrialRequest, runTrial } from '../trial/trialOptimizer';
 import type { Reservation, TrialStore } from '../trial/trialStore';
 import { visitorId } from '../trial/visitor';
 
-export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
+const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
 
 const OptimizeSchema = z.object({ prompt: z.string() });
 

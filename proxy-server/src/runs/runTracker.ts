@@ -11,7 +11,7 @@ import { ProviderError } from '../providers/providerError';
 
 export const SERVER_RESTARTING = 'The server is restarting. Please try again in a moment.';
 
-export interface CallMeta {
+interface CallMeta {
   provider: string;
   model: string;
 }
@@ -47,7 +47,10 @@ export function createRunTracker(): RunTracker {
     res.on('close', onClose);
     const startedAt = performance.now();
     const settled = call(controller.signal);
-    running.set(controller, settled.catch(() => undefined));
+    running.set(
+      controller,
+      settled.catch(() => undefined),
+    );
     try {
       return await settled;
     } catch (err) {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 
 export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'runtime-config.json']);
 /** A file name with a content hash segment, e.g. main.3f2a9c1b.js or 123.abcdef0123456789.css */

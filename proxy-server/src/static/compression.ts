@@ -5,7 +5,7 @@
  */
 import compression from 'compression';
 import type { RequestHandler } from 'express';
-import { STREAM_CONTENT_TYPE } from '@prompt-perfect/shared/api/stream';
+import { STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
 
 export function compressDynamicResponses(): RequestHandler {
   return compression({

@@ -64,13 +64,17 @@ export function remotePreloads(manifestUrl: string, distDir: string, exposed: st
   // The shell loads remote entries with crossorigin="anonymous" (boundedLoadingPlugin.ts), for error details.
   if (isSafeAsset(entryFile) && entryFile) out.push({ href: base + entryFile, as: 'script', cors: true });
   const assets = manifest.exposes?.find((e) => e.name === exposed)?.assets;
-  const scripts = new Set(assets?.js?.sync ?? []);
+  // The MF runtime loads an exposed module's chunks through the same createScript hook as the entry
+  // (CORS); the remote's own copies of shared modules come through its chunk loader (no CORS).
+  const exposedScripts = new Set(assets?.js?.sync ?? []);
+  const sharedScripts = new Set<string>();
   for (const shared of manifest.shared ?? []) {
     if (FETCHED_FROM_REMOTE.test(shared.name ?? '') && !provided.has(shared.name ?? '')) {
-      for (const js of shared.assets?.js?.sync ?? []) scripts.add(js);
+      for (const js of shared.assets?.js?.sync ?? []) if (!exposedScripts.has(js)) sharedScripts.add(js);
     }
   }
-  for (const js of scripts) if (isSafeAsset(js)) out.push({ href: base + js, as: 'script' });
+  for (const js of exposedScripts) if (isSafeAsset(js)) out.push({ href: base + js, as: 'script', cors: true });
+  for (const js of sharedScripts) if (isSafeAsset(js)) out.push({ href: base + js, as: 'script' });
   for (const css of assets?.css?.sync ?? []) if (isSafeAsset(css)) out.push({ href: base + css, as: 'style' });
   return out;
 }

@@ -7,12 +7,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SessionResponse } from '@prompt-perfect/shared/api/types';
-import { INITIAL_SESSION_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/shared/contracts/runtimeConfig';
+import type { SessionResponse } from '@prompt-perfect/core/api/types';
+import { INITIAL_SESSION_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import { preloadTags, type Preload } from './preloads';
 
 /** JSON that cannot end the script element or open a comment inside it. */
-export function jsonForScriptElement(value: unknown): string {
+function jsonForScriptElement(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
@@ -35,9 +35,7 @@ export function createShellPage(shellDir: string, config: RuntimeConfig, preload
       const stat = statSync(file, { throwIfNoEntry: false });
       if (!stat) return undefined;
       if (source?.mtimeMs !== stat.mtimeMs) source = { mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
-      const sessionElement = session
-        ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>`
-        : '';
+      const sessionElement = session ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>` : '';
       const head = configElement + sessionElement + preloadTags(preloads(Boolean(session?.user)));
       return source.text.includes('</head>') ? source.text.replace('</head>', `${head}</head>`) : head + source.text;
     },

@@ -8,7 +8,7 @@
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
-import type { SessionResponse } from '@prompt-perfect/shared/api/types';
+import type { SessionResponse } from '@prompt-perfect/core/api/types';
 import type { Authenticator } from '../auth/authenticator';
 import type { Config } from '../config';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';

@@ -54,7 +54,9 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
       // Runs counted so far keep counting from their last update, so nobody gets a fresh window
       // out of the upgrade; they age out like any other run.
-      const rows = db.prepare<[], { ip_hash: string; used: number; updated_at: number }>('SELECT ip_hash, used, updated_at FROM trial_ips WHERE used > 0').all();
+      const rows = db
+        .prepare<[], { ip_hash: string; used: number; updated_at: number }>('SELECT ip_hash, used, updated_at FROM trial_ips WHERE used > 0')
+        .all();
       const insert = db.prepare('INSERT INTO trial_ip_runs (ip_hash, at) VALUES (?, ?)');
       for (const row of rows) for (let i = 0; i < Math.min(row.used, 1000); i++) insert.run(row.ip_hash, row.updated_at);
       db.exec('DROP TABLE trial_ips;');

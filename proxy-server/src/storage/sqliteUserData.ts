@@ -1,22 +1,15 @@
 /** UserDataStore on the embedded SQLite database (better-sqlite3: synchronous, wrapped in promises). */
-import {
-  FAVORITES_MAX,
-  HISTORY_MAX,
-  type AccountSettings,
-  type Favorite,
-  type HistoryEntry,
-  type RunOptions,
-} from '@prompt-perfect/shared/api/account';
-import { DEFAULT_PROVIDER, type ProviderId } from '@prompt-perfect/shared/catalog/providers';
-import { DEFAULT_TECHNIQUE } from '@prompt-perfect/shared/catalog/techniques';
-import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/shared/rules/badges';
-import { levelForXp } from '@prompt-perfect/shared/rules/progress';
-import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/shared/rules/recordRun';
-import { scorePrompt } from '@prompt-perfect/shared/rules/score';
+import { FAVORITES_MAX, HISTORY_MAX, type AccountSettings, type Favorite, type HistoryEntry, type RunOptions } from '@prompt-perfect/core/api/account';
+import { DEFAULT_PROVIDER, type ProviderId } from '@prompt-perfect/core/catalog/providers';
+import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
+import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/core/rules/badges';
+import { levelForXp } from '@prompt-perfect/core/rules/progress';
+import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/rules/recordRun';
+import { scorePrompt } from '@prompt-perfect/core/rules/score';
 import type { Db } from '../db';
 import type { UserDataStore } from './userData';
 
-export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
+const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
   aiEnabled: null,
   defaultTechnique: DEFAULT_TECHNIQUE,
   defaultProvider: DEFAULT_PROVIDER,
@@ -107,7 +100,9 @@ export function createSqliteUserData(db: Db): UserDataStore {
        ON CONFLICT(user_id) DO UPDATE SET xp = excluded.xp, streak = excluded.streak, total_prompts = excluded.total_prompts,
          last_activity = excluded.last_activity, imported_at = COALESCE(excluded.imported_at, imported_at)`,
     ),
-    badges: db.prepare<[string], { badge_id: string; earned_at: number }>('SELECT badge_id, earned_at FROM user_badges WHERE user_id = ? ORDER BY earned_at, rowid'),
+    badges: db.prepare<[string], { badge_id: string; earned_at: number }>(
+      'SELECT badge_id, earned_at FROM user_badges WHERE user_id = ? ORDER BY earned_at, rowid',
+    ),
     insertBadge: db.prepare<[string, string, number]>('INSERT OR IGNORE INTO user_badges (user_id, badge_id, earned_at) VALUES (?, ?, ?)'),
     insertHistory: db.prepare(
       `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at)
@@ -198,7 +193,10 @@ export function createSqliteUserData(db: Db): UserDataStore {
       lastActivity: Math.max(current.lastActivity ?? 0, data.stats.lastActivity ?? 0) || null,
     };
     // Badges are never taken from the browser: the merged counts earn them again.
-    const newBadges = badgesEarnedBy(merged, current.badges.map((b) => b.id)).map((b) => ({ ...b, earnedAt: now }));
+    const newBadges = badgesEarnedBy(
+      merged,
+      current.badges.map((b) => b.id),
+    ).map((b) => ({ ...b, earnedAt: now }));
     writeStats(userId, { ...merged, badges: [...current.badges, ...newBadges] }, newBadges, now);
     return { favorites, xp: data.stats.xp, badges: newBadges.length };
   });

@@ -3,36 +3,18 @@
  * PostgreSQL one of [scale]) is one more implementation. Every method is scoped by user id: an id
  * that belongs to another user behaves exactly like one that does not exist.
  */
-import type {
-  AccountSettings,
-  Favorite,
-  HistoryEntry,
-  HistoryPage,
-  ImportResult,
-  NewFavorite,
-  RecordedRun,
-  RunKind,
-  RunOptions,
-} from '@prompt-perfect/shared/api/account';
-import type { ProviderId } from '@prompt-perfect/shared/catalog/providers';
-import type { Stats } from '@prompt-perfect/shared/rules/recordRun';
+import type { AccountSettings, Favorite, HistoryEntry, HistoryPage, ImportResult, NewFavorite, RecordedRun } from '@prompt-perfect/core/api/account';
+import type { Stats } from '@prompt-perfect/core/rules/recordRun';
 
-export interface ServedRun {
-  kind: RunKind;
-  input: string;
-  output: string;
-  provider: ProviderId | 'offline';
-  model: string;
-  options: RunOptions;
-  refines: number | null;
-}
+/** A run as it is stored: a history entry before it has an id, a chain and a date. */
+type ServedRun = Pick<HistoryEntry, 'kind' | 'input' | 'output' | 'provider' | 'model' | 'options' | 'refines'>;
 
-export interface ImportData {
+interface ImportData {
   favorites: Array<NewFavorite & { createdAt?: string }>;
   stats: Pick<Stats, 'xp' | 'streak' | 'totalPrompts' | 'lastActivity'>;
 }
 
-export interface HistoryQuery {
+interface HistoryQuery {
   /** Entries older than this id. */
   before?: number;
   limit: number;

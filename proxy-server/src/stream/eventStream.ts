@@ -4,8 +4,8 @@
  * (X-Accel-Buffering: no) and any compression or transformation (no-transform).
  */
 import type { Response } from 'express';
-import { encodeStreamEvent, STREAM_CONTENT_TYPE, type StreamEvent } from '@prompt-perfect/shared/api/stream';
-import { createStreamingStripper } from '@prompt-perfect/shared/rules/streamingStrip';
+import { encodeStreamEvent, STREAM_CONTENT_TYPE, type StreamEvent } from '@prompt-perfect/core/api/stream';
+import { createStreamingStripper } from '@prompt-perfect/core/rules/streamingStrip';
 
 export interface TextStream {
   /** Passes a provider's piece on (after leading-phrase stripping when asked). */

@@ -1,12 +1,12 @@
 /** One trial run on the trial model (gpt-4o-mini unless TRIAL_MODEL says otherwise) with the spec's instruction. */
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { isO1Family } from '@prompt-perfect/shared/catalog/modelFamily';
-import { buildTrialInstruction } from '@prompt-perfect/shared/prompt/buildRequests';
-import { stripLeadingPhrases } from '@prompt-perfect/shared/rules/stripLeadingPhrases';
+import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
+import { buildTrialInstruction } from '@prompt-perfect/core/prompt/buildRequests';
+import { stripLeadingPhrases } from '@prompt-perfect/core/rules/stripLeadingPhrases';
 import type { OpenAIProvider } from '../providers/openaiProvider';
 
-export const TRIAL_MAX_TOKENS = 500;
-export const TRIAL_TEMPERATURE = 0.7;
+const TRIAL_MAX_TOKENS = 500;
+const TRIAL_TEMPERATURE = 0.7;
 
 /**
  * Spec section 7.3: ONE user message, max_tokens 500, temperature 0.7 (an o-series trial model takes

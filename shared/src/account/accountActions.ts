@@ -2,14 +2,14 @@
  * What the UI does to the account. Each change shows at once (the stores) and is queued for the
  * server (the outbox), so it survives a reload and a short outage.
  */
-import { messageOf } from '../errors/messageOf';
-import type { AccountSettings, NewFavorite, OfflineRunRecord, RecordedRun } from '../api/account';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
+import type { AccountSettings, NewFavorite, OfflineRunRecord, RecordedRun } from '@prompt-perfect/core/api/account';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { outbox, useAccountSyncStore } from '@prompt-perfect/shared/account/accountSync';
 import { isFavorited, useFavoritesStore, type Favorite } from '@prompt-perfect/shared/stores/favoritesStore';
 import { pickSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
-import { scorePrompt } from '../rules/score';
+import { scorePrompt } from '@prompt-perfect/core/rules/score';
 import { deleteAccountData, exportAccount, fetchProgress, postOfflineRun } from './accountApi';
 import { isRetryable } from './outbox';
 

@@ -8,17 +8,16 @@ import type {
   NewFavorite,
   OfflineRunRecord,
   RecordedRun,
-} from '../api/account';
+} from '@prompt-perfect/core/api/account';
 import { apiRequest, apiResponse } from '../api/client';
-import type { Stats } from '../rules/recordRun';
+import type { Stats } from '@prompt-perfect/core/rules/recordRun';
 
 export const fetchSettings = () => apiRequest<{ settings: AccountSettings }>('/api/me/settings').then((r) => r.settings);
 export const putSettings = (settings: AccountSettings) =>
   apiRequest<{ settings: AccountSettings }>('/api/me/settings', { method: 'PUT', body: settings }).then((r) => r.settings);
 
 export const fetchFavorites = () => apiRequest<{ favorites: Favorite[] }>('/api/me/favorites').then((r) => r.favorites);
-export const postFavorite = (favorite: NewFavorite) =>
-  apiRequest<{ favorite: Favorite }>('/api/me/favorites', { body: favorite }).then((r) => r.favorite);
+export const postFavorite = (favorite: NewFavorite) => apiRequest<{ favorite: Favorite }>('/api/me/favorites', { body: favorite }).then((r) => r.favorite);
 
 export const fetchProgress = () => apiRequest<{ stats: Stats }>('/api/me/progress').then((r) => r.stats);
 export const postOfflineRun = (run: OfflineRunRecord) => apiRequest<RecordedRun>('/api/me/runs', { body: run });
@@ -43,5 +42,4 @@ export async function exportAccount(): Promise<{ blob: Blob; fileName: string }>
 export const deleteAccountData = () => apiResponse('/api/me', { method: 'DELETE' }).then(() => undefined);
 
 /** 404 means the favorite is already gone, which is what was asked. */
-export const deleteFavorite = (id: number) =>
-  apiResponse(`/api/me/favorites/${id}`, { method: 'DELETE' }, [404]).then(() => undefined);
+export const deleteFavorite = (id: number) => apiResponse(`/api/me/favorites/${id}`, { method: 'DELETE' }, [404]).then(() => undefined);

@@ -4,14 +4,15 @@
  * on sign-out or a change of user it clears them, so nobody sees another person's data.
  * Imported by package path everywhere: the composed page must run exactly one of these.
  */
-import { messageOf } from '../errors/messageOf';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { create } from 'zustand';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import { sanitizeFavorites, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
-import { DEFAULT_SETTINGS, pickSettings, sanitizeSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
-import { pickStats, sanitizeStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
+import { DEFAULT_SETTINGS, pickSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
+import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { sanitizeFavorites, sanitizeSettings, sanitizeStats } from './cachedState';
 import { onOtherTabChange } from '../stores/storage';
-import type { AccountSettings, Favorite } from '../api/account';
+import type { AccountSettings, Favorite } from '@prompt-perfect/core/api/account';
 import { fetchFavorites, fetchProgress, fetchSettings } from './accountApi';
 import { createOutbox, RETRY_MAX_MS, type OutboxStatus } from './outbox';
 import { sanitizeOps, sendOp, type SyncOp } from './syncOps';

@@ -2,9 +2,10 @@
  * Favorites and progress a browser kept before accounts owned them (fixed, unscoped keys). The
  * first account to sign in here is offered to import them once; then the old keys are removed.
  */
-import type { ImportResult } from '../api/account';
-import { LEGACY_FAVORITES_STORAGE_KEY, sanitizeFavorites } from '@prompt-perfect/shared/stores/favoritesStore';
-import { LEGACY_STATS_STORAGE_KEY, sanitizeStats } from '@prompt-perfect/shared/stores/statsStore';
+import type { ImportResult } from '@prompt-perfect/core/api/account';
+import { LEGACY_FAVORITES_STORAGE_KEY } from '@prompt-perfect/shared/stores/favoritesStore';
+import { LEGACY_STATS_STORAGE_KEY } from '@prompt-perfect/shared/stores/statsStore';
+import { sanitizeFavorites, sanitizeStats } from './cachedState';
 import { loadAccount, useAccountSyncStore } from '@prompt-perfect/shared/account/accountSync';
 import { isRecord, safeGetItem, safeParseJson, safeRemoveItem } from '../stores/storage';
 import { importLegacyData } from './accountApi';

@@ -4,7 +4,7 @@
  * growing pauses, while a refusal (another 4xx) drops it and reports why. The queue is written
  * through `save` on every change, so a reload resumes where it stopped and nothing is lost.
  */
-import { messageOf } from '../errors/messageOf';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 
 export type OutboxStatus = 'idle' | 'saving' | 'retrying';
 
@@ -126,4 +126,3 @@ export function createOutbox<Op>(handlers: OutboxHandlers<Op>): Outbox<Op> {
     },
   };
 }
-

@@ -1,8 +1,7 @@
 /** The changes a browser queues for the account, and how each is sent. */
-import type { AccountSettings, Favorite, OfflineRunRecord } from '../api/account';
+import type { AccountSettings, Favorite, OfflineRunRecord } from '@prompt-perfect/core/api/account';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
-import { sanitizeFavorite } from '@prompt-perfect/shared/stores/favoritesStore';
-import { sanitizeSettings } from '@prompt-perfect/shared/stores/settingsStore';
+import { sanitizeFavorite, sanitizeSettings } from './cachedState';
 import { isRecord } from '../stores/storage';
 import { deleteFavorite, postFavorite, postOfflineRun, putSettings } from './accountApi';
 
@@ -15,7 +14,7 @@ export type SyncOp =
   | { type: 'run'; run: OfflineRunRecord };
 
 /** Sends one change; a saved favorite is answered with the server's copy. */
-export async function sendOp(op: SyncOp): Promise<Favorite | void> {
+export async function sendOp(op: SyncOp): Promise<Favorite | undefined> {
   switch (op.type) {
     case 'favorite-add': {
       const { originalPrompt, optimizedPrompt, technique, language, tone } = op.favorite;

@@ -18,8 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export const SERVER_UNREACHABLE_MESSAGE =
-  'Could not reach the Prompt Perfect server. Check your connection and try again.';
+export const SERVER_UNREACHABLE_MESSAGE = 'Could not reach the Prompt Perfect server. Check your connection and try again.';
 
 export function isLocalhost(): boolean {
   return typeof window !== 'undefined' && ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
@@ -54,4 +53,3 @@ export function errorOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
   return undefined;
 }
-

@@ -4,11 +4,11 @@
  * the signal) after text arrived resolves with that partial text and `stopped: true`; the server
  * sees the connection close and hangs up on the provider.
  */
-import { MSG, proxyConnectionMessage, proxyErrorText } from '../messages';
-import type { RecordedRun } from './account';
+import { MSG, proxyConnectionMessage, proxyErrorText } from '@prompt-perfect/core/messages';
+import type { RecordedRun } from '@prompt-perfect/core/api/account';
 import { ApiError, errorOf, isLocalhost, readJson, send, SERVER_UNREACHABLE_MESSAGE } from './http';
-import { createStreamParser, STREAM_CONTENT_TYPE } from './stream';
-import type { ClaudeRequest, GenerateRequest } from './types';
+import { createStreamParser, STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
+import type { ClaudeRequest, GenerateRequest } from '@prompt-perfect/core/api/types';
 
 export interface StreamedAnswer {
   text: string;
@@ -52,7 +52,8 @@ async function answerFromJson(response: Response, onText: (text: string) => void
 }
 
 async function answerFromEvents(response: Response, { signal, onText }: StreamOptions): Promise<StreamedAnswer> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  if (!response.body) throw new Error('The server sent an empty stream.');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createStreamParser();
   let text = '';
   try {
@@ -83,7 +84,7 @@ async function answerFromEvents(response: Response, { signal, onText }: StreamOp
 }
 
 /** POSTs to a `.../stream` route and reads the answer as it arrives. */
-export async function streamAnswer(path: string, body: unknown, options: StreamOptions): Promise<StreamedAnswer> {
+async function streamAnswer(path: string, body: unknown, options: StreamOptions): Promise<StreamedAnswer> {
   let response: Response;
   try {
     response = await send(path, { body, signal: options.signal, accept: `${STREAM_CONTENT_TYPE}, application/json` });
@@ -97,8 +98,7 @@ export async function streamAnswer(path: string, body: unknown, options: StreamO
 }
 
 /** A signed-in model call through the gateway, streamed. */
-export const generateStream = (request: GenerateRequest, options: StreamOptions) =>
-  streamAnswer('/api/generate/stream', request, options);
+export const generateStream = (request: GenerateRequest, options: StreamOptions) => streamAnswer('/api/generate/stream', request, options);
 
 /** The spec's /api/claude contract, streamed, with its connection-failure messages. */
 export async function callClaudeStream(request: ClaudeRequest, options: StreamOptions): Promise<StreamedAnswer> {
@@ -114,5 +114,4 @@ export async function callClaudeStream(request: ClaudeRequest, options: StreamOp
  * The visitor's trial run, streamed. A refused or failed run still reports the server's remaining
  * count: it is on the thrown ApiError's body.
  */
-export const optimizeTrialStream = (prompt: string, options: StreamOptions) =>
-  streamAnswer('/api/trial/optimize/stream', { prompt }, options);
+export const optimizeTrialStream = (prompt: string, options: StreamOptions) => streamAnswer('/api/trial/optimize/stream', { prompt }, options);

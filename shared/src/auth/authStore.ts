@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AuthActions, AuthSnapshot } from './types';
+import type { AuthActions, AuthSnapshot } from '@prompt-perfect/core/auth/types';
 
 export type AuthStoreState = AuthSnapshot & AuthActions;
 

@@ -1,9 +1,7 @@
 import { create } from 'zustand';
-import type { AccountSettings } from '../api/account';
-import { DEFAULT_PROVIDER, isProviderId } from '../catalog/providers';
-import { DEFAULT_TECHNIQUE, isTechniqueId } from '../catalog/techniques';
-import { isTimeZone } from '../rules/streak';
-import { isRecord } from './storage';
+import type { AccountSettings } from '@prompt-perfect/core/api/account';
+import { DEFAULT_PROVIDER } from '@prompt-perfect/core/catalog/providers';
+import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
 
 export type { AccountSettings };
 
@@ -13,17 +11,6 @@ export const DEFAULT_SETTINGS: AccountSettings = {
   defaultProvider: DEFAULT_PROVIDER,
   timeZone: null,
 };
-
-/** Valid settings from a cache or an answer; unknown or missing fields take the defaults. */
-export function sanitizeSettings(raw: unknown): AccountSettings | null {
-  if (!isRecord(raw)) return null;
-  return {
-    aiEnabled: typeof raw.aiEnabled === 'boolean' ? raw.aiEnabled : null,
-    defaultTechnique: isTechniqueId(raw.defaultTechnique) ? raw.defaultTechnique : DEFAULT_SETTINGS.defaultTechnique,
-    defaultProvider: isProviderId(raw.defaultProvider) ? raw.defaultProvider : DEFAULT_SETTINGS.defaultProvider,
-    timeZone: typeof raw.timeZone === 'string' && isTimeZone(raw.timeZone) ? raw.timeZone : null,
-  };
-}
 
 export const pickSettings = (s: AccountSettings): AccountSettings => ({
   aiEnabled: s.aiEnabled,

@@ -6,13 +6,13 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
  * writes report false, nothing throws. localStorage is looked up on every call, so a test can
  * install a fake one after the modules are loaded.
  */
-export interface KeyValueStorage {
+interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
 
-export function getLocalStorage(): KeyValueStorage | null {
+function getLocalStorage(): KeyValueStorage | null {
   try {
     const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
     return ls && typeof ls.getItem === 'function' && typeof ls.setItem === 'function' ? ls : null;
@@ -89,11 +89,6 @@ export function createValidatedStorage<S>(sanitize: (raw: unknown) => S | null, 
       safeRemoveItem(name);
     },
   };
-}
-
-/** Non-negative integer or the fallback. */
-export function nonNegativeInt(x: unknown, fallback = 0): number {
-  return typeof x === 'number' && Number.isFinite(x) && x >= 0 ? Math.floor(x) : fallback;
 }
 
 /**

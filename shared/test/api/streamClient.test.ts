@@ -2,7 +2,7 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { encodeStreamEvent } from '../../src/api/stream';
+import { encodeStreamEvent } from '@prompt-perfect/core/api/stream';
 import { callClaudeStream, generateStream, optimizeTrialStream, StreamInterrupted } from '../../src/api/streamClient';
 
 /** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
@@ -71,7 +71,10 @@ describe('streamed answers', () => {
   });
 
   it('an error event after text keeps the partial text beside the message', async () => {
-    answers.set('/api/generate/stream', events([delta('Half an '), delta('answer'), encodeStreamEvent({ type: 'error', error: 'OpenAI API error: overloaded' })]));
+    answers.set(
+      '/api/generate/stream',
+      events([delta('Half an '), delta('answer'), encodeStreamEvent({ type: 'error', error: 'OpenAI API error: overloaded' })]),
+    );
     const failure = await generateStream(request, { onText: () => {} }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(StreamInterrupted);
     expect(failure).toMatchObject({ message: 'OpenAI API error: overloaded', partialText: 'Half an answer' });
@@ -133,7 +136,7 @@ describe('streamed answers', () => {
     setPageUrl(`http://127.0.0.1:${closedPort}/`);
     try {
       await expect(callClaudeStream({ model: 'claude-3-haiku-20240307', systemPrompt: 's', userPrompt: 'u' }, { onText: () => {} })).rejects.toThrow(
-        'Claude proxy server is not running. Please start the server with: node server.js',
+        'Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
       );
     } finally {
       setPageUrl(`${origin}/`);

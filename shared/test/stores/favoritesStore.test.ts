@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isFavorited, previewText, sanitizeFavorites, useFavoritesStore, type Favorite } from '../../src/stores/favoritesStore';
-import { scorePrompt } from '../../src/rules/score';
+import { sanitizeFavorites } from '../../src/account/cachedState';
+import { isFavorited, previewText, useFavoritesStore, type Favorite } from '../../src/stores/favoritesStore';
+import { scorePrompt } from '@prompt-perfect/core/rules/score';
 
 const favorite = (id: number, original: string, optimized = `${original}.`): Favorite => ({
   id,
@@ -51,7 +52,16 @@ describe('sanitizeFavorites (a cached or legacy copy)', () => {
   it('drops corrupt entries one by one and repairs fixable fields', () => {
     const favorites = sanitizeFavorites({
       favorites: [
-        { id: 1, originalPrompt: 'o', optimizedPrompt: 'Good.', technique: 'few-shot', language: 'German', tone: 'Witty', createdAt: '2025-01-01T00:00:00.000Z', score: 70 },
+        {
+          id: 1,
+          originalPrompt: 'o',
+          optimizedPrompt: 'Good.',
+          technique: 'few-shot',
+          language: 'German',
+          tone: 'Witty',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          score: 70,
+        },
         { id: 'x', originalPrompt: 'o', optimizedPrompt: 'no numeric id' },
         { id: 2, originalPrompt: 5, optimizedPrompt: 'bad original' },
         null,
@@ -62,7 +72,13 @@ describe('sanitizeFavorites (a cached or legacy copy)', () => {
     })!.favorites;
     expect(favorites.map((f) => f.id)).toEqual([1, 3]);
     expect(favorites[0].score).toBe(70);
-    expect(favorites[1]).toMatchObject({ technique: 'zero-shot', language: 'English', tone: 'Normal', score: scorePrompt('Fixable.'), createdAt: new Date(3).toISOString() });
+    expect(favorites[1]).toMatchObject({
+      technique: 'zero-shot',
+      language: 'English',
+      tone: 'Normal',
+      score: scorePrompt('Fixable.'),
+      createdAt: new Date(3).toISOString(),
+    });
   });
 
   it.each([undefined, '"str"', { favorites: 'no' }])('bad data %j -> null', (raw) => {

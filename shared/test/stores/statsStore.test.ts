@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findBadge } from '../../src/rules/badges';
-import { DEFAULT_STATS, recordRun } from '../../src/rules/recordRun';
-import { recentAchievements, sanitizeStats, useStatsStore } from '../../src/stores/statsStore';
+import { findBadge } from '@prompt-perfect/core/rules/badges';
+import { DEFAULT_STATS, recordRun } from '@prompt-perfect/core/rules/recordRun';
+import { sanitizeStats } from '../../src/account/cachedState';
+import { recentAchievements, useStatsStore } from '../../src/stores/statsStore';
 
 const T0 = new Date(2025, 4, 1, 12).getTime();
 const DAY = 86_400_000;

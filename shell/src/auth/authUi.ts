@@ -1,9 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { AuthRuntimeConfig } from '@prompt-perfect/shared/contracts/runtimeConfig';
+import type { AuthRuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 
 /** What an identity adapter gives the shell: a provider that fills the shared auth store, and its screens. */
+export interface AuthProviderProps {
+  config: AuthRuntimeConfig;
+  children: ReactNode;
+}
+
 export interface AuthUi {
-  Provider: ComponentType<{ children: ReactNode }>;
+  Provider: ComponentType<AuthProviderProps>;
   SignInPage: ComponentType;
   SignUpPage: ComponentType;
   /** Content of the header's Sign In modal. */
@@ -13,8 +18,9 @@ export interface AuthUi {
 /** Clerk's code is only downloaded when Clerk is configured; the local identity is tiny. */
 export async function loadAuthUi(config: AuthRuntimeConfig): Promise<AuthUi> {
   if (config.mode === 'clerk') {
-    const { createClerkAuthUi } = await import('./clerk/clerkAuthUi');
-    return createClerkAuthUi(config.publishableKey);
+    if (!config.publishableKey) throw new Error('Missing Clerk publishable key.');
+    const { clerkAuthUi } = await import('./clerk/clerkAuthUi');
+    return clerkAuthUi;
   }
   const { localAuthUi } = await import('./local/localAuthUi');
   return localAuthUi;

@@ -1,5 +1,5 @@
 import type { Attributes, ReactNode } from 'react';
-import { REMOTES, type RemoteExposes, type RemoteName } from '@prompt-perfect/shared/contracts/remotes';
+import { REMOTES, type RemoteExposes, type RemoteName } from '@prompt-perfect/core/contracts/remotes';
 import type { ExposedProps } from './loadExposed';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -27,8 +27,7 @@ export function RemoteSlot<R extends RemoteName, M extends keyof RemoteExposes[R
 }: RemoteSlotProps<R, M>) {
   const { load, retry, attempt } = useRemoteComponent(remote, module);
   const label = REMOTES[remote].label;
-  const failure = (error: Error) =>
-    renderFailure ? renderFailure(error, retry) : <RemoteUnavailable label={label} onRetry={retry} />;
+  const failure = (error: Error) => (renderFailure ? renderFailure(error, retry) : <RemoteUnavailable label={label} onRetry={retry} />);
 
   if (load.state === 'loading') {
     return (
@@ -43,7 +42,7 @@ export function RemoteSlot<R extends RemoteName, M extends keyof RemoteExposes[R
   if (load.state === 'failed') return <>{failure(load.error)}</>;
   const { Component } = load;
   return (
-    <ErrorBoundary key={attempt} label={`remote ${remote}`} fallback={failure}>
+    <ErrorBoundary key={attempt} label={`remote ${remote}`} fallback={(error) => failure(error instanceof Error ? error : new Error(String(error)))}>
       <div data-remote={remote} className={styles.slot}>
         <Component {...(props as ExposedProps<R, M> & Attributes)} />
       </div>

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
 
 const servers: Array<{ close: () => void }> = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
@@ -16,7 +18,12 @@ describe('boundedLoadingPlugin fetch', () => {
     const sockets: Socket[] = [];
     const hanging = createServer((socket) => sockets.push(socket));
     const port = await listen(hanging);
-    servers.push({ close: () => (sockets.forEach((s) => s.destroy()), hanging.close()) });
+    servers.push({
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        hanging.close();
+      },
+    });
 
     const plugin = boundedLoadingPlugin({ manifestMs: 200, entryMs: 1000 });
     const started = Date.now();

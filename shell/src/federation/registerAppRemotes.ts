@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { REMOTES, REMOTE_NAMES, type RemoteName } from '@prompt-perfect/shared/contracts/remotes';
-import type { RuntimeConfig } from '@prompt-perfect/shared/contracts/runtimeConfig';
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '@prompt-perfect/core/contracts/remotes';
+import type { RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import { boundedLoadingPlugin } from './boundedLoadingPlugin';
 
 let configuredRemotes: RuntimeConfig['remotes'] | null = null;

@@ -1,28 +1,22 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteExposes, RemoteName } from '@prompt-perfect/shared/contracts/remotes';
+import type { RemoteExposes, RemoteName } from '@prompt-perfect/core/contracts/remotes';
 import { loadExposed, type ExposedProps } from './loadExposed';
 import { resetRemote } from './registerAppRemotes';
 
-export type RemoteLoad<P> =
-  | { state: 'loading' }
-  | { state: 'ready'; Component: ComponentType<P> }
-  | { state: 'failed'; error: Error };
+export type RemoteLoad<P> = { state: 'loading' } | { state: 'ready'; Component: ComponentType<P> } | { state: 'failed'; error: Error };
 
 /** Loads a remote component and offers a retry that starts again from the remote's manifest. */
-export function useRemoteComponent<R extends RemoteName, M extends keyof RemoteExposes[R] & string>(
-  remote: R,
-  module: M,
-) {
+export function useRemoteComponent<R extends RemoteName, M extends keyof RemoteExposes[R] & string>(remote: R, module: M) {
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<RemoteLoad<ExposedProps<R, M>>>({ state: 'loading' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Retry bumps `attempt` to load the remote again.
   useEffect(() => {
     let current = true;
     setLoad({ state: 'loading' });
     loadExposed(remote, module).then(
       (Component) => current && setLoad({ state: 'ready', Component }),
-      (error: unknown) =>
-        current && setLoad({ state: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => current && setLoad({ state: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;

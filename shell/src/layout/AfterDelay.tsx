@@ -7,5 +7,5 @@ export function AfterDelay({ ms, children }: { ms: number; children: ReactNode }
     const timer = setTimeout(() => setDue(true), ms);
     return () => clearTimeout(timer);
   }, [ms]);
-  return due ? <>{children}</> : null;
+  return due ? children : null;
 }

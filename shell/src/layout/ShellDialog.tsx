@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import dialog from '@prompt-perfect/shared/styles/dialog.module.css';
 import styles from './ShellDialog.module.css';
 
 interface Props {
@@ -15,11 +16,11 @@ export function ShellDialog({ open, onOpenChange, title, hideTitle, children }: 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
           <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
           <div className={styles.body}>{children}</div>
-          <Dialog.Close className={styles.close} aria-label="Close">
+          <Dialog.Close className={`${dialog.iconButton} ${dialog.close}`} aria-label="Close">
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import { MSG } from '@prompt-perfect/shared/messages';
+import { MSG } from '@prompt-perfect/core/messages';
 import { Spinner } from '../layout/Spinner';
 import styles from './routes.module.css';
 

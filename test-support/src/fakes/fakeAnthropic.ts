@@ -2,7 +2,7 @@
  * A fake Anthropic messages API (POST /v1/messages). baseURL is the server root: the SDK adds /v1.
  * Like API version 2026-10-21 it rejects the removed sampling parameters (temperature, top_p, top_k).
  */
-import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
+import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
 import { startFake } from './fakeServer';
 import type { FakeUpstream } from './types';
 
@@ -60,7 +60,16 @@ export function startFakeAnthropic(): Promise<FakeUpstream> {
       return [
         event('message_start', {
           type: 'message_start',
-          message: { id: `msg_fake_${n}`, type: 'message', role: 'assistant', model: body?.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } },
+          message: {
+            id: `msg_fake_${n}`,
+            type: 'message',
+            role: 'assistant',
+            model: body?.model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: { input_tokens: 10, output_tokens: 1 },
+          },
         }),
         event('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
       ];

@@ -1,5 +1,5 @@
 /** A fake OpenAI chat-completions API (POST /v1/chat/completions). baseURL ends in /v1. */
-import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
+import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
 import { startFake } from './fakeServer';
 import type { FakeUpstream } from './types';
 
@@ -27,7 +27,7 @@ export function startFakeOpenAI(): Promise<FakeUpstream> {
     basePath: '/v1',
     endpoint: '/v1/chat/completions',
     validate(body, headers) {
-      if (!String(headers.authorization ?? '').startsWith('Bearer ')) return 'You didn\'t provide an API key.';
+      if (!String(headers.authorization ?? '').startsWith('Bearer ')) return "You didn't provide an API key.";
       if (!body || typeof body.model !== 'string') return 'you must provide a model parameter';
       if (!Array.isArray(body.messages) || body.messages.length === 0) return "'messages' must contain at least one message";
       return undefined;

@@ -33,11 +33,11 @@ function wordPieces(text: string): string[] {
 }
 
 /** Deterministic default answer: a preamble (so stripping is exercised) and the user's text. */
-export function defaultAnswer(lastUserMessage: string): string {
+function defaultAnswer(lastUserMessage: string): string {
   return `Here's an optimized prompt:\n\nYou are an expert assistant. ${lastUserMessage.slice(0, 200)}`;
 }
 
-export function lastUserText(body: any): string {
+function lastUserText(body: any): string {
   const messages: any[] = Array.isArray(body?.messages) ? body.messages : [];
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i];

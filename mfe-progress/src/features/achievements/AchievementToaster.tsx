@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { ACHIEVEMENT_TOAST_GAP_MS, ACHIEVEMENT_TOAST_MS } from './toastTiming';
 import { CloseIcon, MedalIcon } from '../../ui/icons';
+import dialog from '@prompt-perfect/shared/styles/dialog.module.css';
 import styles from './AchievementToaster.module.css';
 
 /**
@@ -23,21 +24,23 @@ export default function AchievementToaster() {
   const remainingMs = useRef(ACHIEVEMENT_TOAST_MS);
   const headKey = head ? `${head.id}:${head.earnedAt}` : null;
 
-  // Each new toast gets the full time (this runs before the timer effect below).
-  useEffect(() => {
-    remainingMs.current = ACHIEVEMENT_TOAST_MS;
-  }, [headKey]);
+  const timedKey = useRef<string | null>(null);
+  const dismissWhenDue = useEffectEvent(() => dismiss());
 
-  // Auto-hide the toast on screen; pausing keeps what is left of its time for later.
+  // Auto-hide the toast on screen; pausing keeps what is left of its time for later, and each new
+  // toast starts with the full time.
   useEffect(() => {
     if (!headKey || gap || paused) return;
+    if (timedKey.current !== headKey) {
+      timedKey.current = headKey;
+      remainingMs.current = ACHIEVEMENT_TOAST_MS;
+    }
     const startedAt = Date.now();
-    const timer = window.setTimeout(() => dismiss(), remainingMs.current);
+    const timer = window.setTimeout(dismissWhenDue, remainingMs.current);
     return () => {
       window.clearTimeout(timer);
       remainingMs.current = Math.max(0, remainingMs.current - (Date.now() - startedAt));
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [headKey, gap, paused]);
 
   useEffect(() => {
@@ -57,7 +60,8 @@ export default function AchievementToaster() {
 
   return (
     <div className={styles.viewport} data-testid="achievement-toaster">
-      <div
+      <section
+        aria-label="Achievement"
         className={current ? styles.toast : styles.idle}
         data-achievement={current?.id}
         onPointerEnter={() => setHovered(true)}
@@ -78,11 +82,11 @@ export default function AchievementToaster() {
           )}
         </div>
         {current && (
-          <button type="button" className={styles.close} onClick={dismiss} aria-label="Close achievement">
+          <button type="button" className={`${dialog.iconButton} ${styles.close}`} onClick={dismiss} aria-label="Close achievement">
             <CloseIcon />
           </button>
         )}
-      </div>
+      </section>
     </div>
   );
 }

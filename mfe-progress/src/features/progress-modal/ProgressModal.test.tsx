@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BADGES } from '@prompt-perfect/shared/rules/badges';
-import { recordRun } from '@prompt-perfect/shared/rules/recordRun';
+import { BADGES } from '@prompt-perfect/core/rules/badges';
+import { recordRun } from '@prompt-perfect/core/rules/recordRun';
 import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 
 /** What the workspace does with the server's answer to a run: apply the progress it reports. */
@@ -81,22 +82,23 @@ describe('ProgressModal', () => {
   });
 });
 
+/** A page with its own Stats button that opens the modal, as the shell's header does. */
+function Host() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} data-progress-trigger>
+        Stats
+      </button>
+      <ProgressModal open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 describe('ProgressModal focus return', () => {
   afterEach(cleanup);
 
   it('gives focus back to the element that opened it (a button outside any Dialog.Trigger)', async () => {
-    const { useState } = await import('react');
-    function Host() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)} data-progress-trigger>
-            Stats
-          </button>
-          <ProgressModal open={open} onOpenChange={setOpen} />
-        </>
-      );
-    }
     render(<Host />);
     const stats = screen.getByRole('button', { name: 'Stats' });
     stats.focus();

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Progress from '@radix-ui/react-progress';
-import type { ProgressModalProps } from '@prompt-perfect/shared/contracts/remotes';
-import { BADGES } from '@prompt-perfect/shared/rules/badges';
-import { levelProgress } from '@prompt-perfect/shared/rules/progress';
+import type { ProgressModalProps } from '@prompt-perfect/core/contracts/remotes';
+import { BADGES } from '@prompt-perfect/core/rules/badges';
+import { levelProgress } from '@prompt-perfect/core/rules/progress';
 import { recentAchievements, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { useShallow } from 'zustand/react/shallow';
 import { CloseIcon, LockIcon, MedalIcon } from '../../ui/icons';
+import dialog from '@prompt-perfect/shared/styles/dialog.module.css';
 import styles from './ProgressModal.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -29,9 +30,9 @@ export default function ProgressModal({ open, onOpenChange }: ProgressModalProps
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
-          className={styles.content}
+          className={`${dialog.content} ${styles.content}`}
           data-testid="progress-modal"
           // The dialog is opened by a button in ANOTHER app (the shell's Stats button, or the
           // workspace), not by a Dialog.Trigger, and Radix only returns focus to its own Trigger.
@@ -42,9 +43,7 @@ export default function ProgressModal({ open, onOpenChange }: ProgressModalProps
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocusTo.current?.isConnected
-              ? returnFocusTo.current
-              : document.querySelector<HTMLElement>('[data-progress-trigger]');
+            const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.querySelector<HTMLElement>('[data-progress-trigger]');
             returnFocusTo.current = null;
             target?.focus();
           }}
@@ -56,7 +55,7 @@ export default function ProgressModal({ open, onOpenChange }: ProgressModalProps
             </Dialog.Description>
           </header>
           <ProgressBody />
-          <Dialog.Close className={styles.close} aria-label="Close">
+          <Dialog.Close className={`${dialog.iconButton} ${dialog.close}`} aria-label="Close">
             <CloseIcon />
           </Dialog.Close>
         </Dialog.Content>
@@ -94,7 +93,9 @@ function ProgressBody() {
         >
           <Progress.Indicator className={styles.barFill} style={{ transform: `translateX(-${100 - (bar.current / bar.max) * 100}%)` }} />
         </Progress.Root>
-        <p className={styles.hint}>{bar.max - bar.current} XP to level {level + 1}</p>
+        <p className={styles.hint}>
+          {bar.max - bar.current} XP to level {level + 1}
+        </p>
       </section>
 
       <dl className={styles.stats}>
@@ -149,12 +150,7 @@ function ProgressBody() {
           {BADGES.map((badge) => {
             const got = earned.get(badge.id);
             return (
-              <li
-                key={badge.id}
-                className={got ? styles.badgeEarned : styles.badgeLocked}
-                data-badge={badge.id}
-                data-earned={got ? 'true' : 'false'}
-              >
+              <li key={badge.id} className={got ? styles.badgeEarned : styles.badgeLocked} data-badge={badge.id} data-earned={got ? 'true' : 'false'}>
                 {got ? <MedalIcon className={styles.badgeIcon} /> : <LockIcon className={styles.badgeIcon} />}
                 <span className={styles.badgeText}>
                   <span className={got ? styles.stateEarned : styles.stateLocked}>{got ? 'Earned' : 'Locked'}</span>

@@ -1,33 +1,51 @@
-import * as Accordion from '@radix-ui/react-accordion';
+import { lazy, Suspense } from 'react';
 import { FAQ_ITEMS } from './faqContent';
 import styles from './Faq.module.css';
 
-/** FAQ accordion (Radix): one answer open at a time, keyboard and screen-reader ready. */
+/** Every answer shown: the FAQ when the accordion's code could not be loaded. */
+function OpenFaq() {
+  return (
+    <div className={styles.root}>
+      {FAQ_ITEMS.map((item) => (
+        <div key={item.id} className={styles.item}>
+          <h3 className={`${styles.itemHeader} ${styles.staticQuestion}`}>{item.question}</h3>
+          <div className={styles.answer}>{item.answer}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The questions in the accordion's place and size while its code loads. */
+function QuestionsWhileLoading() {
+  return (
+    <div className={styles.root} aria-busy="true">
+      {FAQ_ITEMS.map((item) => (
+        <div key={item.id} className={styles.item}>
+          <h3 className={`${styles.itemHeader} ${styles.staticQuestion}`}>{item.question}</h3>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// The accordion sits below the prompt box: its code loads after the page is usable, not before.
+const FaqAccordion = lazy(() =>
+  import('./FaqAccordion').then(
+    (module) => ({ default: module.FaqAccordion }),
+    () => ({ default: OpenFaq }),
+  ),
+);
+
 export function Faq() {
   return (
     <section className={styles.section} aria-labelledby="trial-faq-heading">
       <h2 id="trial-faq-heading" className={styles.heading}>
         Frequently asked questions
       </h2>
-      <Accordion.Root type="single" collapsible className={styles.root}>
-        {FAQ_ITEMS.map((item) => (
-          <Accordion.Item key={item.id} value={item.id} className={styles.item}>
-            <Accordion.Header asChild>
-              <h3 className={styles.itemHeader}>
-                <Accordion.Trigger className={styles.trigger}>
-                  {item.question}
-                  <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className={styles.content}>
-              <div className={styles.answer}>{item.answer}</div>
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <Suspense fallback={<QuestionsWhileLoading />}>
+        <FaqAccordion />
+      </Suspense>
     </section>
   );
 }

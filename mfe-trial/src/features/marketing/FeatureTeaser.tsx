@@ -1,5 +1,5 @@
-import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
-import { TECHNIQUE_IDS, TECHNIQUES } from '@prompt-perfect/shared/catalog/techniques';
+import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
+import { TECHNIQUE_IDS, TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
 import styles from './marketing.module.css';
 
 const techniqueCount = TECHNIQUE_IDS.length;

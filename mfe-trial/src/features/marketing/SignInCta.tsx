@@ -1,4 +1,4 @@
-import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import buttons from '../../components/buttons.module.css';
 import styles from './marketing.module.css';
 
@@ -10,8 +10,7 @@ export function SignInCta({ onRequestSignIn }: { onRequestSignIn: () => void }) 
         Ready for more than {TRIAL_LIMIT} runs?
       </h2>
       <p className={styles.cardText}>
-        Sign in for unlimited perfections, every model and the full workspace: techniques, templates, favorites, a test
-        runner and progress tracking.
+        Sign in for unlimited perfections, every model and the full workspace: techniques, templates, favorites, a test runner and progress tracking.
       </p>
       <button type="button" className={buttons.primary} onClick={onRequestSignIn}>
         Unlock the full workspace

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { MSG } from '@prompt-perfect/shared/messages';
-import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
-import { TRIAL_LIMIT } from '@prompt-perfect/shared/rules/trial';
+import { MSG } from '@prompt-perfect/core/messages';
+import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import buttons from '../../components/buttons.module.css';
 import styles from './TrialComplete.module.css';
 
@@ -49,7 +49,7 @@ export function TrialComplete({ onRequestSignIn, focusHeading = false, lastResul
     <section className={styles.view} aria-labelledby={headingId} data-testid="trial-complete">
       <div className={styles.hero}>
         <span className={styles.mark} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
@@ -57,8 +57,7 @@ export function TrialComplete({ onRequestSignIn, focusHeading = false, lastResul
           {MSG.trialComplete}
         </h1>
         <p className={styles.lead}>
-          You have used all {TRIAL_LIMIT} free perfections. Sign in to keep improving your prompts, with every model and
-          the full workspace.
+          You have used all {TRIAL_LIMIT} free perfections. Sign in to keep improving your prompts, with every model and the full workspace.
         </p>
       </div>
 
@@ -68,7 +67,17 @@ export function TrialComplete({ onRequestSignIn, focusHeading = false, lastResul
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className={styles.benefit}>
             <span className={styles.benefitIcon} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 {benefit.icon}
               </svg>
             </span>

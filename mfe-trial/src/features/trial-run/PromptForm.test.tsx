@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@prompt-perfect/shared/messages';
+import { MSG } from '@prompt-perfect/core/messages';
 import { PromptForm } from './PromptForm';
 
 const box = () => screen.getByRole('textbox', { name: 'Your prompt' });
@@ -41,5 +41,21 @@ describe('PromptForm', () => {
     fireEvent.keyDown(box(), { key: 'Enter', metaKey: true });
     expect(onRun).toHaveBeenCalledTimes(2);
     expect(onRun).toHaveBeenCalledWith('a task');
+  });
+});
+
+describe('PromptForm prompt check', () => {
+  afterEach(cleanup);
+
+  it('lists findings under the box once typing pauses, and Fix edits the prompt in the box', async () => {
+    render(<PromptForm busy={false} exhausted={false} onRun={() => {}} />);
+    fireEvent.change(box(), { target: { value: 'Give me some ideas for a party, as a list.' } });
+    const strip = await screen.findByRole('region', { name: 'Prompt check' });
+    await waitFor(() => expect(within(strip).getByText('1 finding')).toBeTruthy());
+    expect(within(strip).getByText('"some ideas" does not say how many.')).toBeTruthy();
+    expect(within(strip).getByText('Why?').closest('details')).toBeTruthy();
+    fireEvent.click(within(strip).getByRole('button', { name: 'Fix: Ask for 5' }));
+    expect((box() as HTMLTextAreaElement).value).toBe('Give me 5 ideas for a party, as a list.');
+    await waitFor(() => expect(within(strip).getByText('No issues found')).toBeTruthy());
   });
 });

@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MSG } from '@prompt-perfect/shared/messages';
-import { validateVisitorPrompt } from '@prompt-perfect/shared/rules/trial';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MSG } from '@prompt-perfect/core/messages';
+import { validateVisitorPrompt } from '@prompt-perfect/core/rules/trial';
 import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
 import buttons from '../../components/buttons.module.css';
+import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
+import { PromptUnderlines } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
+import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import styles from './PromptForm.module.css';
 
 interface Props {
@@ -19,6 +22,8 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const check = usePromptCheck(prompt);
 
   const disabled = busy || exhausted || prompt.length === 0;
 
@@ -49,37 +54,37 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
       <label htmlFor={inputId} className={styles.label}>
         Your prompt
       </label>
-      <textarea
-        id={inputId}
-        className={styles.textarea}
-        value={prompt}
-        onChange={(event) => {
-          setPrompt(event.target.value);
-          if (validation) setValidation(null);
-        }}
-        onKeyDown={onKeyDown}
-        rows={6}
-        placeholder="e.g. write an email asking my team to finish the report by Friday"
-        aria-describedby={validation ? `${errorId} ${hintId}` : hintId}
-        aria-invalid={validation ? true : undefined}
-        aria-keyshortcuts="Control+Enter Meta+Enter"
-        spellCheck
-      />
+      <div className={styles.field}>
+        <textarea
+          ref={area}
+          id={inputId}
+          className={styles.textarea}
+          value={prompt}
+          onChange={(event) => {
+            setPrompt(event.target.value);
+            if (validation) setValidation(null);
+          }}
+          onKeyDown={onKeyDown}
+          rows={6}
+          placeholder="e.g. write an email asking my team to finish the report by Friday"
+          aria-describedby={validation ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={validation ? true : undefined}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          spellCheck
+        />
+        <PromptUnderlines check={check} current={prompt} target={area} />
+      </div>
       {validation && (
         <p id={errorId} role="alert" className={styles.validation}>
           {validation}
         </p>
       )}
+      <PromptCheck check={check} current={prompt} onFix={setPrompt} headingLevel={2} />
       <div className={styles.actions}>
         <p id={hintId} className={styles.hint}>
           Describe your task in your own words. Press <kbd className={styles.kbd}>{shortcut}</kbd> to run.
         </p>
-        <button
-          type="submit"
-          className={`${buttons.primary} ${styles.perfect}`}
-          disabled={disabled}
-          aria-busy={busy || undefined}
-        >
+        <button type="submit" className={`${buttons.primary} ${styles.perfect}`} disabled={disabled} aria-busy={busy || undefined}>
           {busy ? MSG.perfecting : 'Perfect'}
         </button>
       </div>

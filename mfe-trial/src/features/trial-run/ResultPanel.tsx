@@ -1,11 +1,11 @@
-import type { Ref } from 'react';
-import { errorText, MSG } from '@prompt-perfect/shared/messages';
+import type { ReactNode, Ref } from 'react';
+import { errorText, MSG } from '@prompt-perfect/core/messages';
 import buttons from '../../components/buttons.module.css';
 import { CopyButton } from '../../components/CopyButton';
 import type { TrialRunResult } from './useTrialRun';
 import styles from './ResultPanel.module.css';
 
-export const OFFLINE_RESULT_NOTE = 'Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.';
+const OFFLINE_RESULT_NOTE = 'Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.';
 
 interface Props {
   result: TrialRunResult;
@@ -15,10 +15,12 @@ interface Props {
   headingId: string;
   heading?: string;
   ref?: Ref<HTMLElement>;
+  /** Under a finished result: the prompt check of the result. */
+  footer?: ReactNode;
 }
 
 /** The result of a run: the improved prompt with Copy, or the run's error; announced politely. */
-export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfected prompt', ref }: Props) {
+export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfected prompt', ref, footer }: Props) {
   const streaming = busy && result.kind === 'streaming';
   return (
     <section ref={ref} className={styles.panel} aria-labelledby={headingId} aria-busy={busy || undefined} data-testid="trial-result">
@@ -65,6 +67,7 @@ export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfec
           <div className={styles.output} data-testid="trial-output">
             {result.text}
           </div>
+          {footer}
         </>
       ) : result.kind === 'error' && result.partialText ? (
         <>

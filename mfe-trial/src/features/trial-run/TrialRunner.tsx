@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { PromptForm } from './PromptForm';
+import { ResultCheck } from './ResultCheck';
 import { ResultPanel } from './ResultPanel';
 import type { TrialRun } from './useTrialRun';
 import styles from './TrialRunner.module.css';
@@ -26,7 +27,14 @@ export function TrialRunner({ trial, exhausted }: { trial: TrialRun; exhausted: 
   return (
     <div className={styles.runner}>
       <PromptForm busy={trial.busy} exhausted={exhausted} onRun={trial.run} />
-      <ResultPanel ref={panelRef} result={trial.result} busy={trial.busy} onStop={trial.stop} headingId={resultHeadingId} />
+      <ResultPanel
+        ref={panelRef}
+        result={trial.result}
+        busy={trial.busy}
+        onStop={trial.stop}
+        headingId={resultHeadingId}
+        footer={trial.result.kind === 'success' && <ResultCheck text={trial.result.text} original={trial.ranPrompt} onFix={trial.replaceText} />}
+      />
     </div>
   );
 }

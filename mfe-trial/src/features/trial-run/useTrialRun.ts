@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { optimizeTrialStream, StreamInterrupted } from '@prompt-perfect/shared/api/streamClient';
-import { mapTrialError } from '@prompt-perfect/shared/errors/trialErrorMapping';
+import { mapTrialError } from '@prompt-perfect/core/errors/trialErrorMapping';
 import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 
 export type TrialRunResult =
@@ -18,6 +18,10 @@ export interface TrialRun {
   run: (prompt: string) => Promise<void>;
   /** Stops the answer that is arriving; the text so far stays (and the run counts). */
   stop: () => void;
+  /** The prompt of the last run: what the result is checked against (a lost {{variable}}). */
+  ranPrompt: string;
+  /** Replaces a finished result's text (a Fix from the prompt check). */
+  replaceText: (text: string) => void;
 }
 
 /** The trial route's remaining count on a refused or failed run (read structurally: see ApiError). */
@@ -63,6 +67,7 @@ async function runOnce(prompt: string, signal: AbortSignal, onText: (text: strin
 export function useTrialRun(): TrialRun {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<TrialRunResult>({ kind: 'idle' });
+  const [ranPrompt, setRanPrompt] = useState('');
   const controller = useRef<AbortController | null>(null);
   const mounted = useRef(true);
 
@@ -77,6 +82,7 @@ export function useTrialRun(): TrialRun {
     if (controller.current) return;
     const current = new AbortController();
     controller.current = current;
+    setRanPrompt(prompt.trim());
     setBusy(true);
     const onText = (text: string) => mounted.current && setResult({ kind: 'streaming', text });
     const next = await runOnce(prompt.trim(), current.signal, onText);
@@ -88,6 +94,7 @@ export function useTrialRun(): TrialRun {
   }, []);
 
   const stop = useCallback(() => controller.current?.abort(), []);
+  const replaceText = useCallback((text: string) => setResult((r) => (r.kind === 'success' ? { ...r, text } : r)), []);
 
-  return { busy, result, run, stop };
+  return { busy, result, run, stop, ranPrompt, replaceText };
 }

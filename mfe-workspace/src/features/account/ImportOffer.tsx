@@ -1,6 +1,6 @@
-import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { useState } from 'react';
-import { ALREADY_IMPORTED } from '@prompt-perfect/shared/api/account';
+import { ALREADY_IMPORTED } from '@prompt-perfect/core/api/account';
 import { discardLegacyData, findLegacyData, importLegacyDataOnce } from '@prompt-perfect/shared/account/legacyImport';
 import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
@@ -60,12 +60,7 @@ export function ImportOffer() {
           </button>
         ) : (
           <>
-            <button
-              type="button"
-              className={`${ui.button} ${ui.primary} ${ui.small}`}
-              onClick={() => void importNow()}
-              disabled={state.step === 'busy'}
-            >
+            <button type="button" className={`${ui.button} ${ui.primary} ${ui.small}`} onClick={() => void importNow()} disabled={state.step === 'busy'}>
               {state.step === 'busy' ? 'Importing…' : state.step === 'failed' ? 'Try again' : 'Import'}
             </button>
             <button type="button" className={`${ui.button} ${ui.small}`} onClick={discard} disabled={state.step === 'busy'}>

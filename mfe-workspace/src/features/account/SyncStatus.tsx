@@ -2,9 +2,9 @@ import { useAccountSyncStore } from '@prompt-perfect/shared/account/accountSync'
 import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
 
-export const SAVING = 'Saving…';
-export const NOT_SAVED_RETRYING = 'Not saved — retrying';
-export const SHOWING_SAVED_COPY = 'Showing the copy saved in this browser; your account could not be reached. Retrying…';
+const SAVING = 'Saving…';
+const NOT_SAVED_RETRYING = 'Not saved — retrying';
+const SHOWING_SAVED_COPY = 'Showing the copy saved in this browser; your account could not be reached. Retrying…';
 
 /**
  * Where the account's changes stand: nothing when all is saved; "Saving…" while sending; "Not

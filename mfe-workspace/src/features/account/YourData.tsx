@@ -1,5 +1,5 @@
-import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
-import { useRef, useState } from 'react';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
+import { useEffect, useRef, useState } from 'react';
 import { deleteMyData, exportMyData } from '@prompt-perfect/shared/account/accountActions';
 import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
@@ -8,9 +8,14 @@ import styles from './Account.module.css';
 export function YourData() {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
-  // The safe choice (Cancel) takes focus when the confirmation opens.
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+
+  // The safe choice (Cancel) takes focus when the confirmation opens.
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
 
   const exportNow = async () => {
     setBusy('export');
@@ -41,10 +46,8 @@ export function YourData() {
   };
 
   return (
-    <div className={styles.dataActions} role="group" aria-labelledby="ws-your-data-label">
-      <span id="ws-your-data-label" className={ui.label}>
-        Your data
-      </span>
+    <fieldset className={styles.dataActions}>
+      <legend className={ui.label}>Your data</legend>
       <p className={ui.hint}>Favorites, progress, settings and run history are kept in your account on the server.</p>
       <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void exportNow()} disabled={busy !== null}>
         {busy === 'export' ? 'Preparing…' : 'Export my data'}
@@ -63,14 +66,12 @@ export function YourData() {
       {confirming && (
         <div id="ws-delete-confirm" className={styles.confirm} role="alertdialog" aria-labelledby="ws-delete-title" aria-describedby="ws-delete-text">
           <strong id="ws-delete-title">Delete all your data?</strong>
-          <p id="ws-delete-text">
-            This removes your favorites, progress, settings and run history from the server for good, then signs you out.
-          </p>
+          <p id="ws-delete-text">This removes your favorites, progress, settings and run history from the server for good, then signs you out.</p>
           <div className={styles.dataActions}>
             <button type="button" className={`${ui.button} ${ui.small} ${styles.danger}`} onClick={() => void deleteNow()} disabled={busy !== null}>
               {busy === 'delete' ? 'Deleting…' : 'Delete everything'}
             </button>
-            <button type="button" className={`${ui.button} ${ui.small}`} onClick={cancel} disabled={busy !== null} autoFocus>
+            <button ref={cancelButton} type="button" className={`${ui.button} ${ui.small}`} onClick={cancel} disabled={busy !== null}>
               Cancel
             </button>
           </div>
@@ -79,6 +80,6 @@ export function YourData() {
       <p className={ui.hint} role="status" aria-live="polite">
         {note}
       </p>
-    </div>
+    </fieldset>
   );
 }

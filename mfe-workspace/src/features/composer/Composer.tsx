@@ -1,11 +1,17 @@
-import type { KeyboardEvent } from 'react';
-import { PROVIDERS } from '@prompt-perfect/shared/catalog/providers';
-import { MSG } from '@prompt-perfect/shared/messages';
+import { useMemo, useRef } from 'react';
+import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
+import { MSG } from '@prompt-perfect/core/messages';
 import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
 import { perfect } from '../../state/actions';
 import { modelsOf, useProvidersStore } from '../../state/providersStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
-import { useWorkspaceStore } from '../../state/workspaceStore';
+import { variablesOf, useWorkspaceStore } from '../../state/workspaceStore';
+import { variableNames } from '@prompt-perfect/core/prompt/variables';
+import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
+import { PromptUnderlines } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
+import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
+import { VariablesForm } from '../prompt-check/VariablesForm';
+import check from '../prompt-check/PromptCheck.module.css';
 import ui from '../../ui/ui.module.css';
 import { LanguageTone } from './LanguageTone';
 import { TemplatePicker } from './TemplatePicker';
@@ -23,6 +29,10 @@ export function Composer() {
   const aiOn = effectiveAiEnabled(aiEnabled, configured);
   const models = useProvidersStore((s) => s.models);
   const modelName = modelsOf(models, provider).find((m) => m.id === model)?.name ?? model;
+  const area = useRef<HTMLTextAreaElement>(null);
+  const values = useWorkspaceStore((s) => s.variables);
+  const names = useMemo(() => variableNames(input), [input]);
+  const result = usePromptCheck(input, names.length ? { variables: variablesOf({ input, variables: values }, names) } : {});
 
   return (
     <section className={`${ui.card} ${styles.composer}`} aria-labelledby="ws-composer-title">
@@ -40,22 +50,28 @@ export function Composer() {
         <label htmlFor="ws-prompt" className={ui.label}>
           Your prompt
         </label>
-        <textarea
-          id="ws-prompt"
-          className={`${ui.textarea} ${styles.prompt}`}
-          rows={7}
-          value={input}
-          placeholder="Describe your task roughly, e.g. 'write a launch email for our new app'"
-          onChange={(e) => set({ input: e.target.value })}
-          onKeyDown={(e) => {
-            if (isRunShortcut(e)) {
-              e.preventDefault();
-              void perfect();
-            }
-          }}
-          aria-describedby="ws-prompt-hint"
-        />
+        <div className={check.field}>
+          <textarea
+            ref={area}
+            id="ws-prompt"
+            className={`${ui.textarea} ${styles.prompt}`}
+            rows={7}
+            value={input}
+            placeholder="Describe your task roughly, e.g. 'write a launch email for our new app'"
+            onChange={(e) => set({ input: e.target.value })}
+            onKeyDown={(e) => {
+              if (isRunShortcut(e)) {
+                e.preventDefault();
+                void perfect();
+              }
+            }}
+            aria-describedby="ws-prompt-hint"
+          />
+          <PromptUnderlines check={result} current={input} target={area} />
+        </div>
       </div>
+      <VariablesForm names={names} />
+      <PromptCheck check={result} current={input} onFix={(next) => set({ input: next })} />
       <div className={styles.actions}>
         <p id="ws-prompt-hint" className={styles.mode}>
           {aiOn ? (

@@ -1,5 +1,5 @@
-import { LANGUAGES } from '@prompt-perfect/shared/catalog/languages';
-import { TONES } from '@prompt-perfect/shared/catalog/tones';
+import { LANGUAGES } from '@prompt-perfect/core/catalog/languages';
+import { TONES } from '@prompt-perfect/core/catalog/tones';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import styles from './Composer.module.css';
@@ -12,10 +12,10 @@ export function LanguageTone() {
   const set = useWorkspaceStore((s) => s.set);
   return (
     <div className={styles.options}>
-      <div role="group" aria-labelledby="ws-language-label" className={styles.optionRow}>
-        <span className={ui.label} id="ws-language-label">
+      <fieldset className={styles.optionRow}>
+        <legend className={ui.label} id="ws-language-label">
           Language
-        </span>
+        </legend>
         <div className={ui.toggleGroup}>
           {LANGUAGES.map((l) => (
             <button key={l.id} type="button" className={ui.toggle} aria-pressed={language === l.id} onClick={() => set({ language: l.id })}>
@@ -23,11 +23,11 @@ export function LanguageTone() {
             </button>
           ))}
         </div>
-      </div>
-      <div role="group" aria-labelledby="ws-tone-label" className={styles.optionRow}>
-        <span className={ui.label} id="ws-tone-label">
+      </fieldset>
+      <fieldset className={styles.optionRow}>
+        <legend className={ui.label} id="ws-tone-label">
           Tone
-        </span>
+        </legend>
         <div className={ui.toggleGroup}>
           {TONES.map((t) => (
             <button key={t} type="button" className={ui.toggle} aria-pressed={tone === t} onClick={() => set({ tone: t })}>
@@ -49,7 +49,7 @@ export function LanguageTone() {
             />
           </div>
         )}
-      </div>
+      </fieldset>
     </div>
   );
 }

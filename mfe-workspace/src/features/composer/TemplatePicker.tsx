@@ -1,8 +1,7 @@
-import { TEMPLATE_CATEGORIES, findTemplate } from '@prompt-perfect/shared/catalog/templates';
+import { TEMPLATE_CATEGORIES, findTemplate } from '@prompt-perfect/core/catalog/templates';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';
 import { Select } from '../../ui/Select';
-import ui from '../../ui/ui.module.css';
 import styles from './Composer.module.css';
 
 const GROUPS = TEMPLATE_CATEGORIES.map((c) => ({

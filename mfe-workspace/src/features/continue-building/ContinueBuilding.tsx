@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { MSG } from '@prompt-perfect/shared/messages';
+import { MSG } from '@prompt-perfect/core/messages';
 import { continueBuilding } from '../../state/actions';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';

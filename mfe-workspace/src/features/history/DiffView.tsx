@@ -20,6 +20,7 @@ export function DiffView({ before, after, label }: { before: string; after: stri
   const added = parts?.filter((p) => p.kind === 'added').length ?? 0;
   const removed = parts?.filter((p) => p.kind === 'removed').length ?? 0;
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1).
     <section className={styles.diff} aria-label={label} aria-busy={parts === null} tabIndex={0} data-testid="history-diff">
       {parts === null ? (
         <p className={styles.muted} role="status">
@@ -31,19 +32,19 @@ export function DiffView({ before, after, label }: { before: string; after: stri
             {added === 0 && removed === 0 ? 'No differences.' : `${added} added, ${removed} removed.`}
           </p>
           <div className={styles.diffText}>
-            {parts.map((part, i) =>
+            {parts.map((part) =>
               part.kind === 'added' ? (
-                <ins key={i}>
+                <ins key={part.key}>
                   <span className="visually-hidden">added: </span>
                   {part.text}
                 </ins>
               ) : part.kind === 'removed' ? (
-                <del key={i}>
+                <del key={part.key}>
                   <span className="visually-hidden">removed: </span>
                   {part.text}
                 </del>
               ) : (
-                <span key={i}>{part.text}</span>
+                <span key={part.key}>{part.text}</span>
               ),
             )}
           </div>

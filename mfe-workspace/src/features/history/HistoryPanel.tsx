@@ -30,7 +30,13 @@ export function HistoryPanel() {
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Suspense fallback={<p className={styles.muted} role="status">Loading history…</p>}>
+          <Suspense
+            fallback={
+              <p className={styles.muted} role="status">
+                Loading history…
+              </p>
+            }
+          >
             <HistoryBody currentId={currentId} onRestored={() => setOpen(false)} />
           </Suspense>
         </Dialog.Content>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import type { HistoryEntry } from '@prompt-perfect/shared/api/account';
-import { PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
-import { TECHNIQUES } from '@prompt-perfect/shared/catalog/techniques';
-import { firstLines, versionNumber, type Chain } from '@prompt-perfect/shared/rules/historyChains';
+import type { HistoryEntry } from '@prompt-perfect/core/api/account';
+import { PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
+import { TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
+import { firstLines, versionNumber, type Chain } from '@prompt-perfect/core/rules/historyChains';
 import ui from '../../ui/ui.module.css';
 import styles from './History.module.css';
 
@@ -19,8 +19,7 @@ export function describeVersion(v: HistoryEntry): string {
 /** The versions of one prompt, newest first, each with Restore and a Compare pick (two at a time). */
 export function VersionList({ chain, currentId, onRestore }: { chain: Chain; currentId: number | null; onRestore: (v: HistoryEntry) => void }) {
   const [picked, setPicked] = useState<number[]>([]);
-  const toggle = (id: number) =>
-    setPicked((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(-2)));
+  const toggle = (id: number) => setPicked((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(-2)));
   const pair = picked
     .map((id) => chain.versions.find((v) => v.id === id))
     .filter((v): v is HistoryEntry => v !== undefined)

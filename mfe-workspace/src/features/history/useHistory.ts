@@ -1,8 +1,8 @@
-import { messageOf } from '@prompt-perfect/shared/errors/messageOf';
+import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchHistory } from '@prompt-perfect/shared/account/accountApi';
-import type { HistoryEntry } from '@prompt-perfect/shared/api/account';
-import { groupChains, type Chain } from '@prompt-perfect/shared/rules/historyChains';
+import type { HistoryEntry } from '@prompt-perfect/core/api/account';
+import { groupChains, type Chain } from '@prompt-perfect/core/rules/historyChains';
 
 const PAGE = 50;
 
@@ -42,19 +42,22 @@ export function useHistory(currentId: number | null): HistoryView {
     let live = true;
     setStatus('loading');
     setError(null);
-    const timer = setTimeout(() => {
-      loadPage(query, null)
-        .then((items) => {
-          if (!live) return;
-          setStatus('ready');
-          setChainId((id) => id ?? items.find((e) => e.id === currentId)?.chainId ?? items[0]?.chainId ?? null);
-        })
-        .catch((e: unknown) => {
-          if (!live) return;
-          setStatus('failed');
-          setError(messageOf(e));
-        });
-    }, query ? 250 : 0);
+    const timer = setTimeout(
+      () => {
+        loadPage(query, null)
+          .then((items) => {
+            if (!live) return;
+            setStatus('ready');
+            setChainId((id) => id ?? items.find((e) => e.id === currentId)?.chainId ?? items[0]?.chainId ?? null);
+          })
+          .catch((e: unknown) => {
+            if (!live) return;
+            setStatus('failed');
+            setError(messageOf(e));
+          });
+      },
+      query ? 250 : 0,
+    );
     return () => {
       live = false;
       clearTimeout(timer);
@@ -62,6 +65,7 @@ export function useHistory(currentId: number | null): HistoryView {
   }, [query, currentId, loadPage]);
 
   // The shown chain in full (its versions may span pages).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new current version (currentId) means the chain grew: fetch it again.
   useEffect(() => {
     if (chainId === null) return;
     let live = true;

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { wordSoup as text } from '@prompt-perfect/test-support/text/wordSoup';
 import { wordDiff } from './wordDiff';
 
-const WORDS = 'the quick brown fox jumps over lazy dog prompt model answer output context role task'.split(' ');
-function text(seed: number, size = 20_000): string {
-  let s = seed;
-  const next = () => (s = (s * 16807) % 2147483647) / 2147483647;
-  let out = '';
-  while (out.length < size) out += WORDS[Math.floor(next() * WORDS.length)] + (next() < 0.1 ? '\n' : ' ');
-  return out;
-}
-
 const rebuild = (parts: { kind: string; text: string }[], side: 'before' | 'after') =>
-  parts.filter((p) => p.kind === 'same' || p.kind === (side === 'before' ? 'removed' : 'added')).map((p) => p.text).join('');
+  parts
+    .filter((p) => p.kind === 'same' || p.kind === (side === 'before' ? 'removed' : 'added'))
+    .map((p) => p.text)
+    .join('');
 
 describe('wordDiff', () => {
   it('marks added and removed words, and both texts can be rebuilt from the parts', async () => {

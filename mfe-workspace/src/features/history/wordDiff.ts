@@ -3,15 +3,23 @@ import { diffLines, diffWords, type ChangeObject } from 'diff';
 export interface DiffPart {
   kind: 'same' | 'added' | 'removed';
   text: string;
+  /** Unique within one diff (where the part starts in the merged text), for React lists. */
+  key: string;
 }
 
 /** The longest the page may be held by one synchronous attempt (a frame or so; no visible freeze). */
-export const SYNC_BUDGET_MS = 150;
+const SYNC_BUDGET_MS = 150;
 /** Past this, two very different texts are compared line by line instead (still exact, less fine). */
-export const WORD_DIFF_TIMEOUT_MS = 1_500;
+const WORD_DIFF_TIMEOUT_MS = 1_500;
 
-const toParts = (changes: ChangeObject<string>[]): DiffPart[] =>
-  changes.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value }));
+function toParts(changes: ChangeObject<string>[]): DiffPart[] {
+  let offset = 0;
+  return changes.map((c) => {
+    const part: DiffPart = { kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value, key: String(offset) };
+    offset += c.value.length;
+    return part;
+  });
+}
 
 /**
  * Word-level differences from `before` to `after`. Most pairs (versions of one prompt) finish in

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MSG } from '@prompt-perfect/shared/messages';
+import type { ReactNode } from 'react';
+import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
+import { MSG } from '@prompt-perfect/core/messages';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
@@ -7,16 +8,17 @@ import { stopRun } from '../../state/runs';
 import { useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
 import { StarIcon, StopIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
-import { Markdown } from './Markdown';
+import { LazyMarkdown, usePrefetchMarkdown } from './LazyMarkdown';
+import { OutputCheck } from '../prompt-check/OutputCheck';
 import styles from './Output.module.css';
 
-export const READY_MESSAGE = 'Your optimized prompt is ready.';
+const READY_MESSAGE = 'Your optimized prompt is ready.';
 
 /**
  * What a screen reader hears when a run ends: a short line, not the whole prompt. Empty while a
  * run is busy, so two results in a row are both announced.
  */
-export function runStatus(output: ResultText | null, busy: boolean): string {
+function runStatus(output: ResultText | null, busy: boolean): string {
   if (busy || !output) return '';
   if (output.interruption) return output.interruption;
   return output.error ? output.text : READY_MESSAGE;
@@ -30,38 +32,17 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const source = useWorkspaceStore((s) => s.outputSource);
   const streaming = Boolean(output?.streaming && (busy || continueBusy));
   const hasResult = Boolean(output && !output.error && output.text && !streaming);
-  const favorited = useFavoritesStore((s) => hasResult && isFavorited(s.favorites, source, output!.text));
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A new output starts with a fresh Copy button.
-  const outputText = output?.text;
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setCopied('idle');
-  }, [outputText]);
-
-  const copy = async () => {
-    if (!output) return;
-    clearTimeout(timer.current);
-    let next: 'copied' | 'failed';
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(output.text);
-      next = 'copied';
-    } catch {
-      next = 'failed';
-    }
-    setCopied(next);
-    timer.current = setTimeout(() => setCopied('idle'), next === 'failed' ? 4000 : 2000);
-  };
+  const favorited = useFavoritesStore((s) => hasResult && output !== null && isFavorited(s.favorites, source, output.text));
+  const { state: copied, copy } = useClipboardCopy(output?.text);
+  usePrefetchMarkdown();
 
   const favorite = () => {
     if (!hasResult || favorited) return;
     const s = useWorkspaceStore.getState();
+    if (!s.output) return;
     saveFavorite({
       originalPrompt: s.outputSource,
-      optimizedPrompt: s.output!.text,
+      optimizedPrompt: s.output.text,
       technique: s.technique,
       language: s.language,
       tone: s.tone,
@@ -100,17 +81,15 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
         </div>
       </div>
       <p role="status" className={copied === 'failed' ? `${ui.error} ${styles.copyFailed}` : 'visually-hidden'} data-testid="workspace-copy-status">
-        {copied === 'copied' && 'Copied to clipboard'}
-        {copied === 'failed' && 'Could not copy. Select the text and copy it by hand.'}
+        {copied !== 'idle' && COPY_STATUS_TEXT[copied]}
       </p>
       {/* Announce a short line, not the whole (possibly long) prompt after every run. */}
       {/* aria-live explicitly too: a modal (Continue Building) hides the page but not live regions. */}
       <p role="status" aria-live="polite" className="visually-hidden" data-testid="workspace-run-status">
         {runStatus(output, busy || continueBusy)}
       </p>
-      <div
+      <section
         className={styles.body}
-        role="region"
         aria-label="Output"
         aria-busy={busy || streaming}
         tabIndex={output ? 0 : -1}
@@ -125,7 +104,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
           <p className={`${ui.error} ${styles.errorText}`}>{output.text}</p>
         ) : (
           <>
-            <Markdown text={output.text} />
+            <LazyMarkdown text={output.text} />
             {output.interruption && (
               <p className={`${ui.error} ${styles.interruption}`} data-testid="workspace-output-interruption">
                 {output.interruption}
@@ -133,7 +112,8 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
             )}
           </>
         )}
-      </div>
+      </section>
+      {hasResult && output && <OutputCheck text={output.text} />}
     </section>
   );
 }

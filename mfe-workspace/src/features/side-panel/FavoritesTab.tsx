@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { LANGUAGES } from '@prompt-perfect/shared/catalog/languages';
-import { TECHNIQUES } from '@prompt-perfect/shared/catalog/techniques';
+import { LANGUAGES } from '@prompt-perfect/core/catalog/languages';
+import { TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
 import { removeFavorite as remove } from '@prompt-perfect/shared/account/accountActions';
 import {
   FAVORITE_OPTIMIZED_PREVIEW,
@@ -35,7 +35,7 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRemove = useRef<FocusTarget | null>(null);
-  const useButtonId = (id: number) => `${prefix}-use-${id}`;
+  const idOfUseButton = (id: number) => `${prefix}-use-${id}`;
 
   // The removed item's buttons leave the DOM: move focus to the next item's Use button (the
   // previous one when the last item went), or to the empty state — never to <body>.
@@ -44,7 +44,7 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
     if (!target) return;
     focusAfterRemove.current = null;
     if (target === 'empty') emptyRef.current?.focus();
-    else (document.getElementById(useButtonId(target.id)) ?? listRef.current)?.focus();
+    else (document.getElementById(idOfUseButton(target.id)) ?? listRef.current)?.focus();
   });
 
   const removeAt = (index: number) => {
@@ -83,7 +83,7 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
             <div className={styles.favButtons}>
               <button
                 type="button"
-                id={useButtonId(f.id)}
+                id={idOfUseButton(f.id)}
                 className={`${ui.primary} ${ui.small}`}
                 aria-describedby={previewId}
                 onClick={() => {
@@ -93,12 +93,7 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
               >
                 Use
               </button>
-              <button
-                type="button"
-                className={`${ui.button} ${ui.small}`}
-                aria-describedby={previewId}
-                onClick={() => removeAt(index)}
-              >
+              <button type="button" className={`${ui.button} ${ui.small}`} aria-describedby={previewId} onClick={() => removeAt(index)}>
                 Remove
               </button>
             </div>

@@ -29,8 +29,7 @@ export function HelpTab({ onOpenProgress }: { onOpenProgress?: () => void }) {
       <div>
         <dt>Progress</dt>
         <dd>
-          Each perfected prompt earns XP by its score, keeps your daily streak going and can unlock badges. Your level,
-          XP and streak are in the header.
+          Each perfected prompt earns XP by its score, keeps your daily streak going and can unlock badges. Your level, XP and streak are in the header.
           {onOpenProgress && (
             <>
               {' '}

@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
-import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
-import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/shared/catalog/techniques';
+import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
+import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { updateSettings } from '@prompt-perfect/shared/account/accountActions';
 import { YourData } from '../account/YourData';
 import { useProvidersStore } from '../../state/providersStore';

@@ -32,7 +32,11 @@ export function SidePanel({ onOpenProgress }: { onOpenProgress?: () => void }) {
         {TABS.map((t) => (
           <Tooltip.Root key={t.id}>
             <Tooltip.Trigger asChild>
-              <button type="button" className={`${ui.iconButton} ${styles.railButton}`} aria-label={t.label} onClick={(e) => {
+              <button
+                type="button"
+                className={`${ui.iconButton} ${styles.railButton}`}
+                aria-label={t.label}
+                onClick={(e) => {
                   opener.current = e.currentTarget;
                   setTab(t.id);
                 }}

@@ -21,14 +21,7 @@ function ExampleField({ field, title, hint }: { field: 'positiveExamples' | 'neg
         <label htmlFor={id} className="visually-hidden">
           {title}
         </label>
-        <textarea
-          id={id}
-          className={ui.textarea}
-          rows={3}
-          value={value}
-          placeholder={hint}
-          onChange={(e) => set({ [field]: e.target.value })}
-        />
+        <textarea id={id} className={ui.textarea} rows={3} value={value} placeholder={hint} onChange={(e) => set({ [field]: e.target.value })} />
       </Collapsible.Content>
     </Collapsible.Root>
   );

@@ -2,7 +2,7 @@ import { Select, type SelectGroup } from '../../ui/Select';
 import ui from '../../ui/ui.module.css';
 import styles from './Sidebar.module.css';
 
-export interface PickerEntry {
+interface PickerEntry {
   id: string;
   name: string;
   emoji: string;
@@ -40,7 +40,14 @@ export function GroupedPicker({ id, label, bannerTitle, placeholder, groups, val
           </button>
         )}
       </div>
-      <Select id={id} labelledBy={`${id}-label`} value={value ?? ''} onValueChange={(v) => onChange(v || null)} groups={selectGroups} placeholder={placeholder} />
+      <Select
+        id={id}
+        labelledBy={`${id}-label`}
+        value={value ?? ''}
+        onValueChange={(v) => onChange(v || null)}
+        groups={selectGroups}
+        placeholder={placeholder}
+      />
       {active && (
         <div className={styles.banner} role="status" aria-label={bannerTitle}>
           <span className={styles.bannerEmoji} aria-hidden="true">

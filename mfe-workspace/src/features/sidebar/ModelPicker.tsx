@@ -1,4 +1,4 @@
-import type { ApiModelInfo, ModelSource } from '@prompt-perfect/shared/api/types';
+import type { ApiModelInfo, ModelSource } from '@prompt-perfect/core/api/types';
 import { modelsOf, useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { Select, type SelectGroup } from '../../ui/Select';
@@ -25,7 +25,10 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-
 
 function hintOf(fetchedAt: string | null, listFailed: boolean, refreshError: string | null): string {
   if (refreshError) return `Could not refresh the model list: ${refreshError}`;
-  if (listFailed) return fetchedAt ? `The provider did not list its models; showing its list from ${timeOf(fetchedAt)}.` : 'The provider did not list its models; showing the built-in list.';
+  if (listFailed)
+    return fetchedAt
+      ? `The provider did not list its models; showing its list from ${timeOf(fetchedAt)}.`
+      : 'The provider did not list its models; showing the built-in list.';
   return fetchedAt ? `Listed by the provider at ${timeOf(fetchedAt)}.` : 'The built-in list of models.';
 }
 

@@ -1,5 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/shared/catalog/providers';
+import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
 import { useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { ModelPicker } from './ModelPicker';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AUDIENCE_GROUPS } from '@prompt-perfect/shared/catalog/audiences';
-import { PERSONA_GROUPS } from '@prompt-perfect/shared/catalog/personas';
+import { AUDIENCE_GROUPS } from '@prompt-perfect/core/catalog/audiences';
+import { PERSONA_GROUPS } from '@prompt-perfect/core/catalog/personas';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { ChevronIcon } from '../../ui/icons';
 import { ExamplesFields } from './ExamplesFields';
@@ -23,38 +23,32 @@ export function Sidebar() {
   const set = useWorkspaceStore((s) => s.set);
   return (
     <aside className={styles.sidebar} aria-label="Prompt options">
-      <button
-        type="button"
-        className={styles.disclosure}
-        aria-expanded={open}
-        aria-controls="ws-sidebar-body"
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className={styles.disclosure} aria-expanded={open} aria-controls="ws-sidebar-body" onClick={() => setOpen((o) => !o)}>
         <span>Prompt options</span>
         <ChevronIcon />
       </button>
       <div id="ws-sidebar-body" className={styles.body} data-open={open}>
-          <TechniquePicker />
-          <ProviderPicker />
-          <ExamplesFields />
-          <GroupedPicker
-            id="ws-persona"
-            label="Persona"
-            bannerTitle="Active persona"
-            placeholder="Choose an expert persona"
-            groups={PERSONAS}
-            value={personaId}
-            onChange={(id) => set({ personaId: id })}
-          />
-          <GroupedPicker
-            id="ws-audience"
-            label="Target audience"
-            bannerTitle="Active audience"
-            placeholder="Choose a target audience"
-            groups={AUDIENCES}
-            value={audienceId}
-            onChange={(id) => set({ audienceId: id })}
-          />
+        <TechniquePicker />
+        <ProviderPicker />
+        <ExamplesFields />
+        <GroupedPicker
+          id="ws-persona"
+          label="Persona"
+          bannerTitle="Active persona"
+          placeholder="Choose an expert persona"
+          groups={PERSONAS}
+          value={personaId}
+          onChange={(id) => set({ personaId: id })}
+        />
+        <GroupedPicker
+          id="ws-audience"
+          label="Target audience"
+          bannerTitle="Active audience"
+          placeholder="Choose a target audience"
+          groups={AUDIENCES}
+          value={audienceId}
+          onChange={(id) => set({ audienceId: id })}
+        />
       </div>
     </aside>
   );

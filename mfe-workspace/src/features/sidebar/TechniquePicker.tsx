@@ -1,5 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/shared/catalog/techniques';
+import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import styles from './Sidebar.module.css';

@@ -4,7 +4,7 @@ import styles from './TestPanel.module.css';
 
 function Answer({ title, result, busy }: { title: string; result: ResultText | null; busy: boolean }) {
   return (
-    <div className={styles.output} role="region" aria-label={title} aria-busy={busy && (!result || Boolean(result.streaming))}>
+    <section className={styles.output} aria-label={title} aria-busy={busy && (!result || Boolean(result.streaming))}>
       <h3 className={styles.sideTitle}>{title}</h3>
       {!result ? (
         <p className={styles.placeholder}>{busy ? 'Testing...' : 'No answer.'}</p>
@@ -14,7 +14,7 @@ function Answer({ title, result, busy }: { title: string; result: ResultText | n
           {result.interruption && <p className={`${ui.error} ${styles.text}`}>{result.interruption}</p>}
         </>
       )}
-    </div>
+    </section>
   );
 }
 

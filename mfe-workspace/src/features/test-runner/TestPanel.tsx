@@ -72,7 +72,7 @@ export function TestPanel() {
       <p id="ws-compare-hint" className="visually-hidden">
         Runs the test input through your original prompt and through the optimized prompt, side by side.
       </p>
-      <div className={styles.output} role="region" aria-label="Test output" aria-live="polite" aria-busy={busy} data-testid="workspace-test-output">
+      <section className={styles.output} aria-label="Test output" aria-live="polite" aria-busy={busy} data-testid="workspace-test-output">
         {busy && !streaming ? (
           <p className={styles.placeholder}>Testing...</p>
         ) : testOutput ? (
@@ -83,7 +83,7 @@ export function TestPanel() {
         ) : (
           <p className={styles.placeholder}>The test answer will appear here.</p>
         )}
-      </div>
+      </section>
       <CompareResults />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAuth, useClerk, useUser } from '@clerk/clerk-react';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import type { AuthStatus } from '@prompt-perfect/shared/auth/types';
+import type { AuthStatus } from '@prompt-perfect/core/auth/types';
 
 /**
  * Mirrors Clerk's state into the shared auth store. Clerk's client goes loading -> ready |

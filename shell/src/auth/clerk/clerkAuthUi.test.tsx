@@ -9,12 +9,11 @@ vi.mock('@clerk/clerk-react', () => ({
   useUser: () => ({ user: null }),
 }));
 
-const { createClerkAuthUi } = await import('./clerkAuthUi');
 const { loadAuthUi } = await import('../authUi');
 
 describe('Clerk adapter start-up', () => {
-  it('throws a clear start-up error when the publishable key is missing', () => {
-    expect(() => createClerkAuthUi('')).toThrow('Missing Clerk publishable key.');
+  it('throws a clear start-up error when the publishable key is missing', async () => {
+    await expect(loadAuthUi({ mode: 'clerk', publishableKey: '' })).rejects.toThrow('Missing Clerk publishable key.');
   });
 
   it('is chosen only when the runtime config selects Clerk', async () => {

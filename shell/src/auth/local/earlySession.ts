@@ -4,8 +4,8 @@
  * Taken once by LocalAuthProvider; later reads ask again.
  */
 import { fetchSession } from '@prompt-perfect/shared/api/client';
-import type { SessionResponse } from '@prompt-perfect/shared/api/types';
-import { INITIAL_SESSION_ELEMENT_ID } from '@prompt-perfect/shared/contracts/runtimeConfig';
+import type { SessionResponse } from '@prompt-perfect/core/api/types';
+import { INITIAL_SESSION_ELEMENT_ID } from '@prompt-perfect/core/contracts/runtimeConfig';
 
 let early: Promise<SessionResponse> | undefined;
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthUi } from '../authUi';
 import { CentredPage } from '../../layout/CentredPage';
 import { LocalAuthProvider } from './LocalAuthProvider';
-import { LocalSignInForm } from './LocalSignInForm';
+import { LocalSignInForm } from '@prompt-perfect/shared/identity/LocalSignInForm';
 
 function LocalSignInPage() {
   const navigate = useNavigate();
@@ -17,11 +17,7 @@ function LocalSignUpPage() {
   const navigate = useNavigate();
   return (
     <CentredPage>
-      <LocalSignInForm
-        heading="Create your account"
-        submitLabel="Sign up"
-        onSignedIn={() => navigate('/', { replace: true })}
-      />
+      <LocalSignInForm heading="Create your account" submitLabel="Sign up" onSignedIn={() => navigate('/', { replace: true })} />
     </CentredPage>
   );
 }
@@ -30,7 +26,5 @@ export const localAuthUi: AuthUi = {
   Provider: LocalAuthProvider,
   SignInPage: LocalSignInPage,
   SignUpPage: LocalSignUpPage,
-  SignInDialogBody: ({ onSignedIn }) => (
-    <LocalSignInForm heading="Sign in to Prompt Perfect" submitLabel="Sign in" onSignedIn={onSignedIn} />
-  ),
+  SignInDialogBody: ({ onSignedIn }) => <LocalSignInForm heading="Sign in to Prompt Perfect" submitLabel="Sign in" onSignedIn={onSignedIn} />,
 };

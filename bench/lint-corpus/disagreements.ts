@@ -1,0 +1,18 @@
+/**
+ * Lists every corpus item where the linter and the label disagree, with the text a false finding
+ * points at: `npx tsx bench/lint-corpus/disagreements.ts [id prefix]`, e.g. `held`.
+ */
+import { loadCorpus } from './corpus';
+import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+const only = process.argv[2];
+for (const item of loadCorpus()) {
+  if (only && !item.id.startsWith(only)) continue;
+  const got = [...new Set(lintPrompt(item.prompt, item.context).map((f) => f.rule))];
+  const fp = got.filter((r) => !item.expect.includes(r));
+  const fn = item.expect.filter((r) => !got.includes(r));
+  if (fp.length || fn.length) {
+    console.log(`${item.id}: FP ${fp.join(',')} | FN ${fn.join(',')}`);
+    for (const f of lintPrompt(item.prompt, item.context))
+      if (fp.includes(f.rule)) console.log('    ', f.rule, f.message, JSON.stringify(item.prompt.slice(f.start, f.end)).slice(0, 80));
+  }
+}

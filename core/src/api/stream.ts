@@ -1,0 +1,73 @@
+/**
+ * Streamed answers: the server sends Server-Sent Events over the response of a POST
+ * (`text/event-stream`), one JSON object per event. An error before the first text is an ordinary
+ * JSON error response instead, with its HTTP status, so a stream always starts with text.
+ *
+ *   event: delta   data: {"text": "next piece"}
+ *   event: done    data: {"run": RecordedRun?, "remaining": number?}
+ *   event: error   data: {"error": "the spec's mapped message"}
+ */
+import type { RecordedRun } from './account';
+
+export const STREAM_CONTENT_TYPE = 'text/event-stream';
+
+export type StreamEvent = { type: 'delta'; text: string } | { type: 'done'; run?: RecordedRun; remaining?: number } | { type: 'error'; error: string };
+
+/** One event in the wire format. */
+export function encodeStreamEvent(event: StreamEvent): string {
+  const { type, ...data } = event;
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+const TYPES = new Set(['delta', 'done', 'error']);
+
+/**
+ * An incremental parser: feed it the decoded text as it arrives (in any piece sizes); it returns
+ * the complete events so far. Comments, unknown events and malformed data are skipped.
+ */
+export function createStreamParser(): { push(chunk: string): StreamEvent[]; end(): StreamEvent[] } {
+  let buffer = '';
+
+  function parseBlock(block: string): StreamEvent | undefined {
+    let type = 'message';
+    const data: string[] = [];
+    for (const line of block.split(/\r\n|\r|\n/)) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') type = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (!TYPES.has(type) || data.length === 0) return undefined;
+    try {
+      const payload = JSON.parse(data.join('\n')) as Record<string, unknown>;
+      if (type === 'delta' && typeof payload.text !== 'string') return undefined;
+      if (type === 'error' && typeof payload.error !== 'string') return undefined;
+      return { ...payload, type } as StreamEvent;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function drain(final: boolean): StreamEvent[] {
+    const events: StreamEvent[] = [];
+    const blocks = buffer.split(/\r\n\r\n|\n\n|\r\r/);
+    buffer = final ? '' : (blocks.pop() ?? '');
+    for (const block of blocks) {
+      const event = parseBlock(block);
+      if (event) events.push(event);
+    }
+    return events;
+  }
+
+  return {
+    push(chunk) {
+      buffer += chunk;
+      return drain(false);
+    },
+    end() {
+      return drain(true);
+    },
+  };
+}

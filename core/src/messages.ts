@@ -1,0 +1,85 @@
+/**
+ * Every user-visible message of spec sections 5 and 8, word for word. UI, stores and the proxy
+ * import these instead of retyping the text.
+ */
+export const MSG = {
+  /** Signed-in Perfect with empty trimmed input. */
+  enterPrompt: 'Please enter a prompt to optimize.',
+  /** Visitor Perfect with empty or whitespace input (no period: the visitor variant). */
+  visitorEnterPrompt: 'Please enter a prompt to optimize',
+  selectTechnique: 'Please select an optimization technique.',
+  optimizeFirst: 'Please optimize a prompt first.',
+  enterTestInput: 'Please enter a test input.',
+  unsupportedProvider: 'Unsupported AI provider',
+  /** Continue Building with empty additional text (the spec names no wording; ours). */
+  enterAdditions: 'Please describe what to add or change.',
+
+  /** The spec's hint named a `node server.js` this repository does not have ([quality] #11). */
+  claudeProxyNotRunning: 'Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
+  claudeServiceUnavailable: 'Claude service is temporarily unavailable. Please try again later.',
+  invalidOpenAIResponse: 'Invalid response from OpenAI API',
+  openAIKeyNotConfigured: 'OpenAI API key not configured',
+  unknownError: 'Unknown error',
+
+  /** Trial optimizer mapping (spec section 8). */
+  trialApiConfig: 'API configuration error. Please contact support.',
+  trialUnavailable: 'Service temporarily unavailable. Please try again later.',
+  trialRateLimited: 'Too many requests. Please wait a moment and try again.',
+  trialGeneric: 'Sorry, there was an error optimizing your prompt. Please try again later or contact support.',
+
+  /** Provider SDK kinds. */
+  requestAborted: 'Request was aborted.',
+  connectionError: 'Connection error.',
+  requestTimedOut: 'Request timed out.',
+
+  /** Busy labels. */
+  perfecting: 'Perfecting...',
+  enhancing: 'Enhancing...',
+  loadingAuthentication: 'Loading authentication...',
+  favorited: 'Favorited',
+  trialComplete: 'Trial Complete!',
+  getStartedToday: 'Get Started Today',
+} as const;
+
+/** '{provider} API is not configured. Please contact the administrator.' */
+export function providerNotConfigured(providerLabel: string): string {
+  return `${providerLabel} API is not configured. Please contact the administrator.`;
+}
+
+/** Output text of any failed optimization, and of a failed test run. */
+export function errorText(message: string): string {
+  return `Error: ${message}`;
+}
+
+/** Output text of a failed Continue Building. */
+export function refinementErrorText(message: string): string {
+  return `Error during refinement: ${message}`;
+}
+
+/** Proxy failure without an error field in the response. */
+export function proxyErrorText(status: number | string): string {
+  return `Proxy Error: ${status}`;
+}
+
+/** Proxy connection failure: the local hint on localhost, the generic one elsewhere. */
+export function proxyConnectionMessage(isLocalhost: boolean): string {
+  return isLocalhost ? MSG.claudeProxyNotRunning : MSG.claudeServiceUnavailable;
+}
+
+export function claudeServiceErrorText(message: string): string {
+  return `Claude Service Error: ${message}`;
+}
+
+export function aiServiceErrorText(message: string): string {
+  return `AI Service Error: ${message}`;
+}
+
+/** Wrapper 'OpenAI API Error: {message}' (capital E). */
+export function openAIApiErrorText(message: string): string {
+  return `OpenAI API Error: ${message}`;
+}
+
+/** Non-OK provider response: 'OpenAI API error: {message or Unknown error}' (lower-case e). */
+export function openAIResponseErrorText(message?: string | null): string {
+  return `OpenAI API error: ${message || MSG.unknownError}`;
+}

@@ -1,0 +1,149 @@
+/** example-format-mismatch: an example that breaks the format the prompt asks for (invalid JSON, a label outside the set). */
+import { GUIDANCE } from './guidance';
+import type { LintRule, RawFinding } from './types';
+
+const JSON_ASKED =
+  /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce)\b[^.\n]{0,40}\bJSON|JSON (?:object|array|format|output|only)|(?:as|in|into|to) JSON|valid JSON)\b/i;
+
+/** An example answer: "Output: ..." on one line, or the lines under a bare "Output:" up to a blank line. */
+const ANSWER_LINE =
+  /^[ \t]*(?:example(?: (?:output|answer|response))?|(?:example )?(?:output|response|answer|result|assistant|json|label|category|sentiment|class|classification))[ \t]*:[ \t]*(.*)$/gim;
+const FENCE = /```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g;
+
+const ALLOWED_SET =
+  /\b(?:(?:label|tag|mark)\b[^.:\n]{0,60}?:|from (?:this|the following|the) list:|one of(?: the following)?|either|choose from|pick from|labels? (?:are|is)|categories are|classify\b[^.:\n]{0,80}?\b(?:as|into)|whether\b[^.:\n]{0,60}?\b(?:is|are)|answer (?:only )?with|answer(?= (?:yes|no|true|false)\b)|respond (?:only )?with|reply (?:only )?with|output (?:only )?)\s*:?\s*((?:(?:an? )?["'`]?[A-Za-z][\w-]*["'`]?(?:\s*,\s*|\s*\/\s*|\s*\|\s*|\s+or\s+|,\s*or\s+)){1,11}(?:an? )?["'`]?[A-Za-z][\w-]*["'`]?)/i;
+const LABEL_ANSWER =
+  /^[ \t]*(?:output|label|answer|category|sentiment|class|classification|result|assistant)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,40}?)["'`]?[ \t]*\.?[ \t]*$/gim;
+
+interface Candidate {
+  body: string;
+  start: number;
+  /** Fenced as json, or an answer line: it must be JSON when JSON is asked. */
+  mustBeJson: boolean;
+}
+
+function candidates(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(FENCE)) {
+    const before = text.slice(Math.max(0, m.index - 200), m.index);
+    const isExample = m[1].toLowerCase() === 'json' || /\b(?:example|output|e\.g\.|for instance|like this|sample|such as)\b/i.test(before);
+    if (isExample) out.push({ body: m[2], start: m.index + m[0].indexOf('\n') + 1, mustBeJson: m[1].toLowerCase() === 'json' });
+  }
+  for (const m of text.matchAll(ANSWER_LINE)) {
+    let body = m[1];
+    let start = m.index + m[0].length - m[1].length;
+    if (body.trim() === '') {
+      const rest = text.slice(m.index + m[0].length + 1);
+      const block = /^([\s\S]*?)(?:\n[ \t]*\n|$)/.exec(rest)?.[1] ?? '';
+      if (!/^\s*[[{]/.test(block)) continue;
+      body = block.slice(0, jsonExtent(block));
+      start = m.index + m[0].length + 1;
+    }
+    if (body.trimStart().startsWith('```') || body.trim() === '') continue;
+    out.push({ body, start, mustBeJson: true });
+  }
+  return out;
+}
+
+/** Where the JSON value starting at the first { or [ ends (brackets balanced, strings skipped); the whole text if never. */
+function jsonExtent(s: string): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = s.search(/[[{]/); i >= 0 && i < s.length; i++) {
+    const c = s[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"') quote = c;
+    else if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && --depth === 0) return i + 1;
+  }
+  return s.length;
+}
+
+function parses(s: string): boolean {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The usual slips: single quotes, trailing commas, bare keys, Python literals. */
+function repairJson(s: string): string | undefined {
+  let r = s;
+  if (!r.includes('"')) r = r.replace(/'([^'\\\n]*)'/g, '"$1"');
+  r = r
+    .replace(/,(\s*[}\]])/g, '$1')
+    .replace(/([{,]\s*)([A-Za-z_]\w*)(\s*):/g, '$1"$2"$3:')
+    .replace(/:\s*True\b/g, ': true')
+    .replace(/:\s*False\b/g, ': false')
+    .replace(/:\s*None\b/g, ': null');
+  return parses(r) ? r : undefined;
+}
+
+function jsonFindings(text: string): RawFinding[] {
+  if (!JSON_ASKED.test(text)) return [];
+  const out: RawFinding[] = [];
+  for (const c of candidates(text)) {
+    const trimmed = c.body.trim();
+    const lead = c.body.indexOf(trimmed);
+    const start = c.start + lead;
+    const end = start + trimmed.length;
+    const looksJson = /^[[{]/.test(trimmed);
+    if (!looksJson && !c.mustBeJson) continue;
+    if (looksJson && parses(trimmed)) continue;
+    if (!looksJson) {
+      out.push({ message: 'This example answer is not JSON, but the prompt asks for JSON.', start, end });
+      continue;
+    }
+    const repaired = repairJson(trimmed);
+    out.push({
+      message: 'This example is not valid JSON, but the prompt asks for JSON: the model will copy the mistake.',
+      start,
+      end,
+      fix: repaired === undefined ? undefined : { label: 'Make it valid JSON', start, end, text: repaired },
+    });
+  }
+  return out;
+}
+
+function labelFindings(text: string): RawFinding[] {
+  const set = ALLOWED_SET.exec(text);
+  if (!set) return [];
+  const labels = set[1]
+    .split(/\s*(?:,\s*or|,|\/|\||\bor\b)\s*/)
+    .map((l) => l.replace(/["'`]/g, '').replace(/^an? /i, '').trim())
+    .filter(Boolean);
+  if (labels.length < 2) return [];
+  const out: RawFinding[] = [];
+  const setEnd = set.index + set[0].length;
+  for (const m of text.matchAll(LABEL_ANSWER)) {
+    if (m.index < setEnd) continue;
+    const value = m[1].trim();
+    if (labels.includes(value)) continue;
+    const start = m.index + m[0].indexOf(m[1]);
+    const end = start + m[1].length;
+    const caseOnly = labels.find((l) => l.toLowerCase() === value.toLowerCase());
+    const mentioned = labels.filter((l) => new RegExp(`\\b${l.replace(/[-]/g, '\\-')}\\b`, 'i').test(value));
+    const replacement = caseOnly ?? (mentioned.length === 1 ? mentioned[0] : undefined);
+    out.push({
+      message: `"${value}" is not one of the allowed labels (${labels.join(', ')}).`,
+      start,
+      end,
+      fix: replacement === undefined ? undefined : { label: `Use "${replacement}"`, start, end, text: replacement },
+    });
+  }
+  return out;
+}
+
+export const exampleFormatMismatch: LintRule = {
+  id: 'example-format-mismatch',
+  severity: 'error',
+  why: 'Models imitate examples more closely than they follow descriptions. An example that breaks the stated format teaches the model to break it too.',
+  guidance: GUIDANCE.examples,
+  check(text) {
+    return [...jsonFindings(text), ...labelFindings(text)];
+  },
+};

@@ -1,0 +1,166 @@
+/** A small stop-word language guess for the product's output languages, enough to tell instructions from examples. */
+import type { LanguageId } from '../../catalog/languages';
+import { words } from './text';
+
+const STOP_WORDS: Record<LanguageId, string[]> = {
+  English: [
+    'the',
+    'and',
+    'is',
+    'are',
+    'to',
+    'of',
+    'for',
+    'with',
+    'this',
+    'that',
+    'you',
+    'your',
+    'it',
+    'in',
+    'on',
+    'be',
+    'a',
+    'an',
+    'what',
+    'write',
+    'please',
+    'from',
+    'each',
+    'about',
+    'should',
+    'will',
+    'not',
+    'do',
+    'have',
+    'we',
+    'our',
+  ],
+  French: [
+    'le',
+    'les',
+    'et',
+    'est',
+    'sont',
+    'des',
+    'du',
+    'une',
+    'pour',
+    'avec',
+    'ce',
+    'cette',
+    'vous',
+    'votre',
+    'dans',
+    'sur',
+    'pas',
+    'qui',
+    'nous',
+    'il',
+    'elle',
+    'au',
+    'aux',
+    'à',
+    'écris',
+    'écrivez',
+    'rédige',
+    'chaque',
+    'très',
+    'mais',
+    'ton',
+    'être',
+  ],
+  Spanish: [
+    'el',
+    'los',
+    'las',
+    'y',
+    'es',
+    'son',
+    'del',
+    'una',
+    'para',
+    'con',
+    'este',
+    'esta',
+    'tu',
+    'su',
+    'no',
+    'por',
+    'como',
+    'muy',
+    'pero',
+    'escribe',
+    'cada',
+    'sobre',
+    'nosotros',
+    'usted',
+    'lo',
+    'al',
+    'nuestra',
+    'nuestro',
+    'tono',
+    'frases',
+  ],
+  German: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'sind',
+    'zu',
+    'für',
+    'mit',
+    'dieser',
+    'diese',
+    'du',
+    'sie',
+    'ihr',
+    'ein',
+    'eine',
+    'nicht',
+    'auf',
+    'im',
+    'den',
+    'dem',
+    'von',
+    'auch',
+    'wir',
+    'schreibe',
+    'schreiben',
+    'jede',
+    'sehr',
+    'aber',
+    'oder',
+    'wie',
+  ],
+};
+const SETS = Object.fromEntries(Object.entries(STOP_WORDS).map(([k, v]) => [k, new Set(v)])) as Record<LanguageId, Set<string>>;
+
+/** The likeliest language, or undefined when the text is too short or too mixed to say. */
+export function guessLanguage(text: string): LanguageId | undefined {
+  const ws = words(text);
+  if (ws.length < 6) return undefined;
+  const scores = (Object.keys(SETS) as LanguageId[]).map((lang) => [lang, ws.reduce((n, w) => n + (SETS[lang].has(w) ? 1 : 0), 0)] as const);
+  scores.sort((a, b) => b[1] - a[1]);
+  const [best, second] = scores;
+  if (best[1] < 3 || best[1] < ws.length * 0.12 || best[1] < second[1] * 1.5) return undefined;
+  return best[0];
+}
+
+const NAMES: Record<LanguageId, string> = {
+  English: 'english|anglais|inglés|ingles|englisch',
+  French: 'french|français|francais|francés|frances|französisch|franzosisch',
+  Spanish: 'spanish|espagnol|español|espanol|spanisch',
+  German: 'german|allemand|alemán|aleman|deutsch',
+};
+
+/** "Answer in French", "en español", "auf Deutsch", "translate": the prompt says which language to answer in. */
+export function statesLanguage(text: string): boolean {
+  const names = Object.values(NAMES).join('|');
+  return new RegExp(
+    `(?:\\b(?:in|into|en|auf|al|au|a)\\s+(?:${names})\\b)|\\b(?:translat\\w*|tradu\\w*|übersetz\\w*|ubersetz\\w*|same language|language of the)`,
+    'i',
+  ).test(text);
+}

@@ -1,0 +1,96 @@
+/** Text helpers shared by the lint rules: sentences, delimited regions, negation, instruction sentences. */
+
+export interface Span {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Sentences and lines: split at . ! ? followed by space, and at line breaks. Offsets exclude surrounding spaces. */
+export function sentences(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(/[^\n.!?]+(?:[.!?]+(?=\s|$)|[.!?]+|(?=\n)|$)/g)) {
+    const raw = m[0];
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (!trimmed) continue;
+    out.push({ text: trimmed, start: m.index + lead, end: m.index + lead + trimmed.length });
+  }
+  return out;
+}
+
+/**
+ * Regions the author fenced off as data: ``` fences, """ blocks, and <tag>...</tag> pairs.
+ * Rules about instructions ignore what is inside them.
+ */
+export function delimitedRanges(text: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const m of text.matchAll(/```[\s\S]*?(?:```|$)|"""[\s\S]*?(?:"""|$)/g)) ranges.push([m.index, m.index + m[0].length]);
+  // Each closing tag pairs with the nearest opening one before it: "the <notes> tags" in a sentence is a mention.
+  for (const m of text.matchAll(/<\/([A-Za-z][\w-]{0,40})>/g)) {
+    let open = text.lastIndexOf(`<${m[1]}`, m.index);
+    while (open >= 0 && !/^[\s>]/.test(text.charAt(open + m[1].length + 1))) open = text.lastIndexOf(`<${m[1]}`, open - 1);
+    if (open >= 0) ranges.push([open, m.index + m[0].length]);
+  }
+  return ranges;
+}
+
+export function insideAny(ranges: Array<[number, number]>, start: number, end = start): boolean {
+  return ranges.some(([a, b]) => start >= a && end <= b);
+}
+
+/** True when a negation ("not", "don't", "avoid", "no", "without") governs the word at `index`. */
+export function negatedAt(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index).toLowerCase();
+  return /\b(?:not|n't|no|never|avoid|without|nor|rather than|instead of)\s+(?:\w+\s+){0,2}$/.test(before);
+}
+
+const TASK_VERBS =
+  'write|summari[sz]e|list|extract|classify|translate|explain|describe|generate|create|draft|answer|identify|find|compare|rewrite|review|analy[sz]e|give|tell|return|output|produce|make|suggest|provide|convert|fix|correct|evaluate|rate|score|decide|determine|tag|label|respond|reply|brainstorm|outline|propose|recommend|plan|design|build|compose|edit|proofread|check|name|pick|choose|select|sort|rank|count|calculate|solve|predict|detect|flag|highlight|improve|shorten|expand|turn|prepare|create|paraphrase|rephrase|categori[sz]e|assess|critique|read|use|help|come up with|put together|format|act|discuss|investigate|research|teach|show';
+
+const INSTRUCTION_START = new RegExp(
+  `^(?:[-*•]\\s+|\\d+[.)]\\s+)?(?:(?:please|now|then|finally|next|first|also|and|kindly)\\s*,?\\s+)*(?:${TASK_VERBS})\\b(?!\\s*:)`,
+  'i',
+);
+const INSTRUCTION_ANYWHERE =
+  /\b(?:your (?:task|job|goal) is|you (?:should|must|will|need to|are to)|i (?:want|need|would like) you to|i need (?:a|an|you)|can you|could you|would you|please|help me)\b/i;
+
+/** A sentence that asks the model to do something. */
+export function isInstruction(sentence: string): boolean {
+  return INSTRUCTION_START.test(sentence) || INSTRUCTION_ANYWHERE.test(sentence);
+}
+
+/** Words in the text, lower case, letters only (Unicode). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+
+export function toNumber(token: string): number | undefined {
+  const n = Number(token.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : NUMBER_WORDS[token.toLowerCase()];
+}
+
+/** Applies one fix to the text. */
+export function applyFix(text: string, fix: { start: number; end: number; text: string }): string {
+  return text.slice(0, fix.start) + fix.text + text.slice(fix.end);
+}

@@ -1,0 +1,58 @@
+/** The prompt linter's contract: findings with offsets into the linted text and optional one-edit fixes. */
+import type { LanguageId } from '../../catalog/languages';
+
+export const LINT_RULE_IDS = [
+  'unresolved-variable',
+  'lost-variable',
+  'conflicting-constraints',
+  'no-output-format',
+  'example-format-mismatch',
+  'undelimited-input',
+  'buried-instruction',
+  'vague-quantifier',
+  'duplicate-instruction',
+  'language-mismatch',
+] as const;
+
+export type LintRuleId = (typeof LINT_RULE_IDS)[number];
+export type LintSeverity = 'error' | 'warning' | 'info';
+
+/** Replace text[start, end) with `text`; start === end inserts. */
+interface LintFix {
+  label: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface LintFinding {
+  rule: LintRuleId;
+  severity: LintSeverity;
+  message: string;
+  why: string;
+  /** The guidance the rule follows (Anthropic's or OpenAI's prompting guide). */
+  guidance: string;
+  start: number;
+  end: number;
+  fix?: LintFix;
+}
+
+export interface LintContext {
+  /** The prompt before optimization: its variables must survive (lost-variable). */
+  original?: string;
+  /** Test values by variable name, when the caller has them (unresolved-variable). */
+  variables?: Record<string, string>;
+  /** The language the answer is asked in outside the prompt text, e.g. the workspace option. */
+  outputLanguage?: LanguageId;
+}
+
+/** A finding before the rule's fixed fields (id, severity, why, guidance) are added. */
+export type RawFinding = Pick<LintFinding, 'message' | 'start' | 'end' | 'fix'> & { severity?: LintSeverity };
+
+export interface LintRule {
+  id: LintRuleId;
+  severity: LintSeverity;
+  why: string;
+  guidance: string;
+  check(text: string, context: LintContext): RawFinding[];
+}

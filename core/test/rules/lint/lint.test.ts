@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { applyFix, lintPrompt, LINT_RULE_IDS, type LintContext, type LintRuleId } from '../../../src/rules/lint/index';
+
+const findingsOf = (rule: LintRuleId, text: string, context?: LintContext) => lintPrompt(text, context).filter((f) => f.rule === rule);
+
+/** Applies the rule's first fix and checks that the text now has one finding fewer for that rule. */
+function fixRemovesFinding(rule: LintRuleId, text: string, context?: LintContext): string {
+  const before = findingsOf(rule, text, context);
+  const fix = before.find((f) => f.fix)?.fix;
+  expect(fix, `a fix for ${rule}`).toBeDefined();
+  const fixed = applyFix(text, fix!);
+  expect(findingsOf(rule, fixed, context).length).toBe(before.length - 1);
+  return fixed;
+}
+
+describe('lintPrompt', () => {
+  it('every finding carries a stable rule id, a severity, a why, a guidance link and offsets inside the text', () => {
+    const text = 'Use a friendly tone. Write some tips for {{topic}}. Use a friendly tone. Be concise but also cover every aspect in great detail.';
+    const findings = lintPrompt(text, { variables: {} });
+    expect(findings.length).toBeGreaterThan(2);
+    for (const f of findings) {
+      expect(LINT_RULE_IDS).toContain(f.rule);
+      expect(['error', 'warning', 'info']).toContain(f.severity);
+      expect(f.why.length).toBeGreaterThan(20);
+      expect(f.guidance).toMatch(/^https:\/\/(docs\.anthropic\.com|help\.openai\.com|cookbook\.openai\.com)\//);
+      expect(f.start).toBeGreaterThanOrEqual(0);
+      expect(f.end).toBeLessThanOrEqual(text.length);
+      expect(f.start).toBeLessThanOrEqual(f.end);
+    }
+    expect(findings.map((f) => f.start)).toEqual([...findings.map((f) => f.start)].sort((a, b) => a - b));
+  });
+
+  it('a clear, well-formed prompt has no findings', () => {
+    const text =
+      'You are a support agent. Reply to the customer email in <email> tags in at most 4 sentences, in a warm tone.\n\n<email>\nMy order arrived late.\n</email>';
+    expect(lintPrompt(text)).toEqual([]);
+  });
+});
+
+describe('unresolved-variable', () => {
+  it('flags a variable with no value and a value never used, only when values are given', () => {
+    const text = 'Write a welcome email to {{name}} about {{product}} in 3 sentences.';
+    const found = findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: ' ', plan: 'Pro' } });
+    expect(found.map((f) => [f.severity, text.slice(f.start, f.end)])).toEqual([
+      ['warning', ''],
+      ['error', '{{product}}'],
+    ]);
+    expect(found[0].message).toContain('{{plan}}');
+    expect(findingsOf('unresolved-variable', text)).toEqual([]);
+    expect(findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: 'Pens' } })).toEqual([]);
+  });
+  it('an unclosed {{name is closed by its fix', () => {
+    const fixed = fixRemovesFinding('unresolved-variable', 'Greet {{name warmly in 2 sentences.');
+    expect(fixed).toBe('Greet {{name}}warmly in 2 sentences.');
+  });
+});
+
+describe('lost-variable', () => {
+  it('flags a variable of the original missing from the optimized prompt and adds it back', () => {
+    const original = 'summarize {{document}} for {{audience}}';
+    const optimized = 'Summarize the document below for {{audience}} in 5 bullet points.';
+    const found = findingsOf('lost-variable', optimized, { original });
+    expect(found).toHaveLength(1);
+    expect(found[0].message).toContain('{{document}}');
+    expect(fixRemovesFinding('lost-variable', optimized, { original })).toContain('<document>\n{{document}}\n</document>');
+    expect(findingsOf('lost-variable', optimized)).toEqual([]);
+    expect(findingsOf('lost-variable', 'Use {{document}} and {{audience}}.', { original })).toEqual([]);
+  });
+});
+
+describe('conflicting-constraints', () => {
+  it.each([
+    'Be concise. Explain every step in great detail.',
+    'Answer in one sentence and give a list of 10 ideas.',
+    'Do not use bullet points. Present the findings as a bulleted list.',
+    'Write in a formal register. Keep it casual and fun.',
+    'Keep it under 50 words. The essay must be at least 500 words.',
+  ])('flags %s', (text) => {
+    expect(findingsOf('conflicting-constraints', text)).toHaveLength(1);
+  });
+  it.each([
+    'Be concise but thorough.',
+    'Do not be too detailed; keep it brief.',
+    'Keep it under 500 words and at least 300 words.',
+    'Write a formal letter. Avoid slang.',
+    'Answer in one sentence.',
+  ])('does not flag %s', (text) => {
+    expect(findingsOf('conflicting-constraints', text)).toEqual([]);
+  });
+});
+
+describe('no-output-format', () => {
+  it('flags a task with no form or length, not one that has one or keeps the input form', () => {
+    expect(findingsOf('no-output-format', 'Tell me about the history of Rome')).toHaveLength(1);
+    expect(findingsOf('no-output-format', 'Tell me about the history of Rome as a timeline table')).toEqual([]);
+    expect(findingsOf('no-output-format', 'Translate this into German: where is the station?')).toEqual([]);
+  });
+});
+
+describe('example-format-mismatch', () => {
+  it('flags invalid JSON in an example when JSON is asked, and repairs it', () => {
+    const text = 'Return JSON with the keys name and age.\nInput: Bob is 3\nOutput: {name: "Bob", age: 3,}';
+    expect(findingsOf('example-format-mismatch', text)).toHaveLength(1);
+    expect(fixRemovesFinding('example-format-mismatch', text)).toContain('Output: {"name": "Bob", "age": 3}');
+  });
+  it('flags a non-JSON example answer and a label outside the set; a case slip is fixed', () => {
+    expect(findingsOf('example-format-mismatch', 'Respond in JSON.\nInput: hi\nOutput: a greeting')).toHaveLength(1);
+    const labels = 'Classify the review as positive, negative or neutral.\nReview: great!\nLabel: Positive\nReview: meh\nLabel: mixed';
+    expect(findingsOf('example-format-mismatch', labels).map((f) => f.message)).toEqual([
+      '"Positive" is not one of the allowed labels (positive, negative, neutral).',
+      '"mixed" is not one of the allowed labels (positive, negative, neutral).',
+    ]);
+    expect(fixRemovesFinding('example-format-mismatch', labels)).toContain('Label: positive\n');
+  });
+  it('accepts valid examples', () => {
+    expect(findingsOf('example-format-mismatch', 'Return JSON.\nOutput: {"name": "Bob"}')).toEqual([]);
+    expect(findingsOf('example-format-mismatch', 'Classify as positive or negative.\nReview: ok\nLabel: positive')).toEqual([]);
+  });
+});
+
+describe('undelimited-input', () => {
+  it('flags pasted text below an intro line, after a colon, and a data variable; wraps it in tags', () => {
+    const below = 'Here is the customer email:\nHi, I ordered a blender last week and it arrived broken. I want a refund please.\n\nReply in 3 sentences.';
+    expect(findingsOf('undelimited-input', below)).toHaveLength(1);
+    expect(fixRemovesFinding('undelimited-input', below)).toContain('<email>\nHi, I ordered');
+    const inline = 'Summarize this review: The battery died after two days and support never answered my emails at all, frankly.';
+    expect(fixRemovesFinding('undelimited-input', inline)).toContain('<review>');
+    expect(fixRemovesFinding('undelimited-input', 'Summarize {{text}} in 3 bullets.')).toBe('Summarize <text>{{text}}</text> in 3 bullets.');
+    expect(fixRemovesFinding('undelimited-input', 'Reply to this:\n{{message}}\nin 2 sentences.')).toBe(
+      'Reply to this:\n<message>\n{{message}}\n</message>\nin 2 sentences.',
+    );
+  });
+  it('does not flag fenced or tagged data, or a format description', () => {
+    expect(findingsOf('undelimited-input', 'Here is the email:\n"""\nHi, I ordered a blender last week and it arrived broken. Refund please.\n"""')).toEqual(
+      [],
+    );
+    expect(findingsOf('undelimited-input', 'Summarize <text>{{text}}</text> in 3 bullets.')).toEqual([]);
+    expect(findingsOf('undelimited-input', 'The report should include:\n- a summary of the incident with its timeline and impact\n- next steps')).toEqual([]);
+  });
+});
+
+describe('buried-instruction', () => {
+  const context = 'The meeting covered the quarterly figures and the hiring plan for the new office. '.repeat(15);
+  it('flags a task that comes only after a long context, and copies it to the top', () => {
+    const text = `${context}\nSummarize the decisions in 5 bullet points.`;
+    expect(findingsOf('buried-instruction', text)).toHaveLength(1);
+    const fixed = fixRemovesFinding('buried-instruction', text);
+    expect(fixed.startsWith('Summarize the decisions in 5 bullet points.\n\n')).toBe(true);
+    // The restated task sits a whole context away from the original: a deliberate sandwich, not a duplicate.
+    expect(findingsOf('duplicate-instruction', fixed).filter((f) => f.message.includes('Summarize'))).toEqual([]);
+  });
+  it('does not flag a task stated first, or a short context', () => {
+    expect(findingsOf('buried-instruction', `Summarize the notes below in 5 bullet points.\n${context}`)).toEqual([]);
+    expect(findingsOf('buried-instruction', 'We met on Monday. Summarize it in 2 bullets.')).toEqual([]);
+  });
+});
+
+describe('vague-quantifier', () => {
+  it('flags "some ideas" and "short summary" and fixes them with numbers', () => {
+    expect(fixRemovesFinding('vague-quantifier', 'Give me some ideas for a party.')).toBe('Give me 5 ideas for a party.');
+    expect(fixRemovesFinding('vague-quantifier', 'Write a short summary of the text.')).toBe('Write a summary of at most 3 sentences of the text.');
+  });
+  it('does not flag measured lengths or counts', () => {
+    expect(findingsOf('vague-quantifier', 'Write a short summary of 40 words.')).toEqual([]);
+    expect(findingsOf('vague-quantifier', 'Give me 5 ideas for a party.')).toEqual([]);
+  });
+});
+
+describe('duplicate-instruction', () => {
+  it('flags a repeated sentence and removes it', () => {
+    const text = 'Use a friendly tone. Write 3 bullet points. Use a friendly tone.';
+    expect(findingsOf('duplicate-instruction', text)).toHaveLength(1);
+    expect(fixRemovesFinding('duplicate-instruction', text)).toBe('Use a friendly tone. Write 3 bullet points.');
+  });
+  it('ignores short phrases and repeats inside fenced data', () => {
+    expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
+    expect(findingsOf('duplicate-instruction', 'Count the lines.\n```\nthe cat sat down\nthe cat sat down\n```')).toEqual([]);
+  });
+});
+
+describe('language-mismatch', () => {
+  it('flags examples answered in another language than the instructions, and says the language', () => {
+    const text = 'Écris un résumé de cet article pour les étudiants et garde un ton simple.\nOutput: This article explains how the brain works for students.';
+    expect(findingsOf('language-mismatch', text)).toHaveLength(1);
+    expect(fixRemovesFinding('language-mismatch', text)).toMatch(/Answer in English\.$/);
+  });
+  it('flags an output language set outside the prompt; not when the prompt says it', () => {
+    const text = 'Write a product description for our new running shoes, for the website, in 80 words.';
+    expect(findingsOf('language-mismatch', text, { outputLanguage: 'German' })).toHaveLength(1);
+    expect(findingsOf('language-mismatch', `${text} Answer in German.`, { outputLanguage: 'German' })).toEqual([]);
+    expect(findingsOf('language-mismatch', text, { outputLanguage: 'English' })).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The "Prompt check" strip under a prompt box: a count, then each finding with its message, a "Why?"
+ * disclosure (with the guidance it follows) and a Fix button where the finding has a fix.
+ */
+import { memo, useCallback, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { applyFix, type LintFinding } from '@prompt-perfect/core/rules/lint/index';
+import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
+import styles from './PromptCheck.module.css';
+
+interface Props {
+  check: PromptCheckResult;
+  /** The text in the box now; Fix waits until the check has caught up with it. */
+  current: string;
+  /** Receives the whole fixed text. */
+  onFix: (next: string) => void;
+  title?: string;
+  /** What is checked, for the count: "your prompt", "the optimized prompt". */
+  subject?: string;
+  /** The strip's heading level in the page's outline (3 under a card's h2). */
+  headingLevel?: 2 | 3;
+}
+
+const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Tip' } as const;
+const EXCERPT_MAX = 60;
+
+function excerpt(text: string, f: LintFinding): string {
+  const piece = text.slice(f.start, f.end).replace(/\s+/g, ' ').trim();
+  return piece.length > EXCERPT_MAX ? `${piece.slice(0, EXCERPT_MAX - 1)}…` : piece;
+}
+
+function countLabel(n: number): string {
+  return n === 0 ? 'No issues found' : n === 1 ? '1 finding' : `${n} findings`;
+}
+
+interface ListProps {
+  findings: LintFinding[];
+  text: string;
+  stale: boolean;
+  onFix: (f: LintFinding) => void;
+  listRef: RefObject<HTMLUListElement | null>;
+  subject: string;
+}
+
+/** Re-rendered only when the findings change or the check falls behind the typing, not on every key. */
+const FindingList = memo(function FindingList({ findings, text, stale, onFix, listRef, subject }: ListProps) {
+  return (
+    <ul className={styles.list} ref={listRef} tabIndex={-1} aria-label={`Findings in ${subject}`}>
+      {findings.map((f) => (
+        <li key={`${f.rule}:${f.start}:${f.end}:${f.message}`} className={styles.finding} data-severity={f.severity} data-rule={f.rule}>
+          <div className={styles.line}>
+            <span className={styles.severity}>{SEVERITY_LABEL[f.severity]}</span>
+            <span className={styles.message}>
+              {f.message}
+              {f.end > f.start && <q className={styles.excerpt}>{excerpt(text, f)}</q>}
+            </span>
+            {f.fix && (
+              <button type="button" className={styles.fix} onClick={() => onFix(f)} disabled={stale} aria-label={`Fix: ${f.fix.label}`}>
+                Fix
+              </button>
+            )}
+          </div>
+          <details className={styles.why}>
+            <summary>Why?</summary>
+            <p>{f.why}</p>
+            <p>
+              <a href={f.guidance} target="_blank" rel="noreferrer">
+                The guidance this follows
+              </a>{' '}
+              <span className={styles.rule}>({f.rule})</span>
+            </p>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+export function PromptCheck({ check, current, onFix, title = 'Prompt check', subject = 'your prompt', headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const stale = check.text !== current;
+  const fix = (f: LintFinding) => {
+    if (!f.fix || stale) return;
+    onFix(applyFix(check.text, f.fix));
+    // The button goes away with its finding: keep keyboard focus in the strip.
+    listRef.current?.focus();
+  };
+  // One function for the list's whole life, calling the latest `fix`: typing does not re-render the list.
+  const latestFix = useRef(fix);
+  useLayoutEffect(() => {
+    latestFix.current = fix;
+  });
+  const stableFix = useCallback((f: LintFinding) => latestFix.current(f), []);
+  if (!current.trim()) return null;
+  const { findings } = check;
+  // Before the first check of this text there is nothing to report yet, not "no issues".
+  const pending = check.text === '';
+
+  return (
+    <section className={styles.strip} aria-labelledby={headingId} data-testid="prompt-check">
+      <div className={styles.head}>
+        <Heading id={headingId} className={styles.title}>
+          {title}
+        </Heading>
+        <span className={styles.badge} data-count={pending ? undefined : findings.length} aria-live="polite" aria-atomic="true">
+          {!pending && <span className="visually-hidden">{`${title} of ${subject}: `}</span>}
+          {pending ? 'Checking…' : countLabel(findings.length)}
+        </span>
+      </div>
+      {findings.length > 0 && <FindingList findings={findings} text={check.text} stale={stale} onFix={stableFix} listRef={listRef} subject={subject} />}
+    </section>
+  );
+}
