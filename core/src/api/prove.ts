@@ -1,0 +1,179 @@
+/**
+ * [prove] Test sets, evaluations and optimizations: the contract between proxy-server, the
+ * workspace UI and REST callers (session cookie or `Authorization: Bearer <personal API token>`).
+ *
+ *   POST   /api/test-sets/draft      DraftTestSetRequest -> DraftTestSetResponse (nothing saved)
+ *   GET    /api/test-sets            -> { items: TestSetSummary[] }
+ *   POST   /api/test-sets            TestSetInput -> TestSet (201)
+ *   GET    /api/test-sets/:id        -> TestSet
+ *   PUT    /api/test-sets/:id        TestSetInput -> TestSet
+ *   DELETE /api/test-sets/:id        -> 204
+ *   POST   /api/evaluations          EvaluationRequest -> stream of EvaluationEvent (or JSON EvaluationResult
+ *                                    when the caller does not accept text/event-stream)
+ *   POST   /api/optimizations        OptimizationRequest -> stream of OptimizationEvent (or JSON OptimizationResult)
+ *   GET    /api/tokens, POST /api/tokens { name } -> { token, info } (the token is shown once), DELETE /api/tokens/:id
+ *
+ * Stop: the client aborts the request (closes the stream); the server stops at once and bills nothing more.
+ * Streams use the SSE framing of ./stream (event name = `type`, data = the rest as JSON).
+ */
+import type { ApiProviderId } from './types';
+
+export const DRAFT_CASES_MIN = 8;
+export const DRAFT_CASES_MAX = 20;
+/** A saved set may hold more cases than a draft (imports). */
+export const TEST_SET_CASES_MAX = 100;
+export const TEST_CASE_INPUT_MAX = 4_000;
+export const RUBRIC_MAX = 4_000;
+export const TEST_SET_NAME_MAX = 120;
+/** Cases evaluated at once against the provider. */
+export const EVALUATION_CONCURRENCY = 4;
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 5;
+
+export interface TestCase {
+  /** Stable within its set (client-generated or server-assigned), e.g. "c1". */
+  id: string;
+  input: string;
+  /** Optional points a good answer contains, one per line. */
+  expected?: string;
+}
+
+export interface TestSetInput {
+  name: string;
+  /** The prompt the set was made for (the one being proved). */
+  prompt: string;
+  rubric: string;
+  cases: TestCase[];
+}
+
+export interface TestSet extends TestSetInput {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TestSetSummary {
+  id: number;
+  name: string;
+  caseCount: number;
+  updatedAt: string;
+}
+
+export interface ModelChoice {
+  provider: ApiProviderId;
+  model: string;
+}
+
+export interface DraftTestSetRequest extends ModelChoice {
+  /** The task or prompt to draft cases for. */
+  task: string;
+  /** How many cases, DRAFT_CASES_MIN..DRAFT_CASES_MAX (default 10). */
+  count?: number;
+}
+
+export interface DraftTestSetResponse {
+  rubric: string;
+  cases: TestCase[];
+}
+
+export interface EvaluationRequest extends ModelChoice {
+  testSetId: number;
+  prompt: string;
+  /** The judge model, chosen separately. */
+  judge: ModelChoice;
+}
+
+export interface CaseResult {
+  caseId: string;
+  answer: string;
+  /** SCORE_MIN..SCORE_MAX. */
+  score: number;
+  /** One line from the judge. */
+  critique: string;
+}
+
+export interface ScoreSummary {
+  mean: number;
+  /** 95% confidence interval of the mean. */
+  low: number;
+  high: number;
+  n: number;
+}
+
+export interface EvaluationResult {
+  summary: ScoreSummary;
+  results: CaseResult[];
+  tokens: number;
+}
+
+export type EvaluationEvent =
+  | { type: 'case'; done: number; total: number; result: CaseResult }
+  | { type: 'done'; evaluation: EvaluationResult }
+  | { type: 'error'; error: string };
+
+export interface OptimizationLimits {
+  maxRounds: number;
+  maxTokens: number;
+  /** US dollars, estimated from the models' list prices. */
+  maxCostUsd: number;
+}
+
+export interface OptimizationRequest extends ModelChoice {
+  testSetId: number;
+  prompt: string;
+  judge: ModelChoice;
+  limits: OptimizationLimits;
+  /** Seeds the train/held-out split and the bootstrap, so a run can be repeated. */
+  seed?: number;
+}
+
+/** Shown before the run starts (POST /api/optimizations/estimate with the same body answers it alone). */
+export interface OptimizationEstimate {
+  trainCaseIds: string[];
+  heldOutCaseIds: string[];
+  /** Upper bound for maxRounds rounds. */
+  tokens: number;
+  costUsd: number;
+}
+
+export interface OptimizationRound {
+  round: number;
+  /** The proposed prompt. */
+  candidate: string;
+  /** Held-out mean of the candidate and of the version it was compared with. */
+  candidateScore: number;
+  currentScore: number;
+  /** Paired bootstrap 95% interval of candidate - current over the held-out cases. */
+  diffLow: number;
+  diffHigh: number;
+  kept: boolean;
+  /** Why it was kept or not, one line. */
+  reason: string;
+  tokens: number;
+  /** History entry id when the kept version was recorded in the prompt's history. */
+  historyId?: number;
+}
+
+export type OptimizationStop = 'rounds' | 'tokens' | 'cost' | 'perfect' | 'stopped';
+
+export interface OptimizationResult {
+  startScore: number;
+  endScore: number;
+  bestPrompt: string;
+  rounds: OptimizationRound[];
+  tokens: number;
+  stoppedBy: OptimizationStop;
+}
+
+export type OptimizationEvent =
+  | { type: 'started'; estimate: OptimizationEstimate; startScore: number }
+  | { type: 'round'; round: OptimizationRound }
+  | { type: 'done'; result: OptimizationResult }
+  | { type: 'error'; error: string };
+
+export interface ApiTokenInfo {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
