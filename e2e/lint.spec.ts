@@ -16,7 +16,7 @@ test.describe('Prompt check', () => {
     const workspace = await openWorkspace(page);
     await promptBox(page).fill('Use a friendly tone. Summarize {{document}} for {{audience}} in 5 bullet points. Use a friendly tone.');
 
-    const strip = workspace.getByRole('region', { name: 'Prompt check' });
+    const strip = workspace.getByRole('region', { name: 'Prompt check of your prompt' });
     await expect(strip.getByText('4 findings')).toBeVisible();
     await expect(finding(strip, 'unresolved-variable')).toHaveCount(2);
     await expect(finding(strip, 'undelimited-input')).toContainText('{{document}} is filled with outside text');
@@ -50,7 +50,7 @@ test.describe('Prompt check', () => {
       'placeholders that are filled in later: {{document}}, {{audience}}. Keep every one of them exactly as written',
     );
     await expect(output(page)).toContainText('Summarize <document>{{document}}</document> in 5 bullet points.');
-    const outputCheck = workspace.getByRole('region', { name: 'Output' }).locator('..').getByRole('region', { name: 'Prompt check' });
+    const outputCheck = workspace.getByRole('region', { name: 'Output' }).locator('..').getByRole('region', { name: 'Prompt check of the optimized prompt' });
     const lost = finding(outputCheck, 'lost-variable');
     await expect(lost).toContainText('{{audience}} from your prompt is missing here');
     await lost.getByRole('button', { name: 'Fix: Add {{audience}} back' }).click();
@@ -72,7 +72,7 @@ test.describe('Prompt check', () => {
     const trial = page.locator('[data-remote="trial"]');
     await expect(promptBox(page)).toBeVisible();
     await promptBox(page).fill('Be concise. Explain every step in great detail. Give me some ideas for a party.');
-    const strip = trial.getByRole('region', { name: 'Prompt check' });
+    const strip = trial.getByRole('region', { name: 'Prompt check of your prompt' });
     await expect(strip.getByText('2 findings')).toBeVisible();
     await expect(finding(strip, 'conflicting-constraints')).toContainText('"in great detail" conflicts with "concise"');
     await expect(finding(strip, 'conflicting-constraints').getByRole('button')).toHaveCount(0);

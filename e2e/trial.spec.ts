@@ -38,7 +38,8 @@ const seriousOf = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = seriousOf(results.violations);
-  console.log(`axe ${label}: ${results.violations.length} violation(s), ${serious.length} serious/critical, ${results.passes.length} rules passed`);
+  const found = results.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'none';
+  console.log(`axe ${label}: ${results.violations.length} violation(s) [${found}], ${serious.length} serious/critical, ${results.passes.length} rules passed`);
   expect(serious, `axe serious/critical violations on ${label}`).toEqual([]);
 }
 

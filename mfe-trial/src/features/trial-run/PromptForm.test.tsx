@@ -50,7 +50,7 @@ describe('PromptForm prompt check', () => {
   it('lists findings under the box once typing pauses, and Fix edits the prompt in the box', async () => {
     render(<PromptForm busy={false} exhausted={false} onRun={() => {}} />);
     fireEvent.change(box(), { target: { value: 'Give me some ideas for a party, as a list.' } });
-    const strip = await screen.findByRole('region', { name: 'Prompt check' });
+    const strip = await screen.findByRole('region', { name: 'Prompt check of your prompt' });
     await waitFor(() => expect(within(strip).getByText('1 finding')).toBeTruthy());
     expect(within(strip).getByText('"some ideas" does not say how many.')).toBeTruthy();
     expect(within(strip).getByText('Why?').closest('details')).toBeTruthy();

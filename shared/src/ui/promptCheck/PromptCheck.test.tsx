@@ -26,9 +26,9 @@ describe('Prompt check strip', () => {
 
   it('shows nothing for an empty box; a polite live count once typing pauses; each finding with Why? and its guidance', async () => {
     render(<Box />);
-    expect(screen.queryByRole('region', { name: 'Prompt check' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Prompt check of your prompt' })).toBeNull();
     fireEvent.change(box(), { target: { value: 'Use a friendly tone. Write 3 bullet points. Use a friendly tone.' } });
-    const strip = await screen.findByRole('region', { name: 'Prompt check' });
+    const strip = await screen.findByRole('region', { name: 'Prompt check of your prompt' });
     // Until the first check has run, the strip does not claim there is nothing to report.
     expect(within(strip).getByText('Checking…')).toBeTruthy();
     const count = await within(strip).findByText('1 finding');

@@ -2,7 +2,7 @@
  * The "Prompt check" strip under a prompt box: a count, then each finding with its message, a "Why?"
  * disclosure (with the guidance it follows) and a Fix button where the finding has a fix.
  */
-import { memo, useCallback, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { applyFix, type LintFinding } from '@prompt-perfect/core/rules/lint/index';
 import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import styles from './PromptCheck.module.css';
@@ -77,7 +77,6 @@ const FindingList = memo(function FindingList({ findings, text, stale, onFix, li
 
 export function PromptCheck({ check, current, onFix, title = 'Prompt check', subject = 'your prompt', headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const stale = check.text !== current;
   const fix = (f: LintFinding) => {
@@ -98,11 +97,9 @@ export function PromptCheck({ check, current, onFix, title = 'Prompt check', sub
   const pending = check.text === '';
 
   return (
-    <section className={styles.strip} aria-labelledby={headingId} data-testid="prompt-check">
+    <section className={styles.strip} aria-label={`${title} of ${subject}`} data-testid="prompt-check">
       <div className={styles.head}>
-        <Heading id={headingId} className={styles.title}>
-          {title}
-        </Heading>
+        <Heading className={styles.title}>{title}</Heading>
         <span className={styles.badge} data-count={pending ? undefined : findings.length} aria-live="polite" aria-atomic="true">
           {!pending && <span className="visually-hidden">{`${title} of ${subject}: `}</span>}
           {pending ? 'Checking…' : countLabel(findings.length)}
