@@ -72,7 +72,7 @@ const statsSchema = z.pipe(
   z.transform((s): Stats => ({ ...s, level: levelForXp(s.xp) })),
 );
 
-const favoriteSchema = z.pipe(
+export const favoriteSchema = z.pipe(
   z.object({
     id: finite,
     originalPrompt: z.string(),
@@ -106,7 +106,7 @@ function dateFromId(id: number): string {
   return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
 }
 
-const settingsSchema = z.object({
+export const settingsSchema = z.object({
   aiEnabled: z.catch(z.nullable(z.boolean()), null),
   defaultTechnique: z.catch(z.custom<AccountSettings['defaultTechnique']>(isTechniqueId), DEFAULT_TECHNIQUE),
   defaultProvider: z.catch(z.custom<AccountSettings['defaultProvider']>(isProviderId), DEFAULT_PROVIDER),
@@ -122,7 +122,7 @@ const parsed = <T>(schema: z.ZodMiniType<T>, raw: unknown): T | null => {
 export const sanitizeStats = (raw: unknown): Stats | null => parsed(statsSchema, raw);
 
 /** One stored favorite, or null without a numeric id or its prompt texts. */
-export const sanitizeFavorite = (raw: unknown): Favorite | null => parsed(favoriteSchema, raw);
+const sanitizeFavorite = (raw: unknown): Favorite | null => parsed(favoriteSchema, raw);
 
 /** Each valid favorite (duplicate ids: the first wins), from `{favorites: [...]}` or a bare array. */
 export function sanitizeFavorites(raw: unknown): { favorites: Favorite[] } | null {

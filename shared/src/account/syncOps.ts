@@ -1,8 +1,8 @@
 /** The changes a browser queues for the account, and how each is sent. */
 import type { AccountSettings, Favorite, OfflineRunRecord } from '@prompt-perfect/core/api/account';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
-import { sanitizeFavorite, sanitizeSettings } from './cachedState';
-import { isRecord } from '../stores/storage';
+import * as z from 'zod/mini';
+import { favoriteSchema, settingsSchema } from './cachedState';
 import { deleteFavorite, postFavorite, postOfflineRun, putSettings } from './accountApi';
 
 export type SyncOp =
@@ -33,22 +33,17 @@ export async function sendOp(op: SyncOp): Promise<Favorite | undefined> {
   }
 }
 
+const opSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('favorite-add'), favorite: favoriteSchema }),
+  z.object({ type: z.literal('favorite-remove'), id: z.number() }),
+  z.object({ type: z.literal('settings'), settings: settingsSchema }),
+  // The server validates the rest of a run and refuses a malformed one for good (it is then dropped).
+  z.object({ type: z.literal('run'), run: z.looseObject({ input: z.string(), output: z.string() }) }),
+]);
+
 function sanitizeOp(x: unknown): SyncOp | null {
-  if (!isRecord(x)) return null;
-  if (x.type === 'favorite-add') {
-    const favorite = sanitizeFavorite(x.favorite);
-    return favorite ? { type: 'favorite-add', favorite } : null;
-  }
-  if (x.type === 'favorite-remove' && typeof x.id === 'number' && Number.isFinite(x.id)) return { type: 'favorite-remove', id: x.id };
-  if (x.type === 'settings') {
-    const settings = sanitizeSettings(x.settings);
-    return settings ? { type: 'settings', settings } : null;
-  }
-  if (x.type === 'run' && isRecord(x.run) && typeof x.run.output === 'string' && typeof x.run.input === 'string') {
-    // The server validates the rest and refuses a malformed run for good (it is then dropped).
-    return { type: 'run', run: x.run as unknown as OfflineRunRecord };
-  }
-  return null;
+  const result = opSchema.safeParse(x);
+  return result.success ? (result.data as SyncOp) : null;
 }
 
 /** A saved queue read back from storage: unusable entries are skipped. */
