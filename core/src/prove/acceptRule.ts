@@ -1,0 +1,29 @@
+/** The rule that keeps only real wins: a better held-out mean AND a paired 95% interval of the difference above zero. */
+import { mean, pairedBootstrapInterval } from './statistics';
+
+export interface KeepDecision {
+  kept: boolean;
+  candidateScore: number;
+  currentScore: number;
+  diffLow: number;
+  diffHigh: number;
+  reason: string;
+}
+
+const fmt = (x: number) => (Math.round(x * 100) / 100).toFixed(2);
+
+/** `current` and `candidate` are held-out scores in the same case order. */
+export function decideKeep(current: readonly number[], candidate: readonly number[], seed: number): KeepDecision {
+  const currentScore = mean(current);
+  const candidateScore = mean(candidate);
+  const { low, high } = pairedBootstrapInterval(current, candidate, seed);
+  const base = { candidateScore, currentScore, diffLow: low, diffHigh: high };
+  const interval = `95% interval of the difference ${fmt(low)} to ${fmt(high)}`;
+  if (!(candidateScore > currentScore)) {
+    return { ...base, kept: false, reason: `Not kept: held-out mean ${fmt(candidateScore)} does not beat ${fmt(currentScore)}.` };
+  }
+  if (!(low > 0)) {
+    return { ...base, kept: false, reason: `Not kept: ${fmt(candidateScore)} beats ${fmt(currentScore)}, but the ${interval} includes zero.` };
+  }
+  return { ...base, kept: true, reason: `Kept: held-out mean ${fmt(currentScore)} -> ${fmt(candidateScore)}, ${interval}.` };
+}
