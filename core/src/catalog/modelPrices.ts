@@ -26,7 +26,7 @@ const PRICES: Record<string, [input: number, output: number]> = {
   'claude-3-haiku-20240307': [0.25, 1.25],
 };
 
-export const UNKNOWN_MODEL_PRICE: ModelPrice = { inputPerMillion: 30, outputPerMillion: 75, listed: false };
+const UNKNOWN_MODEL_PRICE: ModelPrice = { inputPerMillion: 30, outputPerMillion: 75, listed: false };
 
 export function priceOf(model: string): ModelPrice {
   const p = PRICES[model];

@@ -12,8 +12,17 @@ export interface KeepDecision {
 
 const fmt = (x: number) => (Math.round(x * 100) / 100).toFixed(2);
 
-/** `current` and `candidate` are held-out scores in the same case order. */
-export function decideKeep(current: readonly number[], candidate: readonly number[], seed: number): KeepDecision {
+/**
+ * `current` and `candidate` are held-out scores in the same case order. With `train` (the training
+ * scores of both), a candidate whose training mean falls is refused too: an edit made to fix the
+ * training failures that scores worse on them is luck on the held-out side, not a real win.
+ */
+export function decideKeep(
+  current: readonly number[],
+  candidate: readonly number[],
+  seed: number,
+  train?: { current: readonly number[]; candidate: readonly number[] },
+): KeepDecision {
   const currentScore = mean(current);
   const candidateScore = mean(candidate);
   const { low, high } = pairedBootstrapInterval(current, candidate, seed);
@@ -24,6 +33,13 @@ export function decideKeep(current: readonly number[], candidate: readonly numbe
   }
   if (!(low > 0)) {
     return { ...base, kept: false, reason: `Not kept: ${fmt(candidateScore)} beats ${fmt(currentScore)}, but the ${interval} includes zero.` };
+  }
+  if (train?.current.length && mean(train.candidate) < mean(train.current)) {
+    return {
+      ...base,
+      kept: false,
+      reason: `Not kept: held-out ${fmt(currentScore)} -> ${fmt(candidateScore)}, but the training mean fell (${fmt(mean(train.current))} -> ${fmt(mean(train.candidate))}).`,
+    };
   }
   return { ...base, kept: true, reason: `Kept: held-out mean ${fmt(currentScore)} -> ${fmt(candidateScore)}, ${interval}.` };
 }

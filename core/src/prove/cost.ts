@@ -21,9 +21,9 @@ export function costUsd(tokens: TokenUse, price: ModelPrice): number {
 export const approxTokens = (text: string): number => Math.ceil(text.length / 4);
 
 /** Budgets per call for the estimate: answers and proposals are capped at these many output tokens. */
-export const ANSWER_TOKENS_MAX = 800;
-export const JUDGE_TOKENS_MAX = 120;
-export const PROPOSE_TOKENS_MAX = 1_500;
+const ANSWER_TOKENS_MAX = 800;
+const JUDGE_TOKENS_MAX = 120;
+const PROPOSE_TOKENS_MAX = 1_500;
 /** The instructions wrapped around a judge or proposal call. */
 const OVERHEAD_TOKENS = 300;
 

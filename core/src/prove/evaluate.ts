@@ -7,7 +7,7 @@ export interface ModelText {
   tokens: TokenUse;
 }
 
-export interface ScoredAnswer {
+interface ScoredAnswer {
   score: number;
   critique: string;
   tokens: TokenUse;

@@ -20,6 +20,7 @@ import { decideKeep } from './acceptRule';
 import { addTokens, costUsd, estimateOptimization, NO_TOKENS, totalTokens, type TokenUse } from './cost';
 import { evaluateCases, ProveStopped, type EvaluationModels, type ModelText } from './evaluate';
 import type { Failure } from './prompts';
+import { ProveInputError } from './parse';
 import { splitCases } from './split';
 import { mean } from './statistics';
 
@@ -108,13 +109,14 @@ export async function runOptimization(
     return results;
   };
   const heldOutScores = (results: CaseResult[]) => results.filter((r) => heldOutIds.has(r.caseId)).map((r) => r.score);
+  const trainScores = (results: CaseResult[]) => results.filter((r) => !heldOutIds.has(r.caseId)).map((r) => r.score);
 
   let currentPrompt = input.prompt;
   let current: CaseResult[];
   try {
     current = await evaluate(currentPrompt);
   } catch (err) {
-    if (err instanceof BudgetSpent) throw new Error('The token or cost limit is too small to score the prompt even once. Raise it and try again.');
+    if (err instanceof BudgetSpent) throw new ProveInputError('The token or cost limit is too small to score the prompt even once. Raise it and try again.');
     throw err;
   }
   const startScore = mean(heldOutScores(current));
@@ -162,7 +164,10 @@ export async function runOptimization(
         };
       } else {
         const scored = await evaluate(candidate);
-        const decision = decideKeep(heldOutScores(current), heldOutScores(scored), input.seed * 1000 + round);
+        const decision = decideKeep(heldOutScores(current), heldOutScores(scored), input.seed * 1000 + round, {
+          current: trainScores(current),
+          candidate: trainScores(scored),
+        });
         entry = { round, candidate, ...decision, tokens: 0 };
         if (decision.kept) {
           currentPrompt = candidate;

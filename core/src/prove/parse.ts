@@ -12,6 +12,14 @@ export class ProveAnswerError extends Error {
   }
 }
 
+/** A request that cannot be run as asked (too few cases, a budget too small): the caller's to fix. */
+export class ProveInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProveInputError';
+  }
+}
+
 const CRITIQUE_MAX = 300;
 
 /** The JSON object in a model's answer: a fenced block, or the text from the first { to the last }. */

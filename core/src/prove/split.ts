@@ -1,5 +1,6 @@
 /** A deterministic train/held-out split: the optimizer reads only training cases, the accept rule only held-out ones. */
 import type { TestCase } from '../api/prove';
+import { ProveInputError } from './parse';
 import { seededRandom, shuffled } from './random';
 
 export interface CaseSplit {
@@ -12,7 +13,7 @@ export const SPLIT_MIN_CASES = 4;
 
 /** Half the cases (rounded up) are held out, chosen by the seed; each side keeps the set's order. */
 export function splitCases(cases: readonly TestCase[], seed: number): CaseSplit {
-  if (cases.length < SPLIT_MIN_CASES) throw new Error(`An optimization needs at least ${SPLIT_MIN_CASES} test cases (half are held out).`);
+  if (cases.length < SPLIT_MIN_CASES) throw new ProveInputError(`An optimization needs at least ${SPLIT_MIN_CASES} test cases (half are held out).`);
   const heldOutCount = Math.ceil(cases.length / 2);
   const heldOutIds = new Set(
     shuffled(

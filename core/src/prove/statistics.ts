@@ -52,7 +52,7 @@ export interface Interval {
   high: number;
 }
 
-export const BOOTSTRAP_RESAMPLES = 2000;
+const BOOTSTRAP_RESAMPLES = 2000;
 
 /**
  * Percentile bootstrap 95% interval of the mean of candidate[i] - current[i]: the cases are

@@ -26,7 +26,7 @@ export function instructionsOf(prompt: string): Instructions {
   return {
     json: /\b(?:answer|respond|reply) (?:only )?in JSON\b|\bJSON only\b/i.test(prompt),
     wordLimit: limit ? Number(limit[1] ?? limit[2]) : null,
-    persona: /\bspeak as ([A-Z][\w]*(?: [A-Z][\w]*)*)/.exec(prompt)?.[1] ?? null,
+    persona: /\b[Ss]peak as ([A-Z][\w]*(?: [A-Z][\w]*)*)/.exec(prompt)?.[1] ?? null,
   };
 }
 
@@ -47,9 +47,9 @@ const FILLER = 'we stock several options and the staff can help you compare weig
 const FLAVOURS = ['Good question.', 'Happy to help.', 'Sure.', 'Thanks for asking.', 'Great choice.', 'Of course.'];
 
 /** The answer to one case under `prompt`. */
-export function simulatedAnswer(prompt: string, input: string): string {
+function simulatedAnswer(prompt: string, input: string): string {
   const rules = instructionsOf(prompt);
-  const length = 25 + (hash(input) % 50);
+  const length = 35 + (hash(input) % 55);
   const flavour = FLAVOURS[hash(`${prompt}\n${input}`) % FLAVOURS.length];
   const body = [...words(flavour), 'About', `"${input.replace(/[?"]/g, '')}":`];
   for (let i = 0; body.length < length; i++) body.push(FILLER[i % FILLER.length]);
@@ -69,7 +69,7 @@ function answerContent(answer: string): { content: string; json: boolean } {
 }
 
 /** The judge's verdict as the JSON text a model would return. */
-export function simulatedJudgement(rubric: string, answer: string, noiseOneIn: number): string {
+function simulatedJudgement(rubric: string, answer: string, noiseOneIn: number): string {
   const { content, json } = answerContent(answer);
   const lines = rubric
     .split(/\r?\n/)
@@ -121,8 +121,9 @@ export interface SimulatedModel {
 
 export function createSimulatedModel(options: { noiseOneIn?: number } = {}): SimulatedModel {
   const noiseOneIn = options.noiseOneIn ?? 8;
-  /** Prompts that already got their neutral proposal. */
+  /** Prompts that already got their neutral proposal, and the edits already proposed for each prompt. */
   const offeredNeutral = new Set<string>();
+  const proposed = new Map<string, Set<string>>();
 
   function propose(user: string): string {
     const prompt = section(user, 'Current prompt');
@@ -137,12 +138,21 @@ export function createSimulatedModel(options: { noiseOneIn?: number } = {}): Sim
       const voice = /Not in the voice of (.+?):/.exec(c);
       if (voice && have.persona === null) note(`Speak as ${voice[1]}.`);
     }
-    const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    // A model asked again tries another fix than the one that was refused, until it runs out.
+    const tried = proposed.get(prompt) ?? new Set<string>();
+    proposed.set(prompt, tried);
+    const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([edit]) => edit);
+    const edit = ranked.find((e) => !tried.has(e)) ?? ranked[0];
     const neutralFirst = hash(prompt) % 3 === 0 && !offeredNeutral.has(prompt);
-    if (ranked.length && !neutralFirst) return `${prompt}\n${ranked[0][0]}`;
+    if (edit && !neutralFirst) {
+      tried.add(edit);
+      return `${prompt}\n${edit}`;
+    }
     offeredNeutral.add(prompt);
-    const sentence = NEUTRAL_SENTENCES.find((s) => !prompt.includes(s));
-    return sentence ? `${prompt}\n${sentence}` : prompt.replace(/\.$/, '!');
+    const sentence = NEUTRAL_SENTENCES.find((s) => !prompt.includes(s) && !tried.has(s)) ?? NEUTRAL_SENTENCES.find((s) => !prompt.includes(s));
+    if (!sentence) return prompt.replace(/\.$/, '!');
+    tried.add(sentence);
+    return `${prompt}\n${sentence}`;
   }
 
   return {
@@ -157,6 +167,7 @@ export function createSimulatedModel(options: { noiseOneIn?: number } = {}): Sim
     },
     reset() {
       offeredNeutral.clear();
+      proposed.clear();
     },
   };
 }

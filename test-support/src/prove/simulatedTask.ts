@@ -4,9 +4,9 @@
  */
 import type { TestCase } from '@prompt-perfect/core/api/prove';
 
-export const SIMULATED_PERSONA = 'Trail Guide Tess';
-export const SIMULATED_OPENING = 'Tess here:';
-export const SIMULATED_WORD_LIMIT = 40;
+const SIMULATED_PERSONA = 'Trail Guide Tess';
+const SIMULATED_OPENING = 'Tess here:';
+const SIMULATED_WORD_LIMIT = 40;
 
 export const SIMULATED_ROUGH_PROMPT = 'Answer customer questions for our hiking gear shop.';
 
