@@ -42,6 +42,7 @@ import { createTrialStore } from './trial/trialStore';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
 
 const BODY_LIMIT = '64kb';
+const TEST_SET_BODY_LIMIT = '1mb';
 
 export interface AppHandle {
   app: Express;
@@ -94,6 +95,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   });
   api.use(limits.perIp);
   api.use(rejectCrossSite);
+  // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
+  api.use('/test-sets', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -81,6 +81,16 @@ describe('/api/test-sets', () => {
     expect((await api('/test-sets', ada)).body.items).toEqual([]);
   });
 
+  it('a set of the most cases allowed saves even past the 64 KB body limit of other calls; one more is refused', async () => {
+    const cases = Array.from({ length: 100 }, (_, i) => ({ id: `c${i + 1}`, input: `${'word '.repeat(200)}${i}` }));
+    const res = await api('/test-sets', ada, { body: { ...simulatedSet(), cases } });
+    expect(res.status).toBe(201);
+    expect(res.body.cases).toHaveLength(100);
+    const tooMany = await api('/test-sets', ada, { body: { ...simulatedSet(), cases: [...cases, { id: 'extra', input: 'x' }] } });
+    expect(tooMany).toMatchObject({ status: 400, body: { error: "Field 'cases' must hold at most 100 items." } });
+    await api(`/test-sets/${res.body.id}`, ada, { method: 'DELETE' });
+  });
+
   it('draft: the model drafts the asked number of cases and a rubric; nothing is saved', async () => {
     const res = await api('/test-sets/draft', ada, { body: { ...MODEL, task: 'Answer customer questions for our hiking gear shop.', count: 12 } });
     expect(res.status).toBe(200);

@@ -140,6 +140,8 @@ export interface OptimizationEstimate {
   /** Upper bound for maxRounds rounds. */
   tokens: number;
   costUsd: number;
+  /** False when a model has no list price here and a conservative default was used. */
+  pricesListed?: boolean;
 }
 
 export interface OptimizationRound {

@@ -61,5 +61,6 @@ export function estimateOptimization(e: EstimateInput): OptimizationEstimate {
     heldOutCaseIds: e.split.heldOut.map((c) => c.id),
     tokens: totalTokens(answerSide) + totalTokens(judgeSide),
     costUsd: costUsd(answerSide, e.answerPrice) + costUsd(judgeSide, e.judgePrice),
+    pricesListed: e.answerPrice.listed && e.judgePrice.listed,
   };
 }

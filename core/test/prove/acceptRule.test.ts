@@ -32,10 +32,11 @@ describe('decideKeep', () => {
     expect(decideKeep([3, 3, 3, 3, 3, 3], [4, 2, 4, 2, 4, 2], 3).kept).toBe(false);
   });
 
-  it('with training scores: a held-out win whose training mean falls is refused', () => {
+  it('with training scores: a held-out win must also raise the training mean', () => {
     const d = decideKeep([2, 2, 2, 2, 2], [3, 3, 3, 3, 3], 1, { current: [4, 4, 4], candidate: [3, 4, 4] });
     expect(d.kept).toBe(false);
-    expect(d.reason).toBe('Not kept: held-out 2.00 -> 3.00, but the training mean fell (4.00 -> 3.67).');
-    expect(decideKeep([2, 2, 2, 2, 2], [3, 3, 3, 3, 3], 1, { current: [4, 4, 4], candidate: [4, 4, 4] }).kept).toBe(true);
+    expect(d.reason).toBe('Not kept: held-out 2.00 -> 3.00, but the training mean did not rise (4.00 -> 3.67).');
+    expect(decideKeep([2, 2, 2, 2, 2], [3, 3, 3, 3, 3], 1, { current: [4, 4, 4], candidate: [4, 4, 4] }).kept).toBe(false);
+    expect(decideKeep([2, 2, 2, 2, 2], [3, 3, 3, 3, 3], 1, { current: [4, 4, 4], candidate: [4, 4, 5] }).kept).toBe(true);
   });
 });
