@@ -48,7 +48,8 @@ describe('[prove] runs', () => {
     expect(summary.mean).toBeLessThan(3.5);
     expect(summary.low).toBeLessThanOrEqual(summary.mean);
     expect(summary.high).toBeGreaterThanOrEqual(summary.mean);
-    expect(tokens).toBeGreaterThan(0);
+    // The provider's own counts (the fake reports about four characters a token), summed over 24 calls.
+    expect(tokens).toBeGreaterThan(24 * 50);
     expect(results.every((r) => r.critique.length > 0)).toBe(true);
     // Every case was answered with the prompt under test and judged by the judge model.
     expect(env.openai.requests.filter((r) => r.body.model === JUDGE.model)).toHaveLength(12);

@@ -1,8 +1,8 @@
 /**
  * The model calls of [prove] through the provider registry: each call runs through the RunTracker
  * (so shutdown drains it and a closed client aborts it) and also stops when the run's signal does.
- * Token counts are estimated from the text (about four characters a token): the providers' answers
- * are passed on as text only.
+ * Token counts are the provider's when it reports them, else estimated from the text (about four
+ * characters a token).
  */
 import type { Request, Response } from 'express';
 import type { ModelChoice } from '@prompt-perfect/core/api/prove';
@@ -11,6 +11,7 @@ import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import { parseJudgeAnswer, parseProposedPrompt } from '@prompt-perfect/core/prove/parse';
 import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from '@prompt-perfect/core/prove/prompts';
 import type { Providers } from '../providers/registry';
+import type { TokenUsage } from '../providers/types';
 import type { RunTracker } from '../runs/runTracker';
 
 export interface CallContext {
@@ -22,10 +23,13 @@ export interface CallContext {
 
 /** One call: the text and its estimated tokens. */
 export async function callModel(ctx: CallContext, choice: ModelChoice, systemPrompt: string, userPrompt: string, signal: AbortSignal) {
+  let reported: TokenUsage | undefined;
   const text = await ctx.runs.run(ctx.req, ctx.res, choice, (s) =>
-    ctx.providers[choice.provider].generate({ model: choice.model, systemPrompt, userPrompt }, AbortSignal.any([s, signal])),
+    ctx.providers[choice.provider].generate({ model: choice.model, systemPrompt, userPrompt }, AbortSignal.any([s, signal]), (usage) => {
+      reported = usage;
+    }),
   );
-  return { text, tokens: { input: approxTokens(systemPrompt) + approxTokens(userPrompt), output: approxTokens(text) } };
+  return { text, tokens: reported ?? { input: approxTokens(systemPrompt) + approxTokens(userPrompt), output: approxTokens(text) } };
 }
 
 export function proveModels(ctx: CallContext, answerModel: ModelChoice, judgeModel: ModelChoice): OptimizerDeps {

@@ -11,6 +11,13 @@ const ERROR_TYPES: Record<number, string> = {
   429: 'rate_limit_exceeded',
 };
 
+/** Token counts in proportion to the text (about four characters a token), as a real API reports them. */
+function usageOf(body: any, text: string) {
+  const prompt_tokens = Math.max(1, Math.ceil(JSON.stringify(body?.messages ?? '').length / 4));
+  const completion_tokens = Math.max(1, Math.ceil(text.length / 4));
+  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+}
+
 const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 
 const chunk = (body: any, n: number, delta: Record<string, unknown>, finishReason: string | null) => ({
@@ -41,7 +48,7 @@ export function startFakeOpenAI(options: FakeOptions = {}): Promise<FakeUpstream
           created: Math.floor(Date.now() / 1000),
           model: body.model,
           choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+          usage: usageOf(body, text),
         };
       },
       noChoices(body) {
