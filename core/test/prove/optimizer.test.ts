@@ -96,6 +96,18 @@ describe('runOptimization', () => {
     expect(result.tokens).toBeLessThanOrEqual(1000);
   });
 
+  it('stops on the cost limit when another round like the last would pass it', async () => {
+    // Scoring once: 20 calls of 10 + 10 tokens at gpt-4o-mini prices = $0.00015; another round would double it.
+    const result = await runOptimization(
+      scriptedDeps(['Use JSON.']),
+      input({ limits: { maxRounds: 10, maxTokens: 1e6, maxCostUsd: 0.0002 } }),
+      () => {},
+      new AbortController().signal,
+    );
+    expect(result.stoppedBy).toBe('cost');
+    expect(result.rounds).toHaveLength(0);
+  });
+
   it('a limit too small to score the prompt once is a clear error', async () => {
     await expect(
       runOptimization(scriptedDeps([]), input({ limits: { maxRounds: 3, maxTokens: 100, maxCostUsd: 100 } }), () => {}, new AbortController().signal),
