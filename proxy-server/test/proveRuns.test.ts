@@ -88,6 +88,31 @@ describe('[prove] runs', () => {
     });
   });
 
+  it('Stop during an evaluation: closing the stream aborts the calls in flight; none is made afterwards', async () => {
+    // A text both an answer and a judge's verdict can be; the four answers go out first, so the fifth call is a judge's.
+    const verdict = '{"score": 2, "critique": "Too long."}';
+    env.openai.respondWith(
+      ...Array.from({ length: 5 }, () => ({ kind: 'text' as const, text: verdict })),
+      ...Array.from({ length: 30 }, () => ({ kind: 'slow' as const, delayMs: 20_000, text: verdict })),
+    );
+    const { events } = await postStream<EvaluationEvent>(
+      `${env.url}/api/evaluations`,
+      { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE },
+      { cookie: ada },
+      (e) => e.type === 'case',
+    );
+    expect(events).toHaveLength(1);
+    await vi.waitFor(() => {
+      expect(env.openai.abortedByCaller).toBeGreaterThan(0);
+      expect(env.server.handle.runs.active).toBe(0);
+    });
+    const calls = env.openai.requests.length;
+    await api('/test-sets');
+    expect(env.openai.requests.length).toBe(calls);
+    // Four answers, four judges, and the answer of the next case the first worker took on.
+    expect(calls).toBeLessThanOrEqual(9);
+  });
+
   it('optimization raises the held-out score, keeps only real wins, and records each kept version in the history chain', async () => {
     const estimate = await api('/optimizations/estimate', {
       body: { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS, seed: 3 },
@@ -146,21 +171,27 @@ describe('[prove] runs', () => {
     expect(res.body.bestPrompt).toBe(FULL_PROMPT);
   });
 
-  it('Stop: closing the stream stops the loop; no model call is made afterwards', async () => {
+  it('Stop: closing the optimization stream aborts the call in flight; none is made afterwards', async () => {
+    // Scoring the starting prompt takes 24 calls; the 25th, the first proposal, hangs until Stop.
+    const verdict = '{"score": 2, "critique": "Too long."}';
+    env.openai.respondWith(...Array.from({ length: 24 }, () => ({ kind: 'text' as const, text: verdict })), {
+      kind: 'slow',
+      delayMs: 20_000,
+      text: 'Be brief.',
+    });
     const { events } = await postStream<OptimizationEvent>(
       `${env.url}/api/optimizations`,
       { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: { ...LIMITS, maxRounds: 20 }, seed: 3 },
       { cookie: ada },
-      (e) => e.type === 'round',
+      (e) => e.type === 'started',
     );
-    expect(events.filter((e) => e.type === 'round')).toHaveLength(1);
-    await vi.waitFor(() => expect(env.server.handle.runs.active).toBe(0));
-    const calls = env.openai.requests.length;
+    expect(events.map((e) => e.type)).toEqual(['started']);
+    await vi.waitFor(() => {
+      expect(env.openai.abortedByCaller).toBe(1);
+      expect(env.server.handle.runs.active).toBe(0);
+    });
     await api('/test-sets');
-    await api('/test-sets');
-    expect(env.openai.requests.length).toBe(calls);
-    // 1 baseline evaluation + at most one more round: far fewer calls than 20 rounds would make.
-    expect(calls).toBeLessThan(12 * 2 * 3 + 3);
+    expect(env.openai.requests).toHaveLength(25);
   });
 
   it('an optimization needs at least four cases and sane limits', async () => {
