@@ -16,6 +16,7 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['Recording a run in the account', async () => (await import('./recordRun.bench')).run()],
   ['Version diff (History panel)', async () => (await import('./diff.bench')).run()],
   ['Offline optimizer', async () => (await import('./offlineOptimizer.bench')).run()],
+  ['Proving a prompt: the optimizer on the simulated task', async () => (await import('./prove.bench')).run()],
   ['Prompt check (lint): quality per rule and speed', async () => (await import('./lint.bench')).run()],
   ['Prompt check: typing into a 20 KB prompt', async () => (await import('./lintInput.bench')).run()],
 ];

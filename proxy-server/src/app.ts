@@ -25,6 +25,13 @@ import { createHealthRoute, createInfoRoutes } from './routes/info';
 import { buildRuntimeConfig, runtimeConfigHandler } from './routes/runtimeConfig';
 import { createLintRoutes } from './routes/lint';
 import { createTrialRoutes } from './routes/trial';
+import { requireUserOrToken } from './auth/apiTokenAuth';
+import { createEvaluationRoutes } from './routes/evaluations';
+import { createOptimizationRoutes } from './routes/optimizations';
+import { createTestSetRoutes } from './routes/testSets';
+import { createTokenRoutes } from './routes/tokens';
+import { createSqliteApiTokens } from './storage/sqliteApiTokens';
+import { createSqliteTestSets } from './storage/sqliteTestSets';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
@@ -35,6 +42,7 @@ import { createTrialStore } from './trial/trialStore';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
 
 const BODY_LIMIT = '64kb';
+const TEST_SET_BODY_LIMIT = '1mb';
 
 export interface AppHandle {
   app: Express;
@@ -61,6 +69,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   const runs = createRunTracker();
   const userData = createSqliteUserData(db);
   const recorder = createRunRecorder(userData);
+  const testSets = createSqliteTestSets(db);
+  const apiTokens = createSqliteApiTokens(db);
 
   const app = express();
   app.disable('x-powered-by');
@@ -85,6 +95,8 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   });
   api.use(limits.perIp);
   api.use(rejectCrossSite);
+  // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
+  api.use('/test-sets', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -96,6 +108,13 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   api.use(createTrialRoutes(trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(createLintRoutes());
   api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder }, signedIn));
+  // [prove]: the session or a personal API token; tokens themselves are managed with the session only.
+  const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
+  const proveDeps = { store: testSets, providers, runs, models, testModel: config.testModel };
+  api.use(createTestSetRoutes(proveDeps, proveGuards));
+  api.use(createEvaluationRoutes(proveDeps, proveGuards));
+  api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
+  api.use(createTokenRoutes(apiTokens, signedIn));
   api.use(createMeRoutes({ store: userData, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
   api.use(apiNotFound);
   app.use('/api', api);

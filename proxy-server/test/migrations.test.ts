@@ -19,8 +19,10 @@ describe('schema migrations', () => {
     expect(migrate(db)).toEqual(MIGRATIONS.map((m) => m.name));
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(tables(db)).toEqual([
+      'api_tokens',
       'sessions',
       'sqlite_sequence',
+      'test_sets',
       'trial_ip_reservations',
       'trial_ip_runs',
       'trial_visitors',

@@ -125,6 +125,12 @@ export interface OptimizationRequest extends ModelChoice {
   limits: OptimizationLimits;
   /** Seeds the train/held-out split and the bootstrap, so a run can be repeated. */
   seed?: number;
+  /**
+   * The prompt's history entry, when it has one: kept versions are recorded as refinements of it.
+   * Without it the starting prompt is recorded first (once a version is kept), so each kept edit
+   * still diffs against the version before it.
+   */
+  historyId?: number;
 }
 
 /** Shown before the run starts (POST /api/optimizations/estimate with the same body answers it alone). */
@@ -134,6 +140,8 @@ export interface OptimizationEstimate {
   /** Upper bound for maxRounds rounds. */
   tokens: number;
   costUsd: number;
+  /** False when a model has no list price here and a conservative default was used. */
+  pricesListed?: boolean;
 }
 
 export interface OptimizationRound {

@@ -21,6 +21,11 @@ export function signedInUser(req: Request): AuthUser {
   return user;
 }
 
+/** Marks the request as made by `user` (a personal API token's owner, see apiTokenAuth.ts). */
+export function setSignedInUser(req: Request, user: AuthUser): void {
+  (req as WithUser)[USER] = user;
+}
+
 export function requireUser(auth: Authenticator): RequestHandler {
   return async (req, _res, next) => {
     const identity = await auth.identify(req);

@@ -42,8 +42,15 @@ function isCrossSite(req: Request): boolean {
   return !requestHosts(req, origin.protocol).has(origin.host);
 }
 
+/**
+ * A personal API token (Bearer pp_...) sent without cookies is not ambient authority: whoever sends
+ * it holds the secret, so a page elsewhere gains nothing by making a browser send it.
+ */
+const PERSONAL_TOKEN = /^Bearer\s+pp_/i;
+const carriesOnlyPersonalToken = (req: Request) => PERSONAL_TOKEN.test(req.headers.authorization ?? '') && !req.headers.cookie;
+
 export const rejectCrossSite: RequestHandler = (req, res, next) => {
-  if (UNSAFE.has(req.method) && isCrossSite(req)) {
+  if (UNSAFE.has(req.method) && isCrossSite(req) && !carriesOnlyPersonalToken(req)) {
     res.status(403).json({ error: CROSS_SITE });
     return;
   }

@@ -19,8 +19,12 @@ function describe(issue: z.core.$ZodIssue, body: unknown): string {
       if (!field) return BODY_NOT_OBJECT;
       return valueAt(body, issue.path) === undefined ? `${name} is required.` : `${name} must be a ${issue.expected}.`;
     case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return `${name} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}.`;
       return `${name} must not be empty.`;
     case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'int') return `${name} must be at most ${String(issue.maximum)}.`;
+      if (issue.origin === 'array') return `${name} must hold at most ${String(issue.maximum)} items.`;
       return `${name} is too long (at most ${String(issue.maximum)} characters).`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map((k) => `'${k}'`).join(', ')}.`;

@@ -3,7 +3,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { GENERATE_MAX_TOKENS } from './openaiProvider';
-import type { GenerateInput, ListedModel, TextProvider } from './types';
+import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
 
 const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 
@@ -46,7 +46,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
     id: 'anthropic',
     label: PROVIDERS.anthropic.label,
     configured: Boolean(client),
-    async generate(input: GenerateInput, signal?: AbortSignal) {
+    async generate(input: GenerateInput, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void) {
       if (!client) throw new ProviderError('internal', 'Anthropic API key not configured', 503, 'Anthropic API key not configured');
       let message: Anthropic.Message;
       try {
@@ -58,6 +58,10 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       if (!Array.isArray(blocks)) throw invalidResponse('Anthropic');
       const texts = blocks.filter((b) => b && b.type === 'text' && typeof b.text === 'string').map((b) => b.text as string);
       if (texts.length === 0) throw invalidResponse('Anthropic');
+      const usage = message.usage;
+      if (onUsage && usage && typeof usage.input_tokens === 'number' && typeof usage.output_tokens === 'number') {
+        onUsage({ input: usage.input_tokens, output: usage.output_tokens });
+      }
       return texts.join('');
     },
     async stream(input, signal, onText) {

@@ -4,7 +4,7 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/core/catalog/providers';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
-import type { GenerateInput, ListedModel, TextProvider } from './types';
+import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const GENERATE_MAX_TOKENS = 1000;
@@ -50,7 +50,7 @@ export function buildOpenAIChatRequest(
 
 export interface OpenAIProvider extends TextProvider {
   /** Sends a prepared chat-completions body; returns choices[0].message.content. */
-  complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal): Promise<string>;
+  complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void): Promise<string>;
   /** The same, streamed (stream: true): `onText` gets each content delta. */
   completeStream(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (piece: string) => void): Promise<string>;
 }
@@ -67,7 +67,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     : undefined;
   const secrets = [options.apiKey];
 
-  async function complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal): Promise<string> {
+  async function complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void): Promise<string> {
     if (!client) throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
@@ -77,6 +77,10 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     }
     const content = (completion as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw invalidResponse('OpenAI');
+    const usage = completion.usage;
+    if (onUsage && usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
+      onUsage({ input: usage.prompt_tokens, output: usage.completion_tokens });
+    }
     return content;
   }
 
@@ -107,8 +111,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     configured: Boolean(client),
     complete,
     completeStream,
-    generate(input: GenerateInput, signal?: AbortSignal) {
-      return complete(requestFor(input), signal);
+    generate(input: GenerateInput, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void) {
+      return complete(requestFor(input), signal, onUsage);
     },
     stream(input, signal, onText) {
       return completeStream(requestFor(input), signal, onText);

@@ -37,7 +37,7 @@ function clip(s: string, n = 80): string {
 }
 
 /** Checks the model against the provider's current list (or the test model) and that the provider has a key. */
-function checkModelAndKey(providers: Providers, models: ModelRegistry, testModel: string, id: ProviderId, model: string): void {
+export function checkModelAndKey(providers: Providers, models: ModelRegistry, testModel: string, id: ProviderId, model: string): void {
   if (!models.find(id, model) && !(id === 'openai' && model === testModel)) {
     const listed = models.list(id).models.map((m) => m.id);
     const known = listed.length > 20 ? `${listed.slice(0, 20).join(', ')} and ${listed.length - 20} more` : listed.join(', ');

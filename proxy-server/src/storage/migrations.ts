@@ -115,6 +115,35 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: '[prove] test sets per user and personal API tokens',
+    up(db) {
+      db.exec(`
+        CREATE TABLE test_sets (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id TEXT NOT NULL,
+          name TEXT NOT NULL,
+          prompt TEXT NOT NULL,
+          rubric TEXT NOT NULL,
+          cases TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX test_sets_by_user ON test_sets (user_id, updated_at);
+        CREATE TABLE api_tokens (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id TEXT NOT NULL,
+          user_name TEXT NOT NULL,
+          user_email TEXT NOT NULL,
+          name TEXT NOT NULL,
+          token_hash TEXT NOT NULL UNIQUE,
+          created_at INTEGER NOT NULL,
+          last_used_at INTEGER
+        );
+        CREATE INDEX api_tokens_by_user ON api_tokens (user_id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

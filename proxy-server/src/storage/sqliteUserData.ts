@@ -202,7 +202,7 @@ export function createSqliteUserData(db: Db): UserDataStore {
   });
 
   const deleteAll = db.transaction((userId: string) => {
-    for (const table of ['user_settings', 'user_favorites', 'user_progress', 'user_badges', 'user_history']) {
+    for (const table of ['user_settings', 'user_favorites', 'user_progress', 'user_badges', 'user_history', 'test_sets', 'api_tokens']) {
       db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
     }
   });

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { createSimulatedModel } from '../prove/simulatedModel';
 import type { FakeBehaviour, FakeUpstream, RecordedRequest } from './types';
 
 export interface ProviderDialect {
@@ -48,14 +49,34 @@ function lastUserText(body: any): string {
   return '';
 }
 
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((c: any) => (typeof c?.text === 'string' ? c.text : '')).join('');
+  return '';
+}
+
+/** The system instruction: Anthropic's top-level `system`, or OpenAI's system message. */
+function systemText(body: any): string {
+  if (body?.system !== undefined) return textOf(body.system);
+  const messages: any[] = Array.isArray(body?.messages) ? body.messages : [];
+  return textOf(messages.find((m) => m?.role === 'system')?.content);
+}
+
+export interface FakeOptions {
+  /** Answer every call as the simulated [prove] model (see ../prove/simulatedModel.ts); off by default. */
+  simulatedAnswers?: boolean;
+}
+
 function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(payload);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
-export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream> {
+export async function startFake(dialect: ProviderDialect, options: FakeOptions = {}): Promise<FakeUpstream> {
   const queue: FakeBehaviour[] = [];
+  const simulated = createSimulatedModel();
+  let simulatedAnswers = options.simulatedAnswers ?? false;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -91,7 +112,7 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
       const answer = (text?: string) => {
         const problem = dialect.validate(body, req.headers);
         if (problem) return send(res, 400, dialect.error(400, problem));
-        const full = text ?? defaultAnswer(lastUserText(body));
+        const full = text ?? simulated.reply(systemText(body), lastUserText(body), simulatedAnswers) ?? defaultAnswer(lastUserText(body));
         if (wantsStream) return streamAnswer(req, res, { kind: 'stream', pieces: wordPieces(full) });
         send(res, 200, dialect.success(body, full));
       };
@@ -190,6 +211,9 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
     setModels(next) {
       models = next;
     },
+    simulateAnswers(on) {
+      simulatedAnswers = on;
+    },
     respondWith(...behaviours) {
       queue.push(...behaviours);
     },
@@ -198,6 +222,8 @@ export async function startFake(dialect: ProviderDialect): Promise<FakeUpstream>
       requests.length = 0;
       abortedByCaller = 0;
       models = dialect.defaultModels;
+      simulatedAnswers = options.simulatedAnswers ?? false;
+      simulated.reset();
     },
     close() {
       for (const t of timers) clearTimeout(t);

@@ -29,6 +29,8 @@ export interface FakeUpstream {
   /** Requests whose connection the caller closed before the answer was sent. */
   readonly abortedByCaller: number;
   respondWith(...behaviours: FakeBehaviour[]): void;
+  /** Whether calls that are not judge, draft or proposal calls get the simulated [prove] model's answers. */
+  simulateAnswers(on: boolean): void;
   /** What GET /v1/models lists from now on (ids; Anthropic entries get a display name), or 'fail' for a 500. */
   setModels(models: string[] | 'fail'): void;
   reset(): void;

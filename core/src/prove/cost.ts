@@ -1,0 +1,66 @@
+/** Token counts and what they cost, and the upper-bound estimate shown before an optimization starts. */
+import type { OptimizationEstimate } from '../api/prove';
+import type { ModelPrice } from '../catalog/modelPrices';
+import type { CaseSplit } from './split';
+
+export interface TokenUse {
+  input: number;
+  output: number;
+}
+
+export const NO_TOKENS: TokenUse = Object.freeze({ input: 0, output: 0 });
+
+export const addTokens = (a: TokenUse, b: TokenUse): TokenUse => ({ input: a.input + b.input, output: a.output + b.output });
+export const totalTokens = (t: TokenUse): number => t.input + t.output;
+
+export function costUsd(tokens: TokenUse, price: ModelPrice): number {
+  return (tokens.input * price.inputPerMillion + tokens.output * price.outputPerMillion) / 1_000_000;
+}
+
+/** A rough token count of text (about four characters a token in English). */
+export const approxTokens = (text: string): number => Math.ceil(text.length / 4);
+
+/** Budgets per call for the estimate: answers and proposals are capped at these many output tokens. */
+const ANSWER_TOKENS_MAX = 800;
+const JUDGE_TOKENS_MAX = 120;
+const PROPOSE_TOKENS_MAX = 1_500;
+/** The instructions wrapped around a judge or proposal call. */
+const OVERHEAD_TOKENS = 300;
+
+export interface EstimateInput {
+  prompt: string;
+  rubric: string;
+  cases: ReadonlyArray<{ input: string; expected?: string }>;
+  split: CaseSplit;
+  maxRounds: number;
+  answerPrice: ModelPrice;
+  judgePrice: ModelPrice;
+}
+
+/** An upper bound: every answer and proposal at its cap, the prompt growing by a proposal each round. */
+export function estimateOptimization(e: EstimateInput): OptimizationEstimate {
+  const promptTokens = approxTokens(e.prompt) + PROPOSE_TOKENS_MAX;
+  const rubricTokens = approxTokens(e.rubric);
+  let answer: TokenUse = NO_TOKENS;
+  let judge: TokenUse = NO_TOKENS;
+  for (const c of e.cases) {
+    const inputTokens = approxTokens(c.input) + approxTokens(c.expected ?? '');
+    answer = addTokens(answer, { input: promptTokens + inputTokens, output: ANSWER_TOKENS_MAX });
+    judge = addTokens(judge, { input: OVERHEAD_TOKENS + rubricTokens + inputTokens + ANSWER_TOKENS_MAX, output: JUDGE_TOKENS_MAX });
+  }
+  const evaluations = e.maxRounds + 1;
+  const failuresTokens = e.split.train.reduce((n, c) => n + approxTokens(c.input) + ANSWER_TOKENS_MAX + JUDGE_TOKENS_MAX, 0);
+  const propose: TokenUse = { input: OVERHEAD_TOKENS + promptTokens + failuresTokens, output: PROPOSE_TOKENS_MAX };
+  const answerSide: TokenUse = {
+    input: answer.input * evaluations + propose.input * e.maxRounds,
+    output: answer.output * evaluations + propose.output * e.maxRounds,
+  };
+  const judgeSide: TokenUse = { input: judge.input * evaluations, output: judge.output * evaluations };
+  return {
+    trainCaseIds: e.split.train.map((c) => c.id),
+    heldOutCaseIds: e.split.heldOut.map((c) => c.id),
+    tokens: totalTokens(answerSide) + totalTokens(judgeSide),
+    costUsd: costUsd(answerSide, e.answerPrice) + costUsd(judgeSide, e.judgePrice),
+    pricesListed: e.answerPrice.listed && e.judgePrice.listed,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The model calls of [prove] through the provider registry: each call runs through the RunTracker
+ * (so shutdown drains it and a closed client aborts it) and also stops when the run's signal does.
+ * Token counts are the provider's when it reports them, else estimated from the text (about four
+ * characters a token).
+ */
+import type { Request, Response } from 'express';
+import type { ModelChoice } from '@prompt-perfect/core/api/prove';
+import { approxTokens } from '@prompt-perfect/core/prove/cost';
+import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
+import { parseJudgeAnswer, parseProposedPrompt } from '@prompt-perfect/core/prove/parse';
+import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from '@prompt-perfect/core/prove/prompts';
+import type { Providers } from '../providers/registry';
+import type { TokenUsage } from '../providers/types';
+import type { RunTracker } from '../runs/runTracker';
+
+export interface CallContext {
+  providers: Providers;
+  runs: RunTracker;
+  req: Request;
+  res: Response;
+}
+
+/** One call: the text and its estimated tokens. */
+export async function callModel(ctx: CallContext, choice: ModelChoice, systemPrompt: string, userPrompt: string, signal: AbortSignal) {
+  let reported: TokenUsage | undefined;
+  const text = await ctx.runs.run(ctx.req, ctx.res, choice, (s) =>
+    ctx.providers[choice.provider].generate({ model: choice.model, systemPrompt, userPrompt }, AbortSignal.any([s, signal]), (usage) => {
+      reported = usage;
+    }),
+  );
+  return { text, tokens: reported ?? { input: approxTokens(systemPrompt) + approxTokens(userPrompt), output: approxTokens(text) } };
+}
+
+export function proveModels(ctx: CallContext, answerModel: ModelChoice, judgeModel: ModelChoice): OptimizerDeps {
+  return {
+    answer: (prompt, input, signal) => callModel(ctx, answerModel, prompt, input, signal),
+    async judge(rubric, input, answer, expected, signal) {
+      const out = await callModel(ctx, judgeModel, JUDGE_SYSTEM_PROMPT, judgeUserMessage(rubric, input, answer, expected), signal);
+      return { ...parseJudgeAnswer(out.text), tokens: out.tokens };
+    },
+    async propose(prompt, failures, signal) {
+      const out = await callModel(ctx, answerModel, PROPOSE_SYSTEM_PROMPT, proposeUserMessage(prompt, failures), signal);
+      return { text: parseProposedPrompt(out.text), tokens: out.tokens };
+    },
+  };
+}

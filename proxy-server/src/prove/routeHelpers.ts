@@ -1,0 +1,45 @@
+/** What the [prove] routes share: loading the caller's test set, the run's abort signal, error mapping. */
+import type { Request, Response } from 'express';
+import type { ModelChoice, TestSet } from '@prompt-perfect/core/api/prove';
+import { ProveAnswerError, ProveInputError } from '@prompt-perfect/core/prove/parse';
+import { HttpError } from '../httpError';
+import type { ModelRegistry } from '../providers/modelRegistry';
+import type { Providers } from '../providers/registry';
+import { ProviderError } from '../providers/providerError';
+import { checkModelAndKey } from '../routes/generate';
+import type { TestSetStore } from '../storage/testSets';
+
+export const TEST_SET_NOT_FOUND = 'That test set is not in your account (it may have been deleted).';
+
+export async function loadTestSet(store: TestSetStore, userId: string, id: number): Promise<TestSet> {
+  const set = await store.get(userId, id);
+  if (!set) throw new HttpError(404, TEST_SET_NOT_FOUND);
+  return set;
+}
+
+export function checkModels(providers: Providers, models: ModelRegistry, testModel: string, ...choices: ModelChoice[]): void {
+  for (const c of choices) checkModelAndKey(providers, models, testModel, c.provider, c.model);
+}
+
+/** Aborted when the client closes the response before it is finished: Stop. */
+export function runSignal(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** The error as the client should see it: a 400 for input the caller can fix, 502 for an unusable model answer. */
+export function proveError(err: unknown): unknown {
+  if (err instanceof ProveInputError) return new HttpError(400, err.message);
+  if (err instanceof ProveAnswerError) return new HttpError(502, err.message);
+  return err;
+}
+
+export function messageOf(err: unknown, req: Request): string {
+  const e = proveError(err);
+  if (e instanceof HttpError || e instanceof ProviderError) return e.message;
+  req.log?.error({ err: { name: (e as Error)?.name, message: (e as Error)?.message } }, '[prove] run failed');
+  return 'Something went wrong on the server. Please try again later.';
+}

@@ -1,0 +1,88 @@
+/**
+ * POST /api/optimizations: the optimization loop on a saved set, streamed round by round; every
+ * kept version is recorded in the prompt's history as a Continue Building run refining the last
+ * one. POST /api/optimizations/estimate answers the split and the upper-bound cost alone.
+ */
+import { randomInt } from 'node:crypto';
+import express, { type RequestHandler, type Router } from 'express';
+import type { RunOptions } from '@prompt-perfect/core/api/account';
+import { EVALUATION_CONCURRENCY, type OptimizationEvent, type OptimizationRequest, type TestSet } from '@prompt-perfect/core/api/prove';
+import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
+import { DEFAULT_LANGUAGE } from '@prompt-perfect/core/catalog/languages';
+import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
+import { DEFAULT_TONE } from '@prompt-perfect/core/catalog/tones';
+import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-perfect/core/prove/optimizer';
+import { SPLIT_MIN_CASES } from '@prompt-perfect/core/prove/split';
+import type { RunRecorder } from '../account/runRecorder';
+import { signedInUser } from '../auth/requireUser';
+import { HttpError } from '../httpError';
+import { parseBody } from '../middleware/validate';
+import { proveModels } from '../prove/proveModels';
+import { checkModels, loadTestSet, messageOf, proveError, runSignal } from '../prove/routeHelpers';
+import { OptimizationSchema } from '../prove/schemas';
+import { createProveEventStream } from '../stream/proveEventStream';
+import type { TestSetRouteDeps } from './testSets';
+
+const RUN_OPTIONS: RunOptions = { technique: DEFAULT_TECHNIQUE, language: DEFAULT_LANGUAGE, tone: DEFAULT_TONE };
+
+export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: RunRecorder }, guards: RequestHandler[]): Router {
+  const { store, providers, runs, models, testModel, recorder } = deps;
+  const router = express.Router();
+
+  const prepare = async (req: express.Request) => {
+    const body: OptimizationRequest = parseBody(OptimizationSchema, req);
+    checkModels(providers, models, testModel, body, body.judge);
+    const set: TestSet = await loadTestSet(store, signedInUser(req).id, body.testSetId);
+    if (set.cases.length < SPLIT_MIN_CASES) throw new HttpError(400, `An optimization needs at least ${SPLIT_MIN_CASES} test cases (half are held out).`);
+    const input: OptimizationInput = {
+      prompt: body.prompt,
+      rubric: set.rubric,
+      cases: set.cases,
+      limits: body.limits,
+      seed: body.seed ?? randomInt(2 ** 31),
+      answerPrice: priceOf(body.model),
+      judgePrice: priceOf(body.judge.model),
+      concurrency: EVALUATION_CONCURRENCY,
+    };
+    return { body, input };
+  };
+
+  router.post('/optimizations/estimate', ...guards, async (req, res) => {
+    const { input } = await prepare(req);
+    res.json(estimateFor({ ...input, maxRounds: input.limits.maxRounds }));
+  });
+
+  router.post('/optimizations', ...guards, async (req, res) => {
+    const { body, input } = await prepare(req);
+    const userId = signedInUser(req).id;
+    if (body.historyId !== undefined) await recorder.checkRefines(userId, { kind: 'continue', input: '', options: RUN_OPTIONS, refines: body.historyId });
+    let refines: number | null = body.historyId ?? null;
+    const record = async (text: string, label: string) => {
+      const run = await recorder.record(userId, { kind: 'continue', input: label, options: RUN_OPTIONS, refines }, text, body.provider, body.model);
+      refines = run.historyId;
+      return run.historyId;
+    };
+    const keep = async (candidate: string, round: number) => {
+      try {
+        // Without a history entry to refine, the starting prompt becomes one, so the kept edit diffs against it.
+        if (refines === null) await record(body.prompt, 'Optimization: the starting prompt');
+        return await record(candidate, `Optimization round ${round}: kept`);
+      } catch (err) {
+        req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a kept version failed');
+        return undefined;
+      }
+    };
+
+    const signal = runSignal(res);
+    const out = createProveEventStream<OptimizationEvent>(req, res);
+    try {
+      const result = await runOptimization({ ...proveModels({ providers, runs, req, res }, body, body.judge), keep }, input, (e) => out.send(e), signal);
+      out.finish(result);
+    } catch (err) {
+      if (signal.aborted) return;
+      if (!out.fail(messageOf(err, req))) throw proveError(err);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,38 @@
+/** /api/tokens: personal API tokens, managed with the session only (a token cannot mint tokens). */
+import express, { type RequestHandler, type Router } from 'express';
+import { signedInUser } from '../auth/requireUser';
+import { newApiToken } from '../auth/apiTokenAuth';
+import { HttpError } from '../httpError';
+import { parseBody } from '../middleware/validate';
+import { TokenSchema } from '../prove/schemas';
+import type { ApiTokenStore } from '../storage/testSets';
+import { idParam } from './testSets';
+
+const TOKENS_MAX = 20;
+const TOKEN_NOT_FOUND = 'That API token is not in your account (it may have been revoked already).';
+
+export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[]): Router {
+  const router = express.Router();
+  router.use('/tokens', ...guards);
+
+  router.get('/tokens', async (req, res) => {
+    res.json({ items: await tokens.list(signedInUser(req).id) });
+  });
+
+  router.post('/tokens', async (req, res) => {
+    const { name } = parseBody(TokenSchema, req);
+    const user = signedInUser(req);
+    if ((await tokens.list(user.id)).length >= TOKENS_MAX)
+      throw new HttpError(409, `You have ${TOKENS_MAX} API tokens, the most an account keeps. Revoke one first.`);
+    const token = newApiToken();
+    const info = await tokens.create(user, name.trim(), token, Date.now());
+    res.status(201).json({ token, info });
+  });
+
+  router.delete('/tokens/:id', async (req, res) => {
+    if (!(await tokens.remove(signedInUser(req).id, idParam(req.params.id)))) throw new HttpError(404, TOKEN_NOT_FOUND);
+    res.status(204).end();
+  });
+
+  return router;
+}
