@@ -1,0 +1,48 @@
+import ui from '../../ui/ui.module.css';
+import { evaluate, stopEvaluation } from './evaluateActions';
+import { EvaluationView } from './EvaluationView';
+import { JudgePicker } from './JudgePicker';
+import { useProvedPrompt } from './provedPrompt';
+import styles from './Prove.module.css';
+import { useProveStore } from './proveStore';
+import { SideBySide } from './SideBySide';
+
+/** Evaluate: the judge, Evaluate buttons for the original (and the optimized version once there is one), results. */
+export function EvaluatePanel() {
+  const cases = useProveStore((s) => s.cases);
+  const prompt = useProvedPrompt();
+  const { original, optimized } = useProveStore((s) => s.evaluations);
+  const hasOptimized = useProveStore((s) => Boolean(s.optimization?.rounds.some((r) => r.kept)));
+  const running = original?.status === 'running' || optimized?.status === 'running';
+  const noCases = cases.length === 0;
+  const status = [original, optimized].find((r) => r && r.status === 'done' && r.summary);
+
+  return (
+    <div className={styles.stack}>
+      <JudgePicker />
+      <div className={styles.row}>
+        <button type="button" className={ui.primary} onClick={() => void evaluate('original')} disabled={running || noCases || !prompt.trim()}>
+          {original?.status === 'running' ? 'Evaluating…' : 'Evaluate prompt'}
+        </button>
+        {hasOptimized && (
+          <button type="button" className={ui.button} onClick={() => void evaluate('optimized')} disabled={running || noCases}>
+            {optimized?.status === 'running' ? 'Evaluating…' : 'Evaluate optimized version'}
+          </button>
+        )}
+        {running && (
+          <button type="button" className={ui.button} onClick={stopEvaluation}>
+            Stop
+          </button>
+        )}
+      </div>
+      {noCases && <p className={styles.muted}>Add test cases in the Test set tab first.</p>}
+      {!noCases && !prompt.trim() && <p className={styles.muted}>Write a prompt (or run Perfect) to evaluate it.</p>}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {!running && status?.summary ? 'Evaluation finished.' : ''}
+      </p>
+      {original && optimized?.summary && original.summary && <SideBySide original={original} optimized={optimized} cases={cases} />}
+      {original && <EvaluationView run={original} title="Original prompt" cases={cases} />}
+      {optimized && <EvaluationView run={optimized} title="Optimized version" cases={cases} />}
+    </div>
+  );
+}
