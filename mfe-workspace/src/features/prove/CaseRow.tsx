@@ -22,6 +22,7 @@ export function CaseRow({ testCase, number, onChange, onRemove }: Props) {
       </div>
       <div>
         <label htmlFor={`${id}-expected`} className={ui.label}>
+          <span className="visually-hidden">Case {number} </span>
           Expected points <span className={styles.muted}>(optional)</span>
         </label>
         <textarea

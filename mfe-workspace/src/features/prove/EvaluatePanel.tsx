@@ -1,3 +1,4 @@
+import { EVALUATION_CONCURRENCY } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
 import { evaluate, stopEvaluation } from './evaluateActions';
 import { EvaluationView } from './EvaluationView';
@@ -35,6 +36,10 @@ export function EvaluatePanel() {
           </button>
         )}
       </div>
+      <p className={ui.hint}>
+        Each case runs on the prompt, then the judge scores the answer from 1 to 5 with a one-line critique. Cases run {EVALUATION_CONCURRENCY} at a time, so
+        they may finish out of order.
+      </p>
       {noCases && <p className={styles.muted}>Add test cases in the Test set tab first.</p>}
       {!noCases && !prompt.trim() && <p className={styles.muted}>Write a prompt (or run Perfect) to evaluate it.</p>}
       <p className="visually-hidden" role="status" aria-live="polite">

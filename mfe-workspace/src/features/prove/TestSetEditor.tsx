@@ -1,4 +1,4 @@
-import { RUBRIC_MAX, TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
+import { DRAFT_CASES_MAX, DRAFT_CASES_MIN, RUBRIC_MAX, TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
 import { CaseRow } from './CaseRow';
 import { ImportButton } from './ImportButton';
@@ -81,7 +81,9 @@ export function TestSetEditor() {
           <ImportButton disabled={busy !== null} />
         </div>
         {cases.length === 0 ? (
-          <p className={styles.muted}>No cases yet. Draft 8-20 varied ones from your task, import a file, or add them one by one.</p>
+          <p className={styles.muted}>
+            No cases yet. Draft {DRAFT_CASES_MIN}-{DRAFT_CASES_MAX} varied ones from your task, import a file, or add them one by one.
+          </p>
         ) : (
           <ol className={styles.cases} data-prove-cases="">
             {cases.map((c, i) => (

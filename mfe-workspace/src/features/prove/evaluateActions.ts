@@ -18,7 +18,7 @@ function update(version: Version, patch: Partial<EvaluationRun>) {
 }
 
 /** The prompt each version stands for: the workspace's, or the optimization's best. */
-export function promptOf(version: Version): string {
+function promptOf(version: Version): string {
   if (version === 'original') return provedPrompt().prompt;
   const run = useProveStore.getState().optimization;
   return run?.result?.bestPrompt ?? [...(run?.rounds ?? [])].reverse().find((r) => r.kept)?.candidate ?? '';

@@ -1,7 +1,7 @@
 import { TEST_CASE_INPUT_MAX } from '@prompt-perfect/core/api/prove';
 import { csvRows } from './csvRows';
 
-export interface ImportedCase {
+interface ImportedCase {
   input: string;
   expected?: string;
 }

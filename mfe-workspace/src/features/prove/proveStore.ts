@@ -11,7 +11,7 @@ import type {
   TestSetSummary,
 } from '@prompt-perfect/core/api/prove';
 
-export type RunStatus = 'running' | 'done' | 'failed' | 'stopped';
+type RunStatus = 'running' | 'done' | 'failed' | 'stopped';
 
 export interface EvaluationRun {
   prompt: string;
@@ -35,7 +35,7 @@ export interface OptimizationRun {
   error: string | null;
 }
 
-export interface Note {
+interface Note {
   text: string;
   error: boolean;
 }
@@ -59,7 +59,7 @@ export interface ProveState {
   optimization: OptimizationRun | null;
 }
 
-export const DEFAULT_LIMITS: OptimizationLimits = { maxRounds: 5, maxTokens: 200_000, maxCostUsd: 1 };
+const DEFAULT_LIMITS: OptimizationLimits = { maxRounds: 5, maxTokens: 200_000, maxCostUsd: 1 };
 
 export function initialProveState(): ProveState {
   return {
