@@ -16,6 +16,15 @@ import type {
   TestSetInput,
 } from '@prompt-perfect/core/api/prove';
 
+const SAMPLE_INPUTS = [
+  'A short, plain case',
+  'A long input with many details',
+  'An input in another language',
+  'An ambiguous request',
+  'An input with a typo or two',
+  'A hostile or off-topic input',
+];
+
 export interface FakeProveApi {
   origin: string;
   /** Requests so far, newest last (path without query). */
@@ -51,10 +60,16 @@ function summaryOf(scores: number[]) {
   return { mean, low: Math.max(1, mean - half), high: Math.min(5, mean + half), n };
 }
 
-/** Longer, more specific prompts score higher: enough to show an optimization improving. */
+/** Each kept "Be specific" edit lifts the scores: enough to show an optimization improving. */
 function judge(prompt: string, testCase: TestCase, index: number): CaseResult {
-  const score = Math.max(1, Math.min(5, 1 + Math.floor(prompt.length / 60) + (index % 3 === 0 ? 0 : 1)));
-  const critique = score >= 4 ? 'Answers the question and covers the expected points.' : 'Misses an expected point; too vague.';
+  const edits = prompt.split('Be specific:').length - 1;
+  const score = Math.max(1, Math.min(5, 2 + edits + (index % 3 === 0 ? -1 : 0) + (index % 4 === 1 ? 1 : 0)));
+  const critique =
+    score >= 4
+      ? 'Answers the question and covers the expected points.'
+      : score === 3
+        ? 'Correct but misses one expected point.'
+        : 'Too vague; misses the expected points.';
   return { caseId: testCase.id, answer: `An answer to: ${testCase.input}`, score, critique };
 }
 
@@ -119,8 +134,8 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
         const topic = String(body?.task ?? '').slice(0, 40);
         const cases = Array.from({ length: count }, (_, i) => ({
           id: `c${i + 1}`,
-          input: `Case ${i + 1}: ${topic}`,
-          expected: i % 2 ? 'States the key fact' : undefined,
+          input: `${SAMPLE_INPUTS[i % SAMPLE_INPUTS.length]}: ${topic}`,
+          expected: i % 2 ? 'States the key fact\nStays under 80 words' : undefined,
         }));
         json(res, 200, { rubric: 'Correct, complete and concise.', cases });
       },

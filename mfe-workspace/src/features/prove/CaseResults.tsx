@@ -1,6 +1,6 @@
 import type { CaseResult, TestCase } from '@prompt-perfect/core/api/prove';
 import styles from './Prove.module.css';
-import { scoreText } from './scoreText';
+import { caseScoreText } from './scoreText';
 
 export const scoreClass = (score: number) => (score <= 2 ? styles.low : score >= 4 ? styles.high : '');
 
@@ -15,7 +15,7 @@ export function CaseResults({ results, cases, label }: { results: CaseResult[]; 
           <li key={r.caseId} className={styles.result}>
             <span className={`${styles.score} ${scoreClass(r.score)}`}>
               <span className="visually-hidden">Score </span>
-              {scoreText(r.score)}
+              {caseScoreText(r.score)}
             </span>
             <p className={styles.caseText}>
               {c ? `Case ${c.number}: ` : ''}

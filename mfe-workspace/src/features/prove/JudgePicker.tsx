@@ -16,7 +16,7 @@ export function JudgePicker() {
   const setJudge = (provider: typeof judge.provider, model: string) => useProveStore.setState({ judge: { provider, model } });
   return (
     <fieldset className={styles.fieldGrid}>
-      <legend className={ui.label}>Judge model</legend>
+      <legend className="visually-hidden">Judge</legend>
       <div>
         <span id="ws-prove-judge-provider-label" className={ui.label}>
           Judge provider
@@ -50,7 +50,7 @@ export function JudgePicker() {
           groups={[{ label: '', options: modelsOf(models, judge.provider).map((m) => ({ value: m.id, label: m.name })) }]}
         />
       </div>
-      <p className={ui.hint}>
+      <p className={`${ui.hint} ${styles.fullRow}`}>
         The prompt runs on {PROVIDERS[runProvider].label} {runModel} (the sidebar's choice). A different, stronger judge gives fairer scores.
       </p>
     </fieldset>

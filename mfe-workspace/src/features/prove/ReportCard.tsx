@@ -42,10 +42,15 @@ export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (promp
           {run.result && <span className={styles.muted}> · {STOPPED_BY[run.result.stoppedBy]}</span>}
         </p>
       )}
-      {run.startScore !== null && run.rounds.length > 0 && <ScoreSparkline startScore={run.startScore} rounds={run.rounds} />}
+      {run.startScore !== null && run.rounds.length > 0 && (
+        <div className={styles.section}>
+          <ScoreSparkline startScore={run.startScore} rounds={run.rounds} />
+          <p className={styles.critique}>Held-out score of the kept version, from the start to the last round (the table has the numbers).</p>
+        </div>
+      )}
       {run.rounds.length > 0 && (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.rounds}`}>
             <caption className="visually-hidden">Rounds of the optimization</caption>
             <thead>
               <tr>
@@ -59,19 +64,23 @@ export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (promp
             <tbody>
               {run.rounds.map((r) => (
                 <tr key={r.round}>
-                  <th scope="row" className={styles.num}>
+                  <th scope="row" className={styles.num} data-label="Round">
                     {r.round}
                   </th>
-                  <td className={styles.num}>
+                  <td className={styles.num} data-label="Score">
                     {scoreText(r.candidateScore)}
                     <span className={styles.critique}> vs {r.currentScore.toFixed(1)}</span>
                   </td>
-                  <td className={styles.num}>{diffText(r.diffLow, r.diffHigh, r.candidateScore - r.currentScore)}</td>
-                  <td>
+                  <td className={styles.num} data-label="Change">
+                    {diffText(r.diffLow, r.diffHigh, r.candidateScore - r.currentScore)}
+                  </td>
+                  <td data-label="Result">
                     <span className={r.kept ? styles.kept : styles.rejected}>{r.kept ? 'Kept' : 'Rejected'}</span>
                     <p className={styles.critique}>{r.reason}</p>
                   </td>
-                  <td className={styles.num}>{r.tokens.toLocaleString('en-US')}</td>
+                  <td className={styles.num} data-label="Tokens">
+                    {r.tokens.toLocaleString('en-US')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import type { TestCase } from '@prompt-perfect/core/api/prove';
 import styles from './Prove.module.css';
 import type { EvaluationRun } from './proveStore';
 import { scoreClass } from './CaseResults';
-import { scoreText, summaryText } from './scoreText';
+import { caseScoreText, summaryText } from './scoreText';
 
 /** Original and optimized prompt on the same cases: the two means, then every case's two scores. */
 export function SideBySide({ original, optimized, cases }: { original: EvaluationRun; optimized: EvaluationRun; cases: TestCase[] }) {
@@ -36,10 +36,10 @@ export function SideBySide({ original, optimized, cases }: { original: Evaluatio
                     {i + 1}. {c.input.length > 80 ? `${c.input.slice(0, 80)}…` : c.input}
                   </th>
                   <td className={styles.num}>
-                    <span className={a ? scoreClass(a.score) : ''}>{a ? scoreText(a.score) : '–'}</span>
+                    <span className={a ? scoreClass(a.score) : ''}>{a ? caseScoreText(a.score) : '–'}</span>
                   </td>
                   <td className={styles.num}>
-                    <span className={b ? scoreClass(b.score) : ''}>{b ? scoreText(b.score) : '–'}</span>
+                    <span className={b ? scoreClass(b.score) : ''}>{b ? caseScoreText(b.score) : '–'}</span>
                   </td>
                 </tr>
               );

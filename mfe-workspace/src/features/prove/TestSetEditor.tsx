@@ -3,10 +3,25 @@ import ui from '../../ui/ui.module.css';
 import { CaseRow } from './CaseRow';
 import { ImportButton } from './ImportButton';
 import styles from './Prove.module.css';
-import { editSet, useProveStore } from './proveStore';
+import { editSet, type Note, useProveStore } from './proveStore';
 import { SavedSetPicker } from './SavedSetPicker';
 import { nextCaseId } from './testCases';
 import { draftCases, saveTestSet } from './testSetActions';
+
+/** A polite status for news, an alert for problems; empty unless the note is about this place. */
+function NoteLine({ note, at }: { note: Note | null; at: Note['at'] }) {
+  const mine = note?.at === at ? note : null;
+  return (
+    <>
+      <p className={styles.note} role="status">
+        {mine && !mine.error && mine.text}
+      </p>
+      <p className={`${styles.note} ${ui.error}`} role="alert">
+        {mine?.error && mine.text}
+      </p>
+    </>
+  );
+}
 
 /** After the list re-renders: the input of case `index`, or Add case when there is none. */
 function focusCase(index: number) {
@@ -80,6 +95,7 @@ export function TestSetEditor() {
           </button>
           <ImportButton disabled={busy !== null} />
         </div>
+        <NoteLine note={note} at="cases" />
         {cases.length === 0 ? (
           <p className={styles.muted}>
             No cases yet. Draft {DRAFT_CASES_MIN}-{DRAFT_CASES_MAX} varied ones from your task, import a file, or add them one by one.
@@ -109,12 +125,7 @@ export function TestSetEditor() {
         </button>
         <span className={styles.muted}>{dirty ? 'Unsaved changes' : setId !== null ? 'All changes saved' : ''}</span>
       </div>
-      <p className={styles.note} role="status">
-        {note && !note.error && note.text}
-      </p>
-      <p className={`${styles.note} ${ui.error}`} role="alert">
-        {note?.error && note.text}
-      </p>
+      <NoteLine note={note} at="save" />
     </div>
   );
 }

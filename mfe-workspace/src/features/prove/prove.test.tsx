@@ -30,6 +30,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const cases = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i + 1}`, input: `Article ${i + 1}` }));
+/** The editor has a live region beside the case tools and one beside Save: what they say together. */
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join('');
+const statusText = () =>
+  screen
+    .getAllByRole('status')
+    .map((a) => a.textContent)
+    .join('');
 const importFile = (name: string, text: string) =>
   fireEvent.change(screen.getByLabelText('Import cases from a CSV or JSON file'), { target: { files: [new File([text], name)] } });
 
@@ -55,18 +66,16 @@ describe('test set editor', () => {
     useProveStore.setState({ cases: cases(1) });
     render(<TestSetEditor />);
     importFile('cases.csv', 'question,answer\nx,y');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'cases.csv: The CSV file needs a header row with an "input" column (and optionally "expected").',
-    );
+    await waitFor(() => expect(alertText()).toBe('cases.csv: The CSV file needs a header row with an "input" column (and optionally "expected").'));
     importFile('cases.json', '{oops');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('cases.json: This JSON file is not valid JSON.'));
+    await waitFor(() => expect(alertText()).toBe('cases.json: This JSON file is not valid JSON.'));
     expect(useProveStore.getState().cases).toEqual(cases(1));
 
     importFile('cases.json', JSON.stringify({ cases: [{ input: 'Imported one', expected: 'A point' }, { input: 'Imported two' }] }));
-    await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toBe('Imported 2 cases from cases.json.'));
+    await waitFor(() => expect(statusText()).toBe('Imported 2 cases from cases.json.'));
     expect(screen.getByLabelText('Case 2 input')).toHaveProperty('value', 'Imported one');
     expect(screen.getByLabelText('Case 2 expected points', { exact: false })).toHaveProperty('value', 'A point');
-    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(alertText()).toBe('');
   });
 
   it('Draft test cases shows its loading state, then the drafted cases and rubric; Save stores the set', async () => {
@@ -89,11 +98,11 @@ describe('test set editor', () => {
     render(<TestSetEditor />);
     api.failNext('POST', '/api/test-sets/draft', 429, 'Too many drafts: wait a minute.');
     fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not draft cases: Too many drafts: wait a minute.'));
+    await waitFor(() => expect(alertText()).toBe('Could not draft cases: Too many drafts: wait a minute.'));
 
     setPageUrl('http://127.0.0.1:1/');
     fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Could not draft cases: Could not reach the Prompt Perfect server/));
+    await waitFor(() => expect(alertText()).toMatch(/^Could not draft cases: Could not reach the Prompt Perfect server/));
     expect(useProveStore.getState().cases).toEqual([]);
   });
 });
@@ -124,7 +133,7 @@ describe('evaluate', () => {
     api.failNext('POST', '/api/evaluations', 402, 'Your monthly budget is used up.');
     render(<EvaluatePanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Evaluation failed: Your monthly budget is used up.'));
+    await waitFor(() => expect(alertText()).toBe('Evaluation failed: Your monthly budget is used up.'));
   });
 });
 
@@ -182,7 +191,7 @@ describe('API tokens', () => {
     render(<ApiTokens />);
     await screen.findByText('No tokens yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(screen.getByRole('alert').textContent).toBe('Give the token a name, e.g. the script that will use it.');
+    expect(alertText()).toBe('Give the token a name, e.g. the script that will use it.');
     fireEvent.change(screen.getByLabelText('New token name'), { target: { value: 'CI script' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     const token = await screen.findByTestId('ws-new-token');

@@ -35,9 +35,11 @@ export interface OptimizationRun {
   error: string | null;
 }
 
-interface Note {
+export interface Note {
   text: string;
   error: boolean;
+  /** Shown beside the action it is about: the case tools at the top, or Save at the bottom. */
+  at: 'cases' | 'save';
 }
 
 export interface ProveState {

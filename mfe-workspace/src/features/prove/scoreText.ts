@@ -2,7 +2,10 @@ import type { ScoreSummary } from '@prompt-perfect/core/api/prove';
 
 const one = (n: number) => n.toFixed(1);
 
-/** "3.8 / 5" */
+/** "4 / 5": one judged case. */
+export const caseScoreText = (score: number) => `${score} / 5`;
+
+/** "3.8 / 5": a mean. */
 export const scoreText = (n: number) => `${one(n)} / 5`;
 
 /** "Mean 3.8 / 5, 95% CI 3.2 to 4.4 (10 cases)" */

@@ -6,7 +6,7 @@ import { editSet, useProveStore } from './proveStore';
 import { failureText } from './runErrors';
 import { appendCases, testSetProblem } from './testCases';
 
-const note = (text: string, error = false) => useProveStore.setState({ editorNote: { text, error } });
+const note = (text: string, error = false, at: 'cases' | 'save' = 'cases') => useProveStore.setState({ editorNote: { text, error, at } });
 
 const defaultName = (task: string) => `Cases for: ${task.trim().split('\n')[0].slice(0, 60)}`;
 
@@ -37,7 +37,7 @@ export async function saveTestSet(): Promise<number | null> {
   if (s.setId !== null && !s.dirty) return s.setId;
   const problem = testSetProblem(s);
   if (problem) {
-    note(problem, true);
+    note(problem, true, 'save');
     return null;
   }
   useProveStore.setState({ editorBusy: 'saving', editorNote: null });
@@ -47,11 +47,11 @@ export async function saveTestSet(): Promise<number | null> {
     // Edits made while saving stay unsaved.
     const unchanged = useProveStore.getState().cases === s.cases && useProveStore.getState().name === s.name && useProveStore.getState().rubric === s.rubric;
     useProveStore.setState({ setId: saved.id, dirty: !unchanged, saved: null });
-    note('Saved.');
+    note('Saved.', false, 'save');
     void loadSavedSets();
     return saved.id;
   } catch (error) {
-    note(`Could not save: ${failureText(error)}`, true);
+    note(`Could not save: ${failureText(error)}`, true, 'save');
     return null;
   } finally {
     useProveStore.setState({ editorBusy: null });
