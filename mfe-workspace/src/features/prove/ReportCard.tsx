@@ -90,7 +90,7 @@ export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (promp
       {edits.map((e) => (
         <details key={e.round} className={styles.section}>
           <summary>What round {e.round} changed</summary>
-          <DiffView before={e.before} after={e.after} label={`Changes kept in round ${e.round}`} />
+          <DiffView before={e.before} after={e.after} label={`Changes kept in round ${e.round}`} context={120} />
         </details>
       ))}
       {run.status !== 'running' && (

@@ -167,6 +167,8 @@ describe('optimize', () => {
   });
 
   it('the report card shows each kept edit and Use this version puts it in the output', async () => {
+    const long = `You are an editor. ${'Keep every fact and figure exactly as written. '.repeat(20)}Summarize the article.`;
+    useWorkspaceStore.setState({ output: { text: long, error: false } });
     useProveStore.setState({ name: 'News', cases: cases(4), dirty: true, limits: { maxRounds: 2, maxTokens: 100_000, maxCostUsd: 1 } });
     let used = false;
     render(<OptimizePanel onUsed={() => (used = true)} />);
@@ -177,7 +179,11 @@ describe('optimize', () => {
     expect(screen.getByText('Kept')).toBeTruthy();
     expect(screen.getByText('Rejected')).toBeTruthy();
     expect(screen.getByText('What round 1 changed')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Changes kept in round 1' }).textContent).toContain('added: '));
+    const diff = screen.getByRole('region', { name: 'Changes kept in round 1' });
+    await waitFor(() => expect(diff.textContent).toContain('added: '));
+    // The long unchanged start is cut around the edit: the edit shows, not the whole prompt.
+    expect(diff.textContent).toContain(' … ');
+    expect(diff.textContent?.length).toBeLessThan(long.length);
     fireEvent.click(screen.getByRole('button', { name: 'Use this version' }));
     expect(used).toBe(true);
     const best = useProveStore.getState().optimization?.result?.bestPrompt;
