@@ -3,11 +3,15 @@ import { useEffect, useState } from 'react';
 import sheet from '../side-panel/SidePanel.module.css';
 import { EvaluatePanel } from './EvaluatePanel';
 import { OptimizePanel } from './OptimizePanel';
+import { forgetProveOnUserChange } from './proveSession';
 import { useProveStore } from './proveStore';
 import { loadSavedSets } from './testSetActions';
 import { TestSetEditor } from './TestSetEditor';
 
 type Step = 'cases' | 'evaluate' | 'optimize';
+
+// Once, when the panel's code first loads; it lasts as long as the page.
+forgetProveOnUserChange();
 
 /** The open panel: the three steps as tabs; their state lives in the prove store across openings. */
 export default function ProveBody({ onUsed }: { onUsed: () => void }) {

@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeProveApi, startFakeProveApi } from '@prompt-perfect/test-support/fakes/fakeProveApi';
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { createInitialState, useWorkspaceStore } from '../../state/workspaceStore';
 import ApiTokens from '../account/ApiTokens';
 import { EvaluatePanel } from './EvaluatePanel';
 import { OptimizePanel } from './OptimizePanel';
+import { forgetProveOnUserChange } from './proveSession';
 import { initialProveState, useProveStore } from './proveStore';
 import { TestSetEditor } from './TestSetEditor';
 
@@ -189,6 +191,28 @@ describe('optimize', () => {
     const best = useProveStore.getState().optimization?.result?.bestPrompt;
     expect(useWorkspaceStore.getState().output).toEqual({ text: best, error: false });
     expect(useWorkspaceStore.getState().outputHistoryId).toBe(101);
+  });
+});
+
+describe('another user', () => {
+  it('a sign-out stops the run in flight and forgets the test set and results', async () => {
+    const stopListening = forgetProveOnUserChange();
+    try {
+      useAuthStore.setState({ user: { id: 'a', name: 'A', email: 'a@example.com', source: 'local' } });
+      useProveStore.setState({ name: 'News', cases: cases(4), dirty: true });
+      api.setGapMs(60);
+      render(<EvaluatePanel />);
+      fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
+      // Mid-stream: a case has arrived, others are being judged.
+      await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1'));
+      const closedBefore = api.closedEarly();
+      act(() => useAuthStore.setState({ user: null }));
+      expect(useProveStore.getState()).toMatchObject({ name: '', cases: [], evaluations: { original: null, optimized: null } });
+      await waitFor(() => expect(api.closedEarly()).toBe(closedBefore + 1));
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    } finally {
+      stopListening();
+    }
   });
 });
 
