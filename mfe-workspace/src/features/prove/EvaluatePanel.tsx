@@ -46,7 +46,7 @@ export function EvaluatePanel() {
         {!running && status?.summary ? 'Evaluation finished.' : ''}
       </p>
       {original && optimized?.summary && original.summary && <SideBySide original={original} optimized={optimized} cases={cases} />}
-      {original && <EvaluationView run={original} title="Original prompt" cases={cases} />}
+      {original && <EvaluationView run={original} title="Original prompt" cases={cases} stale={original.prompt !== prompt} />}
       {optimized && <EvaluationView run={optimized} title="Optimized version" cases={cases} />}
     </div>
   );

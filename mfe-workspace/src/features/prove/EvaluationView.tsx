@@ -7,7 +7,7 @@ import type { EvaluationRun } from './proveStore';
 import { summaryText, tokensText } from './scoreText';
 
 /** One evaluation: progress while it runs, then the mean with its interval; the cases as they arrive. */
-export function EvaluationView({ run, title, cases }: { run: EvaluationRun; title: string; cases: TestCase[] }) {
+export function EvaluationView({ run, title, cases, stale }: { run: EvaluationRun; title: string; cases: TestCase[]; stale?: boolean }) {
   return (
     <section className={styles.section} aria-label={title} aria-busy={run.status === 'running'}>
       <h3 className={styles.heading}>{title}</h3>
@@ -18,6 +18,7 @@ export function EvaluationView({ run, title, cases }: { run: EvaluationRun; titl
           {run.tokens !== null && <span className={styles.muted}> · {tokensText(run.tokens)}</span>}
         </p>
       )}
+      {stale && run.status !== 'running' && <p className={styles.muted}>The prompt has changed since: evaluate again to score the current version.</p>}
       {run.error && (
         <p className={run.status === 'stopped' ? styles.muted : ui.error} role="alert">
           {run.status === 'stopped' ? `Stopped after ${run.results.length} of ${run.total} cases.` : `Evaluation failed: ${run.error}`}

@@ -128,6 +128,9 @@ describe('evaluate', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(api.requests.find((r) => r.path === '/api/evaluations')?.body).toMatchObject({ judge: { provider: 'openai' } });
+
+    act(() => useWorkspaceStore.setState({ output: { text: 'A rewritten prompt.', error: false } }));
+    expect(screen.getByText('The prompt has changed since: evaluate again to score the current version.')).toBeTruthy();
   });
 
   it('an evaluation the server refuses says why', async () => {
