@@ -26,9 +26,24 @@ const TYPES = new Set(['delta', 'done', 'error']);
  * the complete events so far. Comments, unknown events and malformed data are skipped.
  */
 export function createStreamParser(): { push(chunk: string): StreamEvent[]; end(): StreamEvent[] } {
+  return createEventParser<StreamEvent>((type, payload) => {
+    if (!TYPES.has(type)) return false;
+    if (type === 'delta') return typeof payload.text === 'string';
+    return type !== 'error' || typeof payload.error === 'string';
+  });
+}
+
+/**
+ * The same framing for any family of events (the [prove] streams send 'case', 'round', ...):
+ * `accepts` says which event names and payloads belong to the family; the rest is skipped, as are
+ * comments and malformed data. Every family's `error` event carries `error: string`.
+ */
+export function createEventParser<E extends { type: string }>(
+  accepts: (type: string, payload: Record<string, unknown>) => boolean,
+): { push(chunk: string): E[]; end(): E[] } {
   let buffer = '';
 
-  function parseBlock(block: string): StreamEvent | undefined {
+  function parseBlock(block: string): E | undefined {
     let type = 'message';
     const data: string[] = [];
     for (const line of block.split(/\r\n|\r|\n/)) {
@@ -39,19 +54,20 @@ export function createStreamParser(): { push(chunk: string): StreamEvent[]; end(
       if (field === 'event') type = value;
       else if (field === 'data') data.push(value);
     }
-    if (!TYPES.has(type) || data.length === 0) return undefined;
+    if (data.length === 0) return undefined;
     try {
-      const payload = JSON.parse(data.join('\n')) as Record<string, unknown>;
-      if (type === 'delta' && typeof payload.text !== 'string') return undefined;
-      if (type === 'error' && typeof payload.error !== 'string') return undefined;
-      return { ...payload, type } as StreamEvent;
+      const payload: unknown = JSON.parse(data.join('\n'));
+      if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+      const fields = payload as Record<string, unknown>;
+      if (!accepts(type, fields)) return undefined;
+      return { ...fields, type } as unknown as E;
     } catch {
       return undefined;
     }
   }
 
-  function drain(final: boolean): StreamEvent[] {
-    const events: StreamEvent[] = [];
+  function drain(final: boolean): E[] {
+    const events: E[] = [];
     const blocks = buffer.split(/\r\n\r\n|\n\n|\r\r/);
     buffer = final ? '' : (blocks.pop() ?? '');
     for (const block of blocks) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStreamParser, encodeStreamEvent, type StreamEvent } from '../../src/api/stream';
+import { createEventParser, createStreamParser, encodeStreamEvent, type StreamEvent } from '../../src/api/stream';
 
 const EVENTS: StreamEvent[] = [
   { type: 'delta', text: 'Hello' },
@@ -29,5 +29,24 @@ describe('stream events', () => {
       ...parser.end(),
     ];
     expect(got).toEqual([{ type: 'delta', text: 'ok' }, { type: 'done' }]);
+  });
+});
+
+describe('other event families', () => {
+  it("parse with the same framing, keeping only the family's events", () => {
+    type Family = { type: 'case'; done: number } | { type: 'done'; ok: boolean } | { type: 'error'; error: string };
+    const parser = createEventParser<Family>(
+      (type, payload) => (type === 'case' && typeof payload.done === 'number') || type === 'done' || (type === 'error' && typeof payload.error === 'string'),
+    );
+    const wire =
+      'event: case\ndata: {"done":1}\n\nevent: delta\ndata: {"text":"no"}\n\nevent: case\ndata: [1]\n\nevent: error\ndata: {"error":"Judge failed."}\n\nevent: done\ndata: {"ok":true}\n\n';
+    const got: Family[] = [];
+    for (const ch of wire) got.push(...parser.push(ch));
+    got.push(...parser.end());
+    expect(got).toEqual([
+      { type: 'case', done: 1 },
+      { type: 'error', error: 'Judge failed.' },
+      { type: 'done', ok: true },
+    ]);
   });
 });

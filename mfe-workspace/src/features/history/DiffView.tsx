@@ -3,10 +3,22 @@ import { wordDiff, type DiffPart } from './wordDiff';
 import styles from './History.module.css';
 
 /**
- * Word diff of two versions: added words in <ins>, removed in <del>, each with a hidden "added"/
- * "removed" so screen readers announce the change, not only sighted users.
+ * An unchanged stretch cut to `context` characters either side of the changes around it (the
+ * report of a long prompt's small edit shows the edit, not the whole prompt).
  */
-export function DiffView({ before, after, label }: { before: string; after: string; label: string }) {
+function shortened(text: string, context: number, first: boolean, last: boolean): string {
+  if (text.length <= context * 2 + 20 || (first && last)) return text;
+  const head = first ? '' : text.slice(0, context);
+  const tail = last ? '' : text.slice(-context);
+  return `${head} … ${tail}`;
+}
+
+/**
+ * Word diff of two versions: added words in <ins>, removed in <del>, each with a hidden "added"/
+ * "removed" so screen readers announce the change, not only sighted users. With `context`,
+ * long unchanged stretches are shortened around the changes.
+ */
+export function DiffView({ before, after, label, context }: { before: string; after: string; label: string; context?: number }) {
   const [parts, setParts] = useState<DiffPart[] | null>(null);
   useEffect(() => {
     let current = true;
@@ -32,7 +44,7 @@ export function DiffView({ before, after, label }: { before: string; after: stri
             {added === 0 && removed === 0 ? 'No differences.' : `${added} added, ${removed} removed.`}
           </p>
           <div className={styles.diffText}>
-            {parts.map((part) =>
+            {parts.map((part, i) =>
               part.kind === 'added' ? (
                 <ins key={part.key}>
                   <span className="visually-hidden">added: </span>
@@ -44,7 +56,7 @@ export function DiffView({ before, after, label }: { before: string; after: stri
                   {part.text}
                 </del>
               ) : (
-                <span key={part.key}>{part.text}</span>
+                <span key={part.key}>{context === undefined ? part.text : shortened(part.text, context, i === 0, i === parts.length - 1)}</span>
               ),
             )}
           </div>

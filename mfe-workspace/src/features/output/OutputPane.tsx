@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import { MSG } from '@prompt-perfect/core/messages';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { ProvePanel } from '../prove/ProvePanel';
 import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { stopRun } from '../../state/runs';
@@ -77,6 +78,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
             {favorited ? MSG.favorited : 'Favorite'}
           </button>
           <HistoryPanel />
+          <ProvePanel />
           {continueBuilding}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import * as Switch from '@radix-ui/react-switch';
+import { lazy, Suspense } from 'react';
 import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
 import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { updateSettings } from '@prompt-perfect/shared/account/accountActions';
@@ -9,6 +10,9 @@ import { useWorkspaceStore } from '../../state/workspaceStore';
 import { Select } from '../../ui/Select';
 import ui from '../../ui/ui.module.css';
 import styles from './SidePanel.module.css';
+
+// Loaded when Settings is first shown: most visits never open it.
+const ApiTokens = lazy(() => import('../account/ApiTokens'));
 
 export function SettingsTab() {
   const settings = useSettingsStore();
@@ -69,6 +73,17 @@ export function SettingsTab() {
       </div>
       <div className={styles.setting}>
         <YourData />
+      </div>
+      <div className={styles.setting}>
+        <Suspense
+          fallback={
+            <p className={ui.hint} role="status">
+              Loading API tokens…
+            </p>
+          }
+        >
+          <ApiTokens />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,0 +1,32 @@
+import type { OptimizationLimits } from '@prompt-perfect/core/api/prove';
+import ui from '../../ui/ui.module.css';
+import styles from './Prove.module.css';
+import type { ProveState } from './proveStore';
+import { tokensText, usdText } from './scoreText';
+
+/** What the run would use at most, before it starts, and which limit would end it first. */
+export function EstimateLine({ estimate, limits, unsaved }: { estimate: ProveState['estimate']; limits: OptimizationLimits; unsaved: boolean }) {
+  if (unsaved) return <p className={styles.estimate}>Save the test set to see what a run would cost.</p>;
+  if (estimate.status === 'loading')
+    return (
+      <p className={styles.estimate} role="status">
+        Estimating…
+      </p>
+    );
+  if (estimate.status === 'failed')
+    return (
+      <p className={`${styles.estimate} ${ui.error}`} role="alert">
+        {estimate.error}
+      </p>
+    );
+  const e = estimate.value;
+  if (!e) return null;
+  const capped = e.tokens > limits.maxTokens ? 'your token limit' : e.costUsd > limits.maxCostUsd ? 'your cost limit' : null;
+  return (
+    <p className={styles.estimate} role="status" data-testid="prove-estimate">
+      Estimate for {limits.maxRounds} {limits.maxRounds === 1 ? 'round' : 'rounds'}: at most {tokensText(e.tokens)}, about {usdText(e.costUsd)}. Edits are
+      proposed from {e.trainCaseIds.length} cases and judged on {e.heldOutCaseIds.length} held-out cases.
+      {capped && <span className={styles.warning}> The run will stop early at {capped}.</span>}
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import { isProviderId, PROVIDER_IDS, PROVIDERS } from '@prompt-perfect/core/catalog/providers';
+import { modelsOf, useProvidersStore } from '../../state/providersStore';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import { Select } from '../../ui/Select';
+import ui from '../../ui/ui.module.css';
+import styles from './Prove.module.css';
+import { useProveStore } from './proveStore';
+
+/** The judge's provider and model, chosen apart from the run model (which the sidebar sets). */
+export function JudgePicker() {
+  const runProvider = useWorkspaceStore((s) => s.provider);
+  const runModel = useWorkspaceStore((s) => s.model);
+  const judge = useProveStore((s) => s.judge) ?? { provider: runProvider, model: runModel };
+  const models = useProvidersStore((s) => s.models);
+  const configured = useProvidersStore((s) => s.configured);
+  const setJudge = (provider: typeof judge.provider, model: string) => useProveStore.setState({ judge: { provider, model } });
+  return (
+    <fieldset className={styles.fieldGrid}>
+      <legend className="visually-hidden">Judge</legend>
+      <div>
+        <span id="ws-prove-judge-provider-label" className={ui.label}>
+          Judge provider
+        </span>
+        <Select
+          id="ws-prove-judge-provider"
+          labelledBy="ws-prove-judge-provider-label"
+          value={judge.provider}
+          onValueChange={(v) => isProviderId(v) && setJudge(v, modelsOf(models, v)[0].id)}
+          groups={[
+            {
+              label: '',
+              options: PROVIDER_IDS.map((id) => ({
+                value: id,
+                label: PROVIDERS[id].label,
+                description: configured[id] === false ? 'not configured' : undefined,
+              })),
+            },
+          ]}
+        />
+      </div>
+      <div>
+        <span id="ws-prove-judge-model-label" className={ui.label}>
+          Judge model
+        </span>
+        <Select
+          id="ws-prove-judge-model"
+          labelledBy="ws-prove-judge-model-label"
+          value={judge.model}
+          onValueChange={(v) => setJudge(judge.provider, v)}
+          groups={[{ label: '', options: modelsOf(models, judge.provider).map((m) => ({ value: m.id, label: m.name })) }]}
+        />
+      </div>
+      <p className={`${ui.hint} ${styles.fullRow}`}>
+        The prompt runs on {PROVIDERS[runProvider].label} {runModel} (the sidebar's choice). A different, stronger judge gives fairer scores.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useWorkspaceStore } from '../../state/workspaceStore';
+import ui from '../../ui/ui.module.css';
+import { EstimateLine } from './EstimateLine';
+import { LimitsForm, limitProblem } from './LimitsForm';
+import { applyBestVersion, refreshEstimate, startOptimization, stopOptimization } from './optimizeActions';
+import styles from './Prove.module.css';
+import { useProvedPrompt } from './provedPrompt';
+import { useProveStore } from './proveStore';
+import { ReportCard } from './ReportCard';
+import { saveTestSet } from './testSetActions';
+
+/** Optimize: limits and the estimate first, then Start (and Stop), then the report card. */
+export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
+  const limits = useProveStore((s) => s.limits);
+  const estimate = useProveStore((s) => s.estimate);
+  const run = useProveStore((s) => s.optimization);
+  const setId = useProveStore((s) => s.setId);
+  const dirty = useProveStore((s) => s.dirty);
+  const judge = useProveStore((s) => s.judge);
+  const runProvider = useWorkspaceStore((s) => s.provider);
+  const runModelId = useWorkspaceStore((s) => s.model);
+  const caseCount = useProveStore((s) => s.cases.length);
+  const prompt = useProvedPrompt();
+  const running = run?.status === 'running';
+  const unsaved = setId === null || dirty;
+  const invalid = (Object.keys(limits) as Array<keyof typeof limits>).some((k) => limitProblem(k, limits[k]) !== null);
+
+  // The estimate follows the limits, the set, the prompt and both models; an invalid form asks nothing.
+  const inputs = JSON.stringify([limits, setId, dirty, judge, runProvider, runModelId, prompt]);
+  useEffect(() => {
+    if (!invalid && inputs) void refreshEstimate();
+  }, [inputs, invalid]);
+
+  return (
+    <div className={styles.stack}>
+      <LimitsForm limits={limits} disabled={running} onChange={(next) => useProveStore.setState({ limits: next })} />
+      <EstimateLine estimate={estimate} limits={limits} unsaved={unsaved && caseCount > 0} />
+      {caseCount === 0 && <p className={styles.muted}>Add test cases in the Test set tab first.</p>}
+      <div className={styles.row}>
+        {unsaved && caseCount > 0 && (
+          <button type="button" className={ui.button} onClick={() => void saveTestSet()} disabled={running}>
+            Save test set
+          </button>
+        )}
+        <button
+          type="button"
+          className={ui.primary}
+          onClick={() => void startOptimization()}
+          disabled={running || invalid || estimate.status !== 'ready' || !prompt.trim()}
+          aria-describedby="ws-prove-start-hint"
+        >
+          {running ? 'Optimizing…' : 'Start'}
+        </button>
+        {running && (
+          <button type="button" className={ui.button} onClick={stopOptimization}>
+            Stop
+          </button>
+        )}
+      </div>
+      <p id="ws-prove-start-hint" className={ui.hint}>
+        Start runs rounds until a limit is reached; Stop ends it at once and nothing more is billed.
+      </p>
+      {running && (
+        <p className={styles.muted} role="status">
+          Round {run.rounds.length + 1} of {run.limits.maxRounds}…
+        </p>
+      )}
+      {run?.error && (
+        <p className={run.status === 'stopped' ? styles.muted : ui.error} role="alert">
+          {run.status === 'stopped' ? run.error : `Optimization failed: ${run.error}`}
+        </p>
+      )}
+      {run && (run.rounds.length > 0 || run.status === 'done') && (
+        <ReportCard
+          run={run}
+          onUse={(text, historyId) => {
+            applyBestVersion(text, historyId);
+            onUsed();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ModelChoice } from '@prompt-perfect/core/api/prove';
+import { runEvaluation } from '@prompt-perfect/shared/api/proveClient';
+import { provedPrompt, runModel } from './provedPrompt';
+import { type EvaluationRun, useProveStore } from './proveStore';
+import { failureText, isAbort } from './runErrors';
+import { saveTestSet } from './testSetActions';
+
+export type Version = 'original' | 'optimized';
+
+let controller: AbortController | null = null;
+
+export const judgeOf = (): ModelChoice => useProveStore.getState().judge ?? runModel();
+
+function update(version: Version, patch: Partial<EvaluationRun>) {
+  const { evaluations } = useProveStore.getState();
+  const run = evaluations[version];
+  if (run) useProveStore.setState({ evaluations: { ...evaluations, [version]: { ...run, ...patch } } });
+}
+
+/** The prompt each version stands for: the workspace's, or the optimization's best. */
+function promptOf(version: Version): string {
+  if (version === 'original') return provedPrompt().prompt;
+  const run = useProveStore.getState().optimization;
+  return run?.result?.bestPrompt ?? [...(run?.rounds ?? [])].reverse().find((r) => r.kept)?.candidate ?? '';
+}
+
+/** Runs `version` on every case (saving the set first); results appear case by case. */
+export async function evaluate(version: Version): Promise<void> {
+  const prompt = promptOf(version);
+  if (!prompt.trim()) return;
+  controller?.abort();
+  const mine = new AbortController();
+  controller = mine;
+  const { evaluations } = useProveStore.getState();
+  const total = useProveStore.getState().cases.length;
+  const run: EvaluationRun = { prompt, status: 'running', done: 0, total, results: [], summary: null, tokens: null, error: null };
+  useProveStore.setState({ evaluations: { ...evaluations, [version]: run } });
+  const testSetId = await saveTestSet();
+  if (testSetId === null) return update(version, { status: 'failed', error: 'Save the test set first (see the message above).' });
+  if (mine.signal.aborted) return;
+  try {
+    const result = await runEvaluation(
+      { ...runModel(), testSetId, prompt, judge: judgeOf() },
+      {
+        signal: mine.signal,
+        onEvent: (event) => {
+          if (event.type !== 'case') return;
+          const current = useProveStore.getState().evaluations[version];
+          update(version, { done: event.done, total: event.total, results: [...(current?.results ?? []), event.result] });
+        },
+      },
+    );
+    update(version, {
+      status: 'done',
+      results: result.results,
+      summary: result.summary,
+      tokens: result.tokens,
+      done: result.results.length,
+      total: result.results.length,
+    });
+  } catch (error) {
+    update(version, { status: isAbort(error) ? 'stopped' : 'failed', error: failureText(error) });
+  } finally {
+    if (controller === mine) controller = null;
+  }
+}
+
+export function stopEvaluation(): void {
+  controller?.abort();
+}

@@ -1,0 +1,244 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeProveApi, startFakeProveApi } from '@prompt-perfect/test-support/fakes/fakeProveApi';
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { createInitialState, useWorkspaceStore } from '../../state/workspaceStore';
+import ApiTokens from '../account/ApiTokens';
+import { EvaluatePanel } from './EvaluatePanel';
+import { OptimizePanel } from './OptimizePanel';
+import { forgetProveOnUserChange } from './proveSession';
+import { initialProveState, useProveStore } from './proveStore';
+import { TestSetEditor } from './TestSetEditor';
+
+/** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
+const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+
+let api: FakeProveApi;
+beforeAll(async () => {
+  api = await startFakeProveApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  setPageUrl(`${api.origin}/`);
+  api.setGapMs(5);
+  useWorkspaceStore.setState({
+    ...createInitialState(),
+    input: 'Summarize a news article',
+    output: { text: 'You are an editor. Summarize the article.', error: false },
+    outputSource: 'Summarize a news article',
+  });
+  useProveStore.setState({ ...initialProveState(), saved: [] });
+});
+afterEach(cleanup);
+
+const cases = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i + 1}`, input: `Article ${i + 1}` }));
+/** The editor has a live region beside the case tools and one beside Save: what they say together. */
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join('');
+const statusText = () =>
+  screen
+    .getAllByRole('status')
+    .map((a) => a.textContent)
+    .join('');
+const importFile = (name: string, text: string) =>
+  fireEvent.change(screen.getByLabelText('Import cases from a CSV or JSON file'), { target: { files: [new File([text], name)] } });
+
+describe('test set editor', () => {
+  it('adds and removes cases, keeping focus in the list', async () => {
+    render(<TestSetEditor />);
+    expect(screen.getByText(/No cases yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add case' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add case' }));
+    fireEvent.change(screen.getByLabelText('Case 1 input'), { target: { value: 'First' } });
+    fireEvent.change(screen.getByLabelText('Case 2 input'), { target: { value: 'Second' } });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Case 2 input')));
+    expect(screen.getByRole('heading', { name: 'Cases (2)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove case 1' }));
+    expect(screen.getByLabelText('Case 1 input')).toHaveProperty('value', 'Second');
+    expect(screen.queryByLabelText('Case 2 input')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Case 1 input')));
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('a bad file is refused with a clear message and changes nothing; a good one adds its cases', async () => {
+    useProveStore.setState({ cases: cases(1) });
+    render(<TestSetEditor />);
+    importFile('cases.csv', 'question,answer\nx,y');
+    await waitFor(() => expect(alertText()).toBe('cases.csv: The CSV file needs a header row with an "input" column (and optionally "expected").'));
+    importFile('cases.json', '{oops');
+    await waitFor(() => expect(alertText()).toBe('cases.json: This JSON file is not valid JSON.'));
+    expect(useProveStore.getState().cases).toEqual(cases(1));
+
+    importFile('cases.json', JSON.stringify({ cases: [{ input: 'Imported one', expected: 'A point' }, { input: 'Imported two' }] }));
+    await waitFor(() => expect(statusText()).toBe('Imported 2 cases from cases.json.'));
+    expect(screen.getByLabelText('Case 2 input')).toHaveProperty('value', 'Imported one');
+    expect(screen.getByLabelText('Case 2 expected points', { exact: false })).toHaveProperty('value', 'A point');
+    expect(alertText()).toBe('');
+  });
+
+  it('Draft test cases shows its loading state, then the drafted cases and rubric; Save stores the set', async () => {
+    render(<TestSetEditor />);
+    fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
+    expect(screen.getByRole('button', { name: 'Drafting…' })).toHaveProperty('disabled', true);
+    await screen.findByText('Drafted 10 cases. Edit them, then save.');
+    expect(screen.getByLabelText('Scoring rubric')).toHaveProperty('value', 'Correct, complete and concise.');
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Cases for: Summarize a news article');
+    expect(api.requests.at(-1)?.body).toMatchObject({ task: 'Summarize a news article', provider: 'openai' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
+    await screen.findByText('All changes saved');
+    expect(api.requests.find((r) => r.method === 'POST' && r.path === '/api/test-sets')?.body).toMatchObject({
+      prompt: 'You are an editor. Summarize the article.',
+    });
+  });
+
+  it("shows the server's refusal and a server that cannot be reached", async () => {
+    render(<TestSetEditor />);
+    api.failNext('POST', '/api/test-sets/draft', 429, 'Too many drafts: wait a minute.');
+    fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
+    await waitFor(() => expect(alertText()).toBe('Could not draft cases: Too many drafts: wait a minute.'));
+
+    setPageUrl('http://127.0.0.1:1/');
+    fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
+    await waitFor(() => expect(alertText()).toMatch(/^Could not draft cases: Could not reach the Prompt Perfect server/));
+    expect(useProveStore.getState().cases).toEqual([]);
+  });
+});
+
+describe('evaluate', () => {
+  it('shows progress and each judged case as it arrives, then the mean with its 95% interval', async () => {
+    api.setGapMs(30);
+    useProveStore.setState({ name: 'News', cases: cases(4), dirty: true });
+    render(<EvaluatePanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Original prompt: progress' });
+    expect(bar.getAttribute('aria-valuemax')).toBe('4');
+    const list = screen.getByRole('list', { name: 'Original prompt: scores by case' });
+    // A case shows while others are still being judged.
+    await waitFor(() => expect(within(list).queryAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('progressbar')).not.toBeNull();
+    expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeLessThan(4);
+    expect(within(list).getAllByRole('listitem')[0].textContent).toContain('Case 1: Article 1');
+
+    await screen.findByText(/^Mean \d\.\d \/ 5, 95% CI \d\.\d to \d\.\d \(4 cases\)/);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(api.requests.find((r) => r.path === '/api/evaluations')?.body).toMatchObject({ judge: { provider: 'openai' } });
+
+    act(() => useWorkspaceStore.setState({ output: { text: 'A rewritten prompt.', error: false } }));
+    expect(screen.getByText('The prompt has changed since: evaluate again to score the current version.')).toBeTruthy();
+  });
+
+  it('an evaluation the server refuses says why', async () => {
+    useProveStore.setState({ name: 'News', cases: cases(2), dirty: true });
+    api.failNext('POST', '/api/evaluations', 402, 'Your monthly budget is used up.');
+    render(<EvaluatePanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
+    await waitFor(() => expect(alertText()).toBe('Evaluation failed: Your monthly budget is used up.'));
+  });
+});
+
+describe('optimize', () => {
+  it('shows the estimate before Start; Stop ends the run at once and keeps the report of the rounds so far', async () => {
+    useProveStore.setState({ name: 'News', cases: cases(4), dirty: true });
+    render(<OptimizePanel onUsed={() => {}} />);
+    expect(screen.getByText('Save the test set to see what a run would cost.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
+    const estimate = await screen.findByTestId('prove-estimate');
+    expect(estimate.textContent).toMatch(/Estimate for 5 rounds: at most 12,000 tokens, about \$0\.04\. .* 2 cases .* 2 held-out cases/);
+
+    fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '30' } });
+    expect(screen.getByText('Rounds: between 1 and 20.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '20' } });
+    await waitFor(() => expect(screen.getByTestId('prove-estimate').textContent).toContain('Estimate for 20 rounds'));
+
+    api.setGapMs(60);
+    const closedBefore = api.closedEarly();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await screen.findByText('Stopped. Nothing more is billed; the rounds so far are below.');
+    await waitFor(() => expect(api.closedEarly()).toBe(closedBefore + 1));
+    const rounds = useProveStore.getState().optimization?.rounds.length ?? 0;
+    expect(rounds).toBeGreaterThan(0);
+    expect(rounds).toBeLessThan(20);
+    expect(screen.getAllByRole('row')).toHaveLength(rounds + 1);
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('the report card shows each kept edit and Use this version puts it in the output', async () => {
+    const long = `You are an editor. ${'Keep every fact and figure exactly as written. '.repeat(20)}Summarize the article.`;
+    useWorkspaceStore.setState({ output: { text: long, error: false } });
+    useProveStore.setState({ name: 'News', cases: cases(4), dirty: true, limits: { maxRounds: 2, maxTokens: 100_000, maxCostUsd: 1 } });
+    let used = false;
+    render(<OptimizePanel onUsed={() => (used = true)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
+    await screen.findByTestId('prove-estimate');
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByText(/Finished: all rounds done\./);
+    expect(screen.getByText('Kept')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('What round 1 changed')).toBeTruthy();
+    const diff = screen.getByRole('region', { name: 'Changes kept in round 1' });
+    await waitFor(() => expect(diff.textContent).toContain('added: '));
+    // The long unchanged start is cut around the edit: the edit shows, not the whole prompt.
+    expect(diff.textContent).toContain(' … ');
+    expect(diff.textContent?.length).toBeLessThan(long.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Use this version' }));
+    expect(used).toBe(true);
+    const best = useProveStore.getState().optimization?.result?.bestPrompt;
+    expect(useWorkspaceStore.getState().output).toEqual({ text: best, error: false });
+    expect(useWorkspaceStore.getState().outputHistoryId).toBe(101);
+  });
+});
+
+describe('another user', () => {
+  it('a sign-out stops the run in flight and forgets the test set and results', async () => {
+    const stopListening = forgetProveOnUserChange();
+    try {
+      useAuthStore.setState({ user: { id: 'a', name: 'A', email: 'a@example.com', source: 'local' } });
+      useProveStore.setState({ name: 'News', cases: cases(4), dirty: true });
+      api.setGapMs(60);
+      render(<EvaluatePanel />);
+      fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
+      // Mid-stream: a case has arrived, others are being judged.
+      await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1'));
+      const closedBefore = api.closedEarly();
+      act(() => useAuthStore.setState({ user: null }));
+      expect(useProveStore.getState()).toMatchObject({ name: '', cases: [], evaluations: { original: null, optimized: null } });
+      await waitFor(() => expect(api.closedEarly()).toBe(closedBefore + 1));
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    } finally {
+      stopListening();
+    }
+  });
+});
+
+describe('API tokens', () => {
+  it('create shows the token once with Copy; revoke removes it from the list', async () => {
+    render(<ApiTokens />);
+    await screen.findByText('No tokens yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(alertText()).toBe('Give the token a name, e.g. the script that will use it.');
+    fireEvent.change(screen.getByLabelText('New token name'), { target: { value: 'CI script' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    const token = await screen.findByTestId('ws-new-token');
+    expect(token.textContent).toMatch(/^pp_/);
+    expect(screen.getByRole('button', { name: 'Copy token' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Your API tokens' });
+    expect(within(list).getByText('CI script')).toBeTruthy();
+    expect(list.textContent).not.toContain(token.textContent);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId('ws-new-token')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke CI script' }));
+    await screen.findByText('Revoked “CI script”. Scripts using it are refused from now on.');
+    expect(screen.queryByRole('list', { name: 'Your API tokens' })).toBeNull();
+    await act(async () => {});
+  });
+});

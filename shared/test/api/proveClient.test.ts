@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EvaluationEvent, OptimizationEvent, TestSetInput } from '@prompt-perfect/core/api/prove';
+import { type FakeProveApi, startFakeProveApi } from '@prompt-perfect/test-support/fakes/fakeProveApi';
+import {
+  createTestSet,
+  deleteTestSet,
+  draftTestSet,
+  estimateOptimization,
+  fetchTestSet,
+  listTestSets,
+  runEvaluation,
+  runOptimization,
+  updateTestSet,
+} from '../../src/api/proveClient';
+import { createApiToken, listApiTokens, revokeApiToken } from '../../src/api/tokensClient';
+
+/** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
+const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+
+let api: FakeProveApi;
+beforeAll(async () => {
+  api = await startFakeProveApi();
+  setPageUrl(`${api.origin}/`);
+});
+afterAll(() => api.close());
+
+const model = { provider: 'openai' as const, model: 'gpt-4o-mini' };
+const input: TestSetInput = {
+  name: 'Summaries',
+  prompt: 'Summarize the text.',
+  rubric: 'Short and correct.',
+  cases: [
+    { id: 'c1', input: 'A long text' },
+    { id: 'c2', input: 'Another text', expected: 'Mentions the date' },
+    { id: 'c3', input: 'A third text' },
+  ],
+};
+
+describe('test sets', () => {
+  it('draft, create, list, read, update and delete', async () => {
+    const draft = await draftTestSet({ ...model, task: 'Summarize news', count: 8 });
+    expect(draft.cases).toHaveLength(8);
+    expect(draft.rubric).not.toBe('');
+
+    const created = await createTestSet(input);
+    expect(created).toMatchObject({ ...input, id: expect.any(Number) });
+    expect(await listTestSets()).toContainEqual(expect.objectContaining({ id: created.id, name: 'Summaries', caseCount: 3 }));
+    expect(await fetchTestSet(created.id)).toEqual(created);
+    const updated = await updateTestSet(created.id, { ...input, name: 'Renamed' });
+    expect(updated.name).toBe('Renamed');
+    await deleteTestSet(created.id);
+    await expect(fetchTestSet(created.id)).rejects.toMatchObject({ message: 'Test set not found.', status: 404 });
+  });
+
+  it("a refused save carries the server's message and status", async () => {
+    api.failNext('POST', '/api/test-sets', 400, 'Case 3 is longer than 4000 characters.');
+    await expect(createTestSet(input)).rejects.toMatchObject({ message: 'Case 3 is longer than 4000 characters.', status: 400 });
+  });
+});
+
+describe('evaluations', () => {
+  it('stream each judged case as it arrives, then the summary', async () => {
+    const set = await createTestSet(input);
+    const seen: EvaluationEvent[] = [];
+    const result = await runEvaluation({ ...model, testSetId: set.id, prompt: 'Summarize.', judge: model }, { onEvent: (e) => seen.push(e) });
+    expect(seen.map((e) => e.type)).toEqual(['case', 'case', 'case', 'done']);
+    expect(seen[0]).toMatchObject({ done: 1, total: 3, result: { caseId: 'c1' } });
+    expect(result.results.map((r) => r.caseId)).toEqual(['c1', 'c2', 'c3']);
+    expect(result.summary.n).toBe(3);
+  });
+
+  it('an error before the stream is an ApiError with the status', async () => {
+    await expect(runEvaluation({ ...model, testSetId: 999_999, prompt: 'p', judge: model })).rejects.toMatchObject({
+      message: 'Test set not found.',
+      status: 404,
+    });
+  });
+
+  it('an error event mid-stream rejects with its message', async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`event: case\ndata: ${JSON.stringify({ done: 1, total: 2, result: { caseId: 'c1', answer: 'a', score: 3, critique: 'ok' } })}\n\n`);
+      res.end('event: error\ndata: {"error":"The judge model is overloaded."}\n\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    setPageUrl(`http://127.0.0.1:${(server.address() as { port: number }).port}/`);
+    try {
+      const seen: string[] = [];
+      await expect(runEvaluation({ ...model, testSetId: 1, prompt: 'p', judge: model }, { onEvent: (e) => seen.push(e.type) })).rejects.toThrow(
+        'The judge model is overloaded.',
+      );
+      expect(seen).toEqual(['case']);
+    } finally {
+      setPageUrl(`${api.origin}/`);
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('a server that cannot be reached says so', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve));
+    setPageUrl(`http://127.0.0.1:${port}/`);
+    try {
+      await expect(runEvaluation({ ...model, testSetId: 1, prompt: 'p', judge: model })).rejects.toMatchObject({
+        status: 0,
+        message: expect.stringContaining('Could not reach'),
+      });
+    } finally {
+      setPageUrl(`${api.origin}/`);
+    }
+  });
+});
+
+describe('optimizations', () => {
+  const limits = { maxRounds: 4, maxTokens: 100_000, maxCostUsd: 1 };
+
+  it('estimate first, then stream started, the rounds and the result', async () => {
+    const set = await createTestSet(input);
+    const request = { ...model, testSetId: set.id, prompt: 'Summarize.', judge: model, limits };
+    const estimate = await estimateOptimization(request);
+    expect(estimate.trainCaseIds.length + estimate.heldOutCaseIds.length).toBe(3);
+    const seen: OptimizationEvent[] = [];
+    const result = await runOptimization(request, { onEvent: (e) => seen.push(e) });
+    expect(seen.map((e) => e.type)).toEqual(['started', 'round', 'round', 'round', 'round', 'done']);
+    expect(result.rounds).toHaveLength(4);
+    expect(result.bestPrompt.startsWith('Summarize.')).toBe(true);
+  });
+
+  it('Stop aborts with an AbortError and the server sees the stream close', async () => {
+    const set = await createTestSet(input);
+    api.setGapMs(40);
+    const before = api.closedEarly();
+    const controller = new AbortController();
+    try {
+      const run = runOptimization(
+        { ...model, testSetId: set.id, prompt: 'Summarize.', judge: model, limits: { ...limits, maxRounds: 30 } },
+        { signal: controller.signal, onEvent: (e) => e.type === 'round' && controller.abort() },
+      );
+      await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+      await expect.poll(() => api.closedEarly()).toBe(before + 1);
+    } finally {
+      api.setGapMs(5);
+    }
+  });
+});
+
+describe('API tokens', () => {
+  it('create shows the token once, list omits it, revoke removes it', async () => {
+    const created = await createApiToken('CI');
+    expect(created.token).toMatch(/^pp_/);
+    const listed = await listApiTokens();
+    expect(listed).toContainEqual(created.info);
+    expect(JSON.stringify(listed)).not.toContain(created.token);
+    await revokeApiToken(created.info.id);
+    expect(await listApiTokens()).not.toContainEqual(created.info);
+  });
+
+  it("a refused name carries the server's message", async () => {
+    await expect(createApiToken(' ')).rejects.toMatchObject({ message: 'Give the token a name.', status: 400 });
+  });
+});
