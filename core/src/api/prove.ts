@@ -11,7 +11,9 @@
  *   POST   /api/evaluations          EvaluationRequest -> stream of EvaluationEvent (or JSON EvaluationResult
  *                                    when the caller does not accept text/event-stream)
  *   POST   /api/optimizations        OptimizationRequest -> stream of OptimizationEvent (or JSON OptimizationResult)
- *   GET    /api/tokens, POST /api/tokens { name } -> { token, info } (the token is shown once), DELETE /api/tokens/:id
+ *   GET    /api/tokens               -> { items: ApiTokenInfo[] } (session only: a token cannot manage tokens)
+ *   POST   /api/tokens               { name } -> CreatedApiToken (201; the token is shown once)
+ *   DELETE /api/tokens/:id           -> 204
  *
  * Stop: the client aborts the request (closes the stream); the server stops at once and bills nothing more.
  * Streams use the SSE framing of ./stream (event name = `type`, data = the rest as JSON).
@@ -184,4 +186,10 @@ export interface ApiTokenInfo {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+}
+
+export interface CreatedApiToken {
+  /** Shown once: the server keeps only its hash. */
+  token: string;
+  info: ApiTokenInfo;
 }

@@ -13,8 +13,8 @@ export const STREAM_CONTENT_TYPE = 'text/event-stream';
 
 export type StreamEvent = { type: 'delta'; text: string } | { type: 'done'; run?: RecordedRun; remaining?: number } | { type: 'error'; error: string };
 
-/** One event in the wire format. */
-export function encodeStreamEvent(event: StreamEvent): string {
+/** One event in the wire format (of any family: the [prove] streams use it too). */
+export function encodeStreamEvent<E extends { type: string }>(event: E): string {
   const { type, ...data } = event;
   return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }

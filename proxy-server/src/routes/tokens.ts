@@ -1,4 +1,5 @@
 /** /api/tokens: personal API tokens, managed with the session only (a token cannot mint tokens). */
+import type { CreatedApiToken } from '@prompt-perfect/core/api/prove';
 import express, { type RequestHandler, type Router } from 'express';
 import { signedInUser } from '../auth/requireUser';
 import { newApiToken } from '../auth/apiTokenAuth';
@@ -26,7 +27,8 @@ export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[
       throw new HttpError(409, `You have ${TOKENS_MAX} API tokens, the most an account keeps. Revoke one first.`);
     const token = newApiToken();
     const info = await tokens.create(user, name.trim(), token, Date.now());
-    res.status(201).json({ token, info });
+    const created: CreatedApiToken = { token, info };
+    res.status(201).json(created);
   });
 
   router.delete('/tokens/:id', async (req, res) => {

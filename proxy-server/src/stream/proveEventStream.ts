@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
-import { encodeProveEvent } from '@prompt-perfect/core/api/proveStream';
+import { encodeStreamEvent } from '@prompt-perfect/core/api/stream';
 import type { EvaluationEvent, OptimizationEvent } from '@prompt-perfect/core/api/prove';
 
 export interface ProveEventStream<E> {
@@ -37,7 +37,7 @@ export function createProveEventStream<E extends EvaluationEvent | OptimizationE
   const write = (event: E) => {
     if (res.writableEnded || res.destroyed) return;
     if (!started) open();
-    res.write(encodeProveEvent(event));
+    res.write(encodeStreamEvent(event));
   };
   return {
     streaming,

@@ -1,7 +1,8 @@
 import type { ApiTokenInfo } from '@prompt-perfect/core/api/prove';
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { useEffect, useRef, useState } from 'react';
-import { type CreatedApiToken, createApiToken, listApiTokens, revokeApiToken } from '@prompt-perfect/shared/api/tokensClient';
+import type { CreatedApiToken } from '@prompt-perfect/core/api/prove';
+import { createApiToken, listApiTokens, revokeApiToken } from '@prompt-perfect/shared/api/tokensClient';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
