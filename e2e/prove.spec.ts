@@ -1,0 +1,68 @@
+import type { Locator, Page } from '@playwright/test';
+import { SIMULATED_ROUGH_PROMPT } from '@prompt-perfect/test-support/prove/simulatedTask';
+import { expect, screenshotBothWidths, test } from './support/fixtures';
+import { openWorkspace } from './support/workspaceHelpers';
+
+const provePanel = (page: Page) => page.getByRole('dialog', { name: 'Prove this prompt' });
+const caseRows = (panel: Locator) => panel.locator('[data-prove-cases] > li');
+
+test.describe('prove a prompt against the simulated model', () => {
+  test('draft -> edit -> evaluate -> optimize -> stop, with the kept edit shown as a diff and usable', async ({ page, openai }) => {
+    test.setTimeout(120_000);
+    // The fake OpenAI answers like the simulated model: JSON, word limit and persona only when told.
+    openai.simulateAnswers(true);
+    await openWorkspace(page);
+    await page.getByRole('textbox', { name: 'Your prompt' }).fill(SIMULATED_ROUGH_PROMPT);
+    await page.getByRole('button', { name: 'Prove' }).click();
+    const panel = provePanel(page);
+
+    // Draft, then edit: one case reworded, one removed, one added.
+    await panel.getByRole('button', { name: 'Draft test cases' }).click();
+    await expect(caseRows(panel)).toHaveCount(10);
+    await expect(panel.getByLabel('Scoring rubric')).toHaveValue(/valid JSON only/);
+    await panel.getByLabel('Case 1 input', { exact: true }).fill('Which boots suit a rocky summer scramble?');
+    await panel.getByRole('button', { name: 'Remove case 2' }).click();
+    await panel.getByRole('button', { name: 'Add case' }).click();
+    await expect(caseRows(panel)).toHaveCount(10);
+    await panel.getByLabel('Case 10 input', { exact: true }).fill('Do you rent snowshoes for a weekend?');
+    await panel.getByLabel('Name').fill('Hiking help desk');
+    await panel.getByRole('button', { name: 'Save test set' }).click();
+    await expect(panel.getByText('All changes saved')).toBeVisible();
+    await screenshotBothWidths(page, 'prove-test-set');
+
+    // Evaluate: every case scored, the mean with its interval.
+    await panel.getByRole('tab', { name: 'Evaluate' }).click();
+    await panel.getByRole('button', { name: 'Evaluate prompt' }).click();
+    const original = panel.getByRole('region', { name: 'Original prompt' });
+    await expect(original.getByText(/^Mean [\d.]+ \/ 5, 95% CI [\d.]+ to [\d.]+ \(10 cases\)/)).toBeVisible({ timeout: 30_000 });
+    await expect(original.getByRole('list', { name: 'Original prompt: scores by case' }).getByRole('listitem')).toHaveCount(10);
+    const judged = openai.requests.filter((r) => JSON.stringify(r.body).includes('Rubric')).length;
+    expect(judged).toBeGreaterThanOrEqual(10);
+    await screenshotBothWidths(page, 'prove-evaluate');
+
+    // Optimize with the estimate shown first; stop once an edit has been kept.
+    await panel.getByRole('tab', { name: 'Optimize' }).click();
+    await panel.getByLabel('Rounds').fill('20');
+    await expect(panel.getByTestId('prove-estimate')).toContainText(/Estimate for 20 rounds: at most [\d,]+ tokens/);
+    await panel.getByRole('button', { name: 'Start' }).click();
+    await expect(panel.getByRole('button', { name: 'Optimizing…' })).toBeVisible();
+    await expect(panel.getByText('Kept', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    await panel.getByRole('button', { name: 'Stop' }).click();
+    await expect(panel.getByRole('alert')).toContainText('Stopped.');
+    await expect(panel.getByRole('button', { name: 'Start' })).toBeEnabled();
+    await expect(panel.getByText(/^Held-out score [\d.]+ \/ 5 → [\d.]+ \/ 5/)).toBeVisible();
+
+    // The kept edit's diff, then the best version goes back into the prompt box.
+    await panel
+      .getByText(/^What round \d+ changed$/)
+      .first()
+      .click();
+    await expect(panel.getByRole('region', { name: /^Changes kept in round \d+$/ }).first()).toBeVisible();
+    await screenshotBothWidths(page, 'prove-report');
+    await panel.getByRole('button', { name: 'Use this version' }).click();
+    await expect(panel).toBeHidden();
+    const improved = await page.getByRole('textbox', { name: 'Your prompt' }).inputValue();
+    expect(improved).not.toBe(SIMULATED_ROUGH_PROMPT);
+    expect(improved.startsWith(SIMULATED_ROUGH_PROMPT)).toBe(true);
+  });
+});
