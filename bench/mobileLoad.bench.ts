@@ -63,17 +63,18 @@ async function startServer(): Promise<Server> {
 interface Load {
   usableMs: number;
   wireBytes: number;
+  scriptBytes: number;
   requests: number;
   longestChain: number;
 }
 
 /** Records every request with its initiator and encoded size; computes the longest chain. */
 async function watchNetwork(cdp: CDPSession) {
-  const byId = new Map<string, { url: string; initiatorUrl?: string; bytes: number }>();
+  const byId = new Map<string, { url: string; initiatorUrl?: string; bytes: number; script: boolean }>();
   cdp.on('Network.requestWillBeSent', (e) => {
     const frames = e.initiator.stack?.callFrames ?? [];
     const initiatorUrl = e.initiator.url ?? frames.find((f) => f.url)?.url ?? e.initiator.stack?.parent?.callFrames?.find((f) => f.url)?.url;
-    byId.set(e.requestId, { url: e.request.url, initiatorUrl, bytes: 0 });
+    byId.set(e.requestId, { url: e.request.url, initiatorUrl, bytes: 0, script: e.type === 'Script' });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);
@@ -81,6 +82,9 @@ async function watchNetwork(cdp: CDPSession) {
   });
   return () => {
     const requests = [...byId.values()].filter((r) => !r.url.startsWith('data:'));
+    // BENCH_LIST=1 prints each load's requests, largest first: where to look when a figure moves.
+    if (process.env.BENCH_LIST)
+      for (const r of [...requests].sort((a, b) => b.bytes - a.bytes)) console.log(`${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.url}`);
     const byUrl = new Map(requests.map((r) => [r.url.split('#')[0], r]));
     const depth = (url: string | undefined, seen = new Set<string>()): number => {
       const r = url ? byUrl.get(url) : undefined;
@@ -90,6 +94,7 @@ async function watchNetwork(cdp: CDPSession) {
     };
     return {
       wireBytes: requests.reduce((sum, r) => sum + r.bytes, 0),
+      scriptBytes: requests.reduce((sum, r) => sum + (r.script ? r.bytes : 0), 0),
       requests: requests.length,
       longestChain: Math.max(0, ...requests.map((r) => depth(r.url))),
     };
@@ -134,6 +139,7 @@ function summary(loads: Load[]) {
   return {
     usable: Math.round(median(loads.map((l) => l.usableMs))),
     kb: Math.round(median(loads.map((l) => l.wireBytes)) / 100) / 10,
+    scriptKb: Math.round(median(loads.map((l) => l.scriptBytes)) / 100) / 10,
     requests: median(loads.map((l) => l.requests)),
     chain: median(loads.map((l) => l.longestChain)),
   };
@@ -157,10 +163,12 @@ export async function run(): Promise<Record<string, number | string>> {
       measured: ROOT === path.resolve(import.meta.dirname, '..') ? 'this checkout' : ROOT,
       [`visitor: Perfect usable, median of ${LOADS} (ms; goal < 2000)`]: v.usable,
       'visitor: bytes on the wire, all requests (KB)': v.kb,
+      'visitor: JS on the wire (KB; goal < 180)': v.scriptKb,
       'visitor: requests': v.requests,
       'visitor: longest request chain': v.chain,
       [`workspace (signed in): Perfect usable, median of ${LOADS} (ms; goal < 3000)`]: w.usable,
       'workspace: bytes on the wire (KB)': w.kb,
+      'workspace: JS on the wire (KB)': w.scriptKb,
       'workspace: requests': w.requests,
       'workspace: longest request chain': w.chain,
     };
