@@ -45,8 +45,18 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: optionalString,
   SHUTDOWN_GRACE_MS: int(30_000, 0, 600_000),
   REINITIALIZE_DATABASE: optionalString.pipe(z.enum(['true', 'false']).optional()),
-  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL').optional()),
-  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,

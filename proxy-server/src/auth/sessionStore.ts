@@ -8,11 +8,9 @@ import type { AuthUser } from '@prompt-perfect/core/auth/types';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type SessionUser = Omit<AuthUser, 'source'>;
-
 export interface SessionStore {
   /** Resolves to the new session id (what the cookie carries). */
-  create(user: SessionUser): Promise<string>;
+  create(user: Omit<AuthUser, 'source'>): Promise<string>;
   get(sessionId: string): Promise<AuthUser | null>;
   delete(sessionId: string): Promise<void>;
 }

@@ -41,7 +41,7 @@ class RecoveringRedisStore extends RedisStore {
     }
   }
 
-  private reloadScripts() {
+  reloadScripts() {
     this.incrementScriptSha = this.loadIncrementScript();
     this.getScriptSha = this.loadGetScript();
     // Failures surface on the next use; nobody awaits these two now.
@@ -64,7 +64,10 @@ export async function connectSharedCounters(url: string, logger: Logger): Promis
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
   });
   client.on('error', wentDown);
+  const stores: RecoveringRedisStore[] = [];
   client.on('ready', () => {
+    // A restarted Redis has forgotten the scripts, and loads tried during the outage failed.
+    for (const store of stores) store.reloadScripts();
     if (!down) return;
     down = false;
     logger.info('Redis is reachable again: rate limits are enforced');
@@ -76,7 +79,11 @@ export async function connectSharedCounters(url: string, logger: Logger): Promis
 
   const sendCommand = (...args: string[]) => client.sendCommand(args) as Promise<RedisReply>;
   return {
-    store: () => new RecoveringRedisStore({ sendCommand, prefix: 'pp:rl:' }),
+    store() {
+      const store = new RecoveringRedisStore({ sendCommand, prefix: 'pp:rl:' });
+      stores.push(store);
+      return store;
+    },
     limiterLogger: { error: wentDown, warn: wentDown },
     async ping() {
       if (!client.isReady) throw new Error('Redis is not connected');

@@ -43,7 +43,7 @@ async function reachable(ping: () => Promise<void>): Promise<boolean> {
 
 interface Dependencies {
   database: { ping(): Promise<void> };
-  redis?: { ping(): Promise<void> };
+  redis: { ping(): Promise<void> } | undefined;
 }
 
 export function createHealthRoute(providers: Providers, deps: Dependencies): Router {
@@ -62,7 +62,7 @@ export function createHealthRoute(providers: Providers, deps: Dependencies): Rou
 
   // /health stays free of I/O (liveness); this one asks the database and Redis (readiness).
   router.get('/health/ready', async (_req, res) => {
-    const [database, redis] = await Promise.all([reachable(() => deps.database.ping()), deps.redis ? reachable(() => deps.redis!.ping()) : undefined]);
+    const [database, redis] = await Promise.all([reachable(deps.database.ping), deps.redis ? reachable(deps.redis.ping) : undefined]);
     const body: ReadinessResponse = {
       status: database && redis !== false ? 'ready' : 'unavailable',
       database: database ? 'ok' : 'unreachable',

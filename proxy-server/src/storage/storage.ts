@@ -18,7 +18,7 @@ export interface Storage {
   kind: 'sqlite' | 'postgres';
   sessions: SessionStore;
   userData: UserDataStore;
-  trialStore(limits: TrialLimits, secret: string): TrialStore;
+  trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -43,7 +43,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     kind: 'sqlite',
     sessions: createSqliteSessionStore(db),
     userData: createSqliteUserData(db),
-    trialStore: (limits, secret) => createSqliteTrialStore(db, limits, secret),
+    trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();
     },

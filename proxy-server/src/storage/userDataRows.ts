@@ -7,7 +7,7 @@ import { levelForXp } from '@prompt-perfect/core/rules/progress';
 import type { Stats } from '@prompt-perfect/core/rules/recordRun';
 import type { UserDataStore } from './userData';
 
-export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
+const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
   aiEnabled: null,
   defaultTechnique: DEFAULT_TECHNIQUE,
   defaultProvider: DEFAULT_PROVIDER,

@@ -24,7 +24,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     kind: 'postgres',
     sessions: createPgSessionStore(pool),
     userData: createPgUserData(pool),
-    trialStore: (limits, secret) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret),
+    trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
     },

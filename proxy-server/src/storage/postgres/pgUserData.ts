@@ -30,9 +30,10 @@ const USER_TABLES = ['user_settings', 'user_favorites', 'user_progress', 'user_b
 
 async function readStats(db: Db, userId: string): Promise<StoredStats> {
   const progress = await db.query<ProgressRow>('SELECT xp, streak, total_prompts, last_activity, imported_at FROM user_progress WHERE user_id = $1', [userId]);
-  const badges = await db.query<{ badge_id: string; earned_at: number }>('SELECT badge_id, earned_at FROM user_badges WHERE user_id = $1 ORDER BY earned_at, seq', [
-    userId,
-  ]);
+  const badges = await db.query<{ badge_id: string; earned_at: number }>(
+    'SELECT badge_id, earned_at FROM user_badges WHERE user_id = $1 ORDER BY earned_at, seq',
+    [userId],
+  );
   return statsFrom(progress.rows[0], badges.rows);
 }
 
@@ -126,7 +127,10 @@ export function createPgUserData(pool: Pool): UserDataStore {
     },
     recordRun(userId, run, score, now, timeZone) {
       return forUser(userId, async (client) => {
-        const chain = run.refines === null ? [] : (await client.query<{ chain_id: number }>('SELECT chain_id FROM user_history WHERE user_id = $1 AND id = $2', [userId, run.refines])).rows;
+        const chain =
+          run.refines === null
+            ? []
+            : (await client.query<{ chain_id: number }>('SELECT chain_id FROM user_history WHERE user_id = $1 AND id = $2', [userId, run.refines])).rows;
         const { rows } = await client.query<{ id: number }>(
           `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9) RETURNING id`,
