@@ -42,7 +42,9 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     const id = visitorId(req, res);
     const ip = ipOf(req);
     const remainingNow = () => store.remaining(id, ip);
-    const { prompt } = parseBody(OptimizeSchema, req, { remaining: await remainingNow() });
+    // The remaining count costs a database query: only a refusal carries it.
+    const valid = OptimizeSchema.safeParse(req.body).success;
+    const { prompt } = parseBody(OptimizeSchema, req, valid ? {} : { remaining: await remainingNow() });
     const trimmed = prompt.trim();
     if (!trimmed) throw new HttpError(400, MSG.visitorEnterPrompt, { remaining: await remainingNow() });
 

@@ -8,7 +8,7 @@
  * `reservationTtlMs` (longer than any run can take) simply stops counting.
  */
 import { ipHasher, settleOnce, type TrialLimits, type TrialStore } from '../../trial/trialStore';
-import { type Client, inTransaction, LOCK, lockKey, type Pool } from './pgPool';
+import { type Client, inTransaction, LOCK, type Pool } from './pgPool';
 
 interface PgTrialLimits extends TrialLimits {
   reservationTtlMs: number;
@@ -56,8 +56,13 @@ export function createPgTrialStore(pool: Pool, limits: PgTrialLimits, secret: st
     async reserve(visitorId, ip) {
       const hashed = ipHash(ip);
       const reservationId = await inTransaction(pool, async (client) => {
-        await lockKey(client, LOCK.trialVisitor, visitorId);
-        await lockKey(client, LOCK.trialIp, hashed);
+        // Visitor first, then IP, in every transaction: no two can wait on each other.
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_advisory_xact_lock($3, hashtext($4))', [
+          LOCK.trialVisitor,
+          visitorId,
+          LOCK.trialIp,
+          hashed,
+        ]);
         await client.query('DELETE FROM trial_ip_runs WHERE ip_hash = $1 AND at <= $2', [hashed, now() - limits.ipWindowMs]);
         const c = await counts(client, visitorId, hashed);
         if (c.visitor_used + c.visitor_reserved >= limits.perVisitor || c.ip_used + c.ip_reserved >= limits.perIp) return null;
