@@ -8,7 +8,7 @@
  * `reservationTtlMs` (longer than any run can take) simply stops counting.
  */
 import { ipHasher, settleOnce, type TrialLimits, type TrialStore } from '../../trial/trialStore';
-import { type Client, inTransaction, LOCK, type Pool } from './pgPool';
+import { inTransaction, LOCK, type Pool } from './pgPool';
 
 interface PgTrialLimits extends TrialLimits {
   reservationTtlMs: number;
@@ -17,21 +17,18 @@ interface PgTrialLimits extends TrialLimits {
 export function createPgTrialStore(pool: Pool, limits: PgTrialLimits, secret: string, now: () => number = Date.now): TrialStore {
   const ipHash = ipHasher(secret);
 
-  const counts = async (db: Pool | Client, visitorId: string, hashed: string) => {
-    const at = now();
-    const { rows } = await db.query<{ visitor_used: number; visitor_reserved: number; ip_used: number; ip_reserved: number }>(
-      `SELECT
-         COALESCE((SELECT used FROM trial_visitors WHERE id = $1), 0) AS visitor_used,
-         (SELECT COUNT(*) FROM trial_reservations WHERE visitor_id = $1 AND reserved_at > $4) AS visitor_reserved,
-         (SELECT COUNT(*) FROM trial_ip_runs WHERE ip_hash = $2 AND at > $3) AS ip_used,
-         (SELECT COUNT(*) FROM trial_reservations WHERE ip_hash = $2 AND reserved_at > $4) AS ip_reserved`,
-      [visitorId, hashed, at - limits.ipWindowMs, at - limits.reservationTtlMs],
-    );
-    return rows[0];
-  };
+  /** The four counts behind every decision; $1 visitor, $2 IP hash, $3 start of the IP window, $4 oldest live reservation. */
+  const COUNTS = `
+    SELECT
+      COALESCE((SELECT used FROM trial_visitors WHERE id = $1), 0) AS visitor_used,
+      (SELECT COUNT(*) FROM trial_reservations WHERE visitor_id = $1 AND reserved_at > $4) AS visitor_reserved,
+      (SELECT COUNT(*) FROM trial_ip_runs WHERE ip_hash = $2 AND at > $3) AS ip_used,
+      (SELECT COUNT(*) FROM trial_reservations WHERE ip_hash = $2 AND reserved_at > $4) AS ip_reserved`;
+  const countParams = (visitorId: string, hashed: string, at: number) => [visitorId, hashed, at - limits.ipWindowMs, at - limits.reservationTtlMs];
 
   const remainingOf = async (visitorId: string, hashed: string) => {
-    const c = await counts(pool, visitorId, hashed);
+    const { rows } = await pool.query<{ visitor_used: number; ip_used: number }>(COUNTS, countParams(visitorId, hashed, now()));
+    const c = rows[0];
     return Math.max(0, Math.min(limits.perVisitor - c.visitor_used, limits.perIp - c.ip_used));
   };
 
@@ -45,6 +42,7 @@ export function createPgTrialStore(pool: Pool, limits: PgTrialLimits, secret: st
          ON CONFLICT (id) DO UPDATE SET used = trial_visitors.used + 1, updated_at = excluded.updated_at`,
         [visitorId, at],
       );
+      await client.query('DELETE FROM trial_ip_runs WHERE ip_hash = $1 AND at <= $2', [hashed, at - limits.ipWindowMs]);
       await client.query('INSERT INTO trial_ip_runs (ip_hash, at) VALUES ($1, $2)', [hashed, at]);
     });
   };
@@ -63,14 +61,17 @@ export function createPgTrialStore(pool: Pool, limits: PgTrialLimits, secret: st
           LOCK.trialIp,
           hashed,
         ]);
-        await client.query('DELETE FROM trial_ip_runs WHERE ip_hash = $1 AND at <= $2', [hashed, now() - limits.ipWindowMs]);
-        const c = await counts(client, visitorId, hashed);
-        if (c.visitor_used + c.visitor_reserved >= limits.perVisitor || c.ip_used + c.ip_reserved >= limits.perIp) return null;
+        // Counted and inserted in one statement, whose snapshot starts after the locks are held.
+        const at = now();
         const { rows } = await client.query<{ id: number }>(
-          'INSERT INTO trial_reservations (visitor_id, ip_hash, reserved_at) VALUES ($1, $2, $3) RETURNING id',
-          [visitorId, hashed, now()],
+          `WITH c AS (${COUNTS})
+           INSERT INTO trial_reservations (visitor_id, ip_hash, reserved_at)
+           SELECT $1, $2, $5::bigint FROM c
+           WHERE c.visitor_used + c.visitor_reserved < $6::int AND c.ip_used + c.ip_reserved < $7::int
+           RETURNING id`,
+          [...countParams(visitorId, hashed, at), at, limits.perVisitor, limits.perIp],
         );
-        return rows[0].id;
+        return rows[0]?.id ?? null;
       });
       if (reservationId === null) return null;
       return settleOnce(settle(reservationId, visitorId, hashed), () => remainingOf(visitorId, hashed));
