@@ -52,7 +52,7 @@ const trialsLeft = (n: number) => `${n} of ${TRIAL_LIMIT} free trials left`;
 const output = (page: Page) => page.locator('[data-remote="trial"]').getByTestId('trial-output');
 
 test('a visitor alternating between two instances gets exactly 10 trial runs', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   for (let run = 1; run <= TRIAL_LIMIT; run++) {
     await page.goto(instances[run % 2].baseURL);
     await expect(page.getByTestId('header-trials')).toHaveAccessibleName(trialsLeft(TRIAL_LIMIT - run + 1));
