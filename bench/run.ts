@@ -14,6 +14,7 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['Gateway overhead', async () => (await import('./gateway.bench')).run()],
   ['Streaming: time to first text', async () => (await import('./stream.bench')).run()],
   ['Recording a run in the account', async () => (await import('./recordRun.bench')).run()],
+  ['Several instances: SQLite and PostgreSQL, 50 clients', async () => (await import('./scale.bench')).run()],
   ['Version diff (History panel)', async () => (await import('./diff.bench')).run()],
   ['Offline optimizer', async () => (await import('./offlineOptimizer.bench')).run()],
   ['Proving a prompt: the optimizer on the simulated task', async () => (await import('./prove.bench')).run()],

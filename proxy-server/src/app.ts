@@ -4,10 +4,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { createAuthenticator, type Authenticator } from './auth/authenticator';
 import { requireUser } from './auth/requireUser';
-import { createSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
-import { ensureDataDir } from './dataDir';
-import { openDb } from './db';
 import { createLogger, requestLogger } from './logger';
 import { apiNotFound, errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/csrf';
@@ -19,7 +16,8 @@ import { createProviders, type Providers } from './providers/registry';
 import { createRunRecorder } from './account/runRecorder';
 import { createAuthRoutes, endLocalSession } from './routes/auth';
 import { createMeRoutes } from './routes/me';
-import { createSqliteUserData } from './storage/sqliteUserData';
+import { openStorage } from './storage/storage';
+import { connectSharedCounters, type SharedCounters } from './middleware/sharedCounters';
 import { createGenerateRoutes } from './routes/generate';
 import { createHealthRoute, createInfoRoutes } from './routes/info';
 import { buildRuntimeConfig, runtimeConfigHandler } from './routes/runtimeConfig';
@@ -30,15 +28,12 @@ import { createEvaluationRoutes } from './routes/evaluations';
 import { createOptimizationRoutes } from './routes/optimizations';
 import { createTestSetRoutes } from './routes/testSets';
 import { createTokenRoutes } from './routes/tokens';
-import { createSqliteApiTokens } from './storage/sqliteApiTokens';
-import { createSqliteTestSets } from './storage/sqliteTestSets';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
 import { hostProvided, remotePreloads, shellPreloads } from './static/preloads';
 import { createShellPage } from './static/shellPage';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
-import { createTrialStore } from './trial/trialStore';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
 
 const BODY_LIMIT = '64kb';
@@ -52,25 +47,36 @@ export interface AppHandle {
   auth: Authenticator;
   /** Upstream calls in flight; drained on shutdown. */
   runs: RunTracker;
-  /** Closes the database. Call after the HTTP server has stopped. */
-  close(): void;
+  /** Closes the database pool and the Redis connection. Call after the HTTP server has stopped. */
+  close(): Promise<void>;
 }
 
-export function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): AppHandle {
-  ensureDataDir(config.dataDir);
-  const db = openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
+/** Opens the storage (SQLite, or PostgreSQL at DATABASE_URL) and Redis (REDIS_URL), then assembles the app. */
+export async function createApp(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<AppHandle> {
+  const storage = await openStorage(config);
+  let shared: SharedCounters | undefined;
+  try {
+    shared = config.redisUrl ? await connectSharedCounters(config.redisUrl, logger) : undefined;
+    return assemble(config, logger, storage, shared);
+  } catch (err) {
+    await shared?.close();
+    await storage.close();
+    throw err;
+  }
+}
+
+function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<typeof openStorage>>, shared: SharedCounters | undefined): AppHandle {
   const secret = resolveSessionSecret(config.dataDir, config.sessionSecret);
   const providers = createProviders(config);
   const models = createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger);
-  const sessions = createSessionStore(db);
+  const sessions = storage.sessions;
   const auth = createAuthenticator(config.auth, sessions);
-  const trialStore = createTrialStore(db, { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret);
-  const limits = createRateLimits(config);
+  const trialStore = storage.trialStore({ perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret);
+  const limits = createRateLimits(config, shared);
   const runs = createRunTracker();
-  const userData = createSqliteUserData(db);
+  const userData = storage.userData;
   const recorder = createRunRecorder(userData);
-  const testSets = createSqliteTestSets(db);
-  const apiTokens = createSqliteApiTokens(db);
+  const { testSets, apiTokens } = storage;
 
   const app = express();
   app.disable('x-powered-by');
@@ -87,7 +93,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
 
   const api = express.Router();
   // Health checks do no work: a monitor behind the same address as users must not be rate limited.
-  api.use(createHealthRoute(providers));
+  api.use(createHealthRoute(providers, { database: storage, redis: shared }));
   api.use((_req, res, next) => {
     if (!runs.draining) return next();
     res.setHeader('Connection', 'close');
@@ -133,7 +139,7 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
   });
   app.use(errorHandler);
 
-  let closed = false;
+  let closing: Promise<void> | undefined;
   return {
     app,
     logger,
@@ -142,10 +148,12 @@ export function createApp(config: Config, logger: Logger = createLogger(config.l
     auth,
     runs,
     close() {
-      if (closed) return;
-      closed = true;
-      models.stop();
-      db.close();
+      closing ??= (async () => {
+        models.stop();
+        await shared?.close();
+        await storage.close();
+      })();
+      return closing;
     },
   };
 }

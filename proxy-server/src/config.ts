@@ -45,6 +45,18 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: optionalString,
   SHUTDOWN_GRACE_MS: int(30_000, 0, 600_000),
   REINITIALIZE_DATABASE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
@@ -112,6 +124,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** Start with an empty database although DATA_DIR held one before (explicit opt-in). */
   reinitializeDatabase: boolean;
+  /** DATABASE_URL: PostgreSQL shared by every instance; SQLite in dataDir when unset. */
+  databaseUrl?: string;
+  /** REDIS_URL: rate-limit counters shared by every instance; in memory when unset. */
+  redisUrl?: string;
   openai: { apiKey?: string; baseURL?: string };
   anthropic: { apiKey?: string; baseURL?: string };
   providerTimeoutMs: number;
@@ -252,6 +268,11 @@ export function loadConfig(env: Env = process.env): Config {
       `HOST=${e.HOST} is not an address or host name. Use an address of this machine: 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`,
     );
   }
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'DATABASE_URL is set but SESSION_SECRET is not. Instances sharing a database must sign cookies with the same secret, and a generated one lives in one DATA_DIR only: set SESSION_SECRET (at least 32 random characters, e.g. `openssl rand -base64 48`) to the same value on every instance.',
+    );
+  }
   const auth = resolveAuth(e);
   checkLocalIdentityExposure(e, auth);
   const trustProxy = configValue(() => parseTrustProxy(e.TRUST_PROXY));
@@ -273,6 +294,8 @@ export function loadConfig(env: Env = process.env): Config {
     allowedHosts,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     reinitializeDatabase: e.REINITIALIZE_DATABASE === 'true',
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     openai: { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL },
     anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL },
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,

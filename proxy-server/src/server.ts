@@ -14,7 +14,7 @@ export interface RunningServer {
   server: Server;
   /**
    * Stops accepting connections, lets upstream calls in flight finish for SHUTDOWN_GRACE_MS, then
-   * aborts the rest (their clients get a JSON 503), closes the connections and the database.
+   * aborts the rest (their clients get a JSON 503), closes the connections, the database pool and Redis.
    */
   close(): Promise<void>;
 }
@@ -70,11 +70,11 @@ export async function startServer(overrides: Env = {}, baseEnv: Env = process.en
     else env[k] = v;
   }
   const config = loadConfig(env);
-  const handle = createApp(config, http.logger);
+  const handle = await createApp(config, http.logger);
   try {
     return await listen(config, handle, http);
   } catch (err) {
-    handle.close();
+    await handle.close();
     throw err;
   }
 }
@@ -131,7 +131,7 @@ async function listen(config: Config, handle: AppHandle, http: HttpServerOptions
       cut.unref();
       await stopped;
       clearTimeout(cut);
-      handle.close();
+      await handle.close();
     })();
     return closing;
   };

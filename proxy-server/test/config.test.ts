@@ -125,4 +125,18 @@ describe('the local identity is not exposed with provider keys', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0', ...KEYS, ALLOW_LOCAL_IDENTITY: 'false' })).toThrow(ConfigError);
     expect(() => loadConfig({ HOST: '0.0.0.0', ...KEYS, ALLOW_LOCAL_IDENTITY: '1' })).toThrow(/ALLOW_LOCAL_IDENTITY/);
   });
+
+  it('DATABASE_URL without SESSION_SECRET refuses to start, saying every instance needs the same secret', async () => {
+    const { SESSION_SECRET: _secret, ...noSecret } = CLEAN_ENV;
+    const shared = { ...noSecret, DATA_DIR: tempDir(), DATABASE_URL: 'postgres://app@db.internal:5432/prompt_perfect' };
+    expect(() => loadConfig(shared)).toThrow(ConfigError);
+    expect(() => loadConfig(shared)).toThrow(/DATABASE_URL is set but SESSION_SECRET is not\. .*set SESSION_SECRET .* to the same value on every instance/);
+    await expect(startServer({}, shared)).rejects.toThrow(/SESSION_SECRET is not/);
+    const c = loadConfig({ ...shared, SESSION_SECRET: CLEAN_ENV.SESSION_SECRET, REDIS_URL: 'redis://cache.internal:6379' });
+    expect(c).toMatchObject({ databaseUrl: 'postgres://app@db.internal:5432/prompt_perfect', redisUrl: 'redis://cache.internal:6379' });
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, redisUrl: undefined });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL; REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
 });

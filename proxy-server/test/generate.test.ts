@@ -179,5 +179,7 @@ describe('providers without keys', () => {
     const health = await request(`${env.url}/api/health`);
     expect(health.body).toMatchObject({ status: 'ok', providers: { openai: false, anthropic: false } });
     expect(typeof health.body.uptimeSeconds).toBe('number');
+    const ready = await request(`${env.url}/api/health/ready`);
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ready', database: 'ok', redis: 'not configured' } });
   });
 });

@@ -226,13 +226,13 @@ describe('logs', () => {
         cb();
       },
     });
-    const handle = createApp(config, createLogger('info', sink));
+    const handle = await createApp(config, createLogger('info', sink));
     server = createServer(handle.app);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => {
       server.close();
-      handle.close();
+      void handle.close();
       void fake.close();
     };
   });

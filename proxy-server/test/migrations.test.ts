@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DB_FILE, openDb } from '../src/db';
 import { MIGRATIONS, migrate, schemaVersion } from '../src/storage/migrations';
-import { createTrialStore } from '../src/trial/trialStore';
 import { tempDir } from './helpers';
 
 const tables = (db: Database.Database) =>
@@ -63,28 +62,5 @@ describe('schema migrations', () => {
     newer.pragma(`user_version = ${MIGRATIONS.length + 1}`);
     newer.close();
     expect(() => openDb(dataDir)).toThrow(/schema version \d+, newer than this server knows .*run a newer server or restore a backup/);
-  });
-});
-
-describe('per-IP trial ceiling in a rolling window', () => {
-  it('runs older than the window no longer count; the visitor limit stays for good', () => {
-    const db = openDb(tempDir());
-    let clock = 1_000_000;
-    const hour = 60 * 60 * 1000;
-    const store = createTrialStore(db, { perVisitor: 2, perIp: 3, ipWindowMs: 24 * hour }, 'secret-'.repeat(5), () => clock);
-    for (const visitor of ['a', 'b', 'c']) store.reserve(visitor, '203.0.113.9')!.commit();
-    expect(store.remaining('d', '203.0.113.9')).toBe(0);
-    expect(store.reserve('d', '203.0.113.9')).toBeNull();
-    clock += 23 * hour;
-    expect(store.reserve('d', '203.0.113.9')).toBeNull();
-    clock += 1 * hour + 1;
-    expect(store.remaining('e', '203.0.113.9')).toBe(2);
-    expect(store.remaining('d', '203.0.113.9')).toBe(2);
-    store.reserve('d', '203.0.113.9')!.commit();
-    expect(store.remaining('e', '203.0.113.9')).toBe(2);
-    // The visitor's own count never ages out: 'a' has 1 of its 2 runs left anywhere, after any time.
-    clock += 365 * 24 * hour;
-    expect(store.remaining('a', '198.51.100.1')).toBe(1);
-    db.close();
   });
 });

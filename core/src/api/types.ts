@@ -92,3 +92,11 @@ export interface HealthResponse {
   uptimeSeconds: number;
   providers: Record<ApiProviderId, boolean>;
 }
+
+/** GET /api/health/ready: can this instance serve? 503 when a dependency it needs is unreachable. */
+export interface ReadinessResponse {
+  status: 'ready' | 'unavailable';
+  database: 'ok' | 'unreachable';
+  /** Rate-limit counters; unreachable Redis leaves the instance serving (limits fail open) but not ready. */
+  redis: 'ok' | 'unreachable' | 'not configured';
+}

@@ -42,7 +42,7 @@ export function createAuthenticator(auth: AuthConfig, sessions: SessionStore): A
       const sid = readSignedCookie(req, SESSION_COOKIE);
       if (sid === undefined) return { user: null, reason: req.headers.authorization ? 'invalid' : 'missing' };
       if (sid === false) return { user: null, reason: 'invalid' };
-      const user = sessions.get(sid);
+      const user = await sessions.get(sid);
       return user ? { user } : { user: null, reason: 'invalid' };
     },
   };

@@ -1,15 +1,27 @@
-/** express-rate-limit: per IP on all of /api, per user on signed-in calls, a tighter one on the trial. */
+/**
+ * express-rate-limit: per IP on all of /api, per user on signed-in calls, a tighter one on the trial.
+ * Counters live in this process, or in Redis when REDIS_URL is set (see sharedCounters).
+ */
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
 import { currentUser } from '../auth/requireUser';
 import { MSG } from '@prompt-perfect/core/messages';
 import { createRefusalLog, RATE_LIMITED_LOCAL, type RefusalLog } from './refusalLog';
+import type { SharedCounters } from './sharedCounters';
 
 const RATE_LIMITED = MSG.trialRateLimited;
 
-function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, prefix: string, refusals: RefusalLog): RequestHandler {
+function limiter(
+  windowMs: number,
+  limit: number,
+  keyGenerator: (req: Request) => string,
+  prefix: string,
+  refusals: RefusalLog,
+  shared: SharedCounters | undefined,
+): RequestHandler {
   return rateLimit({
+    ...(shared ? { store: shared.store(), passOnStoreError: true, logger: shared.limiterLogger } : {}),
     windowMs,
     limit,
     standardHeaders: 'draft-8',
@@ -28,13 +40,13 @@ function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) =
 
 const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
-export function createRateLimits(config: Config) {
+export function createRateLimits(config: Config, shared?: SharedCounters) {
   const { windowMs, perIp, perUser, trialPerIp } = config.rateLimit;
   const refusals = createRefusalLog(windowMs);
   return {
-    perIp: limiter(windowMs, perIp, ipKey, 'ip', refusals),
-    perUser: limiter(windowMs, perUser, (req) => currentUser(req)?.id ?? ipKey(req), 'user', refusals),
-    trialPerIp: limiter(windowMs, trialPerIp, ipKey, 'trial', refusals),
+    perIp: limiter(windowMs, perIp, ipKey, 'ip', refusals, shared),
+    perUser: limiter(windowMs, perUser, (req) => currentUser(req)?.id ?? ipKey(req), 'user', refusals, shared),
+    trialPerIp: limiter(windowMs, trialPerIp, ipKey, 'trial', refusals, shared),
     refusals,
   };
 }

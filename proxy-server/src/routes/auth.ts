@@ -33,9 +33,9 @@ function localUserId(email: string): string {
 }
 
 /** Deletes the caller's local session (if any) and clears its cookie. */
-export function endLocalSession(sessions: SessionStore, req: Request, res: Response): void {
+export async function endLocalSession(sessions: SessionStore, req: Request, res: Response): Promise<void> {
   const sid = readSignedCookie(req, SESSION_COOKIE);
-  if (typeof sid === 'string') sessions.delete(sid);
+  if (typeof sid === 'string') await sessions.delete(sid);
   const { maxAge: _maxAge, signed: _signed, ...clear } = cookieOptions(req, 0);
   res.clearCookie(SESSION_COOKIE, clear);
 }
@@ -50,23 +50,23 @@ export function createAuthRoutes(auth: Authenticator, sessions: SessionStore): R
     res.json(body);
   });
 
-  router.post('/auth/local/sign-in', (req, res) => {
+  router.post('/auth/local/sign-in', async (req, res) => {
     if (auth.mode !== 'local') {
       throw new HttpError(404, 'Local sign-in is not available: this server uses Clerk for sign-in.');
     }
     const { name, email } = parseBody(SignInSchema, req);
     const previous = readSignedCookie(req, SESSION_COOKIE);
-    if (typeof previous === 'string') sessions.delete(previous);
+    if (typeof previous === 'string') await sessions.delete(previous);
     const user = { id: localUserId(email), name, email };
-    const sid = sessions.create(user);
+    const sid = await sessions.create(user);
     res.cookie(SESSION_COOKIE, sid, cookieOptions(req, SESSION_TTL_MS));
     const body: SessionResponse = { mode: 'local', user: { ...user, source: 'local' } };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 
-  router.post('/auth/sign-out', (req, res) => {
-    endLocalSession(sessions, req, res);
+  router.post('/auth/sign-out', async (req, res) => {
+    await endLocalSession(sessions, req, res);
     const body: SessionResponse = { mode: auth.mode, user: null };
     res.json(body);
   });

@@ -1,6 +1,6 @@
-/** GET /api/providers (and its refresh), and GET /api/health (mounted ahead of the rate limits). */
+/** GET /api/providers (and its refresh), and GET /api/health and /api/health/ready (mounted ahead of the rate limits). */
 import express, { type RequestHandler, type Router } from 'express';
-import type { HealthResponse, ProvidersResponse } from '@prompt-perfect/core/api/types';
+import type { HealthResponse, ProvidersResponse, ReadinessResponse } from '@prompt-perfect/core/api/types';
 import { PROVIDER_IDS } from '@prompt-perfect/core/catalog/providers';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import { configuredMap, type Providers } from '../providers/registry';
@@ -23,7 +23,30 @@ export function createInfoRoutes(models: ModelRegistry, settings: { trialModel: 
   return router;
 }
 
-export function createHealthRoute(providers: Providers): Router {
+/** A dependency check that answers within a bound: a hanging database must not hang the probe. */
+const READY_TIMEOUT_MS = 2_000;
+
+async function reachable(ping: () => Promise<void>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([ping(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface Dependencies {
+  database: { ping(): Promise<void> };
+  redis: { ping(): Promise<void> } | undefined;
+}
+
+export function createHealthRoute(providers: Providers, deps: Dependencies): Router {
   const router = express.Router();
   const started = Date.now();
 
@@ -35,6 +58,18 @@ export function createHealthRoute(providers: Providers): Router {
     };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
+  });
+
+  // /health stays free of I/O (liveness); this one asks the database and Redis (readiness).
+  router.get('/health/ready', async (_req, res) => {
+    const [database, redis] = await Promise.all([reachable(deps.database.ping), deps.redis ? reachable(deps.redis.ping) : undefined]);
+    const body: ReadinessResponse = {
+      status: database && redis !== false ? 'ready' : 'unavailable',
+      database: database ? 'ok' : 'unreachable',
+      redis: redis === undefined ? 'not configured' : redis ? 'ok' : 'unreachable',
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(body.status === 'ready' ? 200 : 503).json(body);
   });
 
   return router;

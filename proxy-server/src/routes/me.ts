@@ -22,7 +22,7 @@ export interface MeRouteDeps {
   store: UserDataStore;
   recorder: RunRecorder;
   /** Ends the caller's local session (local identity), so Delete my data also signs out. */
-  endSession(req: express.Request, res: express.Response): void;
+  endSession(req: express.Request, res: express.Response): Promise<void>;
 }
 
 const idParam = (raw: string | undefined): number => {
@@ -114,7 +114,7 @@ export function createMeRoutes({ store, recorder, endSession }: MeRouteDeps, gua
 
   router.delete('/me', async (req, res) => {
     await store.deleteAll(userId(req));
-    endSession(req, res);
+    await endSession(req, res);
     res.status(204).end();
   });
 

@@ -26,10 +26,10 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
   // IPv4 as is; IPv6 by its /56 network, so a visitor cannot rotate addresses inside their prefix.
   const ipOf = (req: express.Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
-  router.get('/trial/status', (req, res) => {
+  router.get('/trial/status', async (req, res) => {
     const id = visitorId(req, res);
     const body: TrialStatusResponse = {
-      remaining: store.remaining(id, ipOf(req)),
+      remaining: await store.remaining(id, ipOf(req)),
       limit: TRIAL_LIMIT,
       offline: !openai.configured,
     };
@@ -38,21 +38,23 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
   });
 
   /** Validates, answers offline runs at once, and reserves a trial run; undefined when answered. */
-  const begin = (req: express.Request, res: express.Response) => {
+  const begin = async (req: express.Request, res: express.Response) => {
     const id = visitorId(req, res);
     const ip = ipOf(req);
     const remainingNow = () => store.remaining(id, ip);
-    const { prompt } = parseBody(OptimizeSchema, req, { remaining: remainingNow() });
+    // The remaining count costs a database query: only a refusal carries it.
+    const valid = OptimizeSchema.safeParse(req.body).success;
+    const { prompt } = parseBody(OptimizeSchema, req, valid ? {} : { remaining: await remainingNow() });
     const trimmed = prompt.trim();
-    if (!trimmed) throw new HttpError(400, MSG.visitorEnterPrompt, { remaining: remainingNow() });
+    if (!trimmed) throw new HttpError(400, MSG.visitorEnterPrompt, { remaining: await remainingNow() });
 
     if (!openai.configured) {
       // The offline optimizer costs nothing: it answers at once (never streamed) and uses no trial run.
-      const offline: TrialOptimizeResponse = { text: optimizeOffline(trimmed), remaining: remainingNow(), offline: true };
+      const offline: TrialOptimizeResponse = { text: optimizeOffline(trimmed), remaining: await remainingNow(), offline: true };
       res.json(offline);
       return undefined;
     }
-    const reservation = store.reserve(id, ip);
+    const reservation = await store.reserve(id, ip);
     if (!reservation) throw new HttpError(403, TRIAL_EXHAUSTED, { remaining: 0 });
     return { prompt: trimmed, reservation, remainingNow };
   };
@@ -61,51 +63,51 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
    * A run counts once it reached the provider (a visitor who leaves still cost it), unless the
    * provider failed before producing any text. Returns the provider failure to report, if any.
    */
-  const settle = (err: unknown, reservation: Reservation, producedText: boolean): ProviderError | HttpError | undefined => {
+  const settle = async (err: unknown, reservation: Reservation, producedText: boolean): Promise<ProviderError | HttpError | undefined> => {
     if (err instanceof HttpError) {
-      reservation.release();
+      await reservation.release();
       return err;
     }
     const failure = toProviderError(err, 'OpenAI', []);
-    if (failure.kind === 'aborted' || producedText) reservation.commit();
-    else reservation.release();
+    if (failure.kind === 'aborted' || producedText) await reservation.commit();
+    else await reservation.release();
     return failure.kind === 'aborted' ? undefined : failure;
   };
 
   const meta = { provider: 'openai', model: trialModel };
 
   router.post('/trial/optimize', limiter, async (req, res) => {
-    const run = begin(req, res);
+    const run = await begin(req, res);
     if (!run) return;
     let text: string;
     try {
       text = await runs.run(req, res, meta, (signal) => runTrial(openai, run.prompt, trialModel, signal));
     } catch (err) {
-      const failure = settle(err, run.reservation, false);
+      const failure = await settle(err, run.reservation, false);
       if (failure instanceof HttpError) throw failure;
-      if (failure) res.status(failure.httpStatus).json({ error: mapTrialError(failure.upstreamMessage), remaining: run.remainingNow() });
+      if (failure) res.status(failure.httpStatus).json({ error: mapTrialError(failure.upstreamMessage), remaining: await run.remainingNow() });
       return;
     }
-    const body: TrialOptimizeResponse = { text, remaining: run.reservation.commit(), offline: false };
+    const body: TrialOptimizeResponse = { text, remaining: await run.reservation.commit(), offline: false };
     res.json(body);
   });
 
   router.post('/trial/optimize/stream', limiter, async (req, res) => {
-    const run = begin(req, res);
+    const run = await begin(req, res);
     if (!run) return;
     const out = createTextStream(res, { stripLeadingPhrases: true });
     try {
       await runs.run(req, res, meta, (signal) => openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece)));
     } catch (err) {
-      const failure = settle(err, run.reservation, out.started);
+      const failure = await settle(err, run.reservation, out.started);
       if (!failure) return;
       const message = failure instanceof HttpError ? failure.message : mapTrialError(failure.upstreamMessage);
       if (out.started) out.fail(message);
       else if (failure instanceof HttpError) throw failure;
-      else res.status(failure.httpStatus).json({ error: message, remaining: run.remainingNow() });
+      else res.status(failure.httpStatus).json({ error: message, remaining: await run.remainingNow() });
       return;
     }
-    out.finish({ remaining: run.reservation.commit() });
+    out.finish({ remaining: await run.reservation.commit() });
   });
 
   return router;

@@ -1,79 +1,23 @@
 /** UserDataStore on the embedded SQLite database (better-sqlite3: synchronous, wrapped in promises). */
-import { FAVORITES_MAX, HISTORY_MAX, type AccountSettings, type Favorite, type HistoryEntry, type RunOptions } from '@prompt-perfect/core/api/account';
-import { DEFAULT_PROVIDER, type ProviderId } from '@prompt-perfect/core/catalog/providers';
-import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
-import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/core/rules/badges';
-import { levelForXp } from '@prompt-perfect/core/rules/progress';
+import { FAVORITES_MAX, HISTORY_MAX } from '@prompt-perfect/core/api/account';
+import type { EarnedBadge } from '@prompt-perfect/core/rules/badges';
 import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/rules/recordRun';
 import { scorePrompt } from '@prompt-perfect/core/rules/score';
 import type { Db } from '../db';
 import type { UserDataStore } from './userData';
-
-const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
-  aiEnabled: null,
-  defaultTechnique: DEFAULT_TECHNIQUE,
-  defaultProvider: DEFAULT_PROVIDER,
-  timeZone: null,
-});
-
-interface FavoriteRow {
-  id: number;
-  original_prompt: string;
-  optimized_prompt: string;
-  technique: Favorite['technique'];
-  language: Favorite['language'];
-  tone: Favorite['tone'];
-  score: number;
-  created_at: number;
-}
-
-interface ProgressRow {
-  xp: number;
-  streak: number;
-  total_prompts: number;
-  last_activity: number | null;
-  imported_at: number | null;
-}
-
-interface HistoryRow {
-  id: number;
-  kind: HistoryEntry['kind'];
-  input: string;
-  output: string;
-  provider: ProviderId | 'offline';
-  model: string;
-  options: string;
-  refines: number | null;
-  chain_id: number;
-  created_at: number;
-}
-
-const toFavorite = (r: FavoriteRow): Favorite => ({
-  id: r.id,
-  originalPrompt: r.original_prompt,
-  optimizedPrompt: r.optimized_prompt,
-  technique: r.technique,
-  language: r.language,
-  tone: r.tone,
-  createdAt: new Date(r.created_at).toISOString(),
-  score: r.score,
-});
-
-const toHistory = (r: HistoryRow): HistoryEntry => ({
-  id: r.id,
-  kind: r.kind,
-  input: r.input,
-  output: r.output,
-  provider: r.provider,
-  model: r.model,
-  options: JSON.parse(r.options) as RunOptions,
-  refines: r.refines,
-  chainId: r.chain_id,
-  createdAt: new Date(r.created_at).toISOString(),
-});
-
-/** LIKE pattern for a plain substring: %, _ and \ in the text match themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import {
+  type FavoriteRow,
+  type HistoryRow,
+  likeText,
+  mergeImportedStats,
+  type ProgressRow,
+  settingsFrom,
+  type StoredStats,
+  statsFrom,
+  toFavorite,
+  toHistory,
+  withoutImportMark,
+} from './userDataRows';
 
 export function createSqliteUserData(db: Db): UserDataStore {
   const q = {
@@ -123,30 +67,12 @@ export function createSqliteUserData(db: Db): UserDataStore {
     allHistory: db.prepare<[string], HistoryRow>('SELECT * FROM user_history WHERE user_id = ? ORDER BY id DESC'),
   };
 
-  function readStats(userId: string): Stats & { importedAt: number | null } {
-    const row = q.progress.get(userId);
-    const badges: EarnedBadge[] = q.badges.all(userId).flatMap((b) => {
-      const badge = findBadge(b.badge_id);
-      return badge ? [{ id: badge.id, name: badge.name, description: badge.description, earnedAt: b.earned_at }] : [];
-    });
-    const xp = row?.xp ?? 0;
-    return {
-      xp,
-      level: levelForXp(xp),
-      streak: row?.streak ?? 0,
-      totalPrompts: row?.total_prompts ?? 0,
-      badges,
-      lastActivity: row?.last_activity ?? null,
-      importedAt: row?.imported_at ?? null,
-    };
-  }
+  const readStats = (userId: string): StoredStats => statsFrom(q.progress.get(userId), q.badges.all(userId));
 
   function writeStats(userId: string, stats: Stats, newBadges: EarnedBadge[], importedAt: number | null = null) {
     q.putProgress.run({ userId, xp: stats.xp, streak: stats.streak, totalPrompts: stats.totalPrompts, lastActivity: stats.lastActivity, importedAt });
     for (const b of newBadges) q.insertBadge.run(userId, b.id, b.earnedAt);
   }
-
-  const withoutImportMark = ({ importedAt: _importedAt, ...stats }: ReturnType<typeof readStats>): Stats => stats;
 
   const addFavorite = db.transaction((userId: string, f: Parameters<UserDataStore['addFavorite']>[1], now: number) => {
     const existing = q.favoriteByPair.get(userId, f.originalPrompt, f.optimizedPrompt);
@@ -183,21 +109,8 @@ export function createSqliteUserData(db: Db): UserDataStore {
       const added = addFavorite(userId, fields, created);
       if (added !== 'full' && added.created) favorites += 1;
     }
-    const xp = current.xp + data.stats.xp;
-    const merged: Stats = {
-      xp,
-      level: levelForXp(xp),
-      streak: Math.max(current.streak, data.stats.streak),
-      totalPrompts: current.totalPrompts + data.stats.totalPrompts,
-      badges: current.badges,
-      lastActivity: Math.max(current.lastActivity ?? 0, data.stats.lastActivity ?? 0) || null,
-    };
-    // Badges are never taken from the browser: the merged counts earn them again.
-    const newBadges = badgesEarnedBy(
-      merged,
-      current.badges.map((b) => b.id),
-    ).map((b) => ({ ...b, earnedAt: now }));
-    writeStats(userId, { ...merged, badges: [...current.badges, ...newBadges] }, newBadges, now);
+    const { stats, newBadges } = mergeImportedStats(current, data.stats, now);
+    writeStats(userId, stats, newBadges, now);
     return { favorites, xp: data.stats.xp, badges: newBadges.length };
   });
 
@@ -207,10 +120,7 @@ export function createSqliteUserData(db: Db): UserDataStore {
     }
   });
 
-  const getSettings = (userId: string): AccountSettings => {
-    const row = q.settings.get(userId);
-    return row ? { ...DEFAULT_ACCOUNT_SETTINGS, ...(JSON.parse(row.settings) as Partial<AccountSettings>) } : { ...DEFAULT_ACCOUNT_SETTINGS };
-  };
+  const getSettings = (userId: string) => settingsFrom(q.settings.get(userId)?.settings);
 
   return {
     async getSettings(userId) {

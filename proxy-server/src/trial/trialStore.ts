@@ -1,13 +1,13 @@
 /**
- * Server-side trial counts (SQLite). A run first reserves a slot for the visitor and for the IP in
- * one immediate transaction, so concurrent requests cannot overshoot; success commits the slot,
+ * Server-side trial counts. A run first reserves a slot for the visitor and for the IP, atomically,
+ * so concurrent requests (on one instance or many) cannot overshoot; success commits the slot,
  * failure releases it, so a failed run does not count. IPs are stored as keyed hashes only.
  *
  * The visitor (cookie) gets the spec's 10 runs for good. The per-IP ceiling counts runs in a rolling
  * window, so an office or a mobile carrier behind one address does not share 10 runs for life.
+ * Implementations: sqliteTrialStore (one instance), postgres/pgTrialStore (many).
  */
 import { createHmac } from 'node:crypto';
-import type { Db } from '../db';
 
 export interface TrialLimits {
   perVisitor: number;
@@ -16,83 +16,37 @@ export interface TrialLimits {
 }
 
 export interface Reservation {
-  /** Counts the run; returns the remaining runs after it. */
-  commit(): number;
+  /** Counts the run; resolves to the remaining runs after it. */
+  commit(): Promise<number>;
   /** Gives the slot back (failed run). */
-  release(): void;
+  release(): Promise<void>;
 }
 
 export interface TrialStore {
-  remaining(visitorId: string, ip: string): number;
-  reserve(visitorId: string, ip: string): Reservation | null;
+  remaining(visitorId: string, ip: string): Promise<number>;
+  reserve(visitorId: string, ip: string): Promise<Reservation | null>;
 }
 
-interface VisitorRow {
-  used: number;
-  reserved: number;
+/** What the stores keep in place of an IP address. */
+export function ipHasher(secret: string): (ip: string) => string {
+  return (ip) => createHmac('sha256', secret).update(`trial-ip:${ip}`).digest('base64url');
 }
 
-export function createTrialStore(db: Db, limits: TrialLimits, secret: string, now: () => number = Date.now): TrialStore {
-  const ipHash = (ip: string) => createHmac('sha256', secret).update(`trial-ip:${ip}`).digest('base64url');
-
-  const getVisitor = db.prepare<[string], VisitorRow>('SELECT used, reserved FROM trial_visitors WHERE id = ?');
-  const upsertVisitor = db.prepare<[string, number, number, number]>(
-    `INSERT INTO trial_visitors (id, used, reserved, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET used = used + excluded.used, reserved = MAX(0, reserved + excluded.reserved), updated_at = excluded.updated_at`,
-  );
-  const ipRunsSince = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM trial_ip_runs WHERE ip_hash = ? AND at > ?');
-  const ipReserved = db.prepare<[string], { reserved: number }>('SELECT reserved FROM trial_ip_reservations WHERE ip_hash = ?');
-  const addIpRun = db.prepare<[string, number]>('INSERT INTO trial_ip_runs (ip_hash, at) VALUES (?, ?)');
-  const forgetOldIpRuns = db.prepare<[string, number]>('DELETE FROM trial_ip_runs WHERE ip_hash = ? AND at <= ?');
-  const adjustIpReserved = db.prepare<{ ip: string; delta: number }>(
-    `INSERT INTO trial_ip_reservations (ip_hash, reserved) VALUES (@ip, MAX(0, @delta))
-     ON CONFLICT(ip_hash) DO UPDATE SET reserved = MAX(0, reserved + @delta)`,
-  );
-
-  const ipUsed = (hashed: string) => ipRunsSince.get(hashed, now() - limits.ipWindowMs)?.n ?? 0;
-  const remainingOf = (visitorId: string, hashed: string) =>
-    Math.max(0, Math.min(limits.perVisitor - (getVisitor.get(visitorId)?.used ?? 0), limits.perIp - ipUsed(hashed)));
-
-  const tryReserve = db.transaction((visitorId: string, hashed: string): boolean => {
-    forgetOldIpRuns.run(hashed, now() - limits.ipWindowMs);
-    const v = getVisitor.get(visitorId);
-    const visitorTaken = (v?.used ?? 0) + (v?.reserved ?? 0);
-    const ipTaken = ipUsed(hashed) + (ipReserved.get(hashed)?.reserved ?? 0);
-    if (visitorTaken >= limits.perVisitor || ipTaken >= limits.perIp) return false;
-    upsertVisitor.run(visitorId, 0, 1, now());
-    adjustIpReserved.run({ ip: hashed, delta: 1 });
-    return true;
-  });
-
-  const settle = db.transaction((visitorId: string, hashed: string, counted: boolean) => {
-    const at = now();
-    upsertVisitor.run(visitorId, counted ? 1 : 0, -1, at);
-    adjustIpReserved.run({ ip: hashed, delta: -1 });
-    if (counted) addIpRun.run(hashed, at);
-  });
-
+/** A reservation whose commit or release takes effect once, whichever comes first. */
+export function settleOnce(settle: (counted: boolean) => Promise<void>, remaining: () => Promise<number>): Reservation {
+  let settled = false;
   return {
-    remaining(visitorId, ip) {
-      return remainingOf(visitorId, ipHash(ip));
+    async commit() {
+      if (!settled) {
+        settled = true;
+        await settle(true);
+      }
+      return remaining();
     },
-    reserve(visitorId, ip) {
-      const hashed = ipHash(ip);
-      if (!tryReserve.immediate(visitorId, hashed)) return null;
-      let settled = false;
-      return {
-        commit() {
-          if (!settled) {
-            settled = true;
-            settle.immediate(visitorId, hashed, true);
-          }
-          return remainingOf(visitorId, hashed);
-        },
-        release() {
-          if (settled) return;
-          settled = true;
-          settle.immediate(visitorId, hashed, false);
-        },
-      };
+    async release() {
+      if (settled) return;
+      settled = true;
+      await settle(false);
     },
   };
 }

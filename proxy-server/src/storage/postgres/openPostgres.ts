@@ -1,0 +1,40 @@
+/** Connects to PostgreSQL, brings the schema up to date and tidies what no instance can still use. */
+import { createPgSessionStore } from './pgSessionStore';
+import { createPgPool } from './pgPool';
+import { migratePg } from './pgMigrations';
+import { createPgTrialStore, forgetExpiredReservations } from './pgTrialStore';
+import { createPgUserData } from './pgUserData';
+import { createPgApiTokens } from './pgApiTokens';
+import { createPgTestSets } from './pgTestSets';
+import type { Storage } from '../storage';
+
+export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
+  const pool = createPgPool(url);
+  // A connection that breaks while idle is dropped by the pool; without a listener it would crash the process.
+  pool.on('error', () => undefined);
+  try {
+    await migratePg(pool);
+    await pool.query('DELETE FROM sessions WHERE expires_at < $1', [Date.now()]);
+    // Unlike SQLite, other instances may have runs in flight: only reservations past their time go.
+    await forgetExpiredReservations(pool, reservationTtlMs);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    sessions: createPgSessionStore(pool),
+    userData: createPgUserData(pool),
+    testSets: createPgTestSets(pool),
+    apiTokens: createPgApiTokens(pool),
+    trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The PostgreSQL schema, step by step beside the SQLite one (storage/migrations.ts): the same steps
+ * under the same names, in the same order, so a deployment moving between backends reads one list.
+ * Where a step differs it is because the backend differs (no legacy databases to repair here; trial
+ * reservations are rows with their start time, see pgTrialStore). Applied versions are recorded in
+ * schema_migrations; the whole run holds an advisory lock, so instances starting together do not race.
+ * Append new migrations; never edit a shipped one.
+ */
+import { MIGRATIONS as SQLITE_MIGRATIONS } from '../migrations';
+import { type Client, inTransaction, LOCK, type Pool } from './pgPool';
+
+interface PgMigration {
+  name: string;
+  sql: string;
+}
+
+export const PG_MIGRATIONS: readonly PgMigration[] = [
+  {
+    name: SQLITE_MIGRATIONS[0].name,
+    sql: `
+      CREATE TABLE trial_visitors (
+        id TEXT PRIMARY KEY,
+        used INTEGER NOT NULL DEFAULT 0,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX sessions_expires ON sessions (expires_at);`,
+  },
+  {
+    name: SQLITE_MIGRATIONS[1].name,
+    sql: `
+      CREATE TABLE trial_ip_runs (ip_hash TEXT NOT NULL, at BIGINT NOT NULL);
+      CREATE INDEX trial_ip_runs_by_ip ON trial_ip_runs (ip_hash, at);
+      CREATE TABLE trial_reservations (
+        id BIGSERIAL PRIMARY KEY,
+        visitor_id TEXT NOT NULL,
+        ip_hash TEXT NOT NULL,
+        reserved_at BIGINT NOT NULL
+      );
+      CREATE INDEX trial_reservations_by_visitor ON trial_reservations (visitor_id, reserved_at);
+      CREATE INDEX trial_reservations_by_ip ON trial_reservations (ip_hash, reserved_at);`,
+  },
+  {
+    name: SQLITE_MIGRATIONS[2].name,
+    sql: `
+      CREATE TABLE user_settings (
+        user_id TEXT PRIMARY KEY,
+        settings TEXT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE user_favorites (
+        user_id TEXT NOT NULL,
+        id BIGINT NOT NULL,
+        original_prompt TEXT NOT NULL,
+        optimized_prompt TEXT NOT NULL,
+        technique TEXT NOT NULL,
+        language TEXT NOT NULL,
+        tone TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (user_id, id),
+        UNIQUE (user_id, original_prompt, optimized_prompt)
+      );
+      CREATE TABLE user_progress (
+        user_id TEXT PRIMARY KEY,
+        xp INTEGER NOT NULL DEFAULT 0,
+        streak INTEGER NOT NULL DEFAULT 0,
+        total_prompts INTEGER NOT NULL DEFAULT 0,
+        last_activity BIGINT,
+        imported_at BIGINT
+      );
+      CREATE TABLE user_badges (
+        seq BIGSERIAL,
+        user_id TEXT NOT NULL,
+        badge_id TEXT NOT NULL,
+        earned_at BIGINT NOT NULL,
+        PRIMARY KEY (user_id, badge_id)
+      );
+      CREATE TABLE user_history (
+        id BIGSERIAL PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('perfect', 'continue')),
+        input TEXT NOT NULL,
+        output TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        model TEXT NOT NULL,
+        options TEXT NOT NULL,
+        refines BIGINT,
+        chain_id BIGINT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX user_history_by_user ON user_history (user_id, id);`,
+  },
+  {
+    name: SQLITE_MIGRATIONS[3].name,
+    sql: `
+      CREATE TABLE test_sets (
+        id BIGSERIAL PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        prompt TEXT NOT NULL,
+        rubric TEXT NOT NULL,
+        cases TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE INDEX test_sets_by_user ON test_sets (user_id, updated_at);
+      CREATE TABLE api_tokens (
+        id BIGSERIAL PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        user_name TEXT NOT NULL,
+        user_email TEXT NOT NULL,
+        name TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL,
+        last_used_at BIGINT
+      );
+      CREATE INDEX api_tokens_by_user ON api_tokens (user_id);`,
+  },
+];
+
+async function appliedVersion(client: Client): Promise<number> {
+  await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+  const { rows } = await client.query<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
+  return rows[0].v ?? 0;
+}
+
+/** Runs the migrations the database has not seen yet, all in one transaction; returns their names. */
+export async function migratePg(pool: Pool, migrations: readonly PgMigration[] = PG_MIGRATIONS): Promise<string[]> {
+  return inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK.migrations]);
+    const from = await appliedVersion(client);
+    if (from > migrations.length) {
+      throw new Error(`the database has schema version ${from}, newer than this server knows (${migrations.length}): run a newer server or restore a backup`);
+    }
+    const applied: string[] = [];
+    for (let version = from; version < migrations.length; version++) {
+      await client.query(migrations[version].sql);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [version + 1, migrations[version].name]);
+      applied.push(migrations[version].name);
+    }
+    return applied;
+  });
+}

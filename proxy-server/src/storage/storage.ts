@@ -1,0 +1,61 @@
+/**
+ * Where everything persistent lives: SQLite in DATA_DIR (one instance, the default) or PostgreSQL at
+ * DATABASE_URL (any number of instances). Both backends offer the same stores; app.ts sees only this.
+ */
+import type { Config } from '../config';
+import { ensureDataDir } from '../dataDir';
+import { openDb } from '../db';
+import { StartupError } from '../startupError';
+import { createSqliteSessionStore } from '../auth/sqliteSessionStore';
+import type { SessionStore } from '../auth/sessionStore';
+import { createSqliteTrialStore } from '../trial/sqliteTrialStore';
+import type { TrialLimits, TrialStore } from '../trial/trialStore';
+import { createSqliteApiTokens } from './sqliteApiTokens';
+import { createSqliteTestSets } from './sqliteTestSets';
+import { createSqliteUserData } from './sqliteUserData';
+import type { ApiTokenStore, TestSetStore } from './testSets';
+import type { UserDataStore } from './userData';
+import { openPostgres } from './postgres/openPostgres';
+
+export interface Storage {
+  kind: 'sqlite' | 'postgres';
+  sessions: SessionStore;
+  userData: UserDataStore;
+  testSets: TestSetStore;
+  apiTokens: ApiTokenStore;
+  trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
+  /** Resolves when the database answers; rejects otherwise (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How long a trial reservation can be in flight: every attempt at its timeout, plus back-off. */
+export const reservationTtlMs = (config: Config) => config.providerTimeoutMs * (config.providerMaxRetries + 1) + 60_000;
+
+export async function openStorage(config: Config): Promise<Storage> {
+  if (config.databaseUrl) {
+    try {
+      return await openPostgres(config.databaseUrl, reservationTtlMs(config));
+    } catch (err) {
+      throw new StartupError(
+        `The PostgreSQL database at DATABASE_URL cannot be used: ${(err as Error).message || String(err)}. Check that it is running and reachable, and the user and password in DATABASE_URL.`,
+      );
+    }
+  }
+  ensureDataDir(config.dataDir);
+  const db = openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
+  return {
+    kind: 'sqlite',
+    sessions: createSqliteSessionStore(db),
+    userData: createSqliteUserData(db),
+    testSets: createSqliteTestSets(db),
+    apiTokens: createSqliteApiTokens(db),
+    trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

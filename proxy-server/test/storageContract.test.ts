@@ -1,0 +1,316 @@
+/**
+ * One contract for every storage backend: the same tests against SQLite (DATA_DIR) and against a
+ * real PostgreSQL (DATABASE_URL) started for this file. "Two instances" are two storages opened on
+ * the same database, as two proxy-server processes would.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { NewFavorite } from '@prompt-perfect/core/api/account';
+import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
+import { loadConfig, type Env } from '../src/config';
+import { MIGRATIONS } from '../src/storage/migrations';
+import { PG_MIGRATIONS } from '../src/storage/postgres/pgMigrations';
+import { createPgPool } from '../src/storage/postgres/pgPool';
+import { openStorage, reservationTtlMs, type Storage } from '../src/storage/storage';
+import { CLEAN_ENV, tempDir } from './helpers';
+
+const SECRET = 'contract-secret-0123456789abcdef0123';
+const IP = '203.0.113.9';
+const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' } as const;
+const favorite = (n: number | string): NewFavorite => ({ originalPrompt: `task ${n}`, optimizedPrompt: `Optimized prompt ${n}.`, ...OPTIONS });
+const run = (input: string, refines: number | null = null, kind: 'perfect' | 'continue' = 'perfect') => ({
+  kind,
+  input,
+  output: `Better: ${input}`,
+  provider: 'openai' as const,
+  model: 'gpt-4o',
+  options: { ...OPTIONS },
+  refines,
+});
+
+let postgres: TestPostgres | undefined;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(() => postgres?.stop());
+
+const backends: Array<[string, () => Promise<Env>]> = [
+  ['SQLite', async () => ({ DATA_DIR: tempDir() })],
+  ['PostgreSQL', async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await postgres!.createDatabase() })],
+];
+
+describe.each(backends)('storage contract on %s', (_name, location) => {
+  const opened: Storage[] = [];
+  /** A storage on a new empty database, and a way to open a second "instance" on the same one. */
+  async function fresh() {
+    const env = { ...CLEAN_ENV, ...(await location()), PROVIDER_TIMEOUT_MS: '1000', PROVIDER_MAX_RETRIES: '0' };
+    const open = async () => {
+      const storage = await openStorage(loadConfig(env));
+      opened.push(storage);
+      return storage;
+    };
+    return { storage: await open(), another: open };
+  }
+  afterEach(async () => {
+    for (const s of opened.splice(0)) await s.close();
+  });
+
+  describe('user data', () => {
+    it('settings: defaults, then what was stored; per user', async () => {
+      const { userData } = (await fresh()).storage;
+      const defaults = await userData.getSettings('ada');
+      expect(defaults).toMatchObject({ aiEnabled: null, timeZone: null });
+      const saved = await userData.putSettings('ada', { ...defaults, aiEnabled: true, timeZone: 'Europe/Paris' });
+      expect(saved).toMatchObject({ aiEnabled: true, timeZone: 'Europe/Paris' });
+      expect(await userData.getSettings('ada')).toEqual(saved);
+      expect(await userData.getSettings('grace')).toEqual(defaults);
+    });
+
+    it('favorites: newest first, a pair is saved once, ids stay distinct in one ms, removal is per user', async () => {
+      const { userData } = (await fresh()).storage;
+      const first = await userData.addFavorite('ada', favorite(1), 5_000);
+      const second = await userData.addFavorite('ada', favorite(2), 5_000);
+      const again = await userData.addFavorite('ada', favorite(1), 9_000);
+      if (first === 'full' || second === 'full' || again === 'full') throw new Error('unexpected full');
+      expect(first.created && second.created).toBe(true);
+      expect(second.favorite.id).toBe(first.favorite.id + 1);
+      expect(again).toEqual({ favorite: first.favorite, created: false });
+      expect((await userData.listFavorites('ada')).map((f) => f.originalPrompt)).toEqual(['task 2', 'task 1']);
+      expect(first.favorite).toMatchObject({ createdAt: new Date(5_000).toISOString(), technique: 'zero-shot' });
+      expect(await userData.listFavorites('grace')).toEqual([]);
+      expect(await userData.removeFavorite('grace', first.favorite.id)).toBe(false);
+      expect(await userData.removeFavorite('ada', first.favorite.id)).toBe(true);
+      expect((await userData.listFavorites('ada')).map((f) => f.originalPrompt)).toEqual(['task 2']);
+    });
+
+    it('runs: history with chains, text search (case-insensitive, % literal), pages; progress from Perfect runs only', async () => {
+      const { userData } = (await fresh()).storage;
+      const a = await userData.recordRun('ada', run('Write about 100% RAIN'), 80, 1_000, null);
+      const b = await userData.recordRun('ada', run('shorter', a.historyId), 70, 2_000, 'UTC');
+      const c = await userData.recordRun('ada', run('go on', null, 'continue'), 0, 3_000, null);
+      expect(a.progress?.stats.totalPrompts).toBe(1);
+      expect(b.progress?.stats.totalPrompts).toBe(2);
+      expect(c.progress).toBeNull();
+      expect(await userData.hasHistoryEntry('ada', b.historyId)).toBe(true);
+      expect(await userData.hasHistoryEntry('grace', b.historyId)).toBe(false);
+
+      const all = await userData.listHistory('ada', { limit: 10 });
+      expect(all.items.map((e) => e.input)).toEqual(['go on', 'shorter', 'Write about 100% RAIN']);
+      expect(all.items[1]).toMatchObject({ chainId: a.historyId, refines: a.historyId, options: OPTIONS, createdAt: new Date(2_000).toISOString() });
+      expect((await userData.listHistory('ada', { limit: 10, chainId: a.historyId })).items).toHaveLength(2);
+      expect((await userData.listHistory('ada', { limit: 10, text: '100% rain' })).items.map((e) => e.input)).toEqual(['Write about 100% RAIN']);
+      expect((await userData.listHistory('ada', { limit: 10, text: '0%_' })).items).toEqual([]);
+      const page = await userData.listHistory('ada', { limit: 2 });
+      expect(page.nextCursor).toBe(String(b.historyId));
+      expect((await userData.listHistory('ada', { limit: 2, before: Number(page.nextCursor) })).items.map((e) => e.input)).toEqual(['Write about 100% RAIN']);
+      expect((await userData.listHistory('grace', { limit: 10 })).items).toEqual([]);
+      expect(await userData.getProgress('ada')).toMatchObject({ totalPrompts: 2, xp: b.progress?.stats.xp });
+    });
+
+    it('concurrent runs of one account all count (no lost update)', async () => {
+      const { storage, another } = await fresh();
+      const second = await another();
+      await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? storage : second).userData.recordRun('ada', run(`task ${i}`), 50, 1_000 + i, null)));
+      expect((await storage.userData.getProgress('ada')).totalPrompts).toBe(20);
+      expect((await second.userData.listHistory('ada', { limit: 50 })).items).toHaveLength(20);
+    });
+
+    it('import once, export everything, delete everything of one user only', async () => {
+      const { userData } = (await fresh()).storage;
+      await userData.addFavorite('ada', favorite('existing'), 1_000);
+      const imported = await userData.importOnce(
+        'ada',
+        {
+          favorites: [favorite('existing'), { ...favorite('old'), createdAt: new Date(500).toISOString() }],
+          stats: { xp: 120, streak: 3, totalPrompts: 12, lastActivity: 400 },
+        },
+        2_000,
+      );
+      expect(imported).toMatchObject({ favorites: 1, xp: 120 });
+      expect(await userData.importOnce('ada', { favorites: [], stats: { xp: 5, streak: 0, totalPrompts: 0, lastActivity: null } }, 3_000)).toBe('already');
+      await userData.recordRun('ada', run('one more'), 60, 4_000, null);
+      await userData.addFavorite('grace', favorite('hers'), 1_000);
+
+      const exported = await userData.exportAll('ada');
+      expect(exported.favorites.map((f) => f.originalPrompt).sort()).toEqual(['task existing', 'task old']);
+      expect(exported.progress.totalPrompts).toBe(13);
+      expect(exported.progress.xp).toBeGreaterThan(120);
+      expect(exported.history).toHaveLength(1);
+
+      await userData.deleteAll('ada');
+      expect(await userData.exportAll('ada')).toMatchObject({ favorites: [], history: [], progress: { xp: 0, totalPrompts: 0, badges: [] } });
+      expect(await userData.listFavorites('grace')).toHaveLength(1);
+    });
+  });
+
+  describe('trial counts', () => {
+    const limits = { perVisitor: 10, perIp: 1000, ipWindowMs: 24 * 60 * 60 * 1000 };
+
+    it('a committed run counts, a released one does not; commit and release take effect once', async () => {
+      const trials = (await fresh()).storage.trialStore(limits, SECRET);
+      expect(await trials.remaining('v', IP)).toBe(10);
+      const ok = await trials.reserve('v', IP);
+      expect(await ok!.commit()).toBe(9);
+      expect(await ok!.commit()).toBe(9);
+      const failed = await trials.reserve('v', IP);
+      await failed!.release();
+      await failed!.commit();
+      expect(await trials.remaining('v', IP)).toBe(9);
+    });
+
+    it('40 parallel reservations of one visitor on two instances: exactly 10 granted, 10 counted', async () => {
+      const { storage, another } = await fresh();
+      const stores = [storage.trialStore(limits, SECRET), (await another()).trialStore(limits, SECRET)];
+      const granted = (await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].reserve('visitor', IP)))).filter((r) => r !== null);
+      expect(granted).toHaveLength(10);
+      await Promise.all(granted.map((r) => r.commit()));
+      expect(await stores[1].remaining('visitor', IP)).toBe(0);
+      expect(await stores[0].reserve('visitor', IP)).toBeNull();
+    });
+
+    it('40 parallel reservations of different visitors behind one IP: exactly the per-IP ceiling', async () => {
+      const { storage, another } = await fresh();
+      const perIp = { ...limits, perIp: 7 };
+      const stores = [storage.trialStore(perIp, SECRET), (await another()).trialStore(perIp, SECRET)];
+      const granted = (await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].reserve(`visitor-${i}`, IP)))).filter((r) => r !== null);
+      expect(granted).toHaveLength(7);
+      await Promise.all(granted.map((r) => r.release()));
+      expect(await stores[0].remaining('someone', IP)).toBe(7);
+    });
+
+    it('per-IP runs age out of the rolling window; the visitor limit stays for good', async () => {
+      let clock = Date.now();
+      const hour = 60 * 60 * 1000;
+      const trials = (await fresh()).storage.trialStore({ perVisitor: 2, perIp: 3, ipWindowMs: 24 * hour }, SECRET, () => clock);
+      for (const visitor of ['a', 'b', 'c']) await (await trials.reserve(visitor, IP))!.commit();
+      expect(await trials.remaining('d', IP)).toBe(0);
+      expect(await trials.reserve('d', IP)).toBeNull();
+      clock += 23 * hour;
+      expect(await trials.reserve('d', IP)).toBeNull();
+      clock += hour + 1;
+      expect(await trials.remaining('e', IP)).toBe(2);
+      await (await trials.reserve('d', IP))!.commit();
+      expect(await trials.remaining('e', IP)).toBe(2);
+      clock += 365 * 24 * hour;
+      expect(await trials.remaining('a', '198.51.100.1')).toBe(1);
+    });
+  });
+
+  describe('sessions', () => {
+    it('a session made on one instance is valid on another until deleted; unknown ids are not', async () => {
+      const { storage, another } = await fresh();
+      const other = await another();
+      const id = await storage.sessions.create({ id: 'local_ada', name: 'Ada', email: 'ada@example.com' });
+      expect(await other.sessions.get(id)).toEqual({ id: 'local_ada', name: 'Ada', email: 'ada@example.com', source: 'local' });
+      expect(await other.sessions.get(`${id}x`)).toBeNull();
+      await other.sessions.delete(id);
+      expect(await storage.sessions.get(id)).toBeNull();
+    });
+  });
+
+  describe('[prove] test sets and API tokens', () => {
+    const set = (name: string, inputs: string[]) => ({
+      name,
+      prompt: 'Answer customer questions.',
+      rubric: 'The answer is short.',
+      cases: inputs.map((input, i) => ({ id: `c${i + 1}`, input })),
+    });
+
+    it('test sets: created, listed newest first with their case count, updated and removed, only by their owner', async () => {
+      const { testSets } = (await fresh()).storage;
+      const first = await testSets.create('ada', set('Help desk', ['a', 'b']), 1_000);
+      const second = await testSets.create('ada', set('Returns', ['c']), 2_000);
+      expect(first).toMatchObject({
+        name: 'Help desk',
+        cases: [
+          { id: 'c1', input: 'a' },
+          { id: 'c2', input: 'b' },
+        ],
+        createdAt: new Date(1_000).toISOString(),
+      });
+      expect(await testSets.list('ada')).toEqual([
+        { id: second.id, name: 'Returns', caseCount: 1, updatedAt: new Date(2_000).toISOString() },
+        { id: first.id, name: 'Help desk', caseCount: 2, updatedAt: new Date(1_000).toISOString() },
+      ]);
+      expect(await testSets.get('grace', first.id)).toBeUndefined();
+      expect(await testSets.update('grace', first.id, set('Taken', []), 3_000)).toBeUndefined();
+      expect(await testSets.remove('grace', first.id)).toBe(false);
+      const updated = await testSets.update('ada', first.id, set('Help desk v2', ['a']), 3_000);
+      expect(updated).toMatchObject({ name: 'Help desk v2', createdAt: new Date(1_000).toISOString(), updatedAt: new Date(3_000).toISOString() });
+      expect((await testSets.list('ada')).map((s) => s.name)).toEqual(['Help desk v2', 'Returns']);
+      expect(await testSets.remove('ada', first.id)).toBe(true);
+      expect(await testSets.get('ada', first.id)).toBeUndefined();
+      expect(await testSets.list('grace')).toEqual([]);
+    });
+
+    it('API tokens: a token authenticates as its user on any instance until revoked; deleting the account removes both', async () => {
+      const { storage, another } = await fresh();
+      const second = await another();
+      const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };
+      const info = await storage.apiTokens.create(ada, 'CI script', 'pp_secret-token', 5_000);
+      expect(info).toEqual({ id: info.id, name: 'CI script', createdAt: new Date(5_000).toISOString(), lastUsedAt: null });
+      expect(await second.apiTokens.authenticate('pp_secret-token', 6_000)).toEqual(ada);
+      expect(await storage.apiTokens.authenticate('pp_other', 6_000)).toBeUndefined();
+      expect(await storage.apiTokens.list('ada')).toEqual([{ ...info, lastUsedAt: new Date(6_000).toISOString() }]);
+      expect(await storage.apiTokens.remove('grace', info.id)).toBe(false);
+      expect(await second.apiTokens.remove('ada', info.id)).toBe(true);
+      expect(await storage.apiTokens.authenticate('pp_secret-token', 7_000)).toBeUndefined();
+
+      await storage.apiTokens.create(ada, 'Another', 'pp_another', 8_000);
+      await storage.testSets.create('ada', set('Kept until deleted', ['a']), 8_000);
+      await storage.userData.deleteAll('ada');
+      expect(await storage.apiTokens.authenticate('pp_another', 9_000)).toBeUndefined();
+      expect(await storage.testSets.list('ada')).toEqual([]);
+    });
+  });
+});
+
+describe('PostgreSQL only', () => {
+  const env = async () => ({
+    ...CLEAN_ENV,
+    DATA_DIR: tempDir(),
+    DATABASE_URL: await postgres!.createDatabase(),
+    PROVIDER_TIMEOUT_MS: '1000',
+    PROVIDER_MAX_RETRIES: '0',
+  });
+
+  it('instances starting at once migrate once, with the steps and names of the SQLite schema', async () => {
+    const config = loadConfig(await env());
+    const storages = await Promise.all([openStorage(config), openStorage(config), openStorage(config)]);
+    const pool = createPgPool(config.databaseUrl!);
+    try {
+      const { rows } = await pool.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      expect(rows).toEqual(MIGRATIONS.map((m, i) => ({ version: i + 1, name: m.name })));
+      expect(PG_MIGRATIONS.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
+      await pool.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [MIGRATIONS.length + 1, 'from the future']);
+      await expect(openStorage(config)).rejects.toThrow(/schema version \d+, newer than this server knows/);
+    } finally {
+      await pool.end();
+      for (const s of storages) await s.close();
+    }
+  });
+
+  it('an instance starting does not free the trial runs in flight on others; they lapse after the run timeout', async () => {
+    const config = loadConfig(await env());
+    let clock = Date.now();
+    const limits = { perVisitor: 1, perIp: 1000, ipWindowMs: 60_000 };
+    const first = await openStorage(config);
+    const second = await openStorage(config);
+    try {
+      expect(await first.trialStore(limits, SECRET, () => clock).reserve('v', IP)).not.toBeNull();
+      const restarted = await openStorage(config);
+      await restarted.close();
+      const trials = second.trialStore(limits, SECRET, () => clock);
+      expect(await trials.reserve('v', IP)).toBeNull();
+      clock += reservationTtlMs(config) + 1;
+      expect(await trials.reserve('v', IP)).not.toBeNull();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('a database that cannot be reached stops the start with a message naming DATABASE_URL', async () => {
+    const config = loadConfig({ ...(await env()), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    await expect(openStorage(config)).rejects.toThrow(/The PostgreSQL database at DATABASE_URL cannot be used: .*Check that it is running/);
+  });
+});
