@@ -121,7 +121,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn));
-  api.use(createMeRoutes({ store: userData, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
+  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
   api.use(apiNotFound);
   app.use('/api', api);
 

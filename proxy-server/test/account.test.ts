@@ -224,6 +224,9 @@ describe('/api/me', () => {
     const cookie = await signInLocal(env.url, 'Exporter', 'exporter@example.com');
     await me('/favorites', cookie, { method: 'POST', body: favorite('export') });
     await me('/runs', cookie, { method: 'POST', body: { ...perfectRun(), output: 'Exported prompt.' } });
+    const testSet = { name: 'Help desk', prompt: 'Answer questions.', rubric: 'Short answers.', cases: [{ id: 'c1', input: 'Do you ship abroad?' }] };
+    const saved = await request(`${env.url}/api/test-sets`, { cookie, method: 'POST', body: testSet });
+    expect(saved.status).toBe(201);
     const res = await me('/export', cookie);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="prompt-perfect-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.body).toMatchObject({
@@ -232,6 +235,7 @@ describe('/api/me', () => {
       favorites: [{ originalPrompt: 'task export' }],
       progress: { totalPrompts: 1 },
       history: [{ output: 'Exported prompt.' }],
+      testSets: [testSet],
     });
   });
 

@@ -2,6 +2,7 @@
  * The account's data as /api/me serves it: settings, favorites, progress and run history belong to
  * the signed-in user and live on the server. Shared by the server and every client.
  */
+import type { TestSet } from './prove';
 import type { ProviderId } from '../catalog/providers';
 import type { LanguageId } from '../catalog/languages';
 import type { TechniqueId } from '../catalog/techniques';
@@ -150,4 +151,5 @@ export interface AccountExport {
   favorites: Favorite[];
   progress: Stats;
   history: HistoryEntry[];
+  testSets: TestSet[];
 }

@@ -14,23 +14,22 @@ import {
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
+import type { TestSetStore } from '../storage/testSets';
 import type { UserDataStore } from '../storage/userData';
+import { idParam } from './idParam';
 
 const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
 
 export interface MeRouteDeps {
   store: UserDataStore;
+  /** Exported with the rest of the account's data. */
+  testSets: TestSetStore;
   recorder: RunRecorder;
   /** Ends the caller's local session (local identity), so Delete my data also signs out. */
   endSession(req: express.Request, res: express.Response): Promise<void>;
 }
 
-const idParam = (raw: string | undefined): number => {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw new HttpError(400, 'The id must be a whole number.');
-  return Number(raw);
-};
-
-export function createMeRoutes({ store, recorder, endSession }: MeRouteDeps, guards: RequestHandler[]): Router {
+export function createMeRoutes({ store, testSets, recorder, endSession }: MeRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
   router.use('/me', ...guards);
   const userId = (req: express.Request) => signedInUser(req).id;
@@ -106,8 +105,10 @@ export function createMeRoutes({ store, recorder, endSession }: MeRouteDeps, gua
   router.get('/me/export', async (req, res) => {
     const user = signedInUser(req);
     const data = await store.exportAll(user.id);
+    const summaries = await testSets.list(user.id);
+    const sets = (await Promise.all(summaries.map((s) => testSets.get(user.id, s.id)))).filter((s) => s !== undefined);
     const exportedAt = new Date().toISOString();
-    const body: AccountExport = { exportedAt, user: { id: user.id, name: user.name, email: user.email }, ...data };
+    const body: AccountExport = { exportedAt, user: { id: user.id, name: user.name, email: user.email }, ...data, testSets: sets };
     res.setHeader('Content-Disposition', `attachment; filename="prompt-perfect-export-${exportedAt.slice(0, 10)}.json"`);
     res.json(body);
   });

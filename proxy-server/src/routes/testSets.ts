@@ -1,4 +1,5 @@
 /** /api/test-sets: drafting (nothing saved) and the caller's own saved sets. */
+import { idParam } from './idParam';
 import express, { type RequestHandler, type Router } from 'express';
 import type { DraftTestSetRequest, DraftTestSetResponse, TestSetInput } from '@prompt-perfect/core/api/prove';
 import { parseDraftAnswer } from '@prompt-perfect/core/prove/parse';
@@ -19,11 +20,6 @@ export interface TestSetRouteDeps extends Omit<CallContext, 'req' | 'res'> {
   models: ModelRegistry;
   testModel: string;
 }
-
-export const idParam = (raw: string | undefined): number => {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw new HttpError(400, 'The id must be a whole number.');
-  return Number(raw);
-};
 
 export function createTestSetRoutes({ store, providers, runs, models, testModel }: TestSetRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();

@@ -7,7 +7,7 @@ import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { TokenSchema } from '../prove/schemas';
 import type { ApiTokenStore } from '../storage/testSets';
-import { idParam } from './testSets';
+import { idParam } from './idParam';
 
 const TOKENS_MAX = 20;
 const TOKEN_NOT_FOUND = 'That API token is not in your account (it may have been revoked already).';
