@@ -123,7 +123,7 @@ export default function ApiTokens() {
               </span>
               <button
                 type="button"
-                className={`${ui.button} ${ui.small} ${styles.danger}`}
+                className={`${ui.button} ${ui.small} ${ui.danger}`}
                 onClick={() => void revoke(t)}
                 disabled={busy}
                 aria-label={`Revoke ${t.name}`}

@@ -1,6 +1,7 @@
 import { DRAFT_CASES_MAX, DRAFT_CASES_MIN, RUBRIC_MAX, TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
 import { CaseRow } from './CaseRow';
+import { DeleteTestSet } from './DeleteTestSet';
 import { ImportButton } from './ImportButton';
 import styles from './Prove.module.css';
 import { editSet, type Note, useProveStore } from './proveStore';
@@ -123,7 +124,8 @@ export function TestSetEditor() {
         <button type="button" className={ui.primary} onClick={() => void saveTestSet()} disabled={busy !== null} aria-busy={busy === 'saving'}>
           {busy === 'saving' ? 'Saving…' : 'Save test set'}
         </button>
-        <span className={styles.muted}>{dirty ? 'Unsaved changes' : setId !== null ? 'All changes saved' : ''}</span>
+        <span className={`${styles.muted} ${styles.grow}`}>{dirty ? 'Unsaved changes' : setId !== null ? 'All changes saved' : ''}</span>
+        <DeleteTestSet />
       </div>
       <NoteLine note={note} at="save" />
     </div>

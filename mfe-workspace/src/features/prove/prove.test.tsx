@@ -96,6 +96,30 @@ describe('test set editor', () => {
     });
   });
 
+  it('Delete test set asks once more; Keep it changes nothing, Delete removes it on the server and starts a new set', async () => {
+    render(<TestSetEditor />);
+    expect(screen.queryByRole('button', { name: 'Delete test set' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
+    await screen.findByText('Drafted 10 cases. Edit them, then save.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
+    await screen.findByText('All changes saved');
+    const id = useProveStore.getState().setId;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete test set' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete “Cases for: Summarize a news article” and its cases for good?' });
+    await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' })));
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete test set' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(statusText()).toBe('Deleted “Cases for: Summarize a news article”.'));
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/test-sets/${id}`]);
+    expect(useProveStore.getState()).toMatchObject({ setId: null, cases: [], name: '' });
+    expect(screen.getByText(/No cases yet/)).toBeTruthy();
+  });
+
   it("shows the server's refusal and a server that cannot be reached", async () => {
     render(<TestSetEditor />);
     api.failNext('POST', '/api/test-sets/draft', 429, 'Too many drafts: wait a minute.');

@@ -50,7 +50,7 @@ export interface ProveState {
   cases: TestCase[];
   /** Edited since the last save (or load). */
   dirty: boolean;
-  editorBusy: 'drafting' | 'saving' | 'loading' | null;
+  editorBusy: 'drafting' | 'saving' | 'loading' | 'deleting' | null;
   editorNote: Note | null;
   saved: TestSetSummary[] | null;
   /** null: the judge is the run model. */

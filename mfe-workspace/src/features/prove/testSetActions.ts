@@ -1,5 +1,5 @@
 import { DRAFT_CASES_MAX, TEST_SET_CASES_MAX } from '@prompt-perfect/core/api/prove';
-import { createTestSet, draftTestSet, fetchTestSet, listTestSets, updateTestSet } from '@prompt-perfect/shared/api/proveClient';
+import { createTestSet, deleteTestSet, draftTestSet, fetchTestSet, listTestSets, updateTestSet } from '@prompt-perfect/shared/api/proveClient';
 import { importCases } from './importCases';
 import { provedPrompt, runModel } from './provedPrompt';
 import { editSet, useProveStore } from './proveStore';
@@ -98,6 +98,23 @@ export function newTestSet(): void {
     editorNote: null,
     estimate: { status: 'idle', value: null, error: null },
   });
+}
+
+/** Deletes the open set on the server for good; the editor then starts a new one. */
+export async function deleteOpenTestSet(): Promise<void> {
+  const { setId, name } = useProveStore.getState();
+  if (setId === null) return;
+  useProveStore.setState({ editorBusy: 'deleting', editorNote: null });
+  try {
+    await deleteTestSet(setId);
+    newTestSet();
+    note(`Deleted “${name}”.`, false, 'save');
+    void loadSavedSets();
+  } catch (error) {
+    note(`Could not delete the test set: ${failureText(error)}`, true, 'save');
+  } finally {
+    useProveStore.setState({ editorBusy: null });
+  }
 }
 
 /** Adds the cases of a CSV or JSON file; a bad file changes nothing and says what is wrong. */
