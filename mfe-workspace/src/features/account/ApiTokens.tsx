@@ -46,7 +46,13 @@ export default function ApiTokens() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
+  /** The token whose Revoke asks once more: scripts using it stop working at once. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming !== null) keepButton.current?.focus();
+  }, [confirming]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -83,6 +89,7 @@ export default function ApiTokens() {
   };
 
   const revoke = async (token: ApiTokenInfo) => {
+    setConfirming(null);
     setBusy(true);
     setError('');
     try {
@@ -124,12 +131,32 @@ export default function ApiTokens() {
               <button
                 type="button"
                 className={`${ui.button} ${ui.small} ${ui.danger}`}
-                onClick={() => void revoke(t)}
+                onClick={() => setConfirming(t.id)}
                 disabled={busy}
                 aria-label={`Revoke ${t.name}`}
+                aria-expanded={confirming === t.id}
+                aria-controls={`ws-revoke-${t.id}`}
               >
                 Revoke
               </button>
+              {confirming === t.id && (
+                <div
+                  id={`ws-revoke-${t.id}`}
+                  className={`${ui.confirmBox} ${styles.revokeConfirm}`}
+                  role="alertdialog"
+                  aria-labelledby={`ws-revoke-${t.id}-title`}
+                >
+                  <strong id={`ws-revoke-${t.id}-title`}>Revoke “{t.name}”? Scripts using it are refused at once.</strong>
+                  <div className={styles.dataActions}>
+                    <button type="button" className={`${ui.button} ${ui.small} ${ui.danger}`} onClick={() => void revoke(t)}>
+                      Revoke token
+                    </button>
+                    <button ref={keepButton} type="button" className={`${ui.button} ${ui.small}`} onClick={() => setConfirming(null)}>
+                      Keep it
+                    </button>
+                  </div>
+                </div>
+              )}
             </li>
           ))}
         </ul>

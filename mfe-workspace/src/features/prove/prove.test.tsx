@@ -244,7 +244,7 @@ describe('another user', () => {
 });
 
 describe('API tokens', () => {
-  it('create shows the token once with Copy; revoke removes it from the list', async () => {
+  it('create shows the token once with Copy; revoke asks once more, then removes it from the list', async () => {
     render(<ApiTokens />);
     await screen.findByText('No tokens yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
@@ -261,6 +261,12 @@ describe('API tokens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('ws-new-token')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke CI script' }));
+    const question = screen.getByRole('alertdialog', { name: 'Revoke “CI script”? Scripts using it are refused at once.' });
+    await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' })));
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(within(list).getByText('CI script')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke CI script' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke token' }));
     await screen.findByText('Revoked “CI script”. Scripts using it are refused from now on.');
     expect(screen.queryByRole('list', { name: 'Your API tokens' })).toBeNull();
     await act(async () => {});
