@@ -112,6 +112,9 @@ const anyOf =
 
 const sharedSource = inFolder(`${path.sep}shared${path.sep}src${path.sep}`);
 const coreSource = inFolder(`${path.sep}core${path.sep}src${path.sep}`);
+/** The prompt check's rules: loaded with the first check, so they stay in their own chunk. */
+const lintRules = inFolder(`${path.sep}core${path.sep}src${path.sep}rules${path.sep}lint${path.sep}`);
+const not = (test) => (module) => !test(module);
 /** The account's sync and its schemas: what the first sign-in loads. */
 const accountCode = anyOf(
   inFolder(`${path.sep}shared${path.sep}src${path.sep}account${path.sep}`),
@@ -144,7 +147,7 @@ function fewerChunks(role) {
         }
       : {
           // Every chunk but the exposed module's own: its shared copies and what they import.
-          sharedCopies: group('shared-copies', anyOf(federatedShared, sharedSource, coreSource), 20, {
+          sharedCopies: group('shared-copies', (module) => anyOf(federatedShared, sharedSource, coreSource)(module) && not(lintRules)(module), 20, {
             chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_'),
           }),
         };

@@ -3,7 +3,8 @@
  * disclosure (with the guidance it follows) and a Fix button where the finding has a fix.
  */
 import { memo, useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
-import { applyFix, type LintFinding } from '@prompt-perfect/core/rules/lint/index';
+import { applyFix } from '@prompt-perfect/core/rules/lint/text';
+import type { LintFinding } from '@prompt-perfect/core/rules/lint/index';
 import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import styles from './PromptCheck.module.css';
 

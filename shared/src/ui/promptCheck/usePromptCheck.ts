@@ -3,7 +3,7 @@
  * responsive whatever the prompt's size. `text` of the result is the text the findings refer to.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { lintPrompt, type LintContext, type LintFinding } from '@prompt-perfect/core/rules/lint/index';
+import type { LintContext, LintFinding } from '@prompt-perfect/core/rules/lint/index';
 
 export interface PromptCheckResult {
   text: string;
@@ -13,6 +13,18 @@ export interface PromptCheckResult {
 const PROMPT_CHECK_DELAY_MS = 300;
 
 const EMPTY: PromptCheckResult = { text: '', findings: [] };
+
+type Linter = typeof import('@prompt-perfect/core/rules/lint/index');
+let linter: Promise<Linter> | undefined;
+/** The rules load with the first check, not with the page: a visitor who never types never fetches them. */
+function loadLinter(): Promise<Linter> {
+  linter ??= import('@prompt-perfect/core/rules/lint/index').catch((error: unknown) => {
+    // A failed load (network) is tried again at the next check; until then nothing is reported.
+    linter = undefined;
+    throw error;
+  });
+  return linter;
+}
 
 export function usePromptCheck(text: string, context: LintContext = {}, delayMs = PROMPT_CHECK_DELAY_MS): PromptCheckResult {
   const [result, setResult] = useState<PromptCheckResult>(EMPTY);
@@ -24,13 +36,23 @@ export function usePromptCheck(text: string, context: LintContext = {}, delayMs 
       setResult(EMPTY);
       return;
     }
+    let current = true;
     const timer = setTimeout(() => {
-      const values = variablesKey ? (Object.fromEntries(JSON.parse(variablesKey)) as Record<string, string>) : undefined;
-      const findings = lintPrompt(text, { original, variables: values, outputLanguage });
-      // Showing the findings may take longer than a frame on a long prompt: a key press interrupts it.
-      startTransition(() => setResult({ text, findings }));
+      loadLinter().then(
+        ({ lintPrompt }) => {
+          if (!current) return;
+          const values = variablesKey ? (Object.fromEntries(JSON.parse(variablesKey)) as Record<string, string>) : undefined;
+          const findings = lintPrompt(text, { original, variables: values, outputLanguage });
+          // Showing the findings may take longer than a frame on a long prompt: a key press interrupts it.
+          startTransition(() => setResult({ text, findings }));
+        },
+        () => undefined,
+      );
     }, delayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [text, original, variablesKey, outputLanguage, delayMs]);
   return result;
 }
