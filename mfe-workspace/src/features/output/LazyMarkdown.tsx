@@ -9,7 +9,8 @@ function PlainText({ text }: { text: string }) {
 }
 
 // The markdown formatter is the workspace's largest library and no answer exists at first load:
-// it is fetched when the browser is idle after the page is usable, not before.
+// it is fetched once the user starts writing a prompt (a run takes seconds), not with the page,
+// where it would share a phone's bandwidth with what start-up needs.
 const Markdown = lazy(() =>
   loadMarkdown().then(
     (module) => ({ default: module.Markdown }),
@@ -17,14 +18,11 @@ const Markdown = lazy(() =>
   ),
 );
 
-/** Starts fetching the formatter once the page has nothing better to do. */
-export function usePrefetchMarkdown(): void {
+/** Starts fetching the formatter once `wanted` turns true (the prompt box has text). */
+export function usePrefetchMarkdown(wanted: boolean): void {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadMarkdown().catch(() => undefined));
-    return () => cancel(handle);
-  }, []);
+    if (wanted) void loadMarkdown().catch(() => undefined);
+  }, [wanted]);
 }
 
 export function LazyMarkdown({ text }: { text: string }) {

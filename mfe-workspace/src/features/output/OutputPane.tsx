@@ -35,7 +35,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const hasResult = Boolean(output && !output.error && output.text && !streaming);
   const favorited = useFavoritesStore((s) => hasResult && output !== null && isFavorited(s.favorites, source, output.text));
   const { state: copied, copy } = useClipboardCopy(output?.text);
-  usePrefetchMarkdown();
+  usePrefetchMarkdown(useWorkspaceStore((s) => s.input.trim() !== ''));
 
   const favorite = () => {
     if (!hasResult || favorited) return;
