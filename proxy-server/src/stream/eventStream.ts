@@ -20,6 +20,16 @@ export interface TextStream {
   fail(message: string): void;
 }
 
+/** Sends the headers that open an event stream: 200, no buffering by proxies, no transformation. */
+export function openEventStream(res: Response): void {
+  res.status(200);
+  res.setHeader('Content-Type', `${STREAM_CONTENT_TYPE}; charset=utf-8`);
+  res.setHeader('Cache-Control', 'no-cache, no-transform');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.socket?.setNoDelay(true);
+  res.flushHeaders();
+}
+
 export function createTextStream(res: Response, options: { stripLeadingPhrases: boolean }): TextStream {
   const stripper = options.stripLeadingPhrases ? createStreamingStripper() : undefined;
   let started = false;
@@ -28,12 +38,7 @@ export function createTextStream(res: Response, options: { stripLeadingPhrases: 
   const open = () => {
     if (started) return;
     started = true;
-    res.status(200);
-    res.setHeader('Content-Type', `${STREAM_CONTENT_TYPE}; charset=utf-8`);
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.socket?.setNoDelay(true);
-    res.flushHeaders();
+    openEventStream(res);
   };
 
   const send = (event: StreamEvent) => {

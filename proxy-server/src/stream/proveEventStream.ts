@@ -4,9 +4,9 @@
  * errors with their status; later ones are an `error` event.
  */
 import type { Request, Response } from 'express';
-import { STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
-import { encodeStreamEvent } from '@prompt-perfect/core/api/stream';
+import { encodeStreamEvent, STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
 import type { EvaluationEvent, OptimizationEvent } from '@prompt-perfect/core/api/prove';
+import { openEventStream } from './eventStream';
 
 export interface ProveEventStream<E> {
   readonly streaming: boolean;
@@ -27,12 +27,7 @@ export function createProveEventStream<E extends EvaluationEvent | OptimizationE
   let started = false;
   const open = () => {
     started = true;
-    res.status(200);
-    res.setHeader('Content-Type', `${STREAM_CONTENT_TYPE}; charset=utf-8`);
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.socket?.setNoDelay(true);
-    res.flushHeaders();
+    openEventStream(res);
   };
   const write = (event: E) => {
     if (res.writableEnded || res.destroyed) return;
