@@ -70,21 +70,32 @@ interface Load {
 
 /** Records every request with its initiator and encoded size; computes the longest chain. */
 async function watchNetwork(cdp: CDPSession) {
-  const byId = new Map<string, { url: string; initiatorUrl?: string; bytes: number; script: boolean }>();
+  const byId = new Map<string, { url: string; initiatorUrl?: string; bytes: number; script: boolean; start: number; end: number }>();
+  let origin: number | undefined;
   cdp.on('Network.requestWillBeSent', (e) => {
+    origin ??= e.timestamp;
     const frames = e.initiator.stack?.callFrames ?? [];
     const initiatorUrl = e.initiator.url ?? frames.find((f) => f.url)?.url ?? e.initiator.stack?.parent?.callFrames?.find((f) => f.url)?.url;
-    byId.set(e.requestId, { url: e.request.url, initiatorUrl, bytes: 0, script: e.type === 'Script' });
+    const start = (e.timestamp - (origin ?? e.timestamp)) * 1000;
+    byId.set(e.requestId, { url: e.request.url, initiatorUrl, bytes: 0, script: e.type === 'Script', start, end: start });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);
-    if (r) r.bytes = e.encodedDataLength;
+    if (r) {
+      r.bytes = e.encodedDataLength;
+      r.end = (e.timestamp - (origin ?? e.timestamp)) * 1000;
+    }
   });
-  return () => {
+  return (usableMs: number) => {
     const requests = [...byId.values()].filter((r) => !r.url.startsWith('data:'));
-    // BENCH_LIST=1 prints each load's requests, largest first: where to look when a figure moves.
-    if (process.env.BENCH_LIST)
-      for (const r of [...requests].sort((a, b) => b.bytes - a.bytes)) console.log(`${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.url}`);
+    // BENCH_LIST=1 prints each load as a waterfall (ms from the first request): where to look when a figure moves.
+    if (process.env.BENCH_LIST) {
+      console.log(`-- usable at ${Math.round(usableMs)} ms (page clock)`);
+      for (const r of [...requests].sort((a, b) => a.start - b.start))
+        console.log(
+          `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(5)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(r.url).pathname}`,
+        );
+    }
     const byUrl = new Map(requests.map((r) => [r.url.split('#')[0], r]));
     const depth = (url: string | undefined, seen = new Set<string>()): number => {
       const r = url ? byUrl.get(url) : undefined;
@@ -130,7 +141,7 @@ async function coldLoad(browser: Browser, server: Server, signedIn: boolean): Pr
   );
   const usableMs = (await handle.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
-  const figures = network();
+  const figures = network(usableMs);
   await context.close();
   return { usableMs, ...figures };
 }
