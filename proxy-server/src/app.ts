@@ -129,8 +129,12 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   const provided = hostProvided(config.staticDirs.shell);
   const shellFiles = shellPreloads(config.staticDirs.shell);
   const preloads = {
-    signedIn: [...shellFiles, ...remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided)],
-    visitor: [...shellFiles, ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)],
+    signedIn: [
+      ...shellFiles.everyone,
+      ...shellFiles.signedIn,
+      ...remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided),
+    ],
+    visitor: [...shellFiles.everyone, ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)],
   };
   const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) => (signedIn ? preloads.signedIn : preloads.visitor));
   app.use(createStaticSite(config.staticDirs, shellPage, auth));

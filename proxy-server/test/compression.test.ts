@@ -1,6 +1,6 @@
 /**
  * First load on a slow network: built assets go out as their precompressed Brotli or gzip copy, the
- * page carries the runtime configuration and preloads for the visitor's remote, dynamic JSON is
+ * page carries the runtime configuration and preloads for its first screen, dynamic JSON is
  * compressed on the fly, and an event stream never is.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,22 +29,25 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawR
 }
 
 const SCRIPT = `console.log(${JSON.stringify('a fairly repetitive built script '.repeat(400))});`;
-const MANIFEST = {
-  name: 'mfe_trial',
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [
-    {
-      name: 'TrialApp',
-      assets: { js: { sync: ['433.99e7ef8b.js', '__federation_expose_TrialApp.7b0bbd17.js'] }, css: { sync: ['__federation_expose_TrialApp.c92c569f.css'] } },
+const MANIFEST = { name: 'mfe_trial', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+/** What tools/rspack/preloadManifestPlugin.js lists for the trial: its start-up files and shared copies. */
+const TRIAL_STARTUP = {
+  exposes: {
+    TrialApp: {
+      files: ['433.99e7ef8b.js', '__federation_expose_TrialApp.7b0bbd17.js', '__federation_expose_TrialApp.c92c569f.css'],
+      consumes: ['@prompt-perfect/shared/account/accountActions', '@prompt-perfect/shared/auth/authStore', 'react'],
     },
-  ],
-  shared: [
+  },
+  shared: {
     // The shell provides this one, so the trial's copy is never fetched.
-    { name: '@prompt-perfect/shared/auth/authStore', assets: { js: { sync: ['561.0a962680.js'] } } },
-    // Only the trial has this one: its copy loads after its entry.
-    { name: '@prompt-perfect/shared/account/accountActions', assets: { js: { sync: ['887.67af791c.js'] } } },
-  ],
+    '@prompt-perfect/shared/auth/authStore': { files: ['561.0a962680.js'], consumes: [] },
+    // Only the trial has this one: its copy loads after its entry, and what it consumes in turn.
+    '@prompt-perfect/shared/account/accountActions': { files: ['887.67af791c.js'], consumes: ['@prompt-perfect/shared/stores/outbox'] },
+    '@prompt-perfect/shared/stores/outbox': { files: ['512.5d1e0c3a.js'], consumes: ['react'] },
+    react: { files: ['121.276c6c8e.js'], consumes: [] },
+  },
 };
+const SHELL_STARTUP = { files: ['react-family.0ca4250f.js'], signedIn: ['account.72d55e69.js'] };
 const SHELL_MANIFEST = { name: 'shell', shared: [{ name: '@prompt-perfect/shared/auth/authStore' }, { name: 'react' }] };
 
 function writeDist(root: string) {
@@ -53,7 +56,9 @@ function writeDist(root: string) {
       '<!doctype html><html><head><title>Prompt Perfect</title><script defer src="/main.b9246689.js"></script></head><body><div id="root"></div></body></html>',
     'shell/main.b9246689.js': SCRIPT,
     'shell/mf-manifest.json': JSON.stringify(SHELL_MANIFEST),
+    'shell/preload-manifest.json': JSON.stringify(SHELL_STARTUP),
     'trial/mf-manifest.json': JSON.stringify(MANIFEST),
+    'trial/preload-manifest.json': JSON.stringify(TRIAL_STARTUP),
     'trial/remoteEntry.js': SCRIPT,
     'trial/433.99e7ef8b.js': SCRIPT,
   };
@@ -109,7 +114,7 @@ describe('compressed static assets and the served page', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('the page carries the runtime configuration (as data, not script) and preloads derived from the trial manifest', async () => {
+  it('the page carries the runtime configuration (as data, not script) and preloads derived from the build', async () => {
     const page = (await rawGet(`${env.url}/sign-in`, { accept: 'text/html' })).body.toString();
     const config = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(config!)).toMatchObject({ remotes: { trial: { manifestUrl: '/remotes/trial/mf-manifest.json' } }, auth: { mode: 'local' } });
@@ -123,11 +128,16 @@ describe('compressed static assets and the served page', () => {
       // The remote's own copy of a shared module the shell does not provide comes through its chunk loader.
       '<link rel="preload" href="/remotes/trial/__federation_expose_TrialApp.c92c569f.css" as="style">',
       '<link rel="preload" href="/remotes/trial/887.67af791c.js" as="script">',
+      '<link rel="preload" href="/remotes/trial/512.5d1e0c3a.js" as="script">',
+      '<link rel="preload" href="/react-family.0ca4250f.js" as="script">',
     ]) {
       expect(page).toContain(tag);
     }
     // The shell provides authStore: the trial's copy would be preloaded for nothing.
     expect(page).not.toContain('561.0a962680.js');
+    // React always comes from the shell; the account code only for a signed-in user.
+    expect(page).not.toContain('121.276c6c8e.js');
+    expect(page).not.toContain('account.72d55e69.js');
     expect(page.indexOf('id="runtime-config"')).toBeLessThan(page.indexOf('</head>'));
   });
 
@@ -138,7 +148,8 @@ describe('compressed static assets and the served page', () => {
     const page = (await request(`${env.url}/`, { headers: { accept: 'text/html' }, cookie })).text;
     expect(session(page).user).toMatchObject({ name: 'Page <Reader>', email: 'reader@example.com' });
     expect(page).not.toContain('Page <Reader>');
-    // A signed-in page preloads the workspace remote, not the visitor's.
+    // A signed-in page preloads the account code and the workspace remote, not the visitor's.
+    expect(page).toContain('<link rel="preload" href="/account.72d55e69.js" as="script">');
     expect(page).toContain('<link rel="preload" href="/remotes/workspace/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(page).not.toContain('<link rel="preload" href="/remotes/trial/');
   });

@@ -174,8 +174,11 @@ export function createHostConfig({ name, dir, port, title }) {
         federation({ name, dir, exposes: {}, experiments: { provideExternalRuntime: true } }),
         // What start-up always awaits after main.js: the async boundary and the local identity's UI.
         new PreloadManifestPlugin({
+          role: 'host',
           eager: ['./bootstrap', './local/localAuthUi'],
-          // The account code loads at the first sign-in (shell/src/auth/accountSyncOnSignIn.ts).
+          // The account code loads at the first sign-in (shell/src/auth/accountSyncOnSignIn.ts), so
+          // only a signed-in first load awaits it.
+          signedInEager: ['@prompt-perfect/shared/account/accountSync'],
           lazyShared: /^@prompt-perfect\/shared\/account\//,
         }),
       ],
@@ -212,7 +215,7 @@ export function createRemoteConfig({ name, dir, port, title, exposes }) {
         clean: false,
       },
       optimization: { splitChunks: fewerChunks('remote') },
-      plugins: [federation({ name, dir, exposes, experiments: { externalRuntime: true } })],
+      plugins: [federation({ name, dir, exposes, experiments: { externalRuntime: true } }), new PreloadManifestPlugin({ role: 'remote' })],
     };
     const standalone = {
       ...base,
