@@ -7,6 +7,7 @@
  */
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { sessionInPage } from '../auth/local/earlySession';
+import { whenIdle } from '../layout/whenIdle';
 import { loadExposed } from './loadExposed';
 
 const LAST_STATUS_KEY = 'promptPerfectLastAuthStatus';
@@ -17,11 +18,6 @@ function lastStatus(): string | null {
   } catch {
     return null;
   }
-}
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5_000 });
-  else setTimeout(task, 1_000);
 }
 
 /** A failed warm-up is not an error: the slot that needs the remote loads it again and shows its fallback. */

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { AfterIdle } from '../layout/AfterIdle';
 import { AuthLoading } from './AuthLoading';
 import styles from './routes.module.css';
 
@@ -13,8 +14,11 @@ export function HomeRoute({ onOpenProgress }: { onOpenProgress: () => void }) {
     return (
       <main id="main" className={styles.main}>
         <RemoteSlot remote="workspace" module="WorkspaceApp" props={{ onOpenProgress }} />
-        {/* Toasts are a nicety: if progress is down the workspace still records stats. */}
-        <RemoteSlot remote="progress" module="AchievementToaster" props={{}} loading={null} renderFailure={() => null} />
+        {/* Toasts are a nicety: if progress is down the workspace still records stats. They load once the
+            workspace is up (badges wait in the store's queue until then), not in its way. */}
+        <AfterIdle>
+          <RemoteSlot remote="progress" module="AchievementToaster" props={{}} loading={null} renderFailure={() => null} />
+        </AfterIdle>
       </main>
     );
   }
