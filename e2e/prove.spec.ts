@@ -70,6 +70,7 @@ test.describe('prove a prompt against the simulated model', () => {
     await page.getByRole('button', { name: 'Prove' }).click();
     await panel.getByRole('tab', { name: 'Optimize' }).click();
     await panel.getByRole('button', { name: 'Start' }).click();
+    await expect(panel.getByText('Scoring your prompt on the held-out cases before the first round…')).toBeVisible();
     await panel.getByRole('button', { name: 'Stop' }).click();
     await expect(panel.getByRole('alert')).toContainText('Stopped.');
     await expect(panel.getByRole('button', { name: 'Start' })).toBeEnabled();

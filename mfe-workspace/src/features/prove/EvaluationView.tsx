@@ -1,7 +1,7 @@
 import type { TestCase } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
 import { CaseResults } from './CaseResults';
-import { EvaluationProgress } from './EvaluationProgress';
+import { ProgressBar } from './ProgressBar';
 import styles from './Prove.module.css';
 import type { EvaluationRun } from './proveStore';
 import { summaryText, tokensText } from './scoreText';
@@ -11,7 +11,9 @@ export function EvaluationView({ run, title, cases, stale }: { run: EvaluationRu
   return (
     <section className={styles.section} aria-label={title} aria-busy={run.status === 'running'}>
       <h3 className={styles.heading}>{title}</h3>
-      {run.status === 'running' && <EvaluationProgress done={run.done} total={run.total} label={`${title}: progress`} />}
+      {run.status === 'running' && (
+        <ProgressBar done={run.done} total={run.total} label={`${title}: progress`} text={`${run.done} of ${run.total} cases judged`} />
+      )}
       {run.summary && (
         <p className={styles.summary}>
           {summaryText(run.summary)}

@@ -184,7 +184,12 @@ describe('optimize', () => {
     api.setGapMs(60);
     const closedBefore = api.closedEarly();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    // First the starting prompt is scored, then each round moves the bar.
+    expect(screen.getByText('Scoring your prompt on the held-out cases before the first round…')).toBeTruthy();
     await screen.findByRole('table');
+    const progress = screen.getByRole('progressbar', { name: 'Optimization progress' });
+    expect(progress.getAttribute('aria-valuemax')).toBe('20');
+    expect(progress.getAttribute('aria-valuetext')).toMatch(/^Round \d+ of 20 · held-out score so far \d\.\d \/ 5$/);
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await screen.findByText('Stopped. Nothing more is billed; the rounds so far are below.');
     await waitFor(() => expect(api.closedEarly()).toBe(closedBefore + 1));
@@ -193,6 +198,7 @@ describe('optimize', () => {
     expect(rounds).toBeLessThan(20);
     expect(screen.getAllByRole('row')).toHaveLength(rounds + 1);
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('the report card shows each kept edit and Use this version puts it in the output', async () => {

@@ -1,9 +1,8 @@
 import styles from './Prove.module.css';
 
-/** A progress bar with its count in words, for eyes and for screen readers alike. */
-export function EvaluationProgress({ done, total, label }: { done: number; total: number; label: string }) {
-  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
-  const text = `${done} of ${total} cases judged`;
+/** A progress bar with its count in words (`text`), for eyes and for screen readers alike. */
+export function ProgressBar({ done, total, label, text }: { done: number; total: number; label: string; text: string }) {
+  const percent = total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0;
   return (
     <div className={styles.section}>
       <div
@@ -12,7 +11,7 @@ export function EvaluationProgress({ done, total, label }: { done: number; total
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={total}
-        aria-valuenow={done}
+        aria-valuenow={Math.min(done, total)}
         aria-valuetext={text}
       >
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
