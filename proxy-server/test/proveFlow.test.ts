@@ -58,7 +58,8 @@ describe('[prove] over REST with a personal API token', () => {
       // Stop once two edits were kept.
       return rounds.filter((r) => r.kept).length === 2;
     });
-    expect(run.events[0].type).toBe('started');
+    expect(run.events[0]).toEqual({ type: 'scoring', done: 0, total: expect.any(Number) });
+    expect(run.events.find((e) => e.type !== 'scoring')?.type).toBe('started');
     expect(run.events.some((e) => e.type === 'done')).toBe(false);
     const best = rounds.filter((r) => r.kept).at(-1)!;
 

@@ -126,7 +126,9 @@ describe('[prove] runs', () => {
       { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS, seed: 3 },
       { cookie: ada },
     );
-    expect(events[0]).toMatchObject({ type: 'started', estimate: estimate.body });
+    // 12 cases judged one by one while the starting prompt is scored, then the run starts.
+    expect(events.slice(0, 13).map((e) => (e.type === 'scoring' ? e.done : e.type))).toEqual(Array.from({ length: 13 }, (_, i) => i));
+    expect(events[13]).toMatchObject({ type: 'started', estimate: estimate.body });
     const done = events.at(-1) as Extract<OptimizationEvent, { type: 'done' }>;
     expect(done.type).toBe('done');
     const { result } = done;
@@ -185,7 +187,7 @@ describe('[prove] runs', () => {
       { cookie: ada },
       (e) => e.type === 'started',
     );
-    expect(events.map((e) => e.type)).toEqual(['started']);
+    expect(events.map((e) => e.type)).toEqual([...Array.from({ length: 13 }, () => 'scoring'), 'started']);
     await vi.waitFor(() => {
       expect(env.openai.abortedByCaller).toBe(1);
       expect(env.server.handle.runs.active).toBe(0);

@@ -176,6 +176,8 @@ export interface OptimizationResult {
 }
 
 export type OptimizationEvent =
+  /** Before `started`: the starting prompt is being scored, `done` of `total` cases judged so far. */
+  | { type: 'scoring'; done: number; total: number }
   | { type: 'started'; estimate: OptimizationEstimate; startScore: number }
   | { type: 'round'; round: OptimizationRound }
   | { type: 'done'; result: OptimizationResult }

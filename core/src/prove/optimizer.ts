@@ -104,8 +104,13 @@ export async function runOptimization(
       return out;
     },
   };
-  const evaluate = async (prompt: string) => {
-    const { results } = await evaluateCases(metered, { prompt, rubric: input.rubric, cases: input.cases, concurrency: input.concurrency }, () => {}, signal);
+  const evaluate = async (prompt: string, onCase: (done: number) => void = () => {}) => {
+    const { results } = await evaluateCases(
+      metered,
+      { prompt, rubric: input.rubric, cases: input.cases, concurrency: input.concurrency },
+      (_result, done) => onCase(done),
+      signal,
+    );
     return results;
   };
   const heldOutScores = (results: CaseResult[]) => results.filter((r) => heldOutIds.has(r.caseId)).map((r) => r.score);
@@ -114,7 +119,9 @@ export async function runOptimization(
   let currentPrompt = input.prompt;
   let current: CaseResult[];
   try {
-    current = await evaluate(currentPrompt);
+    const total = input.cases.length;
+    onEvent({ type: 'scoring', done: 0, total });
+    current = await evaluate(currentPrompt, (done) => onEvent({ type: 'scoring', done, total }));
   } catch (err) {
     if (err instanceof BudgetSpent) throw new ProveInputError('The token or cost limit is too small to score the prompt even once. Raise it and try again.');
     throw err;

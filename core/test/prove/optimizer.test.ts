@@ -64,7 +64,11 @@ describe('runOptimization', () => {
     expect(result.rounds.map((r) => r.historyId)).toEqual([1, undefined, 2, 3, undefined, 4]);
     expect(result.bestPrompt).toBe('Answer. Use JSON. Be brief. Use a persona. Give an example.');
     expect(kept).toHaveLength(4);
-    expect(events[0]).toMatchObject({ type: 'started', startScore: 1 });
+    // The starting prompt's cases are reported as they are judged, then the run starts.
+    const scoring = events.filter((e) => e.type === 'scoring');
+    expect(scoring.map((e) => e.done)).toEqual(Array.from({ length: input().cases.length + 1 }, (_, i) => i));
+    expect(scoring.every((e) => e.total === input().cases.length)).toBe(true);
+    expect(events[scoring.length]).toMatchObject({ type: 'started', startScore: 1 });
     expect(events.filter((e) => e.type === 'round')).toHaveLength(6);
     expect(events.at(-1)).toEqual({ type: 'done', result });
     expect(result.tokens).toBe(deps.calls * 20);

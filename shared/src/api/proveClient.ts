@@ -59,7 +59,11 @@ export async function runOptimization(request: OptimizationRequest, options: Eve
     request,
     {
       accepts: (type, p) =>
-        (type === 'started' && isObject(p.estimate)) || (type === 'round' && isObject(p.round)) || (type === 'done' && isObject(p.result)) || isError(type, p),
+        (type === 'scoring' && typeof p.done === 'number' && typeof p.total === 'number') ||
+        (type === 'started' && isObject(p.estimate)) ||
+        (type === 'round' && isObject(p.round)) ||
+        (type === 'done' && isObject(p.result)) ||
+        isError(type, p),
       doneFromJson: (body) => (isObject(body) && Array.isArray(body.rounds) ? { type: 'done', result: body as unknown as OptimizationResult } : undefined),
     },
     options,

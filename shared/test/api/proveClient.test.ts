@@ -125,7 +125,7 @@ describe('optimizations', () => {
     expect(estimate.trainCaseIds.length + estimate.heldOutCaseIds.length).toBe(3);
     const seen: OptimizationEvent[] = [];
     const result = await runOptimization(request, { onEvent: (e) => seen.push(e) });
-    expect(seen.map((e) => e.type)).toEqual(['started', 'round', 'round', 'round', 'round', 'done']);
+    expect(seen.map((e) => e.type)).toEqual(['scoring', 'scoring', 'scoring', 'scoring', 'started', 'round', 'round', 'round', 'round', 'done']);
     expect(result.rounds).toHaveLength(4);
     expect(result.bestPrompt.startsWith('Summarize.')).toBe(true);
   });

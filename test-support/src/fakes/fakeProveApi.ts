@@ -217,6 +217,7 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
           stoppedBy: 'rounds',
         };
         stream(res, [
+          ...Array.from({ length: set.cases.length + 1 }, (_c, done) => event('scoring', { done, total: set.cases.length })),
           event('started', { estimate: estimate(body, set), startScore }),
           ...rounds.map((round) => event('round', { round })),
           event('done', { result }),

@@ -69,9 +69,18 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
       </p>
       {running &&
         (run.startScore === null ? (
-          <p className={styles.muted} role="status">
-            Scoring your prompt on the held-out cases before the first round…
-          </p>
+          run.scoring ? (
+            <ProgressBar
+              done={run.scoring.done}
+              total={run.scoring.total}
+              label="Scoring your prompt"
+              text={`Scoring your prompt before the first round: ${run.scoring.done} of ${run.scoring.total} cases judged`}
+            />
+          ) : (
+            <p className={styles.muted} role="status">
+              Scoring your prompt before the first round…
+            </p>
+          )
         ) : (
           <ProgressBar
             done={run.rounds.length}

@@ -45,7 +45,7 @@ export async function startOptimization(): Promise<void> {
   running = mine;
   const limits = useProveStore.getState().limits;
   useProveStore.setState({
-    optimization: { prompt, status: 'running', limits, startScore: null, rounds: [], result: null, error: null },
+    optimization: { prompt, status: 'running', limits, scoring: null, startScore: null, rounds: [], result: null, error: null },
     evaluations: { ...useProveStore.getState().evaluations, optimized: null },
   });
   try {
@@ -54,7 +54,8 @@ export async function startOptimization(): Promise<void> {
     const result = await runOptimization(requestFor(testSetId, limits), {
       signal: mine.signal,
       onEvent: (event) => {
-        if (event.type === 'started') update({ startScore: event.startScore });
+        if (event.type === 'scoring') update({ scoring: { done: event.done, total: event.total } });
+        else if (event.type === 'started') update({ startScore: event.startScore });
         else if (event.type === 'round') update({ rounds: [...(useProveStore.getState().optimization?.rounds ?? []), event.round] });
       },
     });

@@ -185,7 +185,10 @@ describe('optimize', () => {
     const closedBefore = api.closedEarly();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     // First the starting prompt is scored, then each round moves the bar.
-    expect(screen.getByText('Scoring your prompt on the held-out cases before the first round…')).toBeTruthy();
+    expect(screen.getByText('Scoring your prompt before the first round…')).toBeTruthy();
+    const scoring = await screen.findByRole('progressbar', { name: 'Scoring your prompt' });
+    expect(scoring.getAttribute('aria-valuemax')).toBe('4');
+    expect(scoring.getAttribute('aria-valuetext')).toMatch(/^Scoring your prompt before the first round: \d of 4 cases judged$/);
     await screen.findByRole('table');
     const progress = screen.getByRole('progressbar', { name: 'Optimization progress' });
     expect(progress.getAttribute('aria-valuemax')).toBe('20');

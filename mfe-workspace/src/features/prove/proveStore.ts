@@ -29,6 +29,8 @@ export interface OptimizationRun {
   prompt: string;
   status: RunStatus;
   limits: OptimizationLimits;
+  /** Cases judged while the starting prompt is scored (before `startScore` is known). */
+  scoring: { done: number; total: number } | null;
   startScore: number | null;
   rounds: OptimizationRound[];
   result: OptimizationResult | null;
