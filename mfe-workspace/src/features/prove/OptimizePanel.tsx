@@ -1,20 +1,15 @@
-import type { OptimizationRound } from '@prompt-perfect/core/api/prove';
 import { useEffect } from 'react';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import { EstimateLine } from './EstimateLine';
 import { LimitsForm, limitProblem } from './LimitsForm';
-import { ProgressBar } from './ProgressBar';
+import { OptimizeProgress } from './OptimizeProgress';
 import { applyBestVersion, refreshEstimate, startOptimization, stopOptimization } from './optimizeActions';
 import styles from './Prove.module.css';
 import { useProvedPrompt } from './provedPrompt';
 import { useProveStore } from './proveStore';
 import { ReportCard } from './ReportCard';
-import { scoreText } from './scoreText';
 import { saveTestSet } from './testSetActions';
-
-/** The held-out score of the last kept version, if an edit has been kept. */
-const keptScore = (rounds: OptimizationRound[]) => rounds.findLast((r) => r.kept)?.candidateScore;
 
 /** Optimize: limits and the estimate first, then Start (and Stop), then the report card. */
 export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
@@ -67,28 +62,7 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
       <p id="ws-prove-start-hint" className={ui.hint}>
         Start runs rounds until a limit is reached; Stop ends it at once and nothing more is billed.
       </p>
-      {running &&
-        (run.startScore === null ? (
-          run.scoring ? (
-            <ProgressBar
-              done={run.scoring.done}
-              total={run.scoring.total}
-              label="Scoring your prompt"
-              text={`Scoring your prompt before the first round: ${run.scoring.done} of ${run.scoring.total} cases judged`}
-            />
-          ) : (
-            <p className={styles.muted} role="status">
-              Scoring your prompt before the first round…
-            </p>
-          )
-        ) : (
-          <ProgressBar
-            done={run.rounds.length}
-            total={run.limits.maxRounds}
-            label="Optimization progress"
-            text={`Round ${run.rounds.length + 1} of ${run.limits.maxRounds} · held-out score so far ${scoreText(keptScore(run.rounds) ?? run.startScore)}`}
-          />
-        ))}
+      {running && <OptimizeProgress run={run} />}
       {run?.error && (
         <p className={run.status === 'stopped' ? styles.muted : ui.error} role="alert">
           {run.status === 'stopped' ? run.error : `Optimization failed: ${run.error}`}

@@ -2,7 +2,7 @@ import type { OptimizationStop } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
 import { DiffView } from '../history/DiffView';
 import styles from './Prove.module.css';
-import type { OptimizationRun } from './proveStore';
+import { heldOutScoreSoFar, type OptimizationRun } from './proveStore';
 import { ScoreSparkline } from './ScoreSparkline';
 import { diffText, scoreText, tokensText } from './scoreText';
 
@@ -30,7 +30,7 @@ export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (promp
   const edits = keptEdits(run);
   const best = edits.at(-1);
   const tokens = run.result?.tokens ?? run.rounds.reduce((sum, r) => sum + r.tokens, 0);
-  const endScore = run.result?.endScore ?? [...run.rounds].reverse().find((r) => r.kept)?.candidateScore ?? run.startScore;
+  const endScore = run.result?.endScore ?? heldOutScoreSoFar(run);
   return (
     <section className={styles.section} aria-labelledby="ws-prove-report-title">
       <h3 id="ws-prove-report-title" className={styles.heading}>

@@ -37,6 +37,9 @@ export interface OptimizationRun {
   error: string | null;
 }
 
+/** The held-out score of the last kept version, or the starting score while no edit has been kept. */
+export const heldOutScoreSoFar = (run: OptimizationRun) => run.rounds.findLast((r) => r.kept)?.candidateScore ?? run.startScore;
+
 export interface Note {
   text: string;
   error: boolean;
