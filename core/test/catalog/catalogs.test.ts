@@ -59,7 +59,7 @@ describe('providers', () => {
 });
 
 describe('templates', () => {
-  it('are exactly the 16 of the spec, 4 per category, with [placeholders]', () => {
+  it('are exactly the 16 of the spec, 4 per category, with {{variables}}', () => {
     const names = Object.fromEntries(TEMPLATE_CATEGORIES.map((c) => [c.id, c.templates.map((t) => t.name)]));
     expect(names).toEqual({
       writing: ['Blog Post', 'Email Assistant', 'Marketing Copy', 'Social Media Post'],
@@ -72,7 +72,7 @@ describe('templates', () => {
     for (const c of TEMPLATE_CATEGORIES) {
       for (const t of c.templates) {
         expect(t.category).toBe(c.id);
-        expect(t.text).toMatch(/\[[^\]]+\]/);
+        expect(t.text).toMatch(/\{\{\w+\}\}/);
       }
     }
     expect(findTemplate('swot-analysis')?.name).toBe('SWOT Analysis');

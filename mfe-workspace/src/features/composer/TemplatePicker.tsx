@@ -1,4 +1,4 @@
-import { TEMPLATE_CATEGORIES, findTemplate } from '@prompt-perfect/core/catalog/templates';
+import { TEMPLATE_CATEGORIES, findTemplate, templateStartValues } from '@prompt-perfect/core/catalog/templates';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';
 import { Select } from '../../ui/Select';
@@ -20,7 +20,8 @@ export function TemplatePicker() {
 
   const choose = (id: string) => {
     const t = findTemplate(id);
-    if (t) set({ templateId: t.id, input: t.text });
+    // The template's variables start with suggested test values, so the check has nothing to flag.
+    if (t) set({ templateId: t.id, input: t.text, variables: { ...useWorkspaceStore.getState().variables, ...templateStartValues(t) } });
   };
   const clearTemplate = () => {
     const { input } = useWorkspaceStore.getState();

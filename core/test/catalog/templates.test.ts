@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findTemplate, TEMPLATE_CATEGORIES, templateStartValues, variableChoices } from '../../src/catalog/templates';
+import { LANGUAGES } from '../../src/catalog/languages';
+import { variableNames } from '../../src/prompt/variables';
+import { lintPrompt } from '../../src/rules/lint';
+
+const ALL = TEMPLATE_CATEGORIES.flatMap((c) => c.templates);
+
+describe('templates as shipped', () => {
+  it('are 16, four per category', () => {
+    expect(ALL).toHaveLength(16);
+    for (const c of TEMPLATE_CATEGORIES) expect(c.templates).toHaveLength(4);
+  });
+
+  it.each(ALL.map((t) => [t.id, t] as const))('%s uses {{variables}}, not [blanks], each with a suggested value', (_id, t) => {
+    expect(t.text).not.toMatch(/\[[^\]]*\]/);
+    const names = variableNames(t.text);
+    expect(names.length).toBeGreaterThan(0);
+    expect(Object.keys(t.values)).toEqual(names);
+    for (const name of names) expect(t.values[name][0]).not.toBe('');
+  });
+
+  it.each(ALL.map((t) => [t.id, t] as const))('%s raises no Prompt-check finding, chosen with its start values, in English', (_id, t) => {
+    // What the workspace checks right after the template is chosen: the text with its test values.
+    expect(lintPrompt(t.text, { variables: templateStartValues(t), outputLanguage: 'English' })).toEqual([]);
+    // And the bare text, as the trial's check (no variables known) would see it.
+    expect(lintPrompt(t.text)).toEqual([]);
+  });
+
+  it('the Email template offers its tone as choices instead of a [formal/casual] blank', () => {
+    expect(variableChoices('email-assistant', 'tone')).toEqual(['friendly', 'formal', 'casual']);
+    expect(variableChoices('email-assistant', 'recipient')).toEqual([]);
+    expect(variableChoices(null, 'tone')).toEqual([]);
+    expect(findTemplate('email-assistant')?.text).toContain('{{tone}}');
+  });
+
+  it('every language id is one the check understands', () => {
+    expect(LANGUAGES.map((l) => l.id)).toContain('English');
+  });
+});
