@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInLocally } from './fixtures';
 
 /** Signs in with the local identity and waits for the workspace remote's prompt box. */
@@ -20,8 +20,10 @@ export async function choose(page: Page, combobox: string, option: string) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-export const output = (page: Page) => page.getByRole('region', { name: 'Output', exact: true });
-export const testOutput = (page: Page) => page.getByRole('region', { name: 'Test output' });
+/** A result region's text: the result's own text (not its view toggle and model line), else its placeholder or error line. */
+const resultTextIn = (region: Locator) => region.getByTestId('result-text').or(region.locator(':scope > p:not([data-testid])'));
+export const output = (page: Page) => resultTextIn(page.getByRole('region', { name: 'Output', exact: true }));
+export const testOutput = (page: Page) => resultTextIn(page.getByRole('region', { name: 'Test output' }));
 
 /** Types into the prompt box and presses Perfect, then waits until it is idle again. */
 export async function perfect(page: Page, text?: string) {

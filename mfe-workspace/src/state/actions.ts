@@ -10,6 +10,7 @@ import { applyRecordedRun, recordOfflineRun, refreshProgressAfterStop } from '@p
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useProvidersStore } from './providersStore';
+import { currentTestModel, NO_TEST_MODEL_REASON } from './testModel';
 import { endRun, startRun, wasCancelled, type RunKind } from './runs';
 import { optionsOf, useWorkspaceStore, variablesOf, type ResultText } from './workspaceStore';
 import { fillVariables } from '@prompt-perfect/core/prompt/variables';
@@ -195,7 +196,7 @@ export async function continueBuilding(): Promise<boolean> {
   return true;
 }
 
-/** Test Prompt: runs on the server's test model (gpt-4o unless configured); a 2-3 sentence answer. */
+/** Test Prompt: runs on the Test model (gpt-4o by default); a 2-3 sentence answer. */
 export async function runTest(): Promise<void> {
   const s = useWorkspaceStore.getState();
   if (s.testBusy) return;
@@ -206,13 +207,18 @@ export async function runTest(): Promise<void> {
     return;
   }
   const request = buildTestRequest(fillVariables(optimized, variablesOf({ input: optimized, variables: s.variables })), s.testInput);
+  let testModel: string | undefined;
   const answer = await track(
     'test',
     async (signal) => {
-      const { testModel } = await useProvidersStore.getState().load();
-      return modelAnswer('openai', testModel, request, signal, (text) => setState({ testOutput: { text, error: false, streaming: true } }));
+      const chosen = await currentTestModel();
+      if (!chosen) throw new Error(NO_TEST_MODEL_REASON);
+      testModel = chosen.model;
+      return modelAnswer(chosen.provider, chosen.model, request, signal, (text) =>
+        setState({ testOutput: { text, error: false, streaming: true, model: testModel } }),
+      );
     },
-    (message, partial) => setState({ testOutput: failedOutput(errorText(message), partial) }),
+    (message, partial) => setState({ testOutput: { ...failedOutput(errorText(message), partial), model: testModel } }),
   );
-  if (answer?.text) setState({ testOutput: { text: answer.text.trim(), error: false } });
+  if (answer?.text) setState({ testOutput: { text: answer.text.trim(), error: false, model: testModel } });
 }

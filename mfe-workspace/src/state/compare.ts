@@ -4,7 +4,7 @@ import { errorText } from '@prompt-perfect/core/messages';
 import { buildTestRequest } from '@prompt-perfect/core/prompt/buildRequests';
 import { validateTestInput } from '@prompt-perfect/core/rules/validation';
 import { currentResult, failedOutput, modelAnswer } from './actions';
-import { useProvidersStore } from './providersStore';
+import { currentTestModel, NO_TEST_MODEL_REASON, type TestModelChoice } from './testModel';
 import { endRun, startRun, wasCancelled } from './runs';
 import { useWorkspaceStore, variablesOf, type ResultText } from './workspaceStore';
 import { fillVariables } from '@prompt-perfect/core/prompt/variables';
@@ -13,7 +13,7 @@ type Side = 'original' | 'optimized';
 
 /**
  * Compare: runs the test input through the ORIGINAL prompt (the task as the user wrote it) and
- * through the OPTIMIZED prompt, on the same test model, both streamed at once. Each side shows
+ * through the OPTIMIZED prompt, on the same Test model, both streamed at once. Each side shows
  * its own answer or its own error; Stop ends both and keeps what arrived.
  */
 export async function compareTest(): Promise<void> {
@@ -36,12 +36,12 @@ export async function compareTest(): Promise<void> {
     useWorkspaceStore.getState().set({ compare: { ...compare, [side]: result } });
   };
 
-  const run = async (side: Side, testModel: string) => {
+  const run = async (side: Side, { provider, model }: TestModelChoice) => {
     try {
-      const answer = await modelAnswer('openai', testModel, buildTestRequest(prompts[side], s.testInput), signal, (text) =>
-        put(side, { text, error: false, streaming: true }),
+      const answer = await modelAnswer(provider, model, buildTestRequest(prompts[side], s.testInput), signal, (text) =>
+        put(side, { text, error: false, streaming: true, model }),
       );
-      put(side, { text: answer.text.trim(), error: false });
+      put(side, { text: answer.text.trim(), error: false, model });
     } catch (error) {
       if (signal.aborted) {
         const shown = useWorkspaceStore.getState().compare?.[side];
@@ -53,8 +53,12 @@ export async function compareTest(): Promise<void> {
   };
 
   try {
-    const { testModel } = await useProvidersStore.getState().load();
-    await Promise.all([run('original', testModel), run('optimized', testModel)]);
+    const chosen = await currentTestModel();
+    if (!chosen) {
+      for (const side of ['original', 'optimized'] as const) put(side, { text: errorText(NO_TEST_MODEL_REASON), error: true });
+      return;
+    }
+    await Promise.all([run('original', chosen), run('optimized', chosen)]);
   } finally {
     if (!wasCancelled(signal)) useWorkspaceStore.getState().set({ compareBusy: false });
     endRun('compare', signal);

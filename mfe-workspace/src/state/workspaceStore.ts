@@ -17,6 +17,8 @@ export interface ResultText {
   streaming?: boolean;
   /** The run failed after this much of the answer arrived: the message shown beside it. */
   interruption?: string;
+  /** The model that wrote it (an id), or the offline optimizer's name. */
+  model?: string;
 }
 
 export interface WorkspaceState {
@@ -43,6 +45,8 @@ export interface WorkspaceState {
   busy: boolean;
 
   testInput: string;
+  /** The Test model the user picked (provider and model); null follows the default (see testModel.ts). */
+  testModelChoice: { provider: ProviderId; model: string } | null;
   testOutput: ResultText | null;
   testBusy: boolean;
   /** Compare: the same test input through the original prompt and through the optimized one. */
@@ -97,6 +101,7 @@ const IDLE = { busy: false, testBusy: false, continueBusy: false, compareBusy: f
 export function createInitialState(): WorkspaceState {
   return {
     ...initialSelections(),
+    testModelChoice: null,
     ...CLEARED,
     ...IDLE,
   };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { clipAtWord } from '../ui/result/clipAtWord';
 import type { Favorite } from '@prompt-perfect/core/api/account';
 
 /** Where favorites lived before accounts owned them; read once for the import offer. */
@@ -30,7 +31,7 @@ export function isFavorited(favorites: Favorite[], original: string, optimized: 
 }
 
 export function previewText(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  return clipAtWord(text, max, '...');
 }
 
 export const useFavoritesStore = create<FavoritesState>()((set) => ({

@@ -93,4 +93,10 @@ describe('sanitizeFavorites (a cached or legacy copy)', () => {
     expect(previewText('a'.repeat(100), 100)).toBe('a'.repeat(100));
     expect(previewText('a'.repeat(101), 100)).toBe(`${'a'.repeat(100)}...`);
   });
+
+  it('ends a preview at a whole word, not mid-word', () => {
+    const text = `${'word '.repeat(19)}prompting and more`;
+    expect(text.slice(0, 100)).toMatch(/promp$/);
+    expect(previewText(text, 100)).toBe(`${'word '.repeat(19).trim()}...`);
+  });
 });

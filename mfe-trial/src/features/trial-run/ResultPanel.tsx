@@ -2,6 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { errorText, MSG } from '@prompt-perfect/core/messages';
 import buttons from '../../components/buttons.module.css';
 import { CopyButton } from '../../components/CopyButton';
+import { OFFLINE_MODEL_NAME } from '@prompt-perfect/core/catalog/modelNames';
+import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import type { TrialRunResult } from './useTrialRun';
 import styles from './ResultPanel.module.css';
 
@@ -45,8 +47,8 @@ export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfec
       </p>
 
       {result.kind === 'streaming' ? (
-        <div className={styles.output} data-testid="trial-output" data-streaming={streaming}>
-          {result.text}
+        <div className={styles.output} data-streaming={streaming}>
+          <ResultView text={result.text} streaming={streaming} testId="trial-output" />
         </div>
       ) : busy ? (
         <div className={styles.placeholder}>
@@ -64,15 +66,15 @@ export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfec
               {OFFLINE_RESULT_NOTE}
             </p>
           )}
-          <div className={styles.output} data-testid="trial-output">
-            {result.text}
+          <div className={styles.output}>
+            <ResultView text={result.text} model={result.offline ? OFFLINE_MODEL_NAME : undefined} testId="trial-output" />
           </div>
           {footer}
         </>
       ) : result.kind === 'error' && result.partialText ? (
         <>
-          <div className={styles.output} data-testid="trial-output">
-            {result.partialText}
+          <div className={styles.output}>
+            <ResultView text={result.partialText} testId="trial-output" />
           </div>
           <p role="alert" className={styles.error} data-testid="trial-output-interruption">
             {errorText(result.message)}

@@ -23,7 +23,7 @@ export function HistoryPanel() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={sheet.overlay} />
-        <Dialog.Content className={sheet.sheet} aria-describedby={undefined}>
+        <Dialog.Content className={`${sheet.sheet} ${styles.wideSheet}`} aria-describedby={undefined}>
           <div className={sheet.sheetHead}>
             <Dialog.Title className={sheet.title}>Prompt history</Dialog.Title>
             <Dialog.Close className={ui.ghost} aria-label="Close">

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { HistoryEntry } from '@prompt-perfect/core/api/account';
+import { modelDisplayName, OFFLINE_MODEL_NAME } from '@prompt-perfect/core/catalog/modelNames';
 import { PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
+import { clipAtWord } from '@prompt-perfect/shared/ui/result/clipAtWord';
+import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
 import { firstLines, versionNumber, type Chain } from '@prompt-perfect/core/rules/historyChains';
 import ui from '../../ui/ui.module.css';
@@ -9,10 +12,13 @@ import styles from './History.module.css';
 // The diff library loads only when someone compares two versions.
 const DiffView = lazy(() => import('./DiffView').then((m) => ({ default: m.DiffView })));
 
+/** A version's preview: its first two lines, ended at a whole word. */
+const PREVIEW_CHARACTERS = 160;
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function describeVersion(v: HistoryEntry): string {
-  const provider = isProviderId(v.provider) ? `${PROVIDERS[v.provider].label} · ${v.model}` : 'Offline optimizer';
+  const provider = isProviderId(v.provider) ? `${PROVIDERS[v.provider].label} · ${modelDisplayName(v.model)}` : OFFLINE_MODEL_NAME;
   return `${when(v.createdAt)} · ${TECHNIQUES[v.options.technique]?.name ?? v.options.technique} · ${provider}`;
 }
 
@@ -37,7 +43,12 @@ export function VersionList({ chain, currentId, onRestore }: { chain: Chain; cur
                 <strong>Version {n}</strong>
                 {v.id === currentId && ' (shown now)'} · {describeVersion(v)}
               </p>
-              <p className={styles.preview}>{firstLines(v.output)}</p>
+              <p className={styles.instruction} data-testid="history-version-label">
+                {v.kind === 'continue' ? `Instruction: ${v.input}` : 'Perfected from the task'}
+              </p>
+              <div className={styles.preview}>
+                <ResultView text={clipAtWord(firstLines(v.output, 2, Number.POSITIVE_INFINITY), PREVIEW_CHARACTERS)} label={`Version ${n}`} />
+              </div>
               <div className={styles.row}>
                 <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRestore(v)} aria-describedby={metaId}>
                   Restore

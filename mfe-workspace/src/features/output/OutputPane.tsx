@@ -9,7 +9,7 @@ import { stopRun } from '../../state/runs';
 import { useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
 import { StarIcon, StopIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
-import { LazyMarkdown, usePrefetchMarkdown } from './LazyMarkdown';
+import { ResultView, usePrefetchMarkdown } from '@prompt-perfect/shared/ui/result/ResultView';
 import { OutputCheck } from '../prompt-check/OutputCheck';
 import styles from './Output.module.css';
 
@@ -106,7 +106,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
           <p className={`${ui.error} ${styles.errorText}`}>{output.text}</p>
         ) : (
           <>
-            <LazyMarkdown text={output.text} />
+            <ResultView text={output.text} model={output.model} streaming={streaming} label="Output" />
             {output.interruption && (
               <p className={`${ui.error} ${styles.interruption}`} data-testid="workspace-output-interruption">
                 {output.interruption}

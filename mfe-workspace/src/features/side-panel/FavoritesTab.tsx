@@ -9,6 +9,7 @@ import {
   useFavoritesStore,
   type Favorite,
 } from '@prompt-perfect/shared/stores/favoritesStore';
+import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import styles from './SidePanel.module.css';
@@ -77,9 +78,9 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
               {previewText(f.originalPrompt, FAVORITE_ORIGINAL_PREVIEW)}
             </p>
             <p className={styles.favLabel}>Optimized</p>
-            <p className={styles.favText} data-testid="favorite-optimized">
-              {previewText(f.optimizedPrompt, FAVORITE_OPTIMIZED_PREVIEW)}
-            </p>
+            <div className={styles.favText}>
+              <ResultView text={previewText(f.optimizedPrompt, FAVORITE_OPTIMIZED_PREVIEW)} label={`Favorite ${index + 1}`} testId="favorite-optimized" />
+            </div>
             <div className={styles.favButtons}>
               <button
                 type="button"

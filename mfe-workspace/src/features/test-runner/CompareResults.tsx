@@ -1,3 +1,4 @@
+import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import styles from './TestPanel.module.css';
@@ -10,8 +11,16 @@ function Answer({ title, result, busy }: { title: string; result: ResultText | n
         <p className={styles.placeholder}>{busy ? 'Testing...' : 'No answer.'}</p>
       ) : (
         <>
-          <p className={result.error ? `${ui.error} ${styles.text}` : styles.text}>{result.text}</p>
-          {result.interruption && <p className={`${ui.error} ${styles.text}`}>{result.interruption}</p>}
+          {result.error ? (
+            <p className={`${ui.error} ${styles.text}`}>{result.text}</p>
+          ) : (
+            <ResultView text={result.text} model={result.model} streaming={Boolean(result.streaming)} label={title} />
+          )}
+          {result.interruption && (
+            <p className={`${ui.error} ${styles.text}`} data-testid="compare-interruption">
+              {result.interruption}
+            </p>
+          )}
         </>
       )}
     </section>

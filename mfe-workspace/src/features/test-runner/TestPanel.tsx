@@ -2,17 +2,20 @@ import { runTest } from '../../state/actions';
 import { compareTest } from '../../state/compare';
 import { CompareResults } from './CompareResults';
 import { stopRun } from '../../state/runs';
-import { useProvidersStore } from '../../state/providersStore';
+import { modelDisplayName } from '@prompt-perfect/core/catalog/modelNames';
+import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
+import { NO_TEST_MODEL_REASON, useTestModel } from '../../state/testModel';
+import { TestModelPicker } from './TestModelPicker';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import styles from './TestPanel.module.css';
 
-/** Test Prompt: runs the optimized prompt on a test input with the server's test model (a 2-3 sentence answer). */
+/** Test Prompt: runs the optimized prompt on a test input with the Test model (a 2-3 sentence answer); offline it cannot run and says why. */
 export function TestPanel() {
   const testInput = useWorkspaceStore((s) => s.testInput);
   const testOutput = useWorkspaceStore((s) => s.testOutput);
   const busy = useWorkspaceStore((s) => s.testBusy);
-  const testModel = useProvidersStore((s) => s.testModel);
+  const testModel = useTestModel();
   const streaming = busy && Boolean(testOutput?.streaming);
   const compareBusy = useWorkspaceStore((s) => s.compareBusy);
   const compareStreaming = useWorkspaceStore((s) => s.compareBusy && Boolean(s.compare?.original?.streaming || s.compare?.optimized?.streaming));
@@ -23,8 +26,11 @@ export function TestPanel() {
         <h2 id="ws-test-title" className={ui.cardTitle}>
           Test Prompt
         </h2>
-        <p className={ui.hint}>Try the optimized prompt on a sample input. Runs on OpenAI {testModel}; the answer is 2-3 sentences.</p>
+        <p className={ui.hint}>
+          Try the optimized prompt on a sample input.{testModel && ` Runs on ${modelDisplayName(testModel.model)};`} The answer is 2-3 sentences.
+        </p>
       </div>
+      <TestModelPicker />
       <div>
         <label htmlFor="ws-test-input" className={ui.label}>
           Test input
@@ -45,7 +51,14 @@ export function TestPanel() {
         />
       </div>
       <div className={styles.row}>
-        <button type="button" className={ui.primary} onClick={() => void runTest()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={ui.primary}
+          onClick={() => void runTest()}
+          disabled={busy || !testModel}
+          aria-busy={busy}
+          aria-describedby={testModel ? undefined : 'ws-test-offline'}
+        >
           {busy ? 'Testing...' : 'Run Test'}
         </button>
         {streaming && (
@@ -57,9 +70,9 @@ export function TestPanel() {
           type="button"
           className={ui.button}
           onClick={() => void compareTest()}
-          disabled={compareBusy}
+          disabled={compareBusy || !testModel}
           aria-busy={compareBusy}
-          aria-describedby="ws-compare-hint"
+          aria-describedby={testModel ? 'ws-compare-hint' : 'ws-compare-hint ws-test-offline'}
         >
           {compareBusy ? 'Comparing...' : 'Compare'}
         </button>
@@ -69,6 +82,11 @@ export function TestPanel() {
           </button>
         )}
       </div>
+      {!testModel && (
+        <p id="ws-test-offline" className={ui.hint} data-testid="test-offline-reason">
+          {NO_TEST_MODEL_REASON}
+        </p>
+      )}
       <p id="ws-compare-hint" className="visually-hidden">
         Runs the test input through your original prompt and through the optimized prompt, side by side.
       </p>
@@ -76,10 +94,18 @@ export function TestPanel() {
         {busy && !streaming ? (
           <p className={styles.placeholder}>Testing...</p>
         ) : testOutput ? (
-          <>
-            <p className={testOutput.error ? `${ui.error} ${styles.text}` : styles.text}>{testOutput.text}</p>
-            {testOutput.interruption && <p className={`${ui.error} ${styles.text}`}>{testOutput.interruption}</p>}
-          </>
+          testOutput.error ? (
+            <p className={`${ui.error} ${styles.text}`}>{testOutput.text}</p>
+          ) : (
+            <>
+              <ResultView text={testOutput.text} model={testOutput.model} streaming={streaming} label="Test output" />
+              {testOutput.interruption && (
+                <p className={`${ui.error} ${styles.text}`} data-testid="test-output-interruption">
+                  {testOutput.interruption}
+                </p>
+              )}
+            </>
+          )
         ) : (
           <p className={styles.placeholder}>The test answer will appear here.</p>
         )}

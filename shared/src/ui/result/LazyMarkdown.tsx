@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import styles from './Output.module.css';
+import styles from './ResultView.module.css';
 
 const loadMarkdown = () => import('./Markdown');
 

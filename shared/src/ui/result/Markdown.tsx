@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import styles from './Output.module.css';
+import styles from './ResultView.module.css';
 
 /**
  * A link or image whose URL the default urlTransform blanked (unsafe scheme) or that had none.
