@@ -9,6 +9,9 @@ import { OutputPane } from './features/output/OutputPane';
 import { SidePanel } from './features/side-panel/SidePanel';
 import { Sidebar } from './features/sidebar/Sidebar';
 import { TestPanel } from './features/test-runner/TestPanel';
+import { ClearUndoToast } from './features/clear-undo/ClearUndoToast';
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { keepDraft } from './state/draft';
 import { useProvidersStore } from './state/providersStore';
 import { useWorkspaceStore } from './state/workspaceStore';
 import styles from './App.module.css';
@@ -18,6 +21,10 @@ import styles from './App.module.css';
  * output and test panel in the centre, and the favorites/settings/help rail on the right.
  */
 export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
+  // The draft is this account's: restored on open and saved as it changes. Declared first so that
+  // on unmount its cleanup (stop saving) runs before the reset below empties the state.
+  const userId = useAuthStore((s) => s.user?.id);
+  useEffect(() => (userId ? keepDraft(userId) : undefined), [userId]);
   useEffect(() => {
     void useProvidersStore.getState().load();
     // Leaving the workspace (e.g. sign-out) cancels runs in flight (a late answer writes nothing
@@ -38,6 +45,7 @@ export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
         </div>
         <SidePanel onOpenProgress={onOpenProgress} />
         <SyncStatus />
+        <ClearUndoToast />
       </div>
     </Tooltip.Provider>
   );

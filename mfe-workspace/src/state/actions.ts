@@ -1,6 +1,7 @@
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { runRecordOf, type OfflineRunRecord, type RecordedRun, type RunRecord } from '@prompt-perfect/core/api/account';
 import { callClaudeStream, generateStream, StreamInterrupted, type StreamedAnswer } from '@prompt-perfect/shared/api/streamClient';
+import { OFFLINE_MODEL_NAME } from '@prompt-perfect/core/catalog/modelNames';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/core/messages';
 import { buildContinueBuildingRequest, buildOptimizationRequest, buildTestRequest, type ModelRequest } from '@prompt-perfect/core/prompt/buildRequests';
@@ -114,12 +115,17 @@ export async function perfect(): Promise<void> {
     async (signal) => {
       if (!(await aiIsOn(provider))) return offlineAnswer(optimizeOffline(input, options));
       const request = { ...buildOptimizationRequest(input, options), run: runRecordOf('perfect', input.trim(), options) };
-      return modelAnswer(provider, model, request, signal, (text) => show({ text, error: false, streaming: true }));
+      return modelAnswer(provider, model, request, signal, (text) => show({ text, error: false, streaming: true, model }));
     },
     (message, partial) => show(failedOutput(errorText(message), partial)),
   );
   if (!answer?.text) return;
-  setState({ output: { text: answer.text, error: false }, outputSource: input, outputHistoryId: answer.run?.historyId ?? null, continueError: null });
+  setState({
+    output: { text: answer.text, error: false, model: answer.offline ? OFFLINE_MODEL_NAME : model },
+    outputSource: input,
+    outputHistoryId: answer.run?.historyId ?? null,
+    continueError: null,
+  });
   const recorded = await recorderOf(answer, () => ({ ...runRecordOf('perfect', input.trim(), options), output: answer.text }), totalPromptsBefore);
   if (recorded && useWorkspaceStore.getState().output?.text === answer.text) setState({ outputHistoryId: recorded.historyId });
 }
@@ -177,7 +183,7 @@ export async function continueBuilding(): Promise<boolean> {
         ...buildContinueBuildingRequest(current, additions, options),
         run: runRecordOf('continue', additions.trim(), options, outputHistoryId),
       };
-      return modelAnswer(provider, model, request, signal, (text) => setState({ output: { text, error: false, streaming: true } }));
+      return modelAnswer(provider, model, request, signal, (text) => setState({ output: { text, error: false, streaming: true, model } }));
     },
     (message, partial) => {
       if (partial) setState({ output: failedOutput(refinementErrorText(message), partial) });
@@ -186,7 +192,7 @@ export async function continueBuilding(): Promise<boolean> {
   );
   if (!answer?.text) return false;
   setState({
-    output: { text: answer.text, error: false },
+    output: { text: answer.text, error: false, model: answer.offline ? OFFLINE_MODEL_NAME : model },
     outputHistoryId: answer.run?.historyId ?? null,
     continueText: '',
     continueError: null,

@@ -153,13 +153,13 @@ describe('Perfect', () => {
     expect(calls[0].body.systemPrompt).toContain('Chain of Thought');
     expect(ws().output).toBeNull();
     stream.send({ type: 'delta', text: 'Please write a ' });
-    await vi.waitFor(() => expect(ws().output).toEqual({ text: 'Please write a ', error: false, streaming: true }));
+    await vi.waitFor(() => expect(ws().output).toEqual({ text: 'Please write a ', error: false, streaming: true, model: 'gpt-4o-mini' }));
     expect(ws().busy).toBe(true);
     stream.send({ type: 'delta', text: 'detailed, specific summary.' });
     stream.send({ type: 'done', run: { historyId: 41, progress: progressAfterOneRun } });
     stream.end();
     await done;
-    expect(ws().output).toEqual({ text: 'Please write a detailed, specific summary.', error: false });
+    expect(ws().output).toEqual({ text: 'Please write a detailed, specific summary.', error: false, model: 'gpt-4o-mini' });
     expect(ws().outputHistoryId).toBe(41);
     expect(ws().busy).toBe(false);
     expect(useStatsStore.getState()).toMatchObject({ totalPrompts: 1, xp: 40 });
@@ -177,7 +177,7 @@ describe('Perfect', () => {
     stopRun('perfect');
     await done;
     expect(calls[0].signal?.aborted).toBe(true);
-    expect(ws().output).toEqual({ text: 'Partial answer', error: false });
+    expect(ws().output).toEqual({ text: 'Partial answer', error: false, model: 'gpt-4o-mini' });
     expect(ws().busy).toBe(false);
     // The server records the stopped run as the connection closes; the page then asks for the progress.
     await vi.waitFor(() => expect(useStatsStore.getState().totalPrompts).toBe(1), { timeout: 2_000 });
@@ -283,7 +283,7 @@ describe('Anthropic uses the spec POST /api/claude contract', () => {
     ws().setProvider('anthropic');
     ws().set({ input: 'plan a launch' });
     await perfect();
-    expect(ws().output).toEqual({ text: 'Claude answer.', error: false });
+    expect(ws().output).toEqual({ text: 'Claude answer.', error: false, model: 'claude-3-7-sonnet-20250219' });
     ws().set({ continueText: 'add a budget' });
     expect(await continueBuilding()).toBe(true);
     expect(calls.map((c) => c.url)).toEqual(['/api/claude/stream', '/api/claude/stream']);
@@ -338,7 +338,7 @@ describe('unknown provider availability is not "not configured"', () => {
     ws().set({ input: 'hello there' });
     await perfect();
     expect(calls).toHaveLength(1);
-    expect(ws().output).toEqual({ text: 'Answer.', error: false });
+    expect(ws().output).toEqual({ text: 'Answer.', error: false, model: 'gpt-4o-mini' });
     expect(useProvidersStore.getState().status).toBe('failed');
   });
 
@@ -404,7 +404,7 @@ describe('a cancelled run writes nothing and records nothing', () => {
     // Perfect works again afterwards.
     stubFetch(() => jsonResponse({ text: 'Fresh.', run: { historyId: 2, progress: progressAfterOneRun } }));
     await perfect();
-    expect(ws().output).toEqual({ text: 'Fresh.', error: false });
+    expect(ws().output).toEqual({ text: 'Fresh.', error: false, model: 'gpt-4o-mini' });
     expect(useStatsStore.getState().totalPrompts).toBe(1);
   });
 

@@ -56,14 +56,21 @@ export interface WorkspaceState {
   continueText: string;
   continueBusy: boolean;
   continueError: string | null;
+
+  /** What the last Clear removed, while it can still be undone (the toast is up). */
+  clearedWork: Partial<WorkspaceState> | null;
 }
 
 export interface WorkspaceActions {
   set: (patch: Partial<WorkspaceState>) => void;
   /** Changing provider resets the model to that provider's first model. */
   setProvider: (provider: ProviderId) => void;
-  /** Spec section 4: the Clear button. Technique, provider and model stay. Cancels runs in flight. */
+  /** Spec section 4: the Clear button. Technique, provider and model stay. Cancels runs in flight. Undoable. */
   clear: () => void;
+  /** Puts back what the last Clear removed (a run that was cancelled stays cancelled). */
+  undoClear: () => void;
+  /** The Undo offer ended: what Clear removed is gone. */
+  forgetCleared: () => void;
   /** Cancels every run in flight, then applies the patch (Use on a favorite). */
   replaceAfterCancel: (patch: Partial<WorkspaceState>) => void;
   /** Cancels every run in flight and drops the session state (the workspace unmounts). */
@@ -104,17 +111,37 @@ export function createInitialState(): WorkspaceState {
     testModelChoice: null,
     ...CLEARED,
     ...IDLE,
+    clearedWork: null,
   };
 }
 
-export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((set) => ({
+/** The part of the state Clear resets, as it is now (what Undo puts back). */
+function clearedPart(s: WorkspaceState): Partial<WorkspaceState> {
+  const part: Partial<WorkspaceState> = {};
+  for (const key of Object.keys(CLEARED) as Array<keyof typeof CLEARED>) Object.assign(part, { [key]: s[key] });
+  // A half-streamed answer is kept as it stood, no longer streaming.
+  if (part.output?.streaming) part.output = { ...part.output, streaming: false };
+  if (part.testOutput?.streaming) part.testOutput = { ...part.testOutput, streaming: false };
+  return part;
+}
+
+const isEmpty = (part: Partial<WorkspaceState>) =>
+  Object.entries(CLEARED).every(([key, value]) => JSON.stringify(part[key as keyof WorkspaceState]) === JSON.stringify(value));
+
+export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((set, get) => ({
   ...createInitialState(),
   set: (patch) => set(patch),
   setProvider: (provider) => set({ provider, model: firstOfferedModel(provider) }),
   clear: () => {
+    const removed = clearedPart(get());
     cancelRuns();
-    set({ ...CLEARED, ...IDLE });
+    set({ ...CLEARED, ...IDLE, clearedWork: isEmpty(removed) ? null : removed });
   },
+  undoClear: () => {
+    const { clearedWork } = get();
+    if (clearedWork) set({ ...clearedWork, clearedWork: null });
+  },
+  forgetCleared: () => set({ clearedWork: null }),
   replaceAfterCancel: (patch) => {
     cancelRuns();
     set({ ...IDLE, outputHistoryId: null, ...patch });

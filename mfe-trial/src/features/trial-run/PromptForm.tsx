@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { rememberVisitorTask } from '@prompt-perfect/shared/stores/visitorWork';
 import { MSG } from '@prompt-perfect/core/messages';
 import { validateVisitorPrompt } from '@prompt-perfect/core/rules/trial';
 import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
@@ -24,6 +25,8 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
   const errorId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const check = usePromptCheck(prompt);
+  // Signing in carries the task into the workspace.
+  useEffect(() => rememberVisitorTask(prompt), [prompt]);
 
   const disabled = busy || exhausted || prompt.length === 0;
 

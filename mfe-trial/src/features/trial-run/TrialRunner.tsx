@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { rememberVisitorResult } from '@prompt-perfect/shared/stores/visitorWork';
 import { PromptForm } from './PromptForm';
 import { ResultCheck } from './ResultCheck';
 import { ResultPanel } from './ResultPanel';
@@ -23,6 +24,12 @@ export function TrialRunner({ trial, exhausted }: { trial: TrialRun; exhausted: 
       panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     }
   }, [shownKind]);
+
+  // Signing in carries the last result (and the task it came from) into the workspace.
+  const finished = trial.result.kind === 'success' ? trial.result.text : null;
+  useEffect(() => {
+    if (finished) rememberVisitorResult(trial.ranPrompt, finished);
+  }, [finished, trial.ranPrompt]);
 
   return (
     <div className={styles.runner}>

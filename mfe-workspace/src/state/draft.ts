@@ -1,0 +1,66 @@
+/**
+ * Nothing lost between steps: the workspace draft is saved per account as it changes and restored
+ * when the workspace opens, and a visitor's trial work (task, last result) is carried in on sign-in.
+ */
+import { loadDraft, saveDraft, type WorkspaceDraft } from '@prompt-perfect/shared/stores/workspaceDraft';
+import { takeVisitorWork } from '@prompt-perfect/shared/stores/visitorWork';
+import { useWorkspaceStore, type WorkspaceState } from './workspaceStore';
+
+export function draftOf(s: WorkspaceState): WorkspaceDraft {
+  const output = s.output && !s.output.error && !s.output.streaming ? { text: s.output.text, model: s.output.model } : null;
+  return {
+    input: s.input,
+    variables: s.variables,
+    testInput: s.testInput,
+    technique: s.technique,
+    provider: s.provider,
+    model: s.model,
+    testModelChoice: s.testModelChoice,
+    language: s.language,
+    tone: s.tone,
+    customTone: s.customTone,
+    templateId: s.templateId,
+    personaId: s.personaId,
+    audienceId: s.audienceId,
+    positiveExamples: s.positiveExamples,
+    negativeExamples: s.negativeExamples,
+    output,
+    outputSource: output ? s.outputSource : '',
+  };
+}
+
+function patchOf(draft: WorkspaceDraft): Partial<WorkspaceState> {
+  const { output, testModelChoice, ...rest } = draft;
+  const patch: Partial<WorkspaceState> = { ...rest };
+  if (output !== undefined) patch.output = output && { text: output.text, error: false, model: output.model };
+  if (testModelChoice?.provider) patch.testModelChoice = { provider: testModelChoice.provider, model: testModelChoice.model };
+  return patch;
+}
+
+/**
+ * Restores the account's draft, then the visitor's work on top of it (the most recent thing the
+ * person did), and keeps saving the draft until the returned function is called.
+ */
+export function keepDraft(userId: string): () => void {
+  const store = useWorkspaceStore;
+  const draft = loadDraft(userId);
+  if (draft) store.setState(patchOf(draft));
+  const visitor = takeVisitorWork();
+  if (visitor) {
+    store.setState(
+      visitor.result
+        ? {
+            input: visitor.task || visitor.result.task,
+            output: { text: visitor.result.text, error: false },
+            outputSource: visitor.result.task,
+            outputHistoryId: null,
+          }
+        : { input: visitor.task },
+    );
+  }
+  if (visitor) saveDraft(userId, draftOf(store.getState()));
+  return store.subscribe((state, previous) => {
+    if (state.busy && state.output === previous.output) return;
+    saveDraft(userId, draftOf(state));
+  });
+}

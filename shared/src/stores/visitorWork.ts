@@ -1,0 +1,43 @@
+/**
+ * What a visitor was doing on the trial page (the task in the box, the last result), kept so that
+ * signing in carries it into the workspace instead of starting from an empty box. Taken once: the
+ * workspace reads and removes it.
+ */
+import { z } from 'zod';
+import { safeGetItem, safeParseJson, safeRemoveItem, safeSetItem } from './storage';
+
+const KEY = 'promptPerfect.visitorWork';
+const TEXT_MAX = 100_000;
+
+const VisitorWorkSchema = z.object({
+  task: z.string().max(TEXT_MAX),
+  /** The last perfected prompt and the task it was made from, when a run finished. */
+  result: z
+    .object({ text: z.string().min(1).max(TEXT_MAX), task: z.string().max(TEXT_MAX) })
+    .nullable()
+    .catch(null),
+});
+
+export type VisitorWork = z.infer<typeof VisitorWorkSchema>;
+
+function read(): VisitorWork | null {
+  const parsed = VisitorWorkSchema.safeParse(safeParseJson(safeGetItem(KEY)));
+  return parsed.success ? parsed.data : null;
+}
+
+export function rememberVisitorTask(task: string): void {
+  const current = read();
+  if (task === (current?.task ?? '')) return;
+  safeSetItem(KEY, JSON.stringify({ task, result: current?.result ?? null } satisfies VisitorWork));
+}
+
+export function rememberVisitorResult(task: string, text: string): void {
+  safeSetItem(KEY, JSON.stringify({ task: read()?.task ?? task, result: { text, task } } satisfies VisitorWork));
+}
+
+/** The visitor's work, once (null when there is none worth carrying). */
+export function takeVisitorWork(): VisitorWork | null {
+  const work = read();
+  safeRemoveItem(KEY);
+  return work && (work.task.trim() !== '' || work.result) ? work : null;
+}
