@@ -38,7 +38,7 @@ test.describe('versions, diff and compare', () => {
     const versions = panel.getByTestId('history-version');
     await expect(versions).toHaveCount(3);
     await expect(versions.nth(0)).toContainText('Version 3 (shown now)');
-    await expect(versions.nth(0)).toContainText('OpenAI · gpt-4o-mini');
+    await expect(versions.nth(0)).toContainText('OpenAI · GPT-4o Mini');
     await expect(versions.nth(2)).toContainText('Version 1');
     await expect(panel).toContainText(`Task: ${TASK}`);
 

@@ -7,7 +7,7 @@ test.describe('models listed by an OpenAI-compatible server', () => {
     openai,
   }) => {
     await openWorkspace(page);
-    const model = page.getByRole('combobox', { name: 'Model' });
+    const model = page.getByRole('combobox', { name: /^Model/ });
     await expect(model).toHaveText(/GPT-4o Mini/);
     await expect(page.getByText(/^Listed by the provider at /)).toBeVisible();
 
@@ -24,7 +24,7 @@ test.describe('models listed by an OpenAI-compatible server', () => {
     await page.keyboard.press('Escape');
     await screenshotBothWidths(page, 'workspace-local-models');
 
-    await choose(page, 'Model', 'llama3.2:3b');
+    await choose(page, /^Model/, 'llama3.2:3b');
     await expect(page.getByText('OpenAI · llama3.2:3b')).toBeVisible();
     await perfect(page, 'Summarise this meeting transcript for the team');
     expect(lastBody(openai).model).toBe('llama3.2:3b');

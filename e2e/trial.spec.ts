@@ -153,6 +153,8 @@ test.describe('visitor free trial', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await promptBox(page).press('Control+Enter');
     await expect(output(page)).toContainText('plan a team offsite for 12 people');
+    // Copy copies the exact text, which is what Raw shows.
+    await page.locator('[data-remote="trial"]').getByRole('button', { name: 'Raw' }).click();
     const shown = ((await output(page).textContent()) ?? '').trim();
     expect(shown.startsWith('You are an expert assistant.')).toBe(true);
     expect(shown).not.toMatch(/here'?s an optimized/i);

@@ -10,7 +10,7 @@ export async function openWorkspace(page: Page) {
 }
 
 /** Picks an option of a Radix Select (a combobox) by the option's visible name. */
-export async function choose(page: Page, combobox: string, option: string) {
+export async function choose(page: Page, combobox: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
   const item = page.getByRole('option', { name: option });
   // Settle the list first: a click during Radix's auto-scroll can land on a moving option.

@@ -1,13 +1,13 @@
 /**
  * The workspace draft of one account, kept in this browser across reloads: the prompt, its options,
- * the test input and the last result. Read through zod: a field that is missing, of the wrong type or
+ * the test input, the Test model and the last result. Technique, provider and model are not in it:
+ * they open on the account's default settings. Read through zod: a field that is missing, of the wrong type or
  * naming something the catalogue no longer has is dropped (the workspace keeps its default for it);
  * storage that is not a draft at all is ignored.
  */
 import { z } from 'zod';
 import { isLanguageId } from '@prompt-perfect/core/catalog/languages';
 import { isProviderId } from '@prompt-perfect/core/catalog/providers';
-import { isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { isToneId } from '@prompt-perfect/core/catalog/tones';
 import { isRecord, safeGetItem, safeParseJson, safeSetItem } from './storage';
 
@@ -27,9 +27,6 @@ const DraftSchema = z.object({
   input: text,
   variables: z.record(z.string().max(200), z.string().max(TEXT_MAX)).optional().catch(undefined),
   testInput: text,
-  technique: id(isTechniqueId),
-  provider: id(isProviderId),
-  model: z.string().max(200).optional().catch(undefined),
   testModelChoice: z
     .object({ provider: id(isProviderId), model: z.string().min(1).max(200) })
     .refine((c) => c.provider !== undefined)

@@ -33,14 +33,13 @@ describe('workspace draft', () => {
       sanitizeDraft({
         input: 'kept',
         language: 'Klingon',
-        tone: 42,
-        technique: 'few-shot',
-        provider: 'acme',
+        tone: 'Friendly',
+        customTone: 42,
         testModelChoice: { provider: 'acme', model: 'x' },
         output: { text: 7 },
         variables: { name: 'Ada', bad: 3 },
       }),
-    ).toEqual({ input: 'kept', technique: 'few-shot' });
+    ).toEqual({ input: 'kept', tone: 'Friendly' });
   });
 
   it('survives a storage that throws (private mode): nothing kept, nothing thrown', () => {
