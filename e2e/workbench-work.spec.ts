@@ -16,7 +16,7 @@ test.describe('item 4: the Test model', () => {
     await perfect(page, 'Write a tagline for a bakery');
     const picker = page.getByRole('combobox', { name: /Test model/ });
     await expect(picker).toHaveText(/GPT-4o/);
-    await expect(page.getByText('Runs on GPT-4o;')).toBeVisible();
+    await expect(page.getByText(/Runs on GPT-4o\. The answer/)).toBeVisible();
 
     // Keyboard: focus the picker, open it, type to the option, Enter.
     await picker.focus();

@@ -5,15 +5,24 @@ import { PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers'
 import { clipAtWord } from '@prompt-perfect/shared/ui/result/clipAtWord';
 import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
-import { firstLines, versionNumber, type Chain } from '@prompt-perfect/core/rules/historyChains';
+import { versionNumber, type Chain } from '@prompt-perfect/core/rules/historyChains';
 import ui from '../../ui/ui.module.css';
 import styles from './History.module.css';
 
 // The diff library loads only when someone compares two versions.
 const DiffView = lazy(() => import('./DiffView').then((m) => ({ default: m.DiffView })));
 
-/** A version's preview: its first two lines, ended at a whole word. */
+/** A version's preview: its first two non-empty lines (each still its own line, so markdown reads right), ended at a whole word. */
 const PREVIEW_CHARACTERS = 160;
+const previewOf = (output: string) =>
+  clipAtWord(
+    output
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 2)
+      .join('\n'),
+    PREVIEW_CHARACTERS,
+  );
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -47,7 +56,7 @@ export function VersionList({ chain, currentId, onRestore }: { chain: Chain; cur
                 {v.kind === 'continue' ? `Instruction: ${v.input}` : 'Perfected from the task'}
               </p>
               <div className={styles.preview}>
-                <ResultView text={clipAtWord(firstLines(v.output, 2, Number.POSITIVE_INFINITY), PREVIEW_CHARACTERS)} label={`Version ${n}`} />
+                <ResultView text={previewOf(v.output)} label={`Version ${n}`} />
               </div>
               <div className={styles.row}>
                 <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRestore(v)} aria-describedby={metaId}>

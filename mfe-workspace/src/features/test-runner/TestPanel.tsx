@@ -27,7 +27,7 @@ export function TestPanel() {
           Test Prompt
         </h2>
         <p className={ui.hint}>
-          Try the optimized prompt on a sample input.{testModel && ` Runs on ${modelDisplayName(testModel.model)};`} The answer is 2-3 sentences.
+          Try the optimized prompt on a sample input.{testModel && ` Runs on ${modelDisplayName(testModel.model)}.`} The answer is 2-3 sentences.
         </p>
       </div>
       <TestModelPicker />
