@@ -6,7 +6,7 @@ import { loadDraft, saveDraft, type WorkspaceDraft } from '@prompt-perfect/share
 import { takeVisitorWork } from '@prompt-perfect/shared/stores/visitorWork';
 import { useWorkspaceStore, type WorkspaceState } from './workspaceStore';
 
-export function draftOf(s: WorkspaceState): WorkspaceDraft {
+function draftOf(s: WorkspaceState): WorkspaceDraft {
   const output = s.output && !s.output.error && !s.output.streaming ? { text: s.output.text, model: s.output.model } : null;
   return {
     input: s.input,

@@ -18,7 +18,7 @@ export const NO_TEST_MODEL_REASON = 'Needs an AI provider: none is configured on
 type Availability = Pick<ProvidersInfo, 'configured' | 'models' | 'testModel'>;
 
 /** True once the server has reported every provider as not configured (unknown is not offline). */
-export function isOffline(configured: ProvidersInfo['configured']): boolean {
+function isOffline(configured: ProvidersInfo['configured']): boolean {
   return PROVIDER_IDS.every((p) => configured[p] === false);
 }
 

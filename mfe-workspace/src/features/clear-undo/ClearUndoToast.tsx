@@ -4,7 +4,7 @@ import ui from '../../ui/ui.module.css';
 import styles from './ClearUndoToast.module.css';
 
 /** How long Undo is offered after Clear. */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 
 const focusPromptBox = () => document.getElementById('ws-prompt')?.focus();
 

@@ -4,7 +4,7 @@
  */
 const CHARACTERS_PER_TOKEN = 4;
 
-export function estimatedTokens(text: string): number {
+function estimatedTokens(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : Math.max(1, Math.round(trimmed.length / CHARACTERS_PER_TOKEN));
 }
