@@ -8,6 +8,8 @@ import { safeGetItem, safeParseJson, safeRemoveItem, safeSetItem } from './stora
 
 const KEY = 'promptPerfect.visitorWork';
 const TEXT_MAX = 100_000;
+/** Work older than this is not carried in: it is a different session, perhaps a different person. */
+const KEPT_MS = 24 * 60 * 60 * 1000;
 
 const VisitorWorkSchema = z.object({
   task: z.string().max(TEXT_MAX),
@@ -16,6 +18,8 @@ const VisitorWorkSchema = z.object({
     .object({ text: z.string().min(1).max(TEXT_MAX), task: z.string().max(TEXT_MAX) })
     .nullable()
     .catch(null),
+  /** When it was last written (ms since epoch). */
+  savedAt: z.number(),
 });
 
 export type VisitorWork = z.infer<typeof VisitorWorkSchema>;
@@ -28,16 +32,17 @@ function read(): VisitorWork | null {
 export function rememberVisitorTask(task: string): void {
   const current = read();
   if (task === (current?.task ?? '')) return;
-  safeSetItem(KEY, JSON.stringify({ task, result: current?.result ?? null } satisfies VisitorWork));
+  safeSetItem(KEY, JSON.stringify({ task, result: current?.result ?? null, savedAt: Date.now() } satisfies VisitorWork));
 }
 
 export function rememberVisitorResult(task: string, text: string): void {
-  safeSetItem(KEY, JSON.stringify({ task: read()?.task ?? task, result: { text, task } } satisfies VisitorWork));
+  safeSetItem(KEY, JSON.stringify({ task: read()?.task ?? task, result: { text, task }, savedAt: Date.now() } satisfies VisitorWork));
 }
 
-/** The visitor's work, once (null when there is none worth carrying). */
+/** The visitor's work, once (null when there is none worth carrying, or it is over a day old). */
 export function takeVisitorWork(): VisitorWork | null {
   const work = read();
   safeRemoveItem(KEY);
-  return work && (work.task.trim() !== '' || work.result) ? work : null;
+  if (!work || Date.now() - work.savedAt > KEPT_MS) return null;
+  return work.task.trim() !== '' || work.result ? work : null;
 }

@@ -54,7 +54,7 @@ describe("the visitor's work", () => {
     rememberVisitorTask('Write a haiku');
     rememberVisitorResult('Write a haiku', 'You are a poet. Write a haiku.');
     rememberVisitorTask('Write a haiku about tea');
-    expect(takeVisitorWork()).toEqual({ task: 'Write a haiku about tea', result: { text: 'You are a poet. Write a haiku.', task: 'Write a haiku' } });
+    expect(takeVisitorWork()).toMatchObject({ task: 'Write a haiku about tea', result: { text: 'You are a poet. Write a haiku.', task: 'Write a haiku' } });
     expect(takeVisitorWork()).toBeNull();
   });
 
@@ -63,5 +63,15 @@ describe("the visitor's work", () => {
     expect(takeVisitorWork()).toBeNull();
     storage.setItem('promptPerfect.visitorWork', '{"task": 5}');
     expect(takeVisitorWork()).toBeNull();
+  });
+
+  it('is not carried in when it is over a day old', () => {
+    rememberVisitorResult('Write a haiku', 'You are a poet.');
+    vi.useFakeTimers({ now: Date.now() + 25 * 60 * 60 * 1000 });
+    try {
+      expect(takeVisitorWork()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
