@@ -42,6 +42,12 @@ export const MSG = {
 } as const;
 
 /** '{provider} API is not configured. Please contact the administrator.' */
+/** After a refused run (429) whose server said when: appended to the message. */
+export const tryAgainIn = (seconds: number) => `Try again in ${seconds} s.`;
+
+/** A visitor's run that failed before any text: it counted nothing. */
+export const FREE_RUN_NOT_USED = 'This run did not use one of your free runs.';
+
 export function providerNotConfigured(providerLabel: string): string {
   return `${providerLabel} API is not configured. Please contact the administrator.`;
 }

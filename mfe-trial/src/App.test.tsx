@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { within, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
 import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
@@ -30,9 +30,12 @@ describe('TrialApp', () => {
     render(<TrialApp onRequestSignIn={() => {}} />);
     fireEvent.change(promptBox(), { target: { value: 'dinner ideas' } });
     fireEvent.click(perfect());
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByTestId('trial-output').textContent).toBe(
       'Error: Sorry, there was an error optimizing your prompt. Please try again later or contact support.',
     );
+    expect(alert.textContent).toContain('This run did not use one of your free runs.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
     expect(screen.getByTestId('trial-badge').getAttribute('aria-label')).toBe('10 of 10 free trials left');
   });

@@ -68,7 +68,7 @@ const BUSY_FLAG = { perfect: 'busy', continue: 'continueBusy', test: 'testBusy',
 async function track(
   kind: RunKind,
   job: (signal: AbortSignal) => Promise<StreamedAnswer>,
-  onFailure: (message: string, partialText: string) => void,
+  onFailure: (message: string, partialText: string, retryAfterSeconds?: number) => void,
 ): Promise<StreamedAnswer | undefined> {
   const signal = startRun(kind);
   setState({ [BUSY_FLAG[kind]]: true });
@@ -78,13 +78,19 @@ async function track(
   } catch (error) {
     // Cancelled, or stopped before any text arrived: nothing to show.
     if (signal.aborted) return undefined;
-    onFailure(messageOf(error), error instanceof StreamInterrupted ? error.partialText : '');
+    onFailure(messageOf(error), error instanceof StreamInterrupted ? error.partialText : '', retryAfterOf(error));
     return undefined;
   } finally {
     // A cancelled run's busy flag was already reset by whoever cancelled it.
     if (!wasCancelled(signal)) setState({ [BUSY_FLAG[kind]]: false });
     endRun(kind, signal);
   }
+}
+
+/** When the server said to try again (ApiError; read structurally, as remotes may hold their own copy). */
+function retryAfterOf(error: unknown): number | undefined {
+  const seconds = error && typeof error === 'object' && 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' ? seconds : undefined;
 }
 
 /** What a failed run shows: the error alone, or the partial text with the error beside it. */
@@ -104,9 +110,10 @@ export async function perfect(): Promise<void> {
   const { input, provider, model } = s;
   const invalid = validateOptimizeInput({ input, technique: s.technique });
   if (invalid) {
-    s.set({ output: { text: errorText(invalid), error: true }, outputSource: input });
+    s.set({ runFailure: { message: errorText(invalid) } });
     return;
   }
+  s.set({ runFailure: null });
   const options = optionsOf(s);
   const totalPromptsBefore = useStatsStore.getState().totalPrompts;
   const show = (output: ResultText) => setState({ output, outputSource: input });
@@ -117,7 +124,11 @@ export async function perfect(): Promise<void> {
       const request = { ...buildOptimizationRequest(input, options), run: runRecordOf('perfect', input.trim(), options) };
       return modelAnswer(provider, model, request, signal, (text) => show({ text, error: false, streaming: true, model }));
     },
-    (message, partial) => show(failedOutput(errorText(message), partial)),
+    (message, partial, retryAfterSeconds) => {
+      // Text had arrived: it stays with the message beside it. Before any text, the last good result stays.
+      if (partial) show(failedOutput(errorText(message), partial));
+      else setState({ runFailure: { message: errorText(message), retryAfterSeconds } });
+    },
   );
   if (!answer?.text) return;
   setState({

@@ -107,7 +107,9 @@ describe('Perfect', () => {
     vi.stubGlobal('fetch', fetchMock);
     ws().set({ input: '   ' });
     await perfect();
-    expect(ws().output).toEqual({ text: errorText(MSG.enterPrompt), error: true });
+    // Beside the output, which is left as it was.
+    expect(ws().runFailure).toEqual({ message: errorText(MSG.enterPrompt) });
+    expect(ws().output).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -133,7 +135,7 @@ describe('Perfect', () => {
     useSettingsStore.setState({ aiEnabled: true });
     ws().set({ input: 'hello there' });
     await perfect();
-    expect(ws().output).toEqual({ text: errorText(providerNotConfigured('OpenAI')), error: true });
+    expect(ws().runFailure).toEqual({ message: errorText(providerNotConfigured('OpenAI')) });
     expect(useStatsStore.getState().totalPrompts).toBe(0);
   });
 
@@ -321,13 +323,14 @@ describe('Anthropic uses the spec POST /api/claude contract', () => {
     expect(await continueBuilding()).toBe(false);
     expect(ws().continueError).toBe(refinementErrorText(MSG.claudeProxyNotRunning));
     await perfect();
-    expect(ws().output).toEqual({
-      text: 'Error: Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
-      error: true,
-    });
+    expect(ws().runFailure?.message).toBe(
+      'Error: Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
+    );
+    // The last good result stays on show beside the message.
+    expect(ws().output).toEqual({ text: 'Current prompt.', error: false });
     (window as any).happyDOM.setURL('https://prompt-perfect.example/');
     await perfect();
-    expect(ws().output?.text).toBe('Error: Claude service is temporarily unavailable. Please try again later.');
+    expect(ws().runFailure?.message).toBe('Error: Claude service is temporarily unavailable. Please try again later.');
     expect(useStatsStore.getState().totalPrompts).toBe(0);
   });
 });
@@ -346,11 +349,11 @@ describe('unknown provider availability is not "not configured"', () => {
     stubFetch(connectionRefused, connectionRefused);
     ws().set({ input: 'hello there', testInput: 'x' });
     await perfect();
-    expect(ws().output?.text).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
+    expect(ws().runFailure?.message).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
     ws().set({ output: { text: 'Optimized.', error: false } });
     await runTest();
     expect(ws().testOutput?.text).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
-    expect(ws().output?.text).not.toContain('not configured');
+    expect(ws().runFailure?.message ?? '').not.toContain('not configured');
   });
 
   it('a provider the server reports as unconfigured is still refused without a call', async () => {
@@ -362,7 +365,7 @@ describe('unknown provider availability is not "not configured"', () => {
     ws().setProvider('anthropic');
     ws().set({ input: 'hello there' });
     await perfect();
-    expect(ws().output?.text).toBe(errorText(providerNotConfigured('Anthropic/Claude')));
+    expect(ws().runFailure?.message).toBe(errorText(providerNotConfigured('Anthropic/Claude')));
     expect(calls).toHaveLength(0);
   });
 });

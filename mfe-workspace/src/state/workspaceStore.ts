@@ -21,6 +21,13 @@ export interface ResultText {
   model?: string;
 }
 
+/** A Perfect that failed before any text: shown beside the output, which keeps the last good result. */
+export interface RunFailure {
+  message: string;
+  /** From a 429's retry-after: when the server allows another try. */
+  retryAfterSeconds?: number;
+}
+
 export interface WorkspaceState {
   technique: TechniqueId;
   provider: ProviderId;
@@ -43,6 +50,7 @@ export interface WorkspaceState {
   /** The account history entry of the current output (what Continue Building refines), if recorded. */
   outputHistoryId: number | null;
   busy: boolean;
+  runFailure: RunFailure | null;
 
   testInput: string;
   /** The Test model the user picked (provider and model); null follows the default (see testModel.ts). */
@@ -88,6 +96,7 @@ const CLEARED = {
   output: null,
   outputSource: '',
   outputHistoryId: null,
+  runFailure: null,
   testInput: '',
   testOutput: null,
   compare: null,

@@ -46,6 +46,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (err instanceof ProviderError) {
     status = err.httpStatus;
     message = err.message;
+    if (err.retryAfterSeconds !== undefined && !res.headersSent) res.setHeader('Retry-After', String(err.retryAfterSeconds));
   } else {
     const mapped = bodyParserMessage(err ?? {});
     if (mapped) [status, message] = mapped;

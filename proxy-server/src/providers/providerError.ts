@@ -21,6 +21,8 @@ export class ProviderError extends Error {
     readonly upstreamStatus?: number,
     /** The upstream's raw error text (redacted, clipped): for debug logs only, never for clients. */
     readonly upstreamDetail?: string,
+    /** When the upstream said to try again (its retry-after), in seconds: passed on to the client. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -71,6 +73,14 @@ const isConnection = (e: unknown) => e instanceof OpenAIErrors.APIConnectionErro
 const isStatusError = (e: unknown): e is OpenAIErrors.APIError | AnthropicErrors.APIError =>
   (e instanceof OpenAIErrors.APIError || e instanceof AnthropicErrors.APIError) && typeof e.status === 'number';
 
+/** The retry-after header in whole seconds (a number of seconds or an HTTP date), when there is one. */
+function retryAfterOf(headers: unknown): number | undefined {
+  const value = headers && typeof (headers as Headers).get === 'function' ? (headers as Headers).get('retry-after') : undefined;
+  if (!value) return undefined;
+  const seconds = /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 export function toProviderError(err: unknown, name: UpstreamName, secrets: Array<string | undefined>): ProviderError {
   if (err instanceof ProviderError) return err;
   if (isAbort(err)) return new ProviderError('aborted', MSG.requestAborted, 499, MSG.requestAborted);
@@ -96,7 +106,7 @@ export function toProviderError(err: unknown, name: UpstreamName, secrets: Array
     }
     const httpStatus = kind === 'rate_limit' ? 429 : kind === 'timeout' ? 504 : 502;
     const forMapping = raw || (kind === 'authentication' ? 'Invalid API key' : (fixed ?? ''));
-    return new ProviderError(kind, message, httpStatus, forMapping, status, detail);
+    return new ProviderError(kind, message, httpStatus, forMapping, status, detail, retryAfterOf(err.headers));
   }
   // An error event in the middle of a stream: an APIError with the provider's message but no status.
   if (err instanceof OpenAIErrors.APIError || err instanceof AnthropicErrors.APIError) {

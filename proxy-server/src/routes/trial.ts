@@ -21,6 +21,12 @@ const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in t
 
 const OptimizeSchema = z.object({ prompt: z.string() });
 
+/** A failed trial run: the mapped message, what the visitor still has, and when to retry if the upstream said. */
+function sendFailure(res: express.Response, failure: ProviderError, error: string, remaining: number): void {
+  if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+  res.status(failure.httpStatus).json({ error, remaining });
+}
+
 export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, trialModel: string, runs: RunTracker, limiter: RequestHandler): Router {
   const router = express.Router();
   // IPv4 as is; IPv6 by its /56 network, so a visitor cannot rotate addresses inside their prefix.
@@ -85,7 +91,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     } catch (err) {
       const failure = await settle(err, run.reservation, false);
       if (failure instanceof HttpError) throw failure;
-      if (failure) res.status(failure.httpStatus).json({ error: mapTrialError(failure.upstreamMessage), remaining: await run.remainingNow() });
+      if (failure) sendFailure(res, failure, mapTrialError(failure.upstreamMessage), await run.remainingNow());
       return;
     }
     const body: TrialOptimizeResponse = { text, remaining: await run.reservation.commit(), offline: false };
@@ -104,7 +110,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
       const message = failure instanceof HttpError ? failure.message : mapTrialError(failure.upstreamMessage);
       if (out.started) out.fail(message);
       else if (failure instanceof HttpError) throw failure;
-      else res.status(failure.httpStatus).json({ error: message, remaining: await run.remainingNow() });
+      else sendFailure(res, failure, message, await run.remainingNow());
       return;
     }
     out.finish({ remaining: await run.reservation.commit() });

@@ -12,10 +12,18 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    /** From a 429's retry-after header: when the server says to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** A retry-after header in whole seconds, when it holds a positive number of them. */
+export function retryAfterSeconds(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 export const SERVER_UNREACHABLE_MESSAGE = 'Could not reach the Prompt Perfect server. Check your connection and try again.';

@@ -6,7 +6,7 @@
  */
 import { MSG, proxyConnectionMessage, proxyErrorText } from '@prompt-perfect/core/messages';
 import type { RecordedRun } from '@prompt-perfect/core/api/account';
-import { ApiError, errorOf, isLocalhost, readJson, send, SERVER_UNREACHABLE_MESSAGE } from './http';
+import { ApiError, errorOf, isLocalhost, readJson, retryAfterSeconds, send, SERVER_UNREACHABLE_MESSAGE } from './http';
 import { createStreamParser, STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
 import type { ClaudeRequest, GenerateRequest } from '@prompt-perfect/core/api/types';
 
@@ -42,7 +42,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /** An ordinary JSON answer: an error before any text, or an answer that is not streamed (offline). */
 async function answerFromJson(response: Response, onText: (text: string) => void): Promise<StreamedAnswer> {
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body);
+  if (!response.ok) throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body, retryAfterSeconds(response));
   if (!body || typeof body !== 'object' || !('text' in body) || typeof body.text !== 'string') {
     throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body);
   }

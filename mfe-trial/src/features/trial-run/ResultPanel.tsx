@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import { errorText, MSG } from '@prompt-perfect/core/messages';
+import { errorText, FREE_RUN_NOT_USED, MSG, tryAgainIn } from '@prompt-perfect/core/messages';
 import buttons from '../../components/buttons.module.css';
 import { CopyButton } from '../../components/CopyButton';
-import { OFFLINE_MODEL_NAME } from '@prompt-perfect/core/catalog/modelNames';
+import { modelDisplayName, OFFLINE_MODEL_NAME } from '@prompt-perfect/core/catalog/modelNames';
+import { TRIAL_MODEL } from '@prompt-perfect/core/catalog/providers';
+import { WaitingLine } from '@prompt-perfect/shared/ui/waiting/WaitingLine';
 import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import type { TrialRunResult } from './useTrialRun';
 import styles from './ResultPanel.module.css';
@@ -12,8 +14,10 @@ const OFFLINE_RESULT_NOTE = 'Made by the offline optimizer — no AI provider is
 interface Props {
   result: TrialRunResult;
   busy: boolean;
-  /** Stops an answer that is arriving; the Stop button shows only then. */
+  /** Stops the run in flight; the Stop button shows from the moment it starts. */
   onStop?: () => void;
+  /** Runs the last prompt again; offered beside an error. */
+  onRetry?: () => void;
   headingId: string;
   heading?: string;
   ref?: Ref<HTMLElement>;
@@ -22,15 +26,16 @@ interface Props {
 }
 
 /** The result of a run: the improved prompt with Copy, or the run's error; announced politely. */
-export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfected prompt', ref, footer }: Props) {
+export function ResultPanel({ result, busy, onStop, onRetry, headingId, heading = 'Perfected prompt', ref, footer }: Props) {
   const streaming = busy && result.kind === 'streaming';
+  const success = result.kind === 'success' ? result : result.kind === 'error' ? result.previous : undefined;
   return (
     <section ref={ref} className={styles.panel} aria-labelledby={headingId} aria-busy={busy || undefined} data-testid="trial-result">
       <div className={styles.head}>
         <h2 id={headingId} className={styles.heading}>
           {heading}
         </h2>
-        {streaming && onStop && (
+        {busy && onStop && (
           <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={onStop}>
             <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
               <rect x="3" y="3" width="10" height="10" rx="1.5" fill="currentColor" />
@@ -38,13 +43,28 @@ export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfec
             Stop
           </button>
         )}
-        {result.kind === 'success' && !busy && <CopyButton text={result.text} />}
+        {success && !busy && <CopyButton text={success.text} />}
       </div>
 
       {/* Short announcements only: the prompt itself is read from the panel, not shouted. */}
       <p role="status" className="visually-hidden">
         {busy && !streaming ? MSG.perfecting : result.kind === 'success' && !busy ? 'Your perfected prompt is ready.' : ''}
       </p>
+
+      {result.kind === 'error' && !result.partialText && !busy && (
+        <div role="alert" className={styles.failure} data-testid="trial-error">
+          <p className={styles.error} data-testid="trial-output">
+            {errorText(result.message)}
+            {result.retryAfterSeconds !== undefined && ` ${tryAgainIn(result.retryAfterSeconds)}`}
+          </p>
+          <p className={styles.note}>{FREE_RUN_NOT_USED}</p>
+          {onRetry && (
+            <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={onRetry}>
+              Retry
+            </button>
+          )}
+        </div>
+      )}
 
       {result.kind === 'streaming' ? (
         <div className={styles.output} data-streaming={streaming}>
@@ -53,11 +73,11 @@ export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfec
       ) : busy ? (
         <div className={styles.placeholder}>
           <span className={styles.spinner} aria-hidden="true" />
-          {MSG.perfecting}
+          <WaitingLine modelName={modelDisplayName(TRIAL_MODEL)} />
         </div>
-      ) : result.kind === 'success' ? (
+      ) : success ? (
         <>
-          {result.offline && (
+          {success.offline && (
             <p className={styles.offline}>
               <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
                 <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -67,9 +87,13 @@ export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfec
             </p>
           )}
           <div className={styles.output}>
-            <ResultView text={result.text} model={result.offline ? OFFLINE_MODEL_NAME : undefined} testId="trial-output" />
+            <ResultView
+              text={success.text}
+              model={success.offline ? OFFLINE_MODEL_NAME : undefined}
+              testId={result.kind === 'success' ? 'trial-output' : 'trial-previous-output'}
+            />
           </div>
-          {footer}
+          {result.kind === 'success' && footer}
         </>
       ) : result.kind === 'error' && result.partialText ? (
         <>
@@ -80,11 +104,7 @@ export function ResultPanel({ result, busy, onStop, headingId, heading = 'Perfec
             {errorText(result.message)}
           </p>
         </>
-      ) : result.kind === 'error' ? (
-        <p role="alert" className={styles.error} data-testid="trial-output">
-          {errorText(result.message)}
-        </p>
-      ) : (
+      ) : result.kind === 'error' ? null : (
         <p className={styles.placeholder}>Your improved prompt will appear here.</p>
       )}
     </section>

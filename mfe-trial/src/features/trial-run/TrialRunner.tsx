@@ -39,6 +39,7 @@ export function TrialRunner({ trial, exhausted }: { trial: TrialRun; exhausted: 
         result={trial.result}
         busy={trial.busy}
         onStop={trial.stop}
+        onRetry={trial.retry}
         headingId={resultHeadingId}
         footer={trial.result.kind === 'success' && <ResultCheck text={trial.result.text} original={trial.ranPrompt} onFix={trial.replaceText} />}
       />

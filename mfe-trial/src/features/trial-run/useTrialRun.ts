@@ -8,16 +8,22 @@ export type TrialRunResult =
   /** Text is arriving; Stop keeps what is there. */
   | { kind: 'streaming'; text: string }
   | { kind: 'success'; text: string; offline: boolean; stopped?: boolean }
-  /** `partialText`: what arrived before the run failed mid-answer. */
-  | { kind: 'error'; message: string; partialText?: string };
+  /**
+   * `partialText`: what arrived before the run failed mid-answer (the run counted). Without it the
+   * run counted nothing: `previous` is the last good result, kept on show, and `retryAfterSeconds`
+   * says when the server allows another try.
+   */
+  | { kind: 'error'; message: string; partialText?: string; previous?: Extract<TrialRunResult, { kind: 'success' }>; retryAfterSeconds?: number };
 
 export interface TrialRun {
   busy: boolean;
   result: TrialRunResult;
   /** Runs the trial optimizer on an already validated prompt. Ignored while a run is in flight. */
   run: (prompt: string) => Promise<void>;
-  /** Stops the answer that is arriving; the text so far stays (and the run counts). */
+  /** Stops the run: before any text nothing is shown or counted; after, the text so far stays (and the run counts). */
   stop: () => void;
+  /** Runs the last prompt again (Retry after an error). */
+  retry: () => void;
   /** The prompt of the last run: what the result is checked against (a lost {{variable}}). */
   ranPrompt: string;
   /** Replaces a finished result's text (a Fix from the prompt check). */
@@ -28,6 +34,12 @@ export interface TrialRun {
 function remainingOf(error: unknown): number | undefined {
   const body = error && typeof error === 'object' && 'body' in error ? error.body : undefined;
   return body && typeof body === 'object' && 'remaining' in body && typeof body.remaining === 'number' ? body.remaining : undefined;
+}
+
+/** When the server said to try again (ApiError, read structurally like `remaining`). */
+function retryAfterOf(error: unknown): number | undefined {
+  const seconds = error && typeof error === 'object' && 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' ? seconds : undefined;
 }
 
 /**
@@ -47,6 +59,8 @@ async function runOnce(prompt: string, signal: AbortSignal, onText: (text: strin
     store.recordSuccessfulRun(answer.remaining);
     return { kind: 'success', text: answer.text, offline: false, stopped: answer.stopped };
   } catch (error) {
+    // Stopped before any text: nothing happened, nothing is counted.
+    if (signal.aborted) return { kind: 'idle' };
     if (error instanceof StreamInterrupted) {
       store.recordSuccessfulRun();
       return { kind: 'error', message: error.message, partialText: error.partialText };
@@ -55,7 +69,7 @@ async function runOnce(prompt: string, signal: AbortSignal, onText: (text: strin
     if (remaining !== undefined) {
       // The trial route answered: its message is already the spec's trial wording.
       store.syncServerRemaining(remaining);
-      return { kind: 'error', message: (error as Error).message };
+      return { kind: 'error', message: (error as Error).message, retryAfterSeconds: retryAfterOf(error) };
     }
     // No trial answer at all (server unreachable, refused before the trial route): the spec's
     // trial mapping decides what the visitor reads.
@@ -88,13 +102,22 @@ export function useTrialRun(): TrialRun {
     const next = await runOnce(prompt.trim(), current.signal, onText);
     controller.current = null;
     if (mounted.current) {
-      setResult((previous) => (next.kind === 'idle' ? previous : next));
+      setResult((previous) => {
+        if (next.kind === 'idle') return previous;
+        // A failure that counted nothing keeps the last good result on show beside the message.
+        if (next.kind === 'error' && !next.partialText) {
+          const good = previous.kind === 'success' ? previous : previous.kind === 'error' ? previous.previous : undefined;
+          return good ? { ...next, previous: good } : next;
+        }
+        return next;
+      });
       setBusy(false);
     }
   }, []);
 
   const stop = useCallback(() => controller.current?.abort(), []);
+  const retry = useCallback(() => void run(ranPrompt), [run, ranPrompt]);
   const replaceText = useCallback((text: string) => setResult((r) => (r.kind === 'success' ? { ...r, text } : r)), []);
 
-  return { busy, result, run, stop, ranPrompt, replaceText };
+  return { busy, result, run, stop, retry, ranPrompt, replaceText };
 }

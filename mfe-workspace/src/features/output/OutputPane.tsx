@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
-import { MSG } from '@prompt-perfect/core/messages';
+import { modelDisplayName } from '@prompt-perfect/core/catalog/modelNames';
+import { MSG, tryAgainIn } from '@prompt-perfect/core/messages';
+import { WaitingLine } from '@prompt-perfect/shared/ui/waiting/WaitingLine';
+import { perfect } from '../../state/actions';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { ProvePanel } from '../prove/ProvePanel';
 import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { stopRun } from '../../state/runs';
-import { useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
+import { type RunFailure, useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
 import { StarIcon, StopIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import { ResultView, usePrefetchMarkdown } from '@prompt-perfect/shared/ui/result/ResultView';
@@ -19,8 +22,10 @@ const READY_MESSAGE = 'Your optimized prompt is ready.';
  * What a screen reader hears when a run ends: a short line, not the whole prompt. Empty while a
  * run is busy, so two results in a row are both announced.
  */
-function runStatus(output: ResultText | null, busy: boolean): string {
-  if (busy || !output) return '';
+function runStatus(output: ResultText | null, busy: boolean, failure: RunFailure | null): string {
+  if (busy) return '';
+  if (failure) return failure.message;
+  if (!output) return '';
   if (output.interruption) return output.interruption;
   return output.error ? output.text : READY_MESSAGE;
 }
@@ -31,7 +36,10 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const busy = useWorkspaceStore((s) => s.busy);
   const continueBusy = useWorkspaceStore((s) => s.continueBusy);
   const source = useWorkspaceStore((s) => s.outputSource);
-  const streaming = Boolean(output?.streaming && (busy || continueBusy));
+  const failure = useWorkspaceStore((s) => s.runFailure);
+  const model = useWorkspaceStore((s) => s.model);
+  const running = busy || continueBusy;
+  const streaming = Boolean(output?.streaming && running);
   const hasResult = Boolean(output && !output.error && output.text && !streaming);
   const favorited = useFavoritesStore((s) => hasResult && output !== null && isFavorited(s.favorites, source, output.text));
   const { state: copied, copy } = useClipboardCopy(output?.text);
@@ -57,13 +65,13 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
           Optimized prompt
         </h2>
         <div className={styles.actions}>
-          {streaming && (
+          {running && (
             <button type="button" className={`${ui.button} ${ui.small} ${styles.stop}`} onClick={() => stopRun(busy ? 'perfect' : 'continue')}>
               <StopIcon />
               Stop
             </button>
           )}
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void copy()} disabled={!output || streaming}>
+          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void copy()} disabled={!hasResult}>
             {copied === 'copied' ? 'Copied' : 'Copy'}
           </button>
           <button
@@ -88,8 +96,19 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
       {/* Announce a short line, not the whole (possibly long) prompt after every run. */}
       {/* aria-live explicitly too: a modal (Continue Building) hides the page but not live regions. */}
       <p role="status" aria-live="polite" className="visually-hidden" data-testid="workspace-run-status">
-        {runStatus(output, busy || continueBusy)}
+        {runStatus(output, running, failure)}
       </p>
+      {failure && !busy && (
+        <div className={styles.failure} data-testid="workspace-run-error">
+          <p className={`${ui.error} ${styles.errorText}`}>
+            {failure.message}
+            {failure.retryAfterSeconds !== undefined && ` ${tryAgainIn(failure.retryAfterSeconds)}`}
+          </p>
+          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void perfect()}>
+            Retry
+          </button>
+        </div>
+      )}
       <section
         className={styles.body}
         aria-label="Output"
@@ -99,7 +118,9 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
         data-streaming={streaming}
       >
         {busy && !streaming ? (
-          <p className={styles.placeholder}>{MSG.perfecting}</p>
+          <p className={styles.placeholder}>
+            <WaitingLine modelName={modelDisplayName(model)} />
+          </p>
         ) : !output ? (
           <p className={styles.placeholder}>Your optimized prompt will appear here.</p>
         ) : output.error ? (
