@@ -123,7 +123,8 @@ test.describe('visitor free trial', () => {
       openai.respondWith(behaviour);
       await perfectButton(page).click();
       const alert = page.locator('[data-remote="trial"]').getByRole('alert');
-      await expect(alert).toHaveText(`Error: ${shown}`);
+      await expect(alert.getByTestId('trial-output')).toHaveText(`Error: ${shown}`);
+      await expect(alert).toContainText('This run did not use one of your free runs.');
       await expectRemaining(page, 10);
       expect(await storedCount(page)).toBeNull();
     }

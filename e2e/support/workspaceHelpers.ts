@@ -22,6 +22,9 @@ export async function choose(page: Page, combobox: string | RegExp, option: stri
 
 /** A result region's text: the result's own text (not its view toggle and model line), else its placeholder or error line. */
 const resultTextIn = (region: Locator) => region.getByTestId('result-text').or(region.locator(':scope > p:not([data-testid])'));
+/** A Perfect that failed before any text: the message and Retry, beside the output. */
+export const runError = (page: Page) => page.getByTestId('workspace-run-error');
+
 export const output = (page: Page) => resultTextIn(page.getByRole('region', { name: 'Output', exact: true }));
 export const testOutput = (page: Page) => resultTextIn(page.getByRole('region', { name: 'Test output' }));
 

@@ -59,8 +59,12 @@ async function runOnce(prompt: string, signal: AbortSignal, onText: (text: strin
     store.recordSuccessfulRun(answer.remaining);
     return { kind: 'success', text: answer.text, offline: false, stopped: answer.stopped };
   } catch (error) {
-    // Stopped before any text: nothing happened, nothing is counted.
-    if (signal.aborted) return { kind: 'idle' };
+    // Stopped before any text: nothing to show, but the model was already called, so the server
+    // counted the run (a visitor could otherwise run up the bill for free); the badge follows.
+    if (signal.aborted) {
+      store.recordSuccessfulRun();
+      return { kind: 'idle' };
+    }
     if (error instanceof StreamInterrupted) {
       store.recordSuccessfulRun();
       return { kind: 'error', message: error.message, partialText: error.partialText };
