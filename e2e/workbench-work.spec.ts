@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInLocally, test } from './support/fixtures';
-import { choose, lastBody, openWorkspace, output, perfect, testOutput } from './support/workspaceHelpers';
+import { choose, lastBody, openWorkspace, output, perfect, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
 
 /**
  * Issue 27, items 4-7 in the composed app: the Test model, one result view, nothing lost between
@@ -121,6 +121,7 @@ test.describe('item 6: nothing lost', () => {
   test('the draft survives a reload, per account; another account starts empty', async ({ page }) => {
     await openWorkspace(page);
     await promptBox(page).fill('Plan a team offsite');
+    await showLanguageAndTone(page);
     await page.getByRole('button', { name: 'French' }).click();
     await page.getByRole('textbox', { name: 'Test input' }).fill('Twelve people, two days');
     await page.reload();

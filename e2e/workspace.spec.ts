@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, screenshotBothWidths, test } from './support/fixtures';
-import { choose, lastBody, openWorkspace, output, perfect, runError, testOutput } from './support/workspaceHelpers';
+import { choose, lastBody, openWorkspace, output, perfect, runError, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
 
 const TECHNIQUES = [
   ['Zero-Shot', 'zero-shot'],
@@ -127,6 +127,7 @@ test.describe('signed-in workspace', () => {
     const prompt = page.getByRole('textbox', { name: 'Your prompt' });
 
     // Custom tone input only for Custom.
+    await showLanguageAndTone(page);
     await expect(page.getByRole('textbox', { name: 'Custom tone' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Custom', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Custom', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -168,6 +169,7 @@ test.describe('signed-in workspace', () => {
     await page.getByRole('textbox', { name: 'Good examples' }).fill('Short, punchy intros.');
     await page.getByRole('button', { name: 'Bad examples' }).click();
     await page.getByRole('textbox', { name: 'Bad examples' }).fill('Walls of text.');
+    await showLanguageAndTone(page);
     await page.getByRole('button', { name: 'French' }).click();
     await page.getByRole('radio', { name: 'Chain of Thought' }).click();
 
@@ -196,6 +198,7 @@ test.describe('signed-in workspace', () => {
     await expect(page.getByRole('combobox', { name: 'Templates' })).toHaveText(/Templates/);
     await expect(page.getByRole('textbox', { name: 'Good examples' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Bad examples' })).toHaveValue('');
+    await showLanguageAndTone(page);
     await expect(page.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('textbox', { name: 'Custom tone' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'English (US)' })).toHaveAttribute('aria-pressed', 'true');
@@ -216,6 +219,7 @@ test.describe('signed-in workspace', () => {
     const optimized = `You are a customer success lead. ${'Explain each onboarding step clearly and warmly. '.repeat(5)}`.trim();
     openai.respondWith({ kind: 'text', text: optimized });
     await page.getByRole('radio', { name: 'Role Prompting' }).click();
+    await showLanguageAndTone(page);
     await page.getByRole('button', { name: 'Spanish' }).click();
     await page.getByRole('button', { name: 'Friendly' }).click();
     await perfect(page, original);
@@ -267,6 +271,7 @@ test.describe('signed-in workspace', () => {
     await expect(page.getByRole('textbox', { name: 'Your prompt' })).toHaveValue(original);
     await expect(output(page)).toHaveText(optimized);
     await expect(page.getByRole('radio', { name: 'Role Prompting' })).toBeChecked();
+    await showLanguageAndTone(page);
     await expect(page.getByRole('button', { name: 'Spanish' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Friendly' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Favorited' })).toBeVisible();
@@ -371,6 +376,7 @@ test.describe('signed-in workspace', () => {
     expect(href ?? '').not.toContain('javascript');
     expect(await page.evaluate(() => document.querySelectorAll('a[href^="javascript"]').length)).toBe(0);
 
+    await showLanguageAndTone(page);
     await page.getByRole('button', { name: 'Custom', exact: true }).click();
     await choose(page, 'Persona', 'Teacher');
     await choose(page, 'Templates', 'SWOT Analysis');

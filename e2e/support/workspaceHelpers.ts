@@ -9,6 +9,13 @@ export async function openWorkspace(page: Page) {
   return workspace;
 }
 
+/** Opens the "Language and tone" disclosure (closed at first) so its buttons can be pressed. */
+export async function showLanguageAndTone(page: Page) {
+  const details = page.locator('details', { has: page.getByTestId('ws-options-summary') });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId('ws-options-summary').click();
+  await expect(page.getByRole('group', { name: 'Tone' })).toBeVisible();
+}
+
 /** Picks an option of a Radix Select (a combobox) by the option's visible name. */
 export async function choose(page: Page, combobox: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();

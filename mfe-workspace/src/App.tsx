@@ -35,12 +35,18 @@ export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
   return (
     <Tooltip.Provider delayDuration={250}>
       <div className={styles.workspace}>
+        <a href="#ws-prompt" className={styles.skip}>
+          Skip to your prompt
+        </a>
         <h1 className="visually-hidden">Prompt Perfect workspace</h1>
         <Sidebar />
         <div className={styles.centre}>
           <ImportOffer />
-          <Composer />
-          <OutputPane continueBuilding={<ContinueBuilding />} />
+          {/* Input, then output: side by side on wide screens, so the result streams in view. */}
+          <div className={styles.loop}>
+            <Composer />
+            <OutputPane continueBuilding={<ContinueBuilding />} />
+          </div>
           <TestPanel />
         </div>
         <SidePanel onOpenProgress={onOpenProgress} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PROVIDERS, TRIAL_MODEL } from '@prompt-perfect/core/catalog/providers';
-import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 
 const modelNames = (provider: keyof typeof PROVIDERS) => PROVIDERS[provider].models.map((m) => m.name).join(', ');
 
@@ -34,9 +34,8 @@ export const FAQ_ITEMS: FaqItem[] = [
       <>
         <p>You get {TRIAL_LIMIT} free runs without an account. Each successful run uses one; a run that fails does not count.</p>
         <p>
-          The count is kept in two places: on our server, for your browser&rsquo;s visitor cookie, and in your browser&rsquo;s localStorage (
-          <code>{TRIAL_STORAGE_KEY}</code>). When the two disagree the server&rsquo;s count wins, so clearing browser storage does not reset the trial. Sign in
-          to keep going without a limit.
+          Our server counts your runs (it knows your browser by a visitor cookie), so clearing browser storage does not reset the trial. Sign in to keep going
+          without a limit.
         </p>
       </>
     ),

@@ -61,6 +61,13 @@ export function TrialComplete({ onRequestSignIn, focusHeading = false, lastResul
         </p>
       </div>
 
+      {/* First, so a phone shows it without scrolling. */}
+      <div className={styles.actions}>
+        <button type="button" className={`${buttons.primary} ${styles.cta}`} onClick={onRequestSignIn}>
+          {MSG.getStartedToday}
+        </button>
+      </div>
+
       {lastResult}
 
       <ul className={styles.benefits} aria-label="What you get when you sign in">
@@ -86,12 +93,6 @@ export function TrialComplete({ onRequestSignIn, focusHeading = false, lastResul
           </li>
         ))}
       </ul>
-
-      <div className={styles.actions}>
-        <button type="button" className={`${buttons.primary} ${styles.cta}`} onClick={onRequestSignIn}>
-          {MSG.getStartedToday}
-        </button>
-      </div>
     </section>
   );
 }

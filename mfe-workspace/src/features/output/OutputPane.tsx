@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import { modelDisplayName } from '@prompt-perfect/core/catalog/modelNames';
 import { MSG, tryAgainIn } from '@prompt-perfect/core/messages';
@@ -30,6 +30,21 @@ function runStatus(output: ResultText | null, busy: boolean, failure: RunFailure
   return output.error ? output.text : READY_MESSAGE;
 }
 
+/**
+ * Below 1280 px the output is under the prompt box: when a run starts, it is brought into view so
+ * the streaming text and any error are seen (instantly when the user asks for reduced motion).
+ */
+function useScrollIntoViewOnRun(pane: RefObject<HTMLElement | null>, running: boolean) {
+  useEffect(() => {
+    const el = pane.current;
+    if (!running || !el || typeof window === 'undefined' || window.matchMedia?.('(min-width: 1280px)').matches) return;
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [pane, running]);
+}
+
 /** The optimized prompt (formatted) or the 'Error: ...' text, with Copy, Favorite and a slot for Continue Building. */
 export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }) {
   const output = useWorkspaceStore((s) => s.output);
@@ -40,6 +55,8 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const model = useWorkspaceStore((s) => s.model);
   const running = busy || continueBusy;
   const streaming = Boolean(output?.streaming && running);
+  const pane = useRef<HTMLElement>(null);
+  useScrollIntoViewOnRun(pane, running);
   const hasResult = Boolean(output && !output.error && output.text && !streaming);
   const favorited = useFavoritesStore((s) => hasResult && output !== null && isFavorited(s.favorites, source, output.text));
   const { state: copied, copy } = useClipboardCopy(output?.text);
@@ -59,7 +76,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   };
 
   return (
-    <section className={`${ui.card} ${styles.pane}`} aria-labelledby="ws-output-title">
+    <section ref={pane} className={`${ui.card} ${styles.pane}`} aria-labelledby="ws-output-title">
       <div className={styles.header}>
         <h2 id="ws-output-title" className={ui.cardTitle}>
           Optimized prompt

@@ -70,7 +70,7 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
         return (
           <li key={f.id} className={styles.favItem} data-testid="favorite-item">
             <p className={styles.favMeta}>
-              {TECHNIQUES[f.technique]?.name} · {language} · {f.tone} · score {f.score} ·{' '}
+              {TECHNIQUES[f.technique]?.name} · {language} · {f.tone} · prompt score {f.score}/100 ·{' '}
               <time dateTime={f.createdAt}>{new Date(f.createdAt).toLocaleDateString()}</time>
             </p>
             <p className={styles.favLabel}>Original</p>

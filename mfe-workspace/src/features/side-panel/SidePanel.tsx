@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useRef, useState, type ReactNode } from 'react';
 import { useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { CloseIcon, GearIcon, HelpIcon, StarIcon } from '../../ui/icons';
@@ -30,31 +29,23 @@ export function SidePanel({ onOpenProgress }: { onOpenProgress?: () => void }) {
     <Dialog.Root open={tab !== null} onOpenChange={(open) => !open && setTab(null)}>
       <nav className={styles.rail} aria-label="Workspace panels">
         {TABS.map((t) => (
-          <Tooltip.Root key={t.id}>
-            <Tooltip.Trigger asChild>
-              <button
-                type="button"
-                className={`${ui.iconButton} ${styles.railButton}`}
-                aria-label={t.label}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setTab(t.id);
-                }}
-              >
-                {t.icon}
-                {t.id === 'favorites' && count > 0 && (
-                  <span className={styles.count} aria-hidden="true">
-                    {count}
-                  </span>
-                )}
-              </button>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content side="left" sideOffset={6} className={ui.tooltip} aria-hidden="true">
-                {t.label}
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
+          <button
+            key={t.id}
+            type="button"
+            className={`${ui.iconButton} ${styles.railButton}`}
+            onClick={(e) => {
+              opener.current = e.currentTarget;
+              setTab(t.id);
+            }}
+          >
+            {t.icon}
+            <span className={styles.railLabel}>{t.label}</span>
+            {t.id === 'favorites' && count > 0 && (
+              <span className={styles.count} aria-hidden="true">
+                {count}
+              </span>
+            )}
+          </button>
         ))}
       </nav>
       <Dialog.Portal>
