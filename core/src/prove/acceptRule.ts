@@ -20,8 +20,9 @@ export interface KeepDecision {
 }
 
 /** Scores are shown to one decimal everywhere (the rows and the reasons alike); intervals to two. */
-export const scoreFigure = (x: number) => x.toFixed(1);
-const diffFigure = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
+const scoreFigure = (x: number) => x.toFixed(1);
+/** Differences to two decimals with a true minus sign, as the report's table shows them. */
+export const diffFigure = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}`;
 const intervalText = (d: PairedDifference) => `${diffFigure(d.low)} to ${diffFigure(d.high)}`;
 
 /** `current` and `candidate` are validation scores in the same case order. */

@@ -59,11 +59,6 @@ export function summarizeScores(scores: readonly number[], level: ConfidenceLeve
   return { mean: m, low: m - half, high: m + half, n };
 }
 
-export interface Interval {
-  low: number;
-  high: number;
-}
-
 /**
  * Mean of candidate[i] - current[i] with its Student's t interval (95% unless said): pairing by case
  * cancels out case difficulty. Identical differences give a zero-width interval.

@@ -12,10 +12,10 @@ describe('decideKeep (validation, round by round: an 80% interval, a screen)', (
     expect(d.reason).toBe('Passed: validation 2.2 → 4.2, difference +2.00 to +2.00 (80%) above zero.');
   });
 
-  it('differences 1,0,0,0,0: mean 0.2, s = 0.4472, t80(4) = 1.533, half-width 0.3066: -0.11 to +0.51 includes zero', () => {
+  it('differences 1,0,0,0,0: mean 0.2, s = 0.4472, t80(4) = 1.533, half-width 0.3066: −0.11 to +0.51 includes zero', () => {
     const d = decideKeep([3, 3, 3, 3, 3], [4, 3, 3, 3, 3]);
     expect(d.kept).toBe(false);
-    expect(d.reason).toBe('Rejected: validation 3.0 → 3.2, but the difference -0.11 to +0.51 (80%) includes zero.');
+    expect(d.reason).toBe('Rejected: validation 3.0 → 3.2, but the difference −0.11 to +0.51 (80%) includes zero.');
   });
 
   it('differences 1,1,2 on three cases: s = 0.5774, t80(2) = 1.886, half-width 0.6287: +0.70 to +1.96 passes (at 95%, t = 4.303, it would not)', () => {
@@ -44,7 +44,7 @@ describe('testVerdict (the test cases, once, at the end)', () => {
   it('a gain the test cases do not bear out is not proven, and the user keeps their prompt', () => {
     const v = testVerdict(1, results([3, 3, 3, 3, 3]), results([4, 3, 3, 3, 3]));
     expect(v.confirmed).toBe(false);
-    expect(v.reason).toBe('Not proven better: 3.0 → 3.2 on 5 test cases, difference -0.36 to +0.76 (95%) includes zero. Keep your prompt.');
+    expect(v.reason).toBe('Not proven better: 3.0 → 3.2 on 5 test cases, difference −0.36 to +0.76 (95%) includes zero. Keep your prompt.');
   });
 
   it('version 0 (nothing passed validation) reports the starting prompt alone', () => {

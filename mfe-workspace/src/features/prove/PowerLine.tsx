@@ -10,12 +10,23 @@ const one = (n: number) => n.toFixed(1);
  * the last evaluation of your prompt, and how many cases would detect half a point.
  */
 export function PowerLine({ caseCount }: { caseCount: number }) {
-  const scores = useProveStore((s) => (s.evaluations.original?.status === 'done' ? s.evaluations.original.results.map((r) => r.score) : null));
+  const evaluation = useProveStore((s) => s.evaluations.original);
+  const scores = evaluation?.status === 'done' ? evaluation.results.map((r) => r.score) : null;
   const testCases = splitSizes(caseCount).test;
-  if (!scores) return <p className={styles.muted}>Evaluate your prompt first to see how small a difference {testCases} test cases can detect.</p>;
+  if (!scores)
+    return (
+      <p className={styles.muted} data-testid="prove-power">
+        Evaluate your prompt first to see how small a difference {testCases} test cases can detect.
+      </p>
+    );
   const advice = powerAdvice(scores, testCases, casesForTestSide);
   if (Number.isNaN(advice.detectable))
-    return <p className={styles.muted}>The judge gave every case the same score, so how small a difference this set can detect is not known yet.</p>;
+    return (
+      <p className={styles.muted} data-testid="prove-power">
+        The judge gave all {scores.length} cases the same score on your last evaluation, so how small a difference {testCases} test cases can detect is not
+        known yet.
+      </p>
+    );
   return (
     <p className={styles.muted} data-testid="prove-power">
       With {testCases} test cases and the judge’s spread on your last evaluation (SD {one(advice.scoreSd)}), a true difference of about {one(advice.detectable)}{' '}

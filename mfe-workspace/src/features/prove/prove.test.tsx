@@ -194,6 +194,18 @@ describe('evaluate', () => {
 });
 
 describe('optimize', () => {
+  it('before Start, says how small a difference the test cases can detect from the last evaluation', () => {
+    const scores = [4, 4, 4, 4, 4, 5, 5, 5, 5, 5];
+    const results = scores.map((score, i) => ({ caseId: `c${i + 1}`, answer: 'a', score, critique: '' }));
+    const evaluation = { prompt: 'p', label: 'Your prompt', status: 'done' as const, done: 10, total: 10, results, summary: null, tokens: null, error: null };
+    // 20 cases hold 8 test cases; SD 0.527 gives 2.8016 * sqrt(2) * 0.527 / sqrt(8) = 0.74 (see statistics.test.ts).
+    useProveStore.setState({ name: 'News', cases: cases(20), evaluations: { original: evaluation, optimized: null } });
+    render(<OptimizePanel onUsed={() => {}} />);
+    expect(screen.getByTestId('prove-power').textContent).toBe(
+      'With 8 test cases and the judge’s spread on your last evaluation (SD 0.5), a true difference of about 0.7 points is found 80% of the time; 43 cases in all (18 for testing) would find one of 0.5.',
+    );
+  });
+
   it('shows the estimate before Start; Stop ends the run at once and keeps the report of the rounds so far', async () => {
     useProveStore.setState({ name: 'News', cases: cases(10), dirty: true });
     render(<OptimizePanel onUsed={() => {}} />);
