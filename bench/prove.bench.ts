@@ -1,9 +1,11 @@
 /**
- * [prove] on the simulated task, in process: core's optimization loop with the simulated model of
- * test-support (the same behaviour the fake OpenAI serves) behind the same prompts and parsing the
- * server uses. Over several seeds: held-out score start -> end, rounds, model calls, tokens, kept
- * edits, and the rate of kept edits that were in fact neutral (they added no instruction the
- * simulated model follows; goal 0).
+ * [prove] in process: core's optimization loop behind the same prompts and parsing the server uses.
+ * - The simulated task (test-support's simulated model, the behaviour the fake OpenAI serves): the
+ *   test-split score start -> end, rounds, calls, tokens, edits that passed validation, and how many
+ *   of those were neutral (they added no instruction the simulated model follows).
+ * - A null judge (scores at random, so no edit can help): over 200 seeded runs, how often a run
+ *   claims a better prompt (goal <= 5%) and the mean reported test-split gain (goal within +-0.1).
+ * `npx tsx bench/prove.bench.ts` runs this section alone.
  */
 import type { TestCase } from '@prompt-perfect/core/api/prove';
 import { EVALUATION_CONCURRENCY } from '@prompt-perfect/core/api/prove';
@@ -12,11 +14,14 @@ import { approxTokens } from '@prompt-perfect/core/prove/cost';
 import { runOptimization, type OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import { parseJudgeAnswer, parseProposedPrompt } from '@prompt-perfect/core/prove/parse';
 import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from '@prompt-perfect/core/prove/prompts';
+import { createNullModel } from '@prompt-perfect/test-support/prove/nullModel';
 import { createSimulatedModel, instructionsOf, sameInstructions } from '@prompt-perfect/test-support/prove/simulatedModel';
 import { SIMULATED_ROUGH_PROMPT, SIMULATED_RUBRIC, simulatedCases } from '@prompt-perfect/test-support/prove/simulatedTask';
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
-const CASES = 16;
+const CASES = 20;
+const NULL_RUNS = 200;
+const NULL_CASES = 16;
 const LIMITS = { maxRounds: 10, maxTokens: 5_000_000, maxCostUsd: 100 };
 
 /** In-process model calls: the simulated model's replies, with token counts estimated as the server does. */
@@ -72,30 +77,69 @@ export async function optimizeSimulated(seed: number, cases: TestCase[] = simula
 }
 
 const fmt = (x: number) => x.toFixed(2);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** The reported test-split gain of a run: 0 when no edit passed validation (nothing to report). */
+const testGain = (r: Awaited<ReturnType<typeof runOptimization>>) => (r.test ? r.test.difference.mean : 0);
+
+async function nullJudgeFigures() {
+  let claimed = 0;
+  let passedValidation = 0;
+  const gains: number[] = [];
+  for (let seed = 1; seed <= NULL_RUNS; seed++) {
+    const result = await runOptimization(
+      createNullModel(seed),
+      {
+        prompt: SIMULATED_ROUGH_PROMPT,
+        rubric: SIMULATED_RUBRIC,
+        cases: simulatedCases(NULL_CASES),
+        limits: LIMITS,
+        seed,
+        answerPrice: priceOf('gpt-4o-mini'),
+        judgePrice: priceOf('gpt-4o'),
+        concurrency: EVALUATION_CONCURRENCY,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    if (result.test?.confirmed) claimed += 1;
+    if (result.rounds.some((r) => r.kept)) passedValidation += 1;
+    gains.push(testGain(result));
+  }
+  return {
+    'null judge: runs claiming a better prompt (goal <= 5%)': `${claimed} of ${NULL_RUNS} (${((100 * claimed) / NULL_RUNS).toFixed(1)}%)`,
+    'null judge: mean reported test-split gain (goal within +-0.1)': Number(mean(gains).toFixed(3)),
+    'null judge: runs where an edit passed validation (not a claim)': `${passedValidation} of ${NULL_RUNS}`,
+    'null judge setup': `${NULL_RUNS} seeds, ${NULL_CASES} cases, max ${LIMITS.maxRounds} rounds, judge uniform on 1..5`,
+  };
+}
 
 export async function run(): Promise<Record<string, number | string>> {
   const runs = [];
   for (const seed of SEEDS) runs.push(await optimizeSimulated(seed));
   const kept = runs.reduce((n, r) => n + r.result.rounds.filter((x) => x.kept).length, 0);
   const neutral = runs.reduce((n, r) => n + r.neutralKept, 0);
-  const proposedNeutral = runs.reduce((n, r) => n + r.result.rounds.filter((x) => !x.kept).length, 0);
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const rejected = runs.reduce((n, r) => n + r.result.rounds.filter((x) => !x.kept).length, 0);
+  const tested = runs.filter((r) => r.result.test);
   const figures: Record<string, number | string> = {};
   for (const [i, r] of runs.slice(0, 5).entries()) {
-    figures[`seed ${SEEDS[i]}: held-out start -> end`] =
-      `${fmt(r.result.startScore)} -> ${fmt(r.result.endScore)} in ${r.result.rounds.length} rounds (${r.result.rounds.filter((x) => x.kept).length} kept, stopped by ${r.result.stoppedBy}), ${r.calls} calls, ${r.result.tokens} tokens`;
+    const t = r.result.test;
+    figures[`seed ${SEEDS[i]}: test split start -> final`] =
+      `${t ? `${fmt(t.startMean)} -> ${fmt(t.finalMean)} (n ${t.difference.n}, ${t.confirmed ? 'confirmed' : 'not confirmed'})` : 'not tested'} in ${r.result.rounds.length} rounds (${r.result.rounds.filter((x) => x.kept).length} passed, stopped by ${r.result.stoppedBy}), ${r.calls} calls, ${r.result.tokens} tokens`;
   }
   return {
     ...figures,
-    'held-out mean start -> end (of 5)': `${fmt(mean(runs.map((r) => r.result.startScore)))} -> ${fmt(mean(runs.map((r) => r.result.endScore)))}`,
+    [`test-split mean start -> final (of ${SEEDS.length})`]: `${fmt(mean(tested.map((r) => r.result.test?.startMean ?? 0)))} -> ${fmt(mean(tested.map((r) => r.result.test?.finalMean ?? 0)))}`,
+    'runs confirmed better on the test split': `${runs.filter((r) => r.result.test?.confirmed).length} of ${runs.length}`,
+    'validation mean start -> end (validation figures: they chose the edits)': `${fmt(mean(runs.map((r) => r.result.validationStart)))} -> ${fmt(mean(runs.map((r) => r.result.validationEnd)))}`,
     'rounds per run (mean)': Number(mean(runs.map((r) => r.result.rounds.length)).toFixed(1)),
-    'round of the last kept edit (mean)': Number(mean(runs.map((r) => Math.max(0, ...r.result.rounds.filter((x) => x.kept).map((x) => x.round)))).toFixed(1)),
     'model calls per run (mean)': Math.round(mean(runs.map((r) => r.calls))),
     'tokens per run (mean, estimated)': Math.round(mean(runs.map((r) => r.result.tokens))),
-    'kept edits (all runs)': kept,
-    'rejected proposals (all runs)': proposedNeutral,
-    'kept edits that were neutral (rate; goal 0)': kept ? Number((neutral / kept).toFixed(3)) : 0,
-    setup: `${SEEDS.length} seeds, ${CASES} cases (half held out), max ${LIMITS.maxRounds} rounds, in process (core loop + test-support simulated model)`,
+    'edits that passed validation (all runs)': kept,
+    'rejected proposals (all runs)': rejected,
+    'passed edits that were neutral (rate)': kept ? Number((neutral / kept).toFixed(3)) : 0,
+    setup: `${SEEDS.length} seeds, ${CASES} cases (train/validation/test), max ${LIMITS.maxRounds} rounds, in process (core loop + test-support simulated model)`,
+    ...(await nullJudgeFigures()),
   };
 }
 

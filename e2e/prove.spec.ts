@@ -7,7 +7,7 @@ const provePanel = (page: Page) => page.getByRole('dialog', { name: 'Prove this 
 const caseRows = (panel: Locator) => panel.locator('[data-prove-cases] > li');
 
 test.describe('prove a prompt against the simulated model', () => {
-  test('draft -> edit -> evaluate -> optimize -> stop, with the kept edit shown as a diff and usable', async ({ page, openai }) => {
+  test("draft -> edit -> evaluate -> expand an answer -> optimize -> a rejected edit's diff -> use the tested version -> stop", async ({ page, openai }) => {
     test.setTimeout(120_000);
     // The fake OpenAI answers like the simulated model: JSON, word limit and persona only when told.
     openai.simulateAnswers(true);
@@ -33,9 +33,19 @@ test.describe('prove a prompt against the simulated model', () => {
     // Evaluate: every case scored, the mean with its interval.
     await panel.getByRole('tab', { name: 'Evaluate' }).click();
     await panel.getByRole('button', { name: 'Evaluate prompt' }).click();
-    const original = panel.getByRole('region', { name: 'Original prompt' });
+    const original = panel.getByRole('region', { name: 'Your prompt' });
     await expect(original.getByText(/^Mean [\d.]+ \/ 5, 95% CI [\d.]+ to [\d.]+ \(10 cases\)/)).toBeVisible({ timeout: 30_000 });
-    await expect(original.getByRole('list', { name: 'Original prompt: scores by case' }).getByRole('listitem')).toHaveCount(10);
+    const scored = original.getByRole('list', { name: 'Your prompt: scores by case' }).getByRole('listitem');
+    await expect(scored).toHaveCount(10);
+    // Each answer is folded under its score and critique; the keyboard opens it too.
+    const firstCase = scored.filter({ hasText: 'Case 1:' });
+    await firstCase.getByText('Answer to case 1').focus();
+    await page.keyboard.press('Enter');
+    await expect(firstCase.locator('pre')).toContainText('rocky summer scramble');
+    // The judge is another model than the one tested.
+    const judgeCall = openai.requests.find((r) => JSON.stringify(r.body).includes('Rubric'));
+    expect(judgeCall).toBeDefined();
+    expect((judgeCall?.body as { model?: string } | undefined)?.model).not.toBe('gpt-4o-mini');
     const judged = openai.requests.filter((r) => JSON.stringify(r.body).includes('Rubric')).length;
     expect(judged).toBeGreaterThanOrEqual(10);
     await screenshotBothWidths(page, 'prove-evaluate');
@@ -43,22 +53,28 @@ test.describe('prove a prompt against the simulated model', () => {
     // Optimize with the estimate shown first. The simulated model can reach 5 / 5 within a few rounds, so the
     // run is left to finish on its own; Stop is checked below on a run the fake holds up.
     await panel.getByRole('tab', { name: 'Optimize' }).click();
+    // How small a difference the 4 test cases can detect, from the judge's spread on that evaluation.
+    await expect(panel.getByTestId('prove-power')).toContainText(
+      /(^With 4 test cases and the judge’s spread on your last evaluation)|(the same score on your last evaluation, so how small a difference 4 test cases)/,
+    );
     await panel.getByLabel('Rounds').fill('20');
     await expect(panel.getByTestId('prove-estimate')).toContainText(/Estimate for 20 rounds: at most [\d,]+ tokens/);
     await panel.getByRole('button', { name: 'Start' }).click();
     await expect(panel.getByRole('button', { name: 'Optimizing…' })).toBeVisible();
-    await expect(panel.getByText(/^Held-out score [\d.]+ \/ 5 → [\d.]+ \/ 5 .* · (Finished|Stopped)/)).toBeVisible({ timeout: 90_000 });
+    // The headline is the final version against the starting prompt on the 4 test cases, judged only now.
+    await expect(panel.getByTestId('prove-headline')).toContainText(/^Version \d+ is better\. Better: [\d.]+ → [\d.]+ on 4 test cases/, { timeout: 90_000 });
+    await expect(panel.getByText(/^Validation score [\d.]+ \/ 5 → [\d.]+ \/ 5 \(these cases chose the edits/)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Start' })).toBeEnabled();
-    await expect(panel.getByText('Kept', { exact: true }).first()).toBeVisible();
+    await expect(panel.getByText('Passed', { exact: true }).first()).toBeVisible();
 
-    // The kept edit's diff, then the best version goes back into the prompt box.
+    // A rejected proposal's diff, with its reason; then the tested version goes back into the prompt box.
     await panel
-      .getByText(/^What round \d+ changed$/)
+      .getByText(/^What round \d+ proposed \(rejected\)$/)
       .first()
       .click();
-    await expect(panel.getByRole('region', { name: /^Changes kept in round \d+$/ }).first()).toBeVisible();
+    await expect(panel.getByRole('region', { name: /^Changes proposed in round \d+$/ }).first()).toBeVisible();
     await screenshotBothWidths(page, 'prove-report');
-    await panel.getByRole('button', { name: 'Use this version' }).click();
+    await panel.getByRole('button', { name: /^Use version \d+$/ }).click();
     await expect(panel).toBeHidden();
     const improved = await page.getByRole('textbox', { name: 'Your prompt' }).inputValue();
     expect(improved).not.toBe(SIMULATED_ROUGH_PROMPT);
@@ -70,10 +86,10 @@ test.describe('prove a prompt against the simulated model', () => {
     await page.getByRole('button', { name: 'Prove' }).click();
     await panel.getByRole('tab', { name: 'Optimize' }).click();
     await panel.getByRole('button', { name: 'Start' }).click();
-    // The other cases are judged meanwhile; the held one keeps the bar short of 10.
+    // The other training and validation cases are judged meanwhile; the held one keeps the bar short of 6.
     await expect(panel.getByRole('progressbar', { name: 'Scoring your prompt' })).toHaveAttribute(
       'aria-valuetext',
-      /^Scoring your prompt before the first round: \d of 10 cases judged$/,
+      /^Scoring your prompt before the first round: \d of 6 cases judged$/,
     );
     await panel.getByRole('button', { name: 'Stop' }).click();
     await expect(panel.getByRole('alert')).toContainText('Stopped.');

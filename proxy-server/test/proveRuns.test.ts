@@ -113,12 +113,14 @@ describe('[prove] runs', () => {
     expect(calls).toBeLessThanOrEqual(9);
   });
 
-  it('optimization raises the held-out score, keeps only real wins, and records each kept version in the history chain', async () => {
+  it('optimization raises the test-split score, keeps only validated edits, and records each one in the history chain', async () => {
     const estimate = await api('/optimizations/estimate', {
       body: { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS, seed: 3 },
     });
-    expect(estimate.body.trainCaseIds).toHaveLength(6);
-    expect(estimate.body.heldOutCaseIds).toHaveLength(6);
+    // 12 cases: 5 test (ceil 4.8), 4 validation (ceil 3.6), 3 training.
+    expect(estimate.body.trainCaseIds).toHaveLength(3);
+    expect(estimate.body.validationCaseIds).toHaveLength(4);
+    expect(estimate.body.testCaseIds).toHaveLength(5);
     expect(estimate.body.costUsd).toBeGreaterThan(0);
 
     const { events } = await postStream<OptimizationEvent>(
@@ -126,18 +128,22 @@ describe('[prove] runs', () => {
       { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS, seed: 3 },
       { cookie: ada },
     );
-    // 12 cases judged one by one while the starting prompt is scored, then the run starts.
-    expect(events.slice(0, 13).map((e) => (e.type === 'scoring' ? e.done : e.type))).toEqual(Array.from({ length: 13 }, (_, i) => i));
-    expect(events[13]).toMatchObject({ type: 'started', estimate: estimate.body });
+    // The 7 training and validation cases judged one by one while the starting prompt is scored, then the run starts.
+    expect(events.slice(0, 8).map((e) => (e.type === 'scoring' ? e.done : e.type))).toEqual(Array.from({ length: 8 }, (_, i) => i));
+    expect(events[8]).toMatchObject({ type: 'started', estimate: estimate.body });
     const done = events.at(-1) as Extract<OptimizationEvent, { type: 'done' }>;
     expect(done.type).toBe('done');
     const { result } = done;
-    expect(result.endScore).toBeGreaterThan(result.startScore + 1.5);
-    expect(result.endScore).toBeGreaterThanOrEqual(4.5);
+    expect(result.test?.confirmed).toBe(true);
+    expect(result.test!.finalMean).toBeGreaterThan(result.test!.startMean + 1.5);
+    expect(result.test!.finalMean).toBeGreaterThanOrEqual(4.5);
+    // The 5 test cases were answered only at the end, for both prompts.
+    expect(events.filter((e) => e.type === 'testing').at(-1)).toMatchObject({ done: 10, total: 10 });
     const kept = result.rounds.filter((r) => r.kept);
     expect(kept.length).toBeGreaterThanOrEqual(2);
     for (const r of kept) expect(r.diffLow).toBeGreaterThan(0);
     expect(result.bestPrompt).toBe(kept.at(-1)!.candidate);
+    expect(result.finalPrompt).toBe(result.bestPrompt);
 
     const all = (await api('/me/history?limit=100')).body.items;
     const chainId = all.find((e: any) => e.id === kept[0].historyId).chainId;
@@ -171,12 +177,13 @@ describe('[prove] runs', () => {
     expect(res.body.rounds.some((r: any) => r.kept)).toBe(false);
     expect(res.body.rounds.every((r: any) => r.candidate !== FULL_PROMPT)).toBe(true);
     expect(res.body.bestPrompt).toBe(FULL_PROMPT);
+    expect(res.body.test).toMatchObject({ version: 0, confirmed: false });
   });
 
   it('Stop: closing the optimization stream aborts the call in flight; none is made afterwards', async () => {
-    // Scoring the starting prompt takes 24 calls; the 25th, the first proposal, hangs until Stop.
+    // Scoring the starting prompt on 7 cases takes 14 calls; the 15th, the first proposal, hangs until Stop.
     const verdict = '{"score": 2, "critique": "Too long."}';
-    env.openai.respondWith(...Array.from({ length: 24 }, () => ({ kind: 'text' as const, text: verdict })), {
+    env.openai.respondWith(...Array.from({ length: 14 }, () => ({ kind: 'text' as const, text: verdict })), {
       kind: 'slow',
       delayMs: 20_000,
       text: 'Be brief.',
@@ -187,19 +194,22 @@ describe('[prove] runs', () => {
       { cookie: ada },
       (e) => e.type === 'started',
     );
-    expect(events.map((e) => e.type)).toEqual([...Array.from({ length: 13 }, () => 'scoring'), 'started']);
+    expect(events.map((e) => e.type)).toEqual([...Array.from({ length: 8 }, () => 'scoring'), 'started']);
     await vi.waitFor(() => {
       expect(env.openai.abortedByCaller).toBe(1);
       expect(env.server.handle.runs.active).toBe(0);
     });
     await api('/test-sets');
-    expect(env.openai.requests).toHaveLength(25);
+    expect(env.openai.requests).toHaveLength(15);
   });
 
-  it('an optimization needs at least four cases and sane limits', async () => {
+  it('an optimization needs at least nine cases and sane limits', async () => {
     const small = (await api('/test-sets', { body: simulatedSet(3, 'Small') })).body.id;
     const res = await api('/optimizations', { body: { ...MODEL, testSetId: small, prompt: 'x', judge: JUDGE, limits: LIMITS } });
-    expect(res).toMatchObject({ status: 400, body: { error: 'An optimization needs at least 4 test cases (half are held out).' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'An optimization needs at least 9 test cases: some to learn from, some to choose with and some to test on (this set has 3).' },
+    });
     const bad = await api('/optimizations', { body: { ...MODEL, testSetId: setId, prompt: 'x', judge: JUDGE, limits: { ...LIMITS, maxRounds: 0 } } });
     expect(bad).toMatchObject({ status: 400, body: { error: "Field 'limits.maxRounds' must be at least 1." } });
     const tiny = await api('/optimizations', { body: { ...MODEL, testSetId: setId, prompt: 'x', judge: JUDGE, limits: { ...LIMITS, maxTokens: 50 } } });

@@ -125,7 +125,7 @@ export interface OptimizationRequest extends ModelChoice {
   prompt: string;
   judge: ModelChoice;
   limits: OptimizationLimits;
-  /** Seeds the train/held-out split and the bootstrap, so a run can be repeated. */
+  /** Seeds the train/validation/test split, so a run can be repeated. */
   seed?: number;
   /**
    * The prompt's history entry, when it has one: kept versions are recorded as refinements of it.
@@ -137,8 +137,12 @@ export interface OptimizationRequest extends ModelChoice {
 
 /** Shown before the run starts (POST /api/optimizations/estimate with the same body answers it alone). */
 export interface OptimizationEstimate {
+  /** Shown to the proposer: their failures suggest the edits. */
   trainCaseIds: string[];
-  heldOutCaseIds: string[];
+  /** Decide, round by round, whether an edit passes. */
+  validationCaseIds: string[];
+  /** Never used until the end: the final version against the starting prompt. */
+  testCaseIds: string[];
   /** Upper bound for maxRounds rounds. */
   tokens: number;
   costUsd: number;
@@ -148,28 +152,73 @@ export interface OptimizationEstimate {
 
 export interface OptimizationRound {
   round: number;
-  /** The proposed prompt. */
+  /** The proposed prompt, and the version it was proposed from (to diff them). */
   candidate: string;
-  /** Held-out mean of the candidate and of the version it was compared with. */
+  previous: string;
+  /** Validation means of the candidate and of the version it was compared with. */
   candidateScore: number;
   currentScore: number;
-  /** Paired bootstrap 95% interval of candidate - current over the held-out cases. */
+  /** Paired 80% interval (Student's t) of candidate - current over the validation cases: a screen, not a claim. */
   diffLow: number;
   diffHigh: number;
+  /** Passed validation: it becomes the version the next round starts from. */
   kept: boolean;
-  /** Why it was kept or not, one line. */
+  /** Why it passed or not, one line. */
   reason: string;
   tokens: number;
+  /** The candidate's answers on the training and validation cases (empty when it was not scored). */
+  results: CaseResult[];
   /** History entry id when the kept version was recorded in the prompt's history. */
   historyId?: number;
+}
+
+/** A mean difference with its paired 95% interval (Student's t). */
+export interface PairedDifference {
+  mean: number;
+  low: number;
+  high: number;
+  n: number;
+}
+
+/** The headline: the final version against the starting prompt on the test cases, used only here. */
+export interface TestVerdict {
+  /** Which version was tested: 0 is the starting prompt itself (no edit passed validation). */
+  version: number;
+  startMean: number;
+  finalMean: number;
+  difference: PairedDifference;
+  /** The interval lies above zero: the final version is better on cases never used to choose it. */
+  confirmed: boolean;
+  reason: string;
+  startResults: CaseResult[];
+  finalResults: CaseResult[];
+}
+
+/** How small a difference the test cases can detect, from their number and the judge's spread. */
+export interface PowerAdvice {
+  testCases: number;
+  /** Sample standard deviation of the scores the advice is based on. */
+  scoreSd: number;
+  /** Smallest true difference found 80% of the time by the 95% test (NaN when the spread is unknown). */
+  detectable: number;
+  /** Test cases, and cases in all, that would detect half a point. */
+  testCasesForHalfPoint: number;
+  casesForHalfPoint: number;
 }
 
 export type OptimizationStop = 'rounds' | 'tokens' | 'cost' | 'perfect' | 'stopped';
 
 export interface OptimizationResult {
-  startScore: number;
-  endScore: number;
+  /** Validation means of the starting prompt and of the last version that passed validation. */
+  validationStart: number;
+  validationEnd: number;
+  /** The last version that passed validation (the starting prompt when none did). */
+  finalPrompt: string;
+  /** What to use: finalPrompt when the test confirmed it, else the starting prompt. */
   bestPrompt: string;
+  /** Null when the run stopped before the test could run. */
+  test: TestVerdict | null;
+  power: PowerAdvice;
   rounds: OptimizationRound[];
   tokens: number;
   stoppedBy: OptimizationStop;
@@ -178,8 +227,10 @@ export interface OptimizationResult {
 export type OptimizationEvent =
   /** Before `started`: the starting prompt is being scored, `done` of `total` cases judged so far. */
   | { type: 'scoring'; done: number; total: number }
-  | { type: 'started'; estimate: OptimizationEstimate; startScore: number }
+  | { type: 'started'; estimate: OptimizationEstimate; startScore: number; startResults: CaseResult[]; power: PowerAdvice }
   | { type: 'round'; round: OptimizationRound }
+  /** After the last round: the final version on the test cases. */
+  | { type: 'testing'; done: number; total: number }
   | { type: 'done'; result: OptimizationResult }
   | { type: 'error'; error: string };
 

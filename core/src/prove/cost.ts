@@ -37,28 +37,36 @@ export interface EstimateInput {
   judgePrice: ModelPrice;
 }
 
-/** An upper bound: every answer and proposal at its cap, the prompt growing by a proposal each round. */
+/**
+ * An upper bound: every answer and proposal at its cap, the prompt growing by a proposal each round.
+ * The starting prompt is scored on every case; each round scores a candidate on the training and
+ * validation cases; the final version is scored once more on the test cases.
+ */
 export function estimateOptimization(e: EstimateInput): OptimizationEstimate {
   const promptTokens = approxTokens(e.prompt) + PROPOSE_TOKENS_MAX;
   const rubricTokens = approxTokens(e.rubric);
-  let answer: TokenUse = NO_TOKENS;
-  let judge: TokenUse = NO_TOKENS;
-  for (const c of e.cases) {
-    const inputTokens = approxTokens(c.input) + approxTokens(c.expected ?? '');
-    answer = addTokens(answer, { input: promptTokens + inputTokens, output: ANSWER_TOKENS_MAX });
-    judge = addTokens(judge, { input: OVERHEAD_TOKENS + rubricTokens + inputTokens + ANSWER_TOKENS_MAX, output: JUDGE_TOKENS_MAX });
-  }
-  const evaluations = e.maxRounds + 1;
+  const scoring = (cases: ReadonlyArray<{ input: string; expected?: string }>) => {
+    let answer: TokenUse = NO_TOKENS;
+    let judge: TokenUse = NO_TOKENS;
+    for (const c of cases) {
+      const inputTokens = approxTokens(c.input) + approxTokens(c.expected ?? '');
+      answer = addTokens(answer, { input: promptTokens + inputTokens, output: ANSWER_TOKENS_MAX });
+      judge = addTokens(judge, { input: OVERHEAD_TOKENS + rubricTokens + inputTokens + ANSWER_TOKENS_MAX, output: JUDGE_TOKENS_MAX });
+    }
+    return { answer, judge };
+  };
+  const times = (t: TokenUse, k: number): TokenUse => ({ input: t.input * k, output: t.output * k });
+  const all = scoring(e.cases);
+  const round = scoring([...e.split.train, ...e.split.validation]);
+  const test = scoring(e.split.test);
   const failuresTokens = e.split.train.reduce((n, c) => n + approxTokens(c.input) + ANSWER_TOKENS_MAX + JUDGE_TOKENS_MAX, 0);
   const propose: TokenUse = { input: OVERHEAD_TOKENS + promptTokens + failuresTokens, output: PROPOSE_TOKENS_MAX };
-  const answerSide: TokenUse = {
-    input: answer.input * evaluations + propose.input * e.maxRounds,
-    output: answer.output * evaluations + propose.output * e.maxRounds,
-  };
-  const judgeSide: TokenUse = { input: judge.input * evaluations, output: judge.output * evaluations };
+  const answerSide = [all.answer, times(round.answer, e.maxRounds), times(propose, e.maxRounds), test.answer].reduce(addTokens, NO_TOKENS);
+  const judgeSide = [all.judge, times(round.judge, e.maxRounds), test.judge].reduce(addTokens, NO_TOKENS);
   return {
     trainCaseIds: e.split.train.map((c) => c.id),
-    heldOutCaseIds: e.split.heldOut.map((c) => c.id),
+    validationCaseIds: e.split.validation.map((c) => c.id),
+    testCaseIds: e.split.test.map((c) => c.id),
     tokens: totalTokens(answerSide) + totalTokens(judgeSide),
     costUsd: costUsd(answerSide, e.answerPrice) + costUsd(judgeSide, e.judgePrice),
     pricesListed: e.answerPrice.listed && e.judgePrice.listed,

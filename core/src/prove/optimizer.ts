@@ -1,8 +1,10 @@
 /**
- * The optimization loop, pure of HTTP: the caller passes the model calls. Each round reads the
- * failing training cases, asks for one edit, scores the edited prompt on every case, and keeps it
- * only when decideKeep says the held-out gain is real. Stops: rounds, tokens, cost, a perfect
- * held-out score, or the caller's signal.
+ * The optimization loop, pure of HTTP: the caller passes the model calls. The starting prompt is
+ * scored on the training and validation cases. Each round shows the failing training cases to the
+ * proposer, scores its edit on the same cases, and keeps it as the next version only when it passes
+ * validation (acceptRule). After the last round the final version and the starting prompt are
+ * scored on the test cases, untouched until then: that comparison is the result. Stops: rounds,
+ * tokens, cost, a perfect validation score, or the caller's signal.
  */
 import {
   SCORE_MAX,
@@ -14,15 +16,16 @@ import {
   type OptimizationRound,
   type OptimizationStop,
   type TestCase,
+  type TestVerdict,
 } from '../api/prove';
 import type { ModelPrice } from '../catalog/modelPrices';
-import { decideKeep } from './acceptRule';
+import { decideKeep, testVerdict } from './acceptRule';
 import { addTokens, costUsd, estimateOptimization, NO_TOKENS, totalTokens, type TokenUse } from './cost';
 import { evaluateCases, ProveStopped, type EvaluationModels, type ModelText } from './evaluate';
 import type { Failure } from './prompts';
 import { ProveInputError } from './parse';
-import { splitCases } from './split';
-import { mean } from './statistics';
+import { casesForTestSide, splitCases } from './split';
+import { mean, powerAdvice } from './statistics';
 
 export interface OptimizerDeps extends EvaluationModels {
   propose(prompt: string, failures: Failure[], signal: AbortSignal): Promise<ModelText>;
@@ -51,11 +54,15 @@ class BudgetSpent extends Error {
   }
 }
 
-/** Counts tokens and cost per side and refuses to start a call once a budget is spent. */
+/**
+ * Counts tokens and cost per side and refuses to start a call once a budget is spent. While
+ * `reserved` is set, that share of each budget is kept back for the final test.
+ */
 function createMeter(limits: OptimizationLimits, prices: { answer: ModelPrice; judge: ModelPrice }) {
   let answer: TokenUse = NO_TOKENS;
   let judge: TokenUse = NO_TOKENS;
   const meter = {
+    reserved: { tokens: 0, cost: 0 },
     get tokens() {
       return totalTokens(answer) + totalTokens(judge);
     },
@@ -63,8 +70,8 @@ function createMeter(limits: OptimizationLimits, prices: { answer: ModelPrice; j
       return costUsd(answer, prices.answer) + costUsd(judge, prices.judge);
     },
     check() {
-      if (meter.tokens >= limits.maxTokens) throw new BudgetSpent('tokens');
-      if (meter.cost >= limits.maxCostUsd) throw new BudgetSpent('cost');
+      if (meter.tokens + meter.reserved.tokens >= limits.maxTokens) throw new BudgetSpent('tokens');
+      if (meter.cost + meter.reserved.cost >= limits.maxCostUsd) throw new BudgetSpent('cost');
     },
     add(side: 'answer' | 'judge', tokens: TokenUse) {
       if (side === 'answer') answer = addTokens(answer, tokens);
@@ -87,8 +94,9 @@ export async function runOptimization(
   const split = splitCases(input.cases, input.seed);
   const estimate = estimateOptimization({ ...input, split, maxRounds: input.limits.maxRounds });
   const meter = createMeter(input.limits, { answer: input.answerPrice, judge: input.judgePrice });
-  const heldOutIds = new Set(split.heldOut.map((c) => c.id));
+  const validationIds = new Set(split.validation.map((c) => c.id));
   const trainInputs = new Map(split.train.map((c) => [c.id, c.input]));
+  const roundCases = input.cases.filter((c) => trainInputs.has(c.id) || validationIds.has(c.id));
 
   const metered: EvaluationModels = {
     async answer(prompt, text, s) {
@@ -104,31 +112,40 @@ export async function runOptimization(
       return out;
     },
   };
-  const evaluate = async (prompt: string, onCase: (done: number) => void = () => {}) => {
+  const evaluate = async (prompt: string, cases: readonly TestCase[], onCase: (done: number) => void = () => {}) => {
     const { results } = await evaluateCases(
       metered,
-      { prompt, rubric: input.rubric, cases: input.cases, concurrency: input.concurrency },
+      { prompt, rubric: input.rubric, cases, concurrency: input.concurrency },
       (_result, done) => onCase(done),
       signal,
     );
     return results;
   };
-  const heldOutScores = (results: CaseResult[]) => results.filter((r) => heldOutIds.has(r.caseId)).map((r) => r.score);
-  const trainScores = (results: CaseResult[]) => results.filter((r) => !heldOutIds.has(r.caseId)).map((r) => r.score);
+  const validationScores = (results: CaseResult[]) => results.filter((r) => validationIds.has(r.caseId)).map((r) => r.score);
 
-  let currentPrompt = input.prompt;
+  const startPrompt = input.prompt;
   let current: CaseResult[];
   try {
-    const total = input.cases.length;
+    const total = roundCases.length;
     onEvent({ type: 'scoring', done: 0, total });
-    current = await evaluate(currentPrompt, (done) => onEvent({ type: 'scoring', done, total }));
+    current = await evaluate(startPrompt, roundCases, (done) => onEvent({ type: 'scoring', done, total }));
   } catch (err) {
     if (err instanceof BudgetSpent) throw new ProveInputError('The token or cost limit is too small to score the prompt even once. Raise it and try again.');
     throw err;
   }
-  const startScore = mean(heldOutScores(current));
-  onEvent({ type: 'started', estimate, startScore });
+  // The final test scores two prompts on the test cases: keep back what that costs at this rate.
+  const testShare = (2 * split.test.length) / roundCases.length;
+  meter.reserved = { tokens: meter.tokens * testShare, cost: meter.cost * testShare };
+  const startScore = mean(validationScores(current));
+  const power = powerAdvice(
+    current.map((r) => r.score),
+    split.test.length,
+    casesForTestSide,
+  );
+  onEvent({ type: 'started', estimate, startScore, startResults: current, power });
 
+  let currentPrompt = startPrompt;
+  let version = 0;
   const rounds: OptimizationRound[] = [];
   let lastRoundTokens = meter.tokens;
   let stoppedBy: OptimizationStop | undefined;
@@ -137,10 +154,10 @@ export async function runOptimization(
       round,
       limits: input.limits,
       aborted: signal.aborted,
-      heldOutMean: mean(heldOutScores(current)),
-      tokens: meter.tokens,
+      validationMean: mean(validationScores(current)),
+      tokens: meter.tokens + meter.reserved.tokens,
       nextRoundTokens: lastRoundTokens,
-      cost: meter.cost,
+      cost: meter.cost + meter.reserved.cost,
       nextRoundCost: meter.tokens ? (meter.cost * lastRoundTokens) / meter.tokens : 0,
     });
     if (stoppedBy) break;
@@ -155,30 +172,26 @@ export async function runOptimization(
       const proposal = await deps.propose(currentPrompt, failures, signal);
       meter.add('answer', proposal.tokens);
       const candidate = proposal.text.trim();
-      const currentScore = mean(heldOutScores(current));
+      const unchanged = { candidateScore: mean(validationScores(current)), diffLow: 0, diffHigh: 0, kept: false, results: [] };
       let entry: OptimizationRound;
       if (candidate === currentPrompt.trim()) {
         entry = {
           round,
           candidate,
-          candidateScore: currentScore,
-          currentScore,
-          diffLow: 0,
-          diffHigh: 0,
-          kept: false,
-          reason: 'Not kept: the proposal did not change the prompt.',
+          previous: currentPrompt,
+          ...unchanged,
+          currentScore: unchanged.candidateScore,
+          reason: 'Rejected: the proposal did not change the prompt.',
           tokens: 0,
         };
       } else {
-        const scored = await evaluate(candidate);
-        const decision = decideKeep(heldOutScores(current), heldOutScores(scored), input.seed * 1000 + round, {
-          current: trainScores(current),
-          candidate: trainScores(scored),
-        });
-        entry = { round, candidate, ...decision, tokens: 0 };
+        const scored = await evaluate(candidate, roundCases);
+        const decision = decideKeep(validationScores(current), validationScores(scored));
+        entry = { round, candidate, previous: currentPrompt, ...decision, results: scored, tokens: 0 };
         if (decision.kept) {
           currentPrompt = candidate;
           current = scored;
+          version += 1;
           const historyId = await deps.keep?.(candidate, round);
           if (historyId !== undefined) entry.historyId = historyId;
         }
@@ -194,16 +207,37 @@ export async function runOptimization(
     }
   }
 
+  meter.reserved = { tokens: 0, cost: 0 };
+  const test = stoppedBy === 'stopped' ? null : await finalTest(version, currentPrompt);
   const result: OptimizationResult = {
-    startScore,
-    endScore: mean(heldOutScores(current)),
-    bestPrompt: currentPrompt,
+    validationStart: startScore,
+    validationEnd: mean(validationScores(current)),
+    finalPrompt: currentPrompt,
+    bestPrompt: test?.confirmed ? currentPrompt : startPrompt,
+    test,
+    power,
     rounds,
     tokens: meter.tokens,
-    stoppedBy,
+    stoppedBy: signal.aborted ? 'stopped' : stoppedBy,
   };
   onEvent({ type: 'done', result });
   return result;
+
+  /** The final version against the starting prompt on the test cases; null when it could not run. */
+  async function finalTest(finalVersion: number, finalPrompt: string): Promise<TestVerdict | null> {
+    const total = split.test.length * (finalVersion === 0 ? 1 : 2);
+    let done = 0;
+    const onCase = () => onEvent({ type: 'testing', done: ++done, total });
+    onEvent({ type: 'testing', done, total });
+    try {
+      const start = await evaluate(startPrompt, split.test, onCase);
+      const final = finalVersion === 0 ? start : await evaluate(finalPrompt, split.test, onCase);
+      return testVerdict(finalVersion, start, final);
+    } catch (err) {
+      if (err instanceof BudgetSpent || err instanceof ProveStopped || signal.aborted) return null;
+      throw err;
+    }
+  }
 }
 
 export interface StopState {
@@ -211,7 +245,8 @@ export interface StopState {
   round: number;
   limits: OptimizationLimits;
   aborted: boolean;
-  heldOutMean: number;
+  validationMean: number;
+  /** Spent so far plus what is kept back for the final test. */
   tokens: number;
   /** What the next round is expected to use: the last round's figures. */
   nextRoundTokens: number;
@@ -222,7 +257,7 @@ export interface StopState {
 /** Why the loop must not start another round, or undefined to go on. */
 export function stopBeforeRound(s: StopState): OptimizationStop | undefined {
   if (s.aborted) return 'stopped';
-  if (s.heldOutMean >= SCORE_MAX) return 'perfect';
+  if (s.validationMean >= SCORE_MAX) return 'perfect';
   if (s.round > s.limits.maxRounds) return 'rounds';
   if (s.tokens + s.nextRoundTokens > s.limits.maxTokens) return 'tokens';
   if (s.cost + s.nextRoundCost > s.limits.maxCostUsd) return 'cost';

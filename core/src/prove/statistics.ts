@@ -1,26 +1,38 @@
 /**
  * The statistics of [prove]: the 95% interval of a mean uses Student's t distribution (scores are
- * few and bounded, so the normal 1.96 would be too narrow); the interval of a paired difference is
- * a percentile bootstrap with a seeded PRNG, so a run can be repeated exactly.
+ * few and bounded, so the normal 1.96 would be too narrow), and so does the interval of a paired
+ * difference (a percentile bootstrap is too narrow for the handful of cases a split holds).
  */
-import type { ScoreSummary } from '../api/prove';
-import { seededRandom } from './random';
+import type { PairedDifference, PowerAdvice, ScoreSummary } from '../api/prove';
 
 /** Two-sided 95% critical values of Student's t for 1..30 degrees of freedom. */
 const T_95 = [
   12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069,
   2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
 ];
+/** Two-sided 80% critical values (one-sided 90%) for 1..30 degrees of freedom. */
+const T_80 = [
+  3.078, 1.886, 1.638, 1.533, 1.476, 1.44, 1.415, 1.397, 1.383, 1.372, 1.363, 1.356, 1.35, 1.345, 1.341, 1.337, 1.333, 1.33, 1.328, 1.325, 1.323, 1.321, 1.319,
+  1.318, 1.316, 1.315, 1.314, 1.313, 1.311, 1.31,
+];
+/** Beyond the tables: the next tabled value down for 40, 60 and 120 degrees of freedom, then 120's (conservative). */
+const T_95_BEYOND = [2.042, 2.021, 2.0, 1.98];
+const T_80_BEYOND = [1.31, 1.303, 1.296, 1.289];
 
-/** The t critical value for `df` degrees of freedom; beyond the table, the next tabled value down (conservative). */
-export function tCritical95(df: number): number {
+export type ConfidenceLevel = 0.95 | 0.8;
+
+/** The two-sided t critical value for `df` degrees of freedom at `level`. */
+export function tCritical(df: number, level: ConfidenceLevel = 0.95): number {
   if (df < 1) return Number.NaN;
-  if (df <= 30) return T_95[df - 1];
-  if (df < 40) return 2.042;
-  if (df < 60) return 2.021;
-  if (df < 120) return 2.0;
-  return 1.98;
+  const [table, beyond] = level === 0.95 ? [T_95, T_95_BEYOND] : [T_80, T_80_BEYOND];
+  if (df <= 30) return table[df - 1];
+  if (df < 40) return beyond[0];
+  if (df < 60) return beyond[1];
+  if (df < 120) return beyond[2];
+  return beyond[3];
 }
+
+export const tCritical95 = (df: number) => tCritical(df, 0.95);
 
 export function mean(xs: readonly number[]): number {
   if (xs.length === 0) return Number.NaN;
@@ -38,46 +50,53 @@ export function standardDeviation(xs: readonly number[]): number {
   return Math.sqrt(ss / (xs.length - 1));
 }
 
-/** Mean with its 95% t interval; one score gives a zero-width interval (nothing to estimate spread from). */
-export function summarizeScores(scores: readonly number[]): ScoreSummary {
+/** Mean with its t interval (95% unless said); one score gives a zero-width interval (nothing to estimate spread from). */
+export function summarizeScores(scores: readonly number[], level: ConfidenceLevel = 0.95): ScoreSummary {
   const n = scores.length;
   const m = mean(scores);
   if (n < 2) return { mean: m, low: m, high: m, n };
-  const half = (tCritical95(n - 1) * standardDeviation(scores)) / Math.sqrt(n);
+  const half = (tCritical(n - 1, level) * standardDeviation(scores)) / Math.sqrt(n);
   return { mean: m, low: m - half, high: m + half, n };
 }
 
-export interface Interval {
-  low: number;
-  high: number;
+/**
+ * Mean of candidate[i] - current[i] with its Student's t interval (95% unless said): pairing by case
+ * cancels out case difficulty. Identical differences give a zero-width interval.
+ */
+export function pairedDifference(current: readonly number[], candidate: readonly number[], level: ConfidenceLevel = 0.95): PairedDifference {
+  if (current.length !== candidate.length) throw new Error('paired scores must have the same length');
+  const {
+    mean: m,
+    low,
+    high,
+    n,
+  } = summarizeScores(
+    candidate.map((c, i) => c - current[i]),
+    level,
+  );
+  return { mean: m, low, high, n };
 }
 
-const BOOTSTRAP_RESAMPLES = 2000;
+/** z for a two-sided 5% test plus z for 80% power: (1.959964 + 0.841621). */
+const Z_ALPHA_PLUS_POWER = 2.801585;
+const HALF_POINT = 0.5;
 
 /**
- * Percentile bootstrap 95% interval of the mean of candidate[i] - current[i]: the cases are
- * resampled with replacement as pairs, so case difficulty cancels out.
+ * How small a difference `testCases` paired cases can detect 80% of the time with the 95% interval,
+ * by the normal approximation. The spread of a difference is taken as sqrt(2) times the spread of
+ * the scores (the two prompts' scores assumed uncorrelated: a cautious guess, as scores of the same
+ * case usually move together).
  */
-export function pairedBootstrapInterval(current: readonly number[], candidate: readonly number[], seed: number, resamples = BOOTSTRAP_RESAMPLES): Interval {
-  if (current.length !== candidate.length) throw new Error('paired scores must have the same length');
-  const n = current.length;
-  if (n === 0) return { low: Number.NaN, high: Number.NaN };
-  const diffs = candidate.map((c, i) => c - current[i]);
-  const random = seededRandom(seed);
-  const means = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += diffs[Math.floor(random() * n)];
-    means[r] = sum / n;
-  }
-  means.sort();
-  return { low: quantile(means, 0.025), high: quantile(means, 0.975) };
-}
-
-/** Linear-interpolated quantile of sorted values. */
-function quantile(sorted: Float64Array, p: number): number {
-  const pos = (sorted.length - 1) * p;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+export function powerAdvice(scores: readonly number[], testCases: number, totalFor: (testCases: number) => number): PowerAdvice {
+  const scoreSd = standardDeviation(scores);
+  const diffSd = Math.SQRT2 * scoreSd;
+  const detectable = scores.length < 2 || scoreSd === 0 ? Number.NaN : (Z_ALPHA_PLUS_POWER * diffSd) / Math.sqrt(testCases);
+  const testCasesForHalfPoint = Number.isNaN(detectable) ? Number.NaN : Math.max(2, Math.ceil(((Z_ALPHA_PLUS_POWER * diffSd) / HALF_POINT) ** 2));
+  return {
+    testCases,
+    scoreSd,
+    detectable,
+    testCasesForHalfPoint,
+    casesForHalfPoint: Number.isNaN(testCasesForHalfPoint) ? Number.NaN : totalFor(testCasesForHalfPoint),
+  };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { OptimizationEvent, TestCase } from '../../src/api/prove';
 import { priceOf } from '../../src/catalog/modelPrices';
 import { runOptimization, stopBeforeRound, type OptimizerDeps, type OptimizationInput } from '../../src/prove/optimizer';
+import { createNullModel } from '../../../test-support/src/prove/nullModel';
 
 const CASES: TestCase[] = Array.from({ length: 10 }, (_, i) => ({ id: `c${i + 1}`, input: `question ${i + 1}` }));
 const TOKENS = { input: 10, output: 10 };
@@ -51,30 +52,64 @@ const input = (over: Partial<OptimizationInput> = {}): OptimizationInput => ({
 });
 
 describe('runOptimization', () => {
-  it('keeps real gains, refuses neutral edits, stops when the held-out score is perfect', async () => {
+  it('keeps real gains, refuses neutral edits, stops at a perfect validation score, then confirms on the test cases', async () => {
     const kept: string[] = [];
     const events: OptimizationEvent[] = [];
     const deps = scriptedDeps(['Use JSON.', 'Be polite.', 'Be brief.', 'Use a persona.', 'Reword.', 'Give an example.'], kept);
     const result = await runOptimization(deps, input(), (e) => events.push(e), new AbortController().signal);
-    expect(result.startScore).toBe(1);
-    expect(result.endScore).toBe(5);
+    expect(result.validationStart).toBe(1);
+    expect(result.validationEnd).toBe(5);
     expect(result.stoppedBy).toBe('perfect');
     expect(result.rounds.map((r) => r.kept)).toEqual([true, false, true, true, false, true]);
     expect(result.rounds.filter((r) => !r.kept).every((r) => r.candidateScore === r.currentScore)).toBe(true);
     expect(result.rounds.map((r) => r.historyId)).toEqual([1, undefined, 2, 3, undefined, 4]);
-    expect(result.bestPrompt).toBe('Answer. Use JSON. Be brief. Use a persona. Give an example.');
+    // Each proposal is reported with the version it edits, so a rejected one can be diffed too.
+    expect(result.rounds[1]).toMatchObject({ previous: 'Answer. Use JSON.', candidate: 'Answer. Use JSON. Be polite.' });
+    expect(result.finalPrompt).toBe('Answer. Use JSON. Be brief. Use a persona. Give an example.');
+    expect(result.test).toMatchObject({ version: 4, startMean: 1, finalMean: 5, confirmed: true, difference: { n: 4 } });
+    expect(result.bestPrompt).toBe(result.finalPrompt);
     expect(kept).toHaveLength(4);
-    // The starting prompt's cases are reported as they are judged, then the run starts.
+    // 10 cases: 3 training + 3 validation are scored first, case by case; the 4 test cases only at the end.
     const scoring = events.filter((e) => e.type === 'scoring');
-    expect(scoring.map((e) => e.done)).toEqual(Array.from({ length: input().cases.length + 1 }, (_, i) => i));
-    expect(scoring.every((e) => e.total === input().cases.length)).toBe(true);
+    expect(scoring.map((e) => e.done)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(events[scoring.length]).toMatchObject({ type: 'started', startScore: 1 });
     expect(events.filter((e) => e.type === 'round')).toHaveLength(6);
+    expect(events.filter((e) => e.type === 'testing').map((e) => e.done)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(events.at(-1)).toEqual({ type: 'done', result });
     expect(result.tokens).toBe(deps.calls * 20);
   });
 
-  it('nothing is kept when no edit helps, and it stops after maxRounds', async () => {
+  it('the test cases are answered only after the last round, and the proposer sees training cases only', async () => {
+    const answered: string[][] = [[]];
+    const shown: string[] = [];
+    const deps = scriptedDeps(['Use JSON.', 'Be brief.', 'Reword.']);
+    const answer = deps.answer;
+    deps.answer = async (prompt, text, signal) => {
+      answered.at(-1)?.push(text);
+      return answer(prompt, text, signal);
+    };
+    const propose = deps.propose;
+    deps.propose = async (prompt, failures, signal) => {
+      shown.push(...failures.map((f) => f.input));
+      return propose(prompt, failures, signal);
+    };
+    let estimate: { trainCaseIds: string[]; testCaseIds: string[] } | undefined;
+    const onEvent = (e: OptimizationEvent) => {
+      if (e.type === 'started') estimate = e.estimate;
+      if (e.type === 'testing' && e.done === 0) answered.push([]);
+    };
+    await runOptimization(deps, input({ limits: { maxRounds: 3, maxTokens: 1e6, maxCostUsd: 100 } }), onEvent, new AbortController().signal);
+    const inputOf = (id: string) => CASES.find((c) => c.id === id)?.input;
+    const testInputs = (estimate?.testCaseIds ?? []).map(inputOf);
+    expect(testInputs).toHaveLength(4);
+    expect(answered[0].some((text) => testInputs.includes(text))).toBe(false);
+    expect(new Set(answered[1])).toEqual(new Set(testInputs));
+    const trainInputs = new Set((estimate?.trainCaseIds ?? []).map(inputOf));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((text) => trainInputs.has(text))).toBe(true);
+  });
+
+  it('nothing passes when no edit helps; it stops after maxRounds and tests the starting prompt alone', async () => {
     const result = await runOptimization(
       scriptedDeps(['a.', 'b.', 'c.']),
       input({ limits: { maxRounds: 3, maxTokens: 1e6, maxCostUsd: 100 } }),
@@ -85,10 +120,19 @@ describe('runOptimization', () => {
     expect(result.rounds).toHaveLength(3);
     expect(result.rounds.some((r) => r.kept)).toBe(false);
     expect(result.bestPrompt).toBe('Answer.');
+    expect(result.test).toMatchObject({ version: 0, confirmed: false, difference: { mean: 0, n: 4 } });
   });
 
-  it('stops on the token budget before spending past it', async () => {
-    // Scoring the prompt once costs 10 cases * 2 calls * 20 tokens = 400; a round about 420 more.
+  it('against a judge that scores at random no claim is made on this seed, and the test figure is reported as is', async () => {
+    const result = await runOptimization(createNullModel(7), input(), () => {}, new AbortController().signal);
+    expect(result.rounds).toHaveLength(10);
+    expect(result.test?.confirmed).toBe(false);
+    expect(result.bestPrompt).toBe('Answer.');
+  });
+
+  it('keeps back tokens for the final test and stops the rounds before spending them', async () => {
+    // Scoring 6 cases costs 6 * 2 calls * 20 = 240 tokens; the test needs 2 prompts * 4 cases at that
+    // rate, 320, kept back. Round 1 (a proposal and 6 cases, 260) fits in 1000; round 2 would not.
     const result = await runOptimization(
       scriptedDeps(['Use JSON.', 'Be brief.']),
       input({ limits: { maxRounds: 10, maxTokens: 1000, maxCostUsd: 100 } }),
@@ -97,11 +141,12 @@ describe('runOptimization', () => {
     );
     expect(result.stoppedBy).toBe('tokens');
     expect(result.rounds).toHaveLength(1);
-    expect(result.tokens).toBeLessThanOrEqual(1000);
+    expect(result.test?.confirmed).toBe(true);
+    expect(result.tokens).toBe(240 + 260 + 320);
   });
 
-  it('stops on the cost limit when another round like the last would pass it', async () => {
-    // Scoring once: 20 calls of 10 + 10 tokens at gpt-4o-mini prices = $0.00015; another round would double it.
+  it('stops on the cost limit when another round like the last would pass it, and still tests', async () => {
+    // Scoring once: 12 calls of 10 + 10 tokens at gpt-4o-mini prices = $0.00009, $0.00012 kept back for the test.
     const result = await runOptimization(
       scriptedDeps(['Use JSON.']),
       input({ limits: { maxRounds: 10, maxTokens: 1e6, maxCostUsd: 0.0002 } }),
@@ -110,6 +155,7 @@ describe('runOptimization', () => {
     );
     expect(result.stoppedBy).toBe('cost');
     expect(result.rounds).toHaveLength(0);
+    expect(result.test?.version).toBe(0);
   });
 
   it('a limit too small to score the prompt once is a clear error', async () => {
@@ -118,7 +164,7 @@ describe('runOptimization', () => {
     ).rejects.toThrow('The token or cost limit is too small to score the prompt even once.');
   });
 
-  it('Stop during a round ends the loop with stoppedBy "stopped" and keeps nothing more', async () => {
+  it('Stop during a round ends the loop with no test and no claim: the starting prompt stays', async () => {
     const controller = new AbortController();
     const deps = scriptedDeps(['Use JSON.', 'Be brief.']);
     const propose = deps.propose;
@@ -131,7 +177,9 @@ describe('runOptimization', () => {
     const result = await runOptimization(deps, input(), () => {}, controller.signal);
     expect(result.stoppedBy).toBe('stopped');
     expect(result.rounds).toHaveLength(1);
-    expect(result.bestPrompt).toBe('Answer. Use JSON.');
+    expect(result.finalPrompt).toBe('Answer. Use JSON.');
+    expect(result.test).toBeNull();
+    expect(result.bestPrompt).toBe('Answer.');
   });
 });
 
@@ -140,7 +188,7 @@ describe('stopBeforeRound', () => {
     round: 2,
     limits: { maxRounds: 5, maxTokens: 1000, maxCostUsd: 1 },
     aborted: false,
-    heldOutMean: 3,
+    validationMean: 3,
     tokens: 400,
     nextRoundTokens: 300,
     cost: 0.4,
@@ -151,7 +199,7 @@ describe('stopBeforeRound', () => {
   });
   it.each([
     [{ aborted: true }, 'stopped'],
-    [{ heldOutMean: 5 }, 'perfect'],
+    [{ validationMean: 5 }, 'perfect'],
     [{ round: 6 }, 'rounds'],
     [{ nextRoundTokens: 601 }, 'tokens'],
     [{ nextRoundCost: 0.61 }, 'cost'],

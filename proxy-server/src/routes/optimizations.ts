@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE } from '@prompt-perfect/core/catalog/languages';
 import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
 import { DEFAULT_TONE } from '@prompt-perfect/core/catalog/tones';
 import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-perfect/core/prove/optimizer';
-import { SPLIT_MIN_CASES } from '@prompt-perfect/core/prove/split';
+import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
@@ -33,7 +33,7 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
     const body: OptimizationRequest = parseBody(OptimizationSchema, req);
     checkModels(providers, models, testModel, body, body.judge);
     const set: TestSet = await loadTestSet(store, signedInUser(req).id, body.testSetId);
-    if (set.cases.length < SPLIT_MIN_CASES) throw new HttpError(400, `An optimization needs at least ${SPLIT_MIN_CASES} test cases (half are held out).`);
+    if (set.cases.length < SPLIT_MIN_CASES) throw new HttpError(400, tooFewCasesMessage(set.cases.length));
     const input: OptimizationInput = {
       prompt: body.prompt,
       rubric: set.rubric,
@@ -66,7 +66,7 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
       try {
         // Without a history entry to refine, the starting prompt becomes one, so the kept edit diffs against it.
         if (refines === null) await record(body.prompt, 'Optimization: the starting prompt');
-        return await record(candidate, `Optimization round ${round}: kept`);
+        return await record(candidate, `Optimization round ${round}: passed validation`);
       } catch (err) {
         req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a kept version failed');
         return undefined;

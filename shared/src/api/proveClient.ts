@@ -52,14 +52,14 @@ export async function runEvaluation(request: EvaluationRequest, options: EventSt
 export const estimateOptimization = (request: OptimizationRequest, signal?: AbortSignal) =>
   apiRequest<OptimizationEstimate>('/api/optimizations/estimate', { body: request, signal });
 
-/** Proposes, scores and keeps or rejects edits round by round until a limit or Stop (abort). */
+/** Proposes, scores and keeps or rejects edits round by round until a limit or Stop (abort), then tests the last version. */
 export async function runOptimization(request: OptimizationRequest, options: EventStreamOptions<OptimizationEvent> = {}): Promise<OptimizationResult> {
   const done = await postEventStream<OptimizationEvent>(
     '/api/optimizations',
     request,
     {
       accepts: (type, p) =>
-        (type === 'scoring' && typeof p.done === 'number' && typeof p.total === 'number') ||
+        ((type === 'scoring' || type === 'testing') && typeof p.done === 'number' && typeof p.total === 'number') ||
         (type === 'started' && isObject(p.estimate)) ||
         (type === 'round' && isObject(p.round)) ||
         (type === 'done' && isObject(p.result)) ||

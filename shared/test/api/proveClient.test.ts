@@ -116,22 +116,29 @@ describe('evaluations', () => {
 });
 
 describe('optimizations', () => {
-  const limits = { maxRounds: 4, maxTokens: 100_000, maxCostUsd: 1 };
+  const limits = { maxRounds: 2, maxTokens: 100_000, maxCostUsd: 1 };
+  const tenCases = { ...input, cases: Array.from({ length: 10 }, (_, i) => ({ id: `c${i + 1}`, input: `Text ${i + 1}` })) };
 
-  it('estimate first, then stream started, the rounds and the result', async () => {
-    const set = await createTestSet(input);
+  it('estimate first, then stream the scoring, started, the rounds, the final test and the result', async () => {
+    const set = await createTestSet(tenCases);
     const request = { ...model, testSetId: set.id, prompt: 'Summarize.', judge: model, limits };
     const estimate = await estimateOptimization(request);
-    expect(estimate.trainCaseIds.length + estimate.heldOutCaseIds.length).toBe(3);
+    // 10 cases: 3 training, 3 validation, 4 test.
+    expect([estimate.trainCaseIds.length, estimate.validationCaseIds.length, estimate.testCaseIds.length]).toEqual([3, 3, 4]);
     const seen: OptimizationEvent[] = [];
     const result = await runOptimization(request, { onEvent: (e) => seen.push(e) });
-    expect(seen.map((e) => e.type)).toEqual(['scoring', 'scoring', 'scoring', 'scoring', 'started', 'round', 'round', 'round', 'round', 'done']);
-    expect(result.rounds).toHaveLength(4);
-    expect(result.bestPrompt.startsWith('Summarize.')).toBe(true);
+    const types = seen.map((e) => e.type);
+    expect(types.slice(0, 8)).toEqual([...Array.from({ length: 7 }, () => 'scoring'), 'started']);
+    expect(types.slice(8, 10)).toEqual(['round', 'round']);
+    // One version passed: it and your prompt answer the 4 test cases, 8 judged in all.
+    expect(types.slice(10)).toEqual([...Array.from({ length: 9 }, () => 'testing'), 'done']);
+    expect(result.rounds.map((r) => r.kept)).toEqual([true, false]);
+    expect(result.test).toMatchObject({ version: 1, confirmed: true });
+    expect(result.bestPrompt).toBe(result.rounds[0].candidate);
   });
 
   it('Stop aborts with an AbortError and the server sees the stream close', async () => {
-    const set = await createTestSet(input);
+    const set = await createTestSet(tenCases);
     api.setGapMs(40);
     const before = api.closedEarly();
     const controller = new AbortController();

@@ -1,7 +1,8 @@
 /**
  * A real node:http server on 127.0.0.1 that speaks the [prove] contract (core/api/prove) from
  * memory, with a deterministic stand-in for the models: for the workspace's unit tests and for
- * looking at the UI without the proxy. Streams send one event per `gapMs`.
+ * looking at the UI without the proxy. Optimizations and estimates run core's own loop (the one
+ * the server runs), so their events cannot drift from the real ones. Streams send one event per `gapMs`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -9,12 +10,14 @@ import type {
   ApiTokenInfo,
   CaseResult,
   EvaluationRequest,
+  OptimizationEvent,
   OptimizationRequest,
-  OptimizationRound,
-  TestCase,
   TestSet,
   TestSetInput,
 } from '@prompt-perfect/core/api/prove';
+import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
+import { estimateFor, runOptimization, type OptimizationInput, type OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
+import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 
 const SAMPLE_INPUTS = [
   'A short, plain case',
@@ -52,17 +55,11 @@ const json = (res: ServerResponse, status: number, payload?: unknown) => {
 
 const event = (type: string, data: object) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
-function summaryOf(scores: number[]) {
-  const n = scores.length;
-  const mean = n ? scores.reduce((a, b) => a + b, 0) / n : 0;
-  const sd = n > 1 ? Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / (n - 1)) : 0;
-  const half = n > 1 ? (1.96 * sd) / Math.sqrt(n) : 0;
-  return { mean, low: Math.max(1, mean - half), high: Math.min(5, mean + half), n };
-}
+const SPECIFIC_EDIT = 'Be specific: answer in short steps and name the expected points.';
+const TOKENS = { input: 120, output: 30 };
 
-/** Each kept "Be specific" edit lifts the scores: enough to show an optimization improving. */
-function judge(prompt: string, testCase: TestCase, index: number): CaseResult {
-  const edits = prompt.split('Be specific:').length - 1;
+/** Each "Be specific" edit in the prompt lifts every case's score by one: enough to show an optimization improving. */
+function judge(edits: number, index: number): { score: number; critique: string } {
   const score = Math.max(1, Math.min(5, 2 + edits + (index % 3 === 0 ? -1 : 0) + (index % 4 === 1 ? 1 : 0)));
   const critique =
     score >= 4
@@ -70,7 +67,32 @@ function judge(prompt: string, testCase: TestCase, index: number): CaseResult {
       : score === 3
         ? 'Correct but misses one expected point.'
         : 'Too vague; misses the expected points.';
-  return { caseId: testCase.id, answer: `An answer to: ${testCase.input}`, score, critique };
+  return { score, critique };
+}
+
+const editsIn = (prompt: string) => prompt.split('Be specific:').length - 1;
+
+/** The stand-in models for one set: answers say how specific the prompt asked them to be; proposals alternate a real edit and a neutral one. */
+function standInModels(set: TestSet): OptimizerDeps {
+  let proposals = 0;
+  return {
+    async answer(prompt, input) {
+      const edits = editsIn(prompt);
+      return { text: `An answer to: ${input}${edits ? ` (${edits} expected point${edits > 1 ? 's' : ''} named)` : ''}`, tokens: TOKENS };
+    },
+    async judge(_rubric, input, answer) {
+      const index = set.cases.findIndex((c) => c.input === input);
+      const edits = Number(/\((\d+) expected point/.exec(answer)?.[1] ?? 0);
+      return { ...judge(edits, index), tokens: TOKENS };
+    },
+    async propose(prompt) {
+      proposals += 1;
+      return { text: proposals % 2 ? `${prompt}\n${SPECIFIC_EDIT}` : `${prompt}\nPlease be clear.`, tokens: TOKENS };
+    },
+    async keep(_prompt, round) {
+      return 100 + round;
+    },
+  };
 }
 
 export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<FakeProveApi> {
@@ -114,16 +136,20 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
   }
 
   function evaluate(prompt: string, set: TestSet) {
-    const results = set.cases.map((c, i) => judge(prompt, c, i));
-    return { results, evaluation: { summary: summaryOf(results.map((r) => r.score)), results, tokens: 150 * results.length } };
+    const results: CaseResult[] = set.cases.map((c, i) => ({ caseId: c.id, answer: `An answer to: ${c.input}`, ...judge(editsIn(prompt), i) }));
+    return { results, evaluation: { summary: summarizeScores(results.map((r) => r.score)), results, tokens: 150 * results.length } };
   }
 
-  function estimate(body: OptimizationRequest, set: TestSet) {
-    const ids = set.cases.map((c) => c.id);
-    const split = Math.ceil(ids.length / 2);
-    const tokens = body.limits.maxRounds * ids.length * 600;
-    return { trainCaseIds: ids.slice(0, split), heldOutCaseIds: ids.slice(split), tokens, costUsd: Math.round(tokens * 0.3) / 100_000 };
-  }
+  const optimizationInput = (body: OptimizationRequest, set: TestSet): OptimizationInput => ({
+    prompt: body.prompt,
+    rubric: set.rubric,
+    cases: set.cases,
+    limits: body.limits,
+    seed: body.seed ?? 1,
+    answerPrice: priceOf(body.model),
+    judgePrice: priceOf(body.judge.model),
+    concurrency: 1,
+  });
 
   const routes: Array<[string, RegExp, Handler]> = [
     [
@@ -174,54 +200,25 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
       /^\/api\/optimizations\/estimate$/,
       (_q, res, body: OptimizationRequest) => {
         const set = setOf(body?.testSetId);
-        return set ? json(res, 200, estimate(body, set)) : json(res, 404, { error: 'Test set not found.' });
+        if (!set) return json(res, 404, { error: 'Test set not found.' });
+        const input = optimizationInput(body, set);
+        return json(res, 200, estimateFor({ ...input, maxRounds: input.limits.maxRounds }));
       },
     ],
     [
       'POST',
       /^\/api\/optimizations$/,
-      (_q, res, body: OptimizationRequest) => {
+      async (_q, res, body: OptimizationRequest) => {
         const set = setOf(body?.testSetId);
         if (!set) return json(res, 404, { error: 'Test set not found.' });
-        const mean = (prompt: string) => evaluate(prompt, set).evaluation.summary.mean;
-        const startScore = mean(body.prompt);
-        let current = body.prompt;
-        const rounds: OptimizationRound[] = [];
-        for (let r = 1; r <= body.limits.maxRounds; r++) {
-          const keep = r % 2 === 1;
-          const candidate = keep ? `${current}\nBe specific: answer in ${r + 1} short steps and name the expected points.` : current.replace(/\.$/, '!');
-          const candidateScore = keep ? mean(candidate) : mean(current) - 0.2;
-          const currentScore = mean(current);
-          const diff = candidateScore - currentScore;
-          const round: OptimizationRound = {
-            round: r,
-            candidate,
-            candidateScore,
-            currentScore,
-            diffLow: diff - 0.3,
-            diffHigh: diff + 0.3,
-            kept: keep,
-            reason: keep ? 'Better on held-out cases and the interval is above zero.' : 'No better on held-out cases.',
-            tokens: 1_000 * set.cases.length,
-            ...(keep ? { historyId: 100 + r } : {}),
-          };
-          rounds.push(round);
-          if (keep) current = candidate;
+        const events: string[] = [];
+        const record = ({ type, ...data }: OptimizationEvent) => events.push(event(type, data));
+        try {
+          await runOptimization(standInModels(set), optimizationInput(body, set), record, new AbortController().signal);
+        } catch (err) {
+          return json(res, 400, { error: (err as Error).message });
         }
-        const result = {
-          startScore,
-          endScore: mean(current),
-          bestPrompt: current,
-          rounds,
-          tokens: rounds.reduce((a, r) => a + r.tokens, 0),
-          stoppedBy: 'rounds',
-        };
-        stream(res, [
-          ...Array.from({ length: set.cases.length + 1 }, (_c, done) => event('scoring', { done, total: set.cases.length })),
-          event('started', { estimate: estimate(body, set), startScore }),
-          ...rounds.map((round) => event('round', { round })),
-          event('done', { result }),
-        ]);
+        stream(res, events);
       },
     ],
     ['GET', /^\/api\/tokens$/, (_q, res) => json(res, 200, { items: [...tokens.values()] })],

@@ -25,7 +25,8 @@ export function EstimateLine({ estimate, limits, unsaved }: { estimate: ProveSta
   return (
     <p className={styles.estimate} role="status" data-testid="prove-estimate">
       Estimate for {limits.maxRounds} {limits.maxRounds === 1 ? 'round' : 'rounds'}: at most {tokensText(e.tokens)}, about {usdText(e.costUsd)}. Edits are
-      proposed from {e.trainCaseIds.length} cases and judged on {e.heldOutCaseIds.length} held-out cases.
+      proposed from {e.trainCaseIds.length} cases, chosen on {e.validationCaseIds.length} validation cases, and the last one is tested against your prompt on{' '}
+      {e.testCaseIds.length} cases never used to choose.
       {capped && <span className={styles.warning}> The run will stop early at {capped}.</span>}
     </p>
   );

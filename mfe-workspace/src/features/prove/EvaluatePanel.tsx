@@ -5,15 +5,15 @@ import { EvaluationView } from './EvaluationView';
 import { JudgePicker } from './JudgePicker';
 import { useProvedPrompt } from './provedPrompt';
 import styles from './Prove.module.css';
-import { useProveStore } from './proveStore';
+import { useProveStore, versionCount } from './proveStore';
 import { SideBySide } from './SideBySide';
 
-/** Evaluate: the judge, Evaluate buttons for the original (and the optimized version once there is one), results. */
+/** Evaluate: the judge, Evaluate buttons for your prompt (and the optimization's last version once there is one), results. */
 export function EvaluatePanel() {
   const cases = useProveStore((s) => s.cases);
   const prompt = useProvedPrompt();
   const { original, optimized } = useProveStore((s) => s.evaluations);
-  const hasOptimized = useProveStore((s) => Boolean(s.optimization?.rounds.some((r) => r.kept)));
+  const versions = useProveStore((s) => versionCount(s.optimization));
   const running = original?.status === 'running' || optimized?.status === 'running';
   const noCases = cases.length === 0;
   const status = [original, optimized].find((r) => r && r.status === 'done' && r.summary);
@@ -25,9 +25,9 @@ export function EvaluatePanel() {
         <button type="button" className={ui.primary} onClick={() => void evaluate('original')} disabled={running || noCases || !prompt.trim()}>
           {original?.status === 'running' ? 'Evaluating…' : 'Evaluate prompt'}
         </button>
-        {hasOptimized && (
+        {versions > 0 && (
           <button type="button" className={ui.button} onClick={() => void evaluate('optimized')} disabled={running || noCases}>
-            {optimized?.status === 'running' ? 'Evaluating…' : 'Evaluate optimized version'}
+            {optimized?.status === 'running' ? 'Evaluating…' : `Evaluate version ${versions}`}
           </button>
         )}
         {running && (
@@ -46,8 +46,8 @@ export function EvaluatePanel() {
         {!running && status?.summary ? 'Evaluation finished.' : ''}
       </p>
       {original && optimized?.summary && original.summary && <SideBySide original={original} optimized={optimized} cases={cases} />}
-      {original && <EvaluationView run={original} title="Original prompt" cases={cases} stale={original.prompt !== prompt} />}
-      {optimized && <EvaluationView run={optimized} title="Optimized version" cases={cases} />}
+      {original && <EvaluationView run={original} title={original.label} cases={cases} stale={original.prompt !== prompt} />}
+      {optimized && <EvaluationView run={optimized} title={optimized.label} cases={cases} />}
     </div>
   );
 }

@@ -4,14 +4,15 @@ import { useWorkspaceStore } from '../../state/workspaceStore';
 import { Select } from '../../ui/Select';
 import ui from '../../ui/ui.module.css';
 import styles from './Prove.module.css';
+import { defaultJudge } from './evaluateActions';
 import { useProveStore } from './proveStore';
 
 /** The judge's provider and model, chosen apart from the run model (which the sidebar sets). */
 export function JudgePicker() {
   const runProvider = useWorkspaceStore((s) => s.provider);
   const runModel = useWorkspaceStore((s) => s.model);
-  const judge = useProveStore((s) => s.judge) ?? { provider: runProvider, model: runModel };
   const models = useProvidersStore((s) => s.models);
+  const judge = useProveStore((s) => s.judge) ?? defaultJudge({ provider: runProvider, model: runModel }, models);
   const configured = useProvidersStore((s) => s.configured);
   const setJudge = (provider: typeof judge.provider, model: string) => useProveStore.setState({ judge: { provider, model } });
   return (
@@ -51,7 +52,8 @@ export function JudgePicker() {
         />
       </div>
       <p className={`${ui.hint} ${styles.fullRow}`}>
-        The prompt runs on {PROVIDERS[runProvider].label} {runModel} (the sidebar's choice). A different, stronger judge gives fairer scores.
+        The prompt runs on {PROVIDERS[runProvider].label} {runModel} (the sidebar's choice); the judge is another model by default, as a model judging its own
+        answers is lenient with them.
       </p>
     </fieldset>
   );

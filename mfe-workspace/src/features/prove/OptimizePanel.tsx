@@ -4,6 +4,7 @@ import ui from '../../ui/ui.module.css';
 import { EstimateLine } from './EstimateLine';
 import { LimitsForm, limitProblem } from './LimitsForm';
 import { OptimizeProgress } from './OptimizeProgress';
+import { PowerLine } from './PowerLine';
 import { applyBestVersion, refreshEstimate, startOptimization, stopOptimization } from './optimizeActions';
 import styles from './Prove.module.css';
 import { useProvedPrompt } from './provedPrompt';
@@ -21,7 +22,8 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
   const judge = useProveStore((s) => s.judge);
   const runProvider = useWorkspaceStore((s) => s.provider);
   const runModelId = useWorkspaceStore((s) => s.model);
-  const caseCount = useProveStore((s) => s.cases.length);
+  const cases = useProveStore((s) => s.cases);
+  const caseCount = cases.length;
   const prompt = useProvedPrompt();
   const running = run?.status === 'running';
   const unsaved = setId === null || dirty;
@@ -35,8 +37,9 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
 
   return (
     <div className={styles.stack}>
-      <LimitsForm limits={limits} disabled={running} onChange={(next) => useProveStore.setState({ limits: next })} />
+      <LimitsForm limits={limits} disabled={running} onChange={(next) => useProveStore.setState({ limits: next, limitsTouched: true })} />
       <EstimateLine estimate={estimate} limits={limits} unsaved={unsaved && caseCount > 0} />
+      {caseCount > 0 && <PowerLine caseCount={caseCount} />}
       {caseCount === 0 && <p className={styles.muted}>Add test cases in the Test set tab first.</p>}
       <div className={styles.row}>
         {unsaved && caseCount > 0 && (
@@ -60,7 +63,8 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
         )}
       </div>
       <p id="ws-prove-start-hint" className={ui.hint}>
-        Start runs rounds until a limit is reached; Stop ends it at once and nothing more is billed.
+        Start runs rounds until a limit is reached; Stop ends it at once and nothing more is billed. A version is called better only if it beats your prompt on
+        test cases never used to choose it (95% interval above zero), so a run claims a win that is not there less than 5% of the time.
       </p>
       {running && <OptimizeProgress run={run} />}
       {run?.error && (
@@ -71,6 +75,7 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
       {run && (run.rounds.length > 0 || run.status === 'done') && (
         <ReportCard
           run={run}
+          cases={cases}
           onUse={(text, historyId) => {
             applyBestVersion(text, historyId);
             onUsed();

@@ -1,10 +1,14 @@
 import { ProgressBar } from './ProgressBar';
 import styles from './Prove.module.css';
-import { heldOutScoreSoFar, type OptimizationRun } from './proveStore';
+import { type OptimizationRun, validationScoreSoFar } from './proveStore';
 import { scoreText } from './scoreText';
 
-/** A running optimization: the starting prompt's scoring case by case, then the rounds. */
+/** A running optimization: the starting prompt's scoring case by case, then the rounds, then the final test. */
 export function OptimizeProgress({ run }: { run: OptimizationRun }) {
+  if (run.testing) {
+    const { done, total } = run.testing;
+    return <ProgressBar done={done} total={total} label="Final test" text={`Testing on cases never used to choose: ${done} of ${total} answers judged`} />;
+  }
   if (run.startScore === null) {
     if (!run.scoring) {
       return (
@@ -29,7 +33,7 @@ export function OptimizeProgress({ run }: { run: OptimizationRun }) {
       done={rounds.length}
       total={limits.maxRounds}
       label="Optimization progress"
-      text={`Round ${rounds.length + 1} of ${limits.maxRounds} · held-out score so far ${scoreText(heldOutScoreSoFar(run) ?? run.startScore)}`}
+      text={`Round ${rounds.length + 1} of ${limits.maxRounds} · validation score so far ${scoreText(validationScoreSoFar(run) ?? run.startScore)}`}
     />
   );
 }

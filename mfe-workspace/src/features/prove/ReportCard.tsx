@@ -1,51 +1,63 @@
-import type { OptimizationStop } from '@prompt-perfect/core/api/prove';
+import type { OptimizationStop, TestCase } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
 import { DiffView } from '../history/DiffView';
 import styles from './Prove.module.css';
-import { heldOutScoreSoFar, type OptimizationRun } from './proveStore';
+import { type OptimizationRun, validationScoreSoFar, versionCount } from './proveStore';
 import { ScoreSparkline } from './ScoreSparkline';
 import { diffText, scoreText, tokensText } from './scoreText';
+import { TestVerdictView } from './TestVerdictView';
 
 const STOPPED_BY: Record<OptimizationStop, string> = {
   rounds: 'Finished: all rounds done.',
   tokens: 'Stopped at your token limit.',
   cost: 'Stopped at your cost limit.',
-  perfect: 'Stopped: every held-out case scored 5.',
+  perfect: 'Stopped: every validation case scored 5.',
   stopped: 'Stopped by you.',
 };
 
-/** The kept edits in order, each with the version it changed. */
-function keptEdits(run: OptimizationRun) {
-  let before = run.prompt;
-  return run.rounds.flatMap((r) => {
-    if (!r.kept) return [];
-    const edit = { round: r.round, before, after: r.candidate, historyId: r.historyId ?? null };
-    before = r.candidate;
-    return [edit];
-  });
+/** The headline: the final version against your prompt on the test cases, or why there is none. */
+function Headline({ run }: { run: OptimizationRun }) {
+  const result = run.result;
+  if (!result) return null;
+  if (!result.test) return <p className={styles.summary}>Stopped before the final test, so no claim is made: your prompt stays as it is.</p>;
+  const { test } = result;
+  return (
+    <p className={styles.summary} data-testid="prove-headline">
+      <strong>
+        {test.confirmed
+          ? `Version ${test.version} is better.`
+          : test.version === 0
+            ? 'No better version found.'
+            : `Version ${test.version} is not proven better.`}
+      </strong>{' '}
+      {test.reason}
+    </p>
+  );
 }
 
-/** The report card: score per round, kept or rejected with the reason, each kept edit's diff, tokens. */
-export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (prompt: string, historyId: number | null) => void }) {
-  const edits = keptEdits(run);
-  const best = edits.at(-1);
+/** The report card: the test-split headline, then every round with its validation figures, reason and diff. */
+export function ReportCard({ run, cases, onUse }: { run: OptimizationRun; cases: TestCase[]; onUse: (prompt: string, historyId: number | null) => void }) {
   const tokens = run.result?.tokens ?? run.rounds.reduce((sum, r) => sum + r.tokens, 0);
-  const endScore = run.result?.endScore ?? heldOutScoreSoFar(run);
+  const validationEnd = run.result?.validationEnd ?? validationScoreSoFar(run);
+  const test = run.result?.test;
+  const confirmed = test?.confirmed ? run.rounds.findLast((r) => r.kept) : undefined;
   return (
     <section className={styles.section} aria-labelledby="ws-prove-report-title">
       <h3 id="ws-prove-report-title" className={styles.heading}>
         Report card
       </h3>
+      <Headline run={run} />
       {run.startScore !== null && (
-        <p className={styles.summary}>
-          Held-out score {scoreText(run.startScore)} → {scoreText(endScore ?? run.startScore)} · {tokensText(tokens)} used
-          {run.result && <span className={styles.muted}> · {STOPPED_BY[run.result.stoppedBy]}</span>}
+        <p className={styles.muted}>
+          Validation score {scoreText(run.startScore)} → {scoreText(validationEnd ?? run.startScore)} (these cases chose the edits, so this figure flatters
+          them) · {tokensText(tokens)} used
+          {run.result && <> · {STOPPED_BY[run.result.stoppedBy]}</>}
         </p>
       )}
       {run.startScore !== null && run.rounds.length > 0 && (
         <div className={styles.section}>
           <ScoreSparkline startScore={run.startScore} rounds={run.rounds} />
-          <p className={styles.critique}>Held-out score of the kept version, from the start to the last round (the table has the numbers).</p>
+          <p className={styles.critique}>Validation score of the current version, from the start to the last round (the table has the numbers).</p>
         </div>
       )}
       {run.rounds.length > 0 && (
@@ -55,7 +67,7 @@ export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (promp
             <thead>
               <tr>
                 <th scope="col">Round</th>
-                <th scope="col">Score</th>
+                <th scope="col">Validation score</th>
                 <th scope="col">Change</th>
                 <th scope="col">Result</th>
                 <th scope="col">Tokens</th>
@@ -67,15 +79,15 @@ export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (promp
                   <th scope="row" className={styles.num} data-label="Round">
                     {r.round}
                   </th>
-                  <td className={styles.num} data-label="Score">
+                  <td className={styles.num} data-label="Validation score">
                     {scoreText(r.candidateScore)}
-                    <span className={styles.critique}> vs {r.currentScore.toFixed(1)}</span>
+                    <span className={styles.critique}> vs {scoreText(r.currentScore)}</span>
                   </td>
                   <td className={styles.num} data-label="Change">
-                    {diffText(r.diffLow, r.diffHigh, r.candidateScore - r.currentScore)}
+                    {diffText(r.diffLow, r.diffHigh, r.candidateScore - r.currentScore, 80)}
                   </td>
                   <td data-label="Result">
-                    <span className={r.kept ? styles.kept : styles.rejected}>{r.kept ? 'Kept' : 'Rejected'}</span>
+                    <span className={r.kept ? styles.kept : styles.rejected}>{r.kept ? 'Passed' : 'Rejected'}</span>
                     <p className={styles.critique}>{r.reason}</p>
                   </td>
                   <td className={styles.num} data-label="Tokens">
@@ -87,21 +99,21 @@ export function ReportCard({ run, onUse }: { run: OptimizationRun; onUse: (promp
           </table>
         </div>
       )}
-      {edits.map((e) => (
-        <details key={e.round} className={styles.section}>
-          <summary>What round {e.round} changed</summary>
-          <DiffView before={e.before} after={e.after} label={`Changes kept in round ${e.round}`} context={120} />
+      {run.rounds.map((r) => (
+        <details key={r.round} className={styles.section}>
+          <summary>
+            What round {r.round} proposed ({r.kept ? 'passed' : 'rejected'})
+          </summary>
+          <p className={styles.critique}>{r.reason}</p>
+          <DiffView before={r.previous} after={r.candidate} label={`Changes proposed in round ${r.round}`} context={120} />
         </details>
       ))}
-      {run.status !== 'running' && (
+      {test && <TestVerdictView verdict={test} cases={cases} />}
+      {run.status !== 'running' && confirmed && (
         <div className={styles.row}>
-          {best ? (
-            <button type="button" className={ui.primary} onClick={() => onUse(best.after, best.historyId)}>
-              Use this version
-            </button>
-          ) : (
-            run.rounds.length > 0 && <p className={styles.muted}>No edit beat the original on the held-out cases; your prompt stays as it is.</p>
-          )}
+          <button type="button" className={ui.primary} onClick={() => onUse(confirmed.candidate, confirmed.historyId ?? null)}>
+            Use version {versionCount(run)}
+          </button>
         </div>
       )}
     </section>

@@ -4,26 +4,32 @@ import type { EvaluationRun } from './proveStore';
 import { scoreClass } from './CaseResults';
 import { caseScoreText, summaryText } from './scoreText';
 
-/** Original and optimized prompt on the same cases: the two means, then every case's two scores. */
+/** Your prompt and a version of it on the same cases: the two means, then every case's two scores. */
 export function SideBySide({ original, optimized, cases }: { original: EvaluationRun; optimized: EvaluationRun; cases: TestCase[] }) {
   const scoreOf = (run: EvaluationRun, id: string) => run.results.find((r) => r.caseId === id);
   return (
     <section className={styles.section} aria-labelledby="ws-prove-compare-title">
       <h3 id="ws-prove-compare-title" className={styles.heading}>
-        Original and optimized, side by side
+        {original.label} and {optimized.label}, side by side
       </h3>
       <div className={styles.compare}>
-        <p className={styles.summary}>Original: {original.summary ? summaryText(original.summary) : 'not finished'}</p>
-        <p className={styles.summary}>Optimized: {optimized.summary ? summaryText(optimized.summary) : 'not finished'}</p>
+        <p className={styles.summary}>
+          {original.label}: {original.summary ? summaryText(original.summary) : 'not finished'}
+        </p>
+        <p className={styles.summary}>
+          {optimized.label}: {optimized.summary ? summaryText(optimized.summary) : 'not finished'}
+        </p>
       </div>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Scores by case, original and optimized</caption>
+          <caption className="visually-hidden">
+            Scores by case, {original.label} and {optimized.label}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Case</th>
-              <th scope="col">Original</th>
-              <th scope="col">Optimized</th>
+              <th scope="col">{original.label}</th>
+              <th scope="col">{optimized.label}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,7 +1,8 @@
 import type { ModelChoice } from '@prompt-perfect/core/api/prove';
 import { runEvaluation } from '@prompt-perfect/shared/api/proveClient';
 import { provedPrompt, runModel } from './provedPrompt';
-import { type EvaluationRun, useProveStore } from './proveStore';
+import { modelsOf, type ProvidersInfo, useProvidersStore } from '../../state/providersStore';
+import { type EvaluationRun, useProveStore, versionCount } from './proveStore';
 import { failureText, isAbort } from './runErrors';
 import { saveTestSet } from './testSetActions';
 
@@ -9,7 +10,16 @@ export type Version = 'original' | 'optimized';
 
 let controller: AbortController | null = null;
 
-export const judgeOf = (): ModelChoice => useProveStore.getState().judge ?? runModel();
+/**
+ * The judge: the user's choice, else another model of the run model's provider than the one tested
+ * (a model judging its own answers is lenient with them), the catalogue's first such.
+ */
+export function defaultJudge(run: ModelChoice, models: ProvidersInfo['models']): ModelChoice {
+  const other = modelsOf(models, run.provider).find((m) => m.id !== run.model);
+  return other ? { provider: run.provider, model: other.id } : run;
+}
+
+export const judgeOf = (): ModelChoice => useProveStore.getState().judge ?? defaultJudge(runModel(), useProvidersStore.getState().models);
 
 function update(version: Version, patch: Partial<EvaluationRun>) {
   const { evaluations } = useProveStore.getState();
@@ -17,23 +27,23 @@ function update(version: Version, patch: Partial<EvaluationRun>) {
   if (run) useProveStore.setState({ evaluations: { ...evaluations, [version]: { ...run, ...patch } } });
 }
 
-/** The prompt each version stands for: the workspace's, or the optimization's best. */
-function promptOf(version: Version): string {
-  if (version === 'original') return provedPrompt().prompt;
+/** The prompt each version stands for, and its name: the workspace's, or the last version that passed validation. */
+function promptOf(version: Version): { prompt: string; label: string } {
+  if (version === 'original') return { prompt: provedPrompt().prompt, label: 'Your prompt' };
   const run = useProveStore.getState().optimization;
-  return run?.result?.bestPrompt ?? [...(run?.rounds ?? [])].reverse().find((r) => r.kept)?.candidate ?? '';
+  return { prompt: run?.rounds.findLast((r) => r.kept)?.candidate ?? '', label: `Version ${versionCount(run)}` };
 }
 
 /** Runs `version` on every case (saving the set first); results appear case by case. */
 export async function evaluate(version: Version): Promise<void> {
-  const prompt = promptOf(version);
+  const { prompt, label } = promptOf(version);
   if (!prompt.trim()) return;
   controller?.abort();
   const mine = new AbortController();
   controller = mine;
   const { evaluations } = useProveStore.getState();
   const total = useProveStore.getState().cases.length;
-  const run: EvaluationRun = { prompt, status: 'running', done: 0, total, results: [], summary: null, tokens: null, error: null };
+  const run: EvaluationRun = { prompt, label, status: 'running', done: 0, total, results: [], summary: null, tokens: null, error: null };
   useProveStore.setState({ evaluations: { ...evaluations, [version]: run } });
   const testSetId = await saveTestSet();
   if (testSetId === null) return update(version, { status: 'failed', error: 'Save the test set first (see the message above).' });

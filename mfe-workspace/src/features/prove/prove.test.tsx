@@ -9,6 +9,7 @@ import { OptimizePanel } from './OptimizePanel';
 import { forgetProveOnUserChange } from './proveSession';
 import { initialProveState, useProveStore } from './proveStore';
 import { TestSetEditor } from './TestSetEditor';
+import { loadSavedSets, saveTestSet } from './testSetActions';
 
 /** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
 const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
@@ -120,6 +121,24 @@ describe('test set editor', () => {
     expect(screen.getByText(/No cases yet/)).toBeTruthy();
   });
 
+  it("reopens on the set this user last saved (after a reload), not on another user's", async () => {
+    useAuthStore.setState({ user: { id: 'reopen-a', name: 'A', email: 'a@example.com', source: 'local' } });
+    try {
+      useProveStore.setState({ name: 'Kept set', cases: cases(2), dirty: true });
+      expect(await saveTestSet()).not.toBeNull();
+      // A reload: the store starts empty, the saved list loads, and the panel opens the last set.
+      useProveStore.setState(initialProveState());
+      await loadSavedSets();
+      expect(useProveStore.getState()).toMatchObject({ name: 'Kept set', dirty: false, cases: cases(2) });
+      useAuthStore.setState({ user: { id: 'reopen-b', name: 'B', email: 'b@example.com', source: 'local' } });
+      useProveStore.setState(initialProveState());
+      await loadSavedSets();
+      expect(useProveStore.getState()).toMatchObject({ setId: null, name: '', cases: [] });
+    } finally {
+      useAuthStore.setState({ user: null });
+    }
+  });
+
   it("shows the server's refusal and a server that cannot be reached", async () => {
     render(<TestSetEditor />);
     api.failNext('POST', '/api/test-sets/draft', 429, 'Too many drafts: wait a minute.');
@@ -139,9 +158,9 @@ describe('evaluate', () => {
     useProveStore.setState({ name: 'News', cases: cases(4), dirty: true });
     render(<EvaluatePanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Original prompt: progress' });
+    const bar = await screen.findByRole('progressbar', { name: 'Your prompt: progress' });
     expect(bar.getAttribute('aria-valuemax')).toBe('4');
-    const list = screen.getByRole('list', { name: 'Original prompt: scores by case' });
+    const list = screen.getByRole('list', { name: 'Your prompt: scores by case' });
     // A case shows while others are still being judged.
     await waitFor(() => expect(within(list).queryAllByRole('listitem').length).toBeGreaterThan(0));
     expect(screen.queryByRole('progressbar')).not.toBeNull();
@@ -151,7 +170,15 @@ describe('evaluate', () => {
     await screen.findByText(/^Mean \d\.\d \/ 5, 95% CI \d\.\d to \d\.\d \(4 cases\)/);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    expect(api.requests.find((r) => r.path === '/api/evaluations')?.body).toMatchObject({ judge: { provider: 'openai' } });
+    // The judge defaults to another model than the one tested (gpt-4o-mini).
+    expect(api.requests.find((r) => r.path === '/api/evaluations')?.body).toMatchObject({
+      model: 'gpt-4o-mini',
+      judge: { provider: 'openai', model: 'gpt-4o' },
+    });
+    // Each case's answer is folded under its score and critique.
+    const first = within(list).getAllByRole('listitem')[0];
+    fireEvent.click(within(first).getByText('Answer to case 1'));
+    expect(first.querySelector('pre')?.textContent).toBe('An answer to: Article 1');
 
     act(() => useWorkspaceStore.setState({ output: { text: 'A rewritten prompt.', error: false } }));
     expect(screen.getByText('The prompt has changed since: evaluate again to score the current version.')).toBeTruthy();
@@ -167,13 +194,31 @@ describe('evaluate', () => {
 });
 
 describe('optimize', () => {
+  it('before Start, says how small a difference the test cases can detect from the last evaluation', () => {
+    const scores = [4, 4, 4, 4, 4, 5, 5, 5, 5, 5];
+    const results = scores.map((score, i) => ({ caseId: `c${i + 1}`, answer: 'a', score, critique: '' }));
+    const evaluation = { prompt: 'p', label: 'Your prompt', status: 'done' as const, done: 10, total: 10, results, summary: null, tokens: null, error: null };
+    // 20 cases hold 8 test cases; SD 0.527 gives 2.8016 * sqrt(2) * 0.527 / sqrt(8) = 0.74 (see statistics.test.ts).
+    useProveStore.setState({ name: 'News', cases: cases(20), evaluations: { original: evaluation, optimized: null } });
+    render(<OptimizePanel onUsed={() => {}} />);
+    expect(screen.getByTestId('prove-power').textContent).toBe(
+      'With 8 test cases and the judge’s spread on your last evaluation (SD 0.5), a true difference of about 0.7 points is found 80% of the time; 43 cases in all (18 for testing) would find one of 0.5.',
+    );
+  });
+
   it('shows the estimate before Start; Stop ends the run at once and keeps the report of the rounds so far', async () => {
-    useProveStore.setState({ name: 'News', cases: cases(4), dirty: true });
+    useProveStore.setState({ name: 'News', cases: cases(10), dirty: true });
     render(<OptimizePanel onUsed={() => {}} />);
     expect(screen.getByText('Save the test set to see what a run would cost.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
     const estimate = await screen.findByTestId('prove-estimate');
-    expect(estimate.textContent).toMatch(/Estimate for 5 rounds: at most 12,000 tokens, about \$0\.04\. .* 2 cases .* 2 held-out cases/);
+    expect(estimate.textContent).toMatch(
+      /Estimate for 5 rounds: at most [\d,]+ tokens, about \$\d\.\d\d\. Edits are proposed from 3 cases, chosen on 3 validation cases, .* on 4 cases never used to choose\./,
+    );
+    // Default limits are raised to cover the estimate; a limit the user sets is theirs.
+    const { limits, estimate: e } = useProveStore.getState();
+    expect(limits.maxTokens).toBeGreaterThanOrEqual(e.value?.tokens ?? Number.POSITIVE_INFINITY);
+    expect(screen.getByText(/^Evaluate your prompt first to see how small a difference 4 test cases can detect\.$/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '30' } });
     expect(screen.getByText('Rounds: between 1 and 20.')).toBeTruthy();
@@ -187,12 +232,13 @@ describe('optimize', () => {
     // First the starting prompt is scored, then each round moves the bar.
     expect(screen.getByText('Scoring your prompt before the first round…')).toBeTruthy();
     const scoring = await screen.findByRole('progressbar', { name: 'Scoring your prompt' });
-    expect(scoring.getAttribute('aria-valuemax')).toBe('4');
-    expect(scoring.getAttribute('aria-valuetext')).toMatch(/^Scoring your prompt before the first round: \d of 4 cases judged$/);
+    // The 3 training and 3 validation cases; the 4 test cases wait for the end.
+    expect(scoring.getAttribute('aria-valuemax')).toBe('6');
+    expect(scoring.getAttribute('aria-valuetext')).toMatch(/^Scoring your prompt before the first round: \d of 6 cases judged$/);
     await screen.findByRole('table');
     const progress = screen.getByRole('progressbar', { name: 'Optimization progress' });
     expect(progress.getAttribute('aria-valuemax')).toBe('20');
-    expect(progress.getAttribute('aria-valuetext')).toMatch(/^Round \d+ of 20 · held-out score so far \d\.\d \/ 5$/);
+    expect(progress.getAttribute('aria-valuetext')).toMatch(/^Round \d+ of 20 · validation score so far \d\.\d \/ 5$/);
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await screen.findByText('Stopped. Nothing more is billed; the rounds so far are below.');
     await waitFor(() => expect(api.closedEarly()).toBe(closedBefore + 1));
@@ -204,25 +250,34 @@ describe('optimize', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('the report card shows each kept edit and Use this version puts it in the output', async () => {
+  it('the report card leads with the test split, shows every proposal with its diff, and Use version 1 puts it in the output', async () => {
     const long = `You are an editor. ${'Keep every fact and figure exactly as written. '.repeat(20)}Summarize the article.`;
     useWorkspaceStore.setState({ output: { text: long, error: false } });
-    useProveStore.setState({ name: 'News', cases: cases(4), dirty: true, limits: { maxRounds: 2, maxTokens: 100_000, maxCostUsd: 1 } });
+    useProveStore.setState({ name: 'News', cases: cases(10), dirty: true, limits: { maxRounds: 2, maxTokens: 1_000_000, maxCostUsd: 5 }, limitsTouched: true });
     let used = false;
     render(<OptimizePanel onUsed={() => (used = true)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
     await screen.findByTestId('prove-estimate');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText(/Finished: all rounds done\./);
-    expect(screen.getByText('Kept')).toBeTruthy();
+    expect(screen.getByTestId('prove-headline').textContent).toMatch(
+      /^Version 1 is better\. Better: \d\.\d → \d\.\d on 4 test cases, difference \+[\d.]+ to \+[\d.]+ \(95%\) above zero\.$/,
+    );
+    expect(screen.getByText('Passed')).toBeTruthy();
     expect(screen.getByText('Rejected')).toBeTruthy();
-    expect(screen.getByText('What round 1 changed')).toBeTruthy();
-    const diff = screen.getByRole('region', { name: 'Changes kept in round 1' });
+    // The rejected proposal's diff is there too, with its reason.
+    fireEvent.click(screen.getByText('What round 2 proposed (rejected)'));
+    expect(screen.getByRole('region', { name: 'Changes proposed in round 2' })).toBeTruthy();
+    // The test cases' answers, for both prompts.
+    fireEvent.click(screen.getByText('Answers on the 4 test cases'));
+    expect(screen.getAllByText('Version 1: answer')).toHaveLength(4);
+    expect(screen.getAllByText('Your prompt: answer')).toHaveLength(4);
+    const diff = screen.getByRole('region', { name: 'Changes proposed in round 1' });
     await waitFor(() => expect(diff.textContent).toContain('added: '));
     // The long unchanged start is cut around the edit: the edit shows, not the whole prompt.
     expect(diff.textContent).toContain(' … ');
     expect(diff.textContent?.length).toBeLessThan(long.length);
-    fireEvent.click(screen.getByRole('button', { name: 'Use this version' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use version 1' }));
     expect(used).toBe(true);
     const best = useProveStore.getState().optimization?.result?.bestPrompt;
     expect(useWorkspaceStore.getState().output).toEqual({ text: best, error: false });

@@ -6,6 +6,7 @@ import type {
   OptimizationLimits,
   OptimizationResult,
   OptimizationRound,
+  PowerAdvice,
   ScoreSummary,
   TestCase,
   TestSetSummary,
@@ -15,6 +16,8 @@ type RunStatus = 'running' | 'done' | 'failed' | 'stopped';
 
 export interface EvaluationRun {
   prompt: string;
+  /** What the prompt is: "Your prompt" or "Version n" of the last optimization. */
+  label: string;
   status: RunStatus;
   done: number;
   total: number;
@@ -31,14 +34,22 @@ export interface OptimizationRun {
   limits: OptimizationLimits;
   /** Cases judged while the starting prompt is scored (before `startScore` is known). */
   scoring: { done: number; total: number } | null;
+  /** The starting prompt's validation mean, its answers on the training and validation cases, and the power advice. */
   startScore: number | null;
+  startResults: CaseResult[];
+  power: PowerAdvice | null;
   rounds: OptimizationRound[];
+  /** Test cases judged after the last round (null before). */
+  testing: { done: number; total: number } | null;
   result: OptimizationResult | null;
   error: string | null;
 }
 
-/** The held-out score of the last kept version, or the starting score while no edit has been kept. */
-export const heldOutScoreSoFar = (run: OptimizationRun) => run.rounds.findLast((r) => r.kept)?.candidateScore ?? run.startScore;
+/** The validation score of the last version that passed, or the starting score while none has. */
+export const validationScoreSoFar = (run: OptimizationRun) => run.rounds.findLast((r) => r.kept)?.candidateScore ?? run.startScore;
+
+/** How many versions passed validation: the last one is "version n". */
+export const versionCount = (run: OptimizationRun | null) => run?.rounds.filter((r) => r.kept).length ?? 0;
 
 export interface Note {
   text: string;
@@ -58,9 +69,11 @@ export interface ProveState {
   editorBusy: 'drafting' | 'saving' | 'loading' | 'deleting' | null;
   editorNote: Note | null;
   saved: TestSetSummary[] | null;
-  /** null: the judge is the run model. */
+  /** null: the default judge (another model than the one tested). */
   judge: ModelChoice | null;
   limits: OptimizationLimits;
+  /** The user changed a limit: the estimate no longer raises the defaults. */
+  limitsTouched: boolean;
   estimate: { status: 'idle' | 'loading' | 'ready' | 'failed'; value: OptimizationEstimate | null; error: string | null };
   evaluations: { original: EvaluationRun | null; optimized: EvaluationRun | null };
   optimization: OptimizationRun | null;
@@ -80,6 +93,7 @@ export function initialProveState(): ProveState {
     saved: null,
     judge: null,
     limits: DEFAULT_LIMITS,
+    limitsTouched: false,
     estimate: { status: 'idle', value: null, error: null },
     evaluations: { original: null, optimized: null },
     optimization: null,

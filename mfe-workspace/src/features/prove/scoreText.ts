@@ -1,3 +1,4 @@
+import { diffFigure } from '@prompt-perfect/core/prove/acceptRule';
 import type { ScoreSummary } from '@prompt-perfect/core/api/prove';
 
 const one = (n: number) => n.toFixed(1);
@@ -11,10 +12,9 @@ export const scoreText = (n: number) => `${one(n)} / 5`;
 /** "Mean 3.8 / 5, 95% CI 3.2 to 4.4 (10 cases)" */
 export const summaryText = (s: ScoreSummary) => `Mean ${scoreText(s.mean)}, 95% CI ${one(s.low)} to ${one(s.high)} (${s.n} ${s.n === 1 ? 'case' : 'cases'})`;
 
-/** "+0.4 (95% CI +0.1 to +0.7)" */
-export function diffText(low: number, high: number, diff: number): string {
-  const signed = (n: number) => `${n >= 0 ? '+' : '−'}${one(Math.abs(n))}`;
-  return `${signed(diff)} (95% CI ${signed(low)} to ${signed(high)})`;
+/** "+0.40 (80% CI +0.12 to +0.68)": two decimals, as the reasons beside it give them. */
+export function diffText(low: number, high: number, diff: number, level: 80 | 95): string {
+  return `${diffFigure(diff)} (${level}% CI ${diffFigure(low)} to ${diffFigure(high)})`;
 }
 
 /** "$0.42" (or "<$0.01") */

@@ -5,6 +5,7 @@ import { provedPrompt, runModel } from './provedPrompt';
 import { editSet, useProveStore } from './proveStore';
 import { failureText } from './runErrors';
 import { appendCases, testSetProblem } from './testCases';
+import { lastTestSet, rememberTestSet } from './lastTestSet';
 
 const note = (text: string, error = false, at: 'cases' | 'save' = 'cases') => useProveStore.setState({ editorNote: { text, error, at } });
 
@@ -47,6 +48,7 @@ export async function saveTestSet(): Promise<number | null> {
     // Edits made while saving stay unsaved.
     const unchanged = useProveStore.getState().cases === s.cases && useProveStore.getState().name === s.name && useProveStore.getState().rubric === s.rubric;
     useProveStore.setState({ setId: saved.id, dirty: !unchanged, saved: null });
+    rememberTestSet(saved.id);
     note('Saved.', false, 'save');
     void loadSavedSets();
     return saved.id;
@@ -61,7 +63,11 @@ export async function saveTestSet(): Promise<number | null> {
 /** The user's saved sets, for the picker. A failure leaves the picker empty and says so. */
 export async function loadSavedSets(): Promise<void> {
   try {
-    useProveStore.setState({ saved: await listTestSets() });
+    const saved = await listTestSets();
+    useProveStore.setState({ saved });
+    const last = lastTestSet();
+    const { setId, cases } = useProveStore.getState();
+    if (setId === null && cases.length === 0 && last !== null && saved.some((s) => s.id === last)) await openTestSet(last);
   } catch (error) {
     useProveStore.setState({ saved: [] });
     note(`Could not list your saved test sets: ${failureText(error)}`, true);
@@ -80,6 +86,7 @@ export async function openTestSet(id: number): Promise<void> {
       dirty: false,
       estimate: { status: 'idle', value: null, error: null },
     });
+    rememberTestSet(set.id);
   } catch (error) {
     note(`Could not open the test set: ${failureText(error)}`, true);
   } finally {
