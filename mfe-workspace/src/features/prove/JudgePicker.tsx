@@ -6,11 +6,16 @@ import ui from '../../ui/ui.module.css';
 import styles from './Prove.module.css';
 import { defaultJudge } from './evaluateActions';
 import { useProveStore } from './proveStore';
+import { modelDisplayName } from '@prompt-perfect/core/catalog/modelNames';
+import { useTestModel } from '../../state/testModel';
 
 /** The judge's provider and model, chosen apart from the run model (which the sidebar sets). */
 export function JudgePicker() {
-  const runProvider = useWorkspaceStore((s) => s.provider);
-  const runModel = useWorkspaceStore((s) => s.model);
+  const sidebarProvider = useWorkspaceStore((s) => s.provider);
+  const sidebarModel = useWorkspaceStore((s) => s.model);
+  const tested = useTestModel();
+  const runProvider = tested?.provider ?? sidebarProvider;
+  const runModel = tested?.model ?? sidebarModel;
   const models = useProvidersStore((s) => s.models);
   const judge = useProveStore((s) => s.judge) ?? defaultJudge({ provider: runProvider, model: runModel }, models);
   const configured = useProvidersStore((s) => s.configured);
@@ -52,8 +57,8 @@ export function JudgePicker() {
         />
       </div>
       <p className={`${ui.hint} ${styles.fullRow}`}>
-        The prompt runs on {PROVIDERS[runProvider].label} {runModel} (the sidebar's choice); the judge is another model by default, as a model judging its own
-        answers is lenient with them.
+        The prompt runs on {PROVIDERS[runProvider].label} {modelDisplayName(runModel)} (the Test model of Test Prompt); the judge is another model by default,
+        as a model judging its own answers is lenient with them.
       </p>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTestModel } from '../../state/testModel';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
 import { EstimateLine } from './EstimateLine';
@@ -22,6 +23,7 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
   const judge = useProveStore((s) => s.judge);
   const runProvider = useWorkspaceStore((s) => s.provider);
   const runModelId = useWorkspaceStore((s) => s.model);
+  const tested = useTestModel();
   const cases = useProveStore((s) => s.cases);
   const caseCount = cases.length;
   const prompt = useProvedPrompt();
@@ -30,7 +32,7 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
   const invalid = (Object.keys(limits) as Array<keyof typeof limits>).some((k) => limitProblem(k, limits[k]) !== null);
 
   // The estimate follows the limits, the set, the prompt and both models; an invalid form asks nothing.
-  const inputs = JSON.stringify([limits, setId, dirty, judge, runProvider, runModelId, prompt]);
+  const inputs = JSON.stringify([limits, setId, dirty, judge, runProvider, runModelId, tested, prompt]);
   useEffect(() => {
     if (!invalid && inputs) void refreshEstimate();
   }, [inputs, invalid]);

@@ -170,15 +170,15 @@ describe('evaluate', () => {
     await screen.findByText(/^Mean \d\.\d \/ 5, 95% CI \d\.\d to \d\.\d \(4 cases\)/);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    // The judge defaults to another model than the one tested (gpt-4o-mini).
+    // The prompt runs on the Test model (gpt-4o by default); the judge defaults to another model.
     expect(api.requests.find((r) => r.path === '/api/evaluations')?.body).toMatchObject({
-      model: 'gpt-4o-mini',
-      judge: { provider: 'openai', model: 'gpt-4o' },
+      model: 'gpt-4o',
+      judge: { provider: 'openai', model: 'gpt-4o-mini' },
     });
     // Each case's answer is folded under its score and critique.
     const first = within(list).getAllByRole('listitem')[0];
     fireEvent.click(within(first).getByText('Answer to case 1'));
-    expect(first.querySelector('pre')?.textContent).toBe('An answer to: Article 1');
+    await waitFor(() => expect(within(first).getByTestId('case-answer').textContent).toBe('An answer to: Article 1'));
 
     act(() => useWorkspaceStore.setState({ output: { text: 'A rewritten prompt.', error: false } }));
     expect(screen.getByText('The prompt has changed since: evaluate again to score the current version.')).toBeTruthy();
@@ -257,7 +257,7 @@ describe('optimize', () => {
     let used = false;
     render(<OptimizePanel onUsed={() => (used = true)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
-    await screen.findByTestId('prove-estimate');
+    await screen.findByTestId('prove-estimate', {}, { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText(/Finished: all rounds done\./);
     expect(screen.getByTestId('prove-headline').textContent).toMatch(

@@ -1,3 +1,5 @@
+import { useProvidersStore } from '../../state/providersStore';
+import { resolveTestModel } from '../../state/testModel';
 import { useWorkspaceStore, type WorkspaceState } from '../../state/workspaceStore';
 
 /**
@@ -15,8 +17,8 @@ export const provedPrompt = () => provedPromptOf(useWorkspaceStore.getState());
 /** The proved prompt's text, kept current in a component. */
 export const useProvedPrompt = () => useWorkspaceStore((s) => provedPromptOf(s).prompt);
 
-/** The run model: the workspace's provider and model. */
+/** The run model: the Test model (Test Prompt's, what the prompt is tested on), else the workspace's provider and model. */
 export function runModel() {
-  const { provider, model } = useWorkspaceStore.getState();
-  return { provider, model };
+  const { provider, model, testModelChoice } = useWorkspaceStore.getState();
+  return resolveTestModel(testModelChoice, useProvidersStore.getState()) ?? { provider, model };
 }
