@@ -126,7 +126,8 @@ test.describe('item 6: nothing lost', () => {
     await page.getByRole('textbox', { name: 'Test input' }).fill('Twelve people, two days');
     await page.reload();
     await expect(promptBox(page)).toHaveValue('Plan a team offsite');
-    await expect(page.getByRole('button', { name: 'French' })).toHaveAttribute('aria-pressed', 'true');
+    // The closed "Language and tone" disclosure says the kept choice.
+    await expect(page.getByTestId('ws-options-summary')).toHaveText('French · Normal');
     await expect(page.getByRole('textbox', { name: 'Test input' })).toHaveValue('Twelve people, two days');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
