@@ -19,12 +19,13 @@ export const MOBILE_PROFILE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpu
 const LOADS = 5;
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '..'));
 
-interface Server {
+export interface Server {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-async function startServer(): Promise<Server> {
+/** The production server of ROOT (this checkout, or BENCH_ROOT's) on a free port; `env` adds settings such as a provider. */
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['proxy-server/src/index.ts'], {
@@ -37,6 +38,7 @@ async function startServer(): Promise<Server> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '100000',
+      ...env,
     },
     stdio: 'ignore',
     // Its own process group: tsx runs the server in a child process, and both must go at the end.
