@@ -19,6 +19,20 @@ export const MOBILE_PROFILE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpu
 const LOADS = 5;
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '..'));
 
+/** Lighthouse's phone profile on `page`: its network and a slower CPU. Returns the CDP session. */
+export async function throttleLikeAPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latencyMs,
+    downloadThroughput: (MOBILE_PROFILE.downKbps * 1000) / 8,
+    uploadThroughput: (MOBILE_PROFILE.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  return cdp;
+}
+
 export interface Server {
   baseURL: string;
   stop(): Promise<void>;
@@ -121,15 +135,7 @@ async function coldLoad(browser: Browser, server: Server, signedIn: boolean): Pr
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE_PROFILE.latencyMs,
-    downloadThroughput: (MOBILE_PROFILE.downKbps * 1000) / 8,
-    uploadThroughput: (MOBILE_PROFILE.upKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  const cdp = await throttleLikeAPhone(page);
   const network = await watchNetwork(cdp);
   await page.goto('/', { waitUntil: 'commit' });
   const handle = await page.waitForFunction(

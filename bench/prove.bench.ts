@@ -49,9 +49,9 @@ export function simulatedDeps(): OptimizerDeps & { calls: number } {
   return deps;
 }
 
-export async function optimizeSimulated(seed: number, cases: TestCase[] = simulatedCases(CASES)) {
-  const deps = simulatedDeps();
-  const result = await runOptimization(
+/** The shipped task (rough prompt and rubric) optimized with `deps` as the models, in process. */
+const optimizeTask = (deps: OptimizerDeps, seed: number, cases: TestCase[]) =>
+  runOptimization(
     deps,
     {
       prompt: SIMULATED_ROUGH_PROMPT,
@@ -66,6 +66,10 @@ export async function optimizeSimulated(seed: number, cases: TestCase[] = simula
     () => {},
     new AbortController().signal,
   );
+
+export async function optimizeSimulated(seed: number, cases: TestCase[] = simulatedCases(CASES)) {
+  const deps = simulatedDeps();
+  const result = await optimizeTask(deps, seed, cases);
   let previous = instructionsOf(SIMULATED_ROUGH_PROMPT);
   let neutralKept = 0;
   for (const r of result.rounds.filter((x) => x.kept)) {
@@ -87,21 +91,7 @@ async function nullJudgeFigures() {
   let passedValidation = 0;
   const gains: number[] = [];
   for (let seed = 1; seed <= NULL_RUNS; seed++) {
-    const result = await runOptimization(
-      createNullModel(seed),
-      {
-        prompt: SIMULATED_ROUGH_PROMPT,
-        rubric: SIMULATED_RUBRIC,
-        cases: simulatedCases(NULL_CASES),
-        limits: LIMITS,
-        seed,
-        answerPrice: priceOf('gpt-4o-mini'),
-        judgePrice: priceOf('gpt-4o'),
-        concurrency: EVALUATION_CONCURRENCY,
-      },
-      () => {},
-      new AbortController().signal,
-    );
+    const result = await optimizeTask(createNullModel(seed), seed, simulatedCases(NULL_CASES));
     if (result.test?.confirmed) claimed += 1;
     if (result.rounds.some((r) => r.kept)) passedValidation += 1;
     gains.push(testGain(result));

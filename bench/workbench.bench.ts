@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
-import { MOBILE_PROFILE, startServer, type Server } from './mobileLoad.bench';
+import { startServer, throttleLikeAPhone, type Server } from './mobileLoad.bench';
 import { launchChromium, median } from './pageLoad';
 
 const RUNS = 7;
@@ -20,17 +20,7 @@ async function signedInPage(browser: Browser, server: Server, phone: boolean): P
   const res = await context.request.post('/api/auth/local/sign-in', { data: { name: 'Bench', email: 'bench@example.com' } });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   const page = await context.newPage();
-  if (phone) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE_PROFILE.latencyMs,
-      downloadThroughput: (MOBILE_PROFILE.downKbps * 1000) / 8,
-      uploadThroughput: (MOBILE_PROFILE.upKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-  }
+  if (phone) await throttleLikeAPhone(page);
   return page;
 }
 
