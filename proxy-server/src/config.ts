@@ -36,67 +36,114 @@ const url = (def?: string) => optionalString.pipe(z.string().url('must be a URL'
 /** Shorter secrets can be brute-forced offline from one signed cookie. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
-const EnvSchema = z.object({
-  PORT: int(3002, 0, 65535),
-  HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
-  DATA_DIR: optionalString,
-  LOG_LEVEL: optionalString.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
-  TRUST_PROXY: optionalString,
-  ALLOWED_HOSTS: optionalString,
-  SHUTDOWN_GRACE_MS: int(30_000, 0, 600_000),
-  REINITIALIZE_DATABASE: optionalString.pipe(z.enum(['true', 'false']).optional()),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
-      .optional(),
+/** Every variable the server reads, with its validation and (`.describe`) the text of docs/configuration.md. */
+export const EnvSchema = z.object({
+  PORT: int(3002, 0, 65535).describe('Port the server listens on; `0` picks a free one.'),
+  HOST: optionalString
+    .transform((v) => v ?? '127.0.0.1')
+    .describe(
+      'Address the server listens on. `0.0.0.0` (a container, a public host) with a provider key needs Clerk: the local identity would let anyone spend the key (see `ALLOW_LOCAL_IDENTITY`).',
+    ),
+  DATA_DIR: optionalString.describe(
+    'Folder of the SQLite database (trial counts, local sessions, account data) and the generated session secret; default `<repo>/.data`. Created on first start, mode 0700, its files 0600.',
   ),
-  REDIS_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
-      .optional(),
+  LOG_LEVEL: optionalString
+    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional())
+    .describe('pino log level (`fatal` ... `trace`, or `silent`); default `info`. Prompts and secrets are never logged at `info`.'),
+  TRUST_PROXY: optionalString.describe(
+    'Behind a reverse proxy: the number of proxies in front (`1` to `5`) or their addresses/subnets (`loopback`, `10.0.0.0/8`), so client IPs come from `X-Forwarded-For`. Off by default. `true`, more than 5 hops or subnets wider than /8 (IPv4) or /7 (IPv6) are refused: they would let clients choose their own IP.',
   ),
+  ALLOWED_HOSTS: optionalString.describe(
+    'Comma-separated host names the server answers to besides `localhost`, `*.localhost`, IP literals and `HOST`: `app.example.com`, or `.example.com` for a domain and its subdomains. Any other `Host` gets 421 before any route (the DNS-rebinding guard). Set it to your public name behind a proxy.',
+  ),
+  SHUTDOWN_GRACE_MS: int(30_000, 0, 600_000).describe(
+    'On SIGTERM, how long model calls in flight may finish; then they are aborted upstream and answered with a JSON 503 (a second signal exits at once).',
+  ),
+  REINITIALIZE_DATABASE: optionalString
+    .pipe(z.enum(['true', 'false']).optional())
+    .describe(
+      '`true` starts with an empty database although `DATA_DIR` held one that is now missing or 0 bytes (otherwise the server refuses to start: sessions and trial counts would be lost).',
+    ),
+  DATABASE_URL: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+        .optional(),
+    )
+    .describe(
+      '`postgres://user:password@host:5432/db`: all persistence in this PostgreSQL, shared by several instances (schema migrated at start-up under an advisory lock) instead of SQLite in `DATA_DIR`. Requires `SESSION_SECRET`. See [Running several instances](several-instances.md).',
+    ),
+  REDIS_URL: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    )
+    .describe(
+      '`redis://host:6379`: rate-limit counters in Redis, so limits hold per deployment rather than per instance. While Redis is unreachable requests pass unlimited (logged once) until it is back.',
+    ),
 
-  OPENAI_API_KEY: optionalString,
-  ANTHROPIC_API_KEY: optionalString,
-  OPENAI_BASE_URL: url(),
-  ANTHROPIC_BASE_URL: url(),
-  PROVIDER_TIMEOUT_MS: int(600_000, 1, 3_600_000),
-  OPENAI_MODELS: optionalString,
-  ANTHROPIC_MODELS: optionalString,
-  MODELS_REFRESH_MS: int(300_000, 10_000, 86_400_000),
-  TRIAL_MODEL: optionalString,
-  TEST_MODEL: optionalString,
-  PROVIDER_MAX_RETRIES: int(2, 0, 10),
+  OPENAI_API_KEY: optionalString.describe(
+    'Enables OpenAI models (the visitor trial uses `TRIAL_MODEL`). Read only by the server. Without any key, runs use the offline optimizer.',
+  ),
+  ANTHROPIC_API_KEY: optionalString.describe('Enables Anthropic (Claude) models. Read only by the server.'),
+  OPENAI_BASE_URL: url().describe(
+    "Any OpenAI-compatible server (Ollama, LM Studio, vLLM, a gateway); default the SDK's `https://api.openai.com/v1`. See [Local models](local-models.md).",
+  ),
+  ANTHROPIC_BASE_URL: url().describe("Another Anthropic-compatible endpoint; default the SDK's `https://api.anthropic.com`."),
+  PROVIDER_TIMEOUT_MS: int(600_000, 1, 3_600_000).describe("The SDK's timeout for one model call."),
+  OPENAI_MODELS: optionalString.describe('Comma-separated model ids: the exact list offered and accepted, instead of asking the provider (`GET /v1/models`).'),
+  ANTHROPIC_MODELS: optionalString.describe('Comma-separated model ids: the exact Claude list offered and accepted, instead of asking the provider.'),
+  MODELS_REFRESH_MS: int(300_000, 10_000, 86_400_000).describe(
+    "How often each provider's own model list is fetched again (also on demand: `POST /api/providers/refresh`).",
+  ),
+  TRIAL_MODEL: optionalString.describe('The model of visitor trial runs, on the OpenAI-compatible provider; default `gpt-4o-mini`.'),
+  TEST_MODEL: optionalString.describe('The model Test Prompt runs on, on the OpenAI-compatible provider; default `gpt-4o`.'),
+  PROVIDER_MAX_RETRIES: int(2, 0, 10).describe('SDK retries of a failed model call (they honour `retry-after`).'),
 
-  SESSION_SECRET: optionalString.pipe(z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional()),
-  TRIAL_LIMIT_PER_IP: int(50, 1, 1_000_000),
-  TRIAL_IP_WINDOW_HOURS: int(24, 1, 24 * 365),
+  SESSION_SECRET: optionalString
+    .pipe(z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional())
+    .describe(
+      'Signs the local session and visitor cookies; at least 32 characters. Unset: generated once into `DATA_DIR/session-secret`. Required, and the same on every instance, with `DATABASE_URL`.',
+    ),
+  TRIAL_LIMIT_PER_IP: int(50, 1, 1_000_000).describe(
+    'Successful trial runs per IP across cookies in the rolling window, so a fresh cookie does not reset the free trial while an office behind one address is not locked out for good. Each visitor still gets 10 runs.',
+  ),
+  TRIAL_IP_WINDOW_HOURS: int(24, 1, 24 * 365).describe('The rolling window of `TRIAL_LIMIT_PER_IP`, in hours.'),
 
-  RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000),
-  RATE_LIMIT_PER_IP: int(300, 1, 10_000_000),
-  RATE_LIMIT_PER_USER: int(60, 1, 10_000_000),
-  RATE_LIMIT_TRIAL_PER_IP: int(30, 1, 10_000_000),
+  RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000).describe('The window of the request rate limits below.'),
+  RATE_LIMIT_PER_IP: int(300, 1, 10_000_000).describe('Requests per window from one IP address; beyond it, 429 with a clear message.'),
+  RATE_LIMIT_PER_USER: int(60, 1, 10_000_000).describe('Requests per window from one signed-in user or token.'),
+  RATE_LIMIT_TRIAL_PER_IP: int(30, 1, 10_000_000).describe('Trial requests per window from one IP address.'),
 
-  REMOTE_TRIAL_URL: optionalString,
-  REMOTE_WORKSPACE_URL: optionalString,
-  REMOTE_PROGRESS_URL: optionalString,
-  REMOTE_MANIFEST_TIMEOUT_MS: int(10_000, 1, 600_000),
-  REMOTE_ENTRY_TIMEOUT_MS: int(120_000, 1, 600_000),
+  REMOTE_TRIAL_URL: optionalString.describe(
+    'Where the shell loads the trial remote from; default `/remotes/trial/mf-manifest.json`. Change it and restart the server: no rebuild. Also widens the CSP to that origin.',
+  ),
+  REMOTE_WORKSPACE_URL: optionalString.describe('Where the shell loads the workspace remote from; default `/remotes/workspace/mf-manifest.json`.'),
+  REMOTE_PROGRESS_URL: optionalString.describe('Where the shell loads the progress remote from; default `/remotes/progress/mf-manifest.json`.'),
+  REMOTE_MANIFEST_TIMEOUT_MS: int(10_000, 1, 600_000).describe("Bound on fetching a remote's `mf-manifest.json` (then one retry and the remote's fallback)."),
+  REMOTE_ENTRY_TIMEOUT_MS: int(120_000, 1, 600_000).describe("Bound on loading a remote's entry script; chunks time out at 120 s (`output.chunkLoadTimeout`)."),
 
-  STATIC_ROOT: optionalString,
-  SHELL_DIST_DIR: optionalString,
-  MFE_TRIAL_DIST_DIR: optionalString,
-  MFE_WORKSPACE_DIST_DIR: optionalString,
-  MFE_PROGRESS_DIST_DIR: optionalString,
+  STATIC_ROOT: optionalString.describe('Where `shell/dist` and `mfe-*/dist` are looked up; default this repository.'),
+  SHELL_DIST_DIR: optionalString.describe("The shell's built files; default `<STATIC_ROOT>/shell/dist`."),
+  MFE_TRIAL_DIST_DIR: optionalString.describe("The trial remote's built files; default `<STATIC_ROOT>/mfe-trial/dist`."),
+  MFE_WORKSPACE_DIST_DIR: optionalString.describe("The workspace remote's built files; default `<STATIC_ROOT>/mfe-workspace/dist`."),
+  MFE_PROGRESS_DIST_DIR: optionalString.describe("The progress remote's built files; default `<STATIC_ROOT>/mfe-progress/dist`."),
 
-  AUTH_MODE: optionalString.pipe(z.enum(['local', 'clerk']).optional()),
-  ALLOW_LOCAL_IDENTITY: optionalString.pipe(z.enum(['true', 'false']).optional()),
-  CLERK_PUBLISHABLE_KEY: optionalString,
-  CLERK_SECRET_KEY: optionalString,
-  CLERK_JWT_KEY: optionalString,
-  CLERK_AUTHORIZED_PARTIES: optionalString,
+  AUTH_MODE: optionalString
+    .pipe(z.enum(['local', 'clerk']).optional())
+    .describe(
+      '`local` (the local development identity) or `clerk`; default `clerk` when `CLERK_SECRET_KEY` is set, else `local`. `clerk` without `CLERK_PUBLISHABLE_KEY` refuses to start.',
+    ),
+  ALLOW_LOCAL_IDENTITY: optionalString
+    .pipe(z.enum(['true', 'false']).optional())
+    .describe('The local identity lets anyone sign in, so with a provider key set it only runs on a loopback `HOST`; `true` allows it elsewhere, knowingly.'),
+  CLERK_PUBLISHABLE_KEY: optionalString.describe('Clerk identity (hosted sign-in at `/sign-in`, `/sign-up`); required in Clerk mode.'),
+  CLERK_SECRET_KEY: optionalString.describe('Verifies Clerk session tokens (one of this or `CLERK_JWT_KEY` is needed in Clerk mode).'),
+  CLERK_JWT_KEY: optionalString.describe('PEM public key: verifies Clerk session tokens with no network call.'),
+  CLERK_AUTHORIZED_PARTIES: optionalString.describe("Comma-separated origins accepted in a token's `azp` claim."),
 });
 
 export type AuthConfig =
