@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   workers: 2,
+  // A stray test.only would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

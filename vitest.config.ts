@@ -41,6 +41,7 @@ export default defineConfig({
             'shared/src/**/*.test.tsx',
           ],
           environment: 'happy-dom',
+          setupFiles: ['./vitest.setup-dom.ts'],
         },
       },
     ],

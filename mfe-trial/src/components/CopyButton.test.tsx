@@ -21,12 +21,12 @@ describe('CopyButton', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
     expect(writeText).toHaveBeenCalledWith('the prompt');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe('Copied to clipboard');
     act(() => {
       vi.advanceTimersByTime(2100);
     });
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 
   it('says so when the clipboard refuses', async () => {
@@ -38,6 +38,6 @@ describe('CopyButton', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
     expect(screen.getByRole('status').textContent).toMatch(/Could not copy/);
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 });

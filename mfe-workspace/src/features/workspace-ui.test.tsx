@@ -59,7 +59,7 @@ describe('output pane', () => {
     writeText.mockRejectedValueOnce(new Error('denied'));
     fireEvent.click(screen.getByRole('button', { name: 'Copied' }));
     await waitFor(() => expect(status.textContent).toBe('Could not copy. Select the text and copy it by hand.'));
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 });
 

@@ -1,15 +1,25 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AfterIdle } from './AfterIdle';
 
 describe('AfterIdle', () => {
-  it('renders nothing during start-up, then its children once the browser is idle', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renders nothing during start-up, then its children once the browser is idle', () => {
     render(
       <AfterIdle>
         <p>achievement toasts</p>
       </AfterIdle>,
     );
     expect(screen.queryByText('achievement toasts')).toBeNull();
-    expect(await screen.findByText('achievement toasts', undefined, { timeout: 4_000 })).toBeTruthy();
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(screen.getByText('achievement toasts')).toBeVisible();
   });
 });

@@ -38,7 +38,7 @@ describe('ProgressModal', () => {
       expect(item.textContent).toContain(badge.requirement);
       expect(item.textContent).toContain('Locked');
     }
-    expect(within(dialog).getByText(/No achievements yet/)).toBeTruthy();
+    expect(within(dialog).getByText(/No achievements yet/)).toBeVisible();
   });
 
   it('updates live from the shared store and lists the last 5 achievements, newest first', () => {

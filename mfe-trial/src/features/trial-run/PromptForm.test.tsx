@@ -51,11 +51,11 @@ describe('PromptForm prompt check', () => {
     render(<PromptForm busy={false} exhausted={false} onRun={() => {}} />);
     fireEvent.change(box(), { target: { value: 'Give me some ideas for a party, as a list.' } });
     const strip = await screen.findByRole('region', { name: 'Prompt check of your prompt' });
-    await waitFor(() => expect(within(strip).getByText('1 finding')).toBeTruthy());
-    expect(within(strip).getByText('"some ideas" does not say how many.')).toBeTruthy();
-    expect(within(strip).getByText('Why?').closest('details')).toBeTruthy();
+    await waitFor(() => expect(within(strip).getByText('1 finding')).toBeVisible());
+    expect(within(strip).getByText('"some ideas" does not say how many.')).toBeVisible();
+    expect(within(strip).getByText('Why?').closest('details')).toBeInTheDocument();
     fireEvent.click(within(strip).getByRole('button', { name: 'Fix: Ask for 5' }));
     expect((box() as HTMLTextAreaElement).value).toBe('Give me 5 ideas for a party, as a list.');
-    await waitFor(() => expect(within(strip).getByText('No issues found')).toBeTruthy());
+    await waitFor(() => expect(within(strip).getByText('No issues found')).toBeVisible());
   });
 });

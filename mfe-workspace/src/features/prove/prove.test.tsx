@@ -50,19 +50,19 @@ const importFile = (name: string, text: string) =>
 describe('test set editor', () => {
   it('adds and removes cases, keeping focus in the list', async () => {
     render(<TestSetEditor />);
-    expect(screen.getByText(/No cases yet/)).toBeTruthy();
+    expect(screen.getByText(/No cases yet/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Add case' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add case' }));
     fireEvent.change(screen.getByLabelText('Case 1 input'), { target: { value: 'First' } });
     fireEvent.change(screen.getByLabelText('Case 2 input'), { target: { value: 'Second' } });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Case 2 input')));
-    expect(screen.getByRole('heading', { name: 'Cases (2)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cases (2)' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove case 1' }));
     expect(screen.getByLabelText('Case 1 input')).toHaveProperty('value', 'Second');
     expect(screen.queryByLabelText('Case 2 input')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Case 1 input')));
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 
   it('a bad file is refused with a clear message and changes nothing; a good one adds its cases', async () => {
@@ -118,7 +118,7 @@ describe('test set editor', () => {
     await waitFor(() => expect(statusText()).toBe('Deleted “Cases for: Summarize a news article”.'));
     expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/test-sets/${id}`]);
     expect(useProveStore.getState()).toMatchObject({ setId: null, cases: [], name: '' });
-    expect(screen.getByText(/No cases yet/)).toBeTruthy();
+    expect(screen.getByText(/No cases yet/)).toBeVisible();
   });
 
   it("reopens on the set this user last saved (after a reload), not on another user's", async () => {
@@ -181,7 +181,7 @@ describe('evaluate', () => {
     await waitFor(() => expect(within(first).getByTestId('case-answer').textContent).toBe('An answer to: Article 1'));
 
     act(() => useWorkspaceStore.setState({ output: { text: 'A rewritten prompt.', error: false } }));
-    expect(screen.getByText('The prompt has changed since: evaluate again to score the current version.')).toBeTruthy();
+    expect(screen.getByText('The prompt has changed since: evaluate again to score the current version.')).toBeVisible();
   });
 
   it('an evaluation the server refuses says why', async () => {
@@ -209,7 +209,7 @@ describe('optimize', () => {
   it('shows the estimate before Start; Stop ends the run at once and keeps the report of the rounds so far', async () => {
     useProveStore.setState({ name: 'News', cases: cases(10), dirty: true });
     render(<OptimizePanel onUsed={() => {}} />);
-    expect(screen.getByText('Save the test set to see what a run would cost.')).toBeTruthy();
+    expect(screen.getByText('Save the test set to see what a run would cost.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
     const estimate = await screen.findByTestId('prove-estimate');
     expect(estimate.textContent).toMatch(
@@ -218,10 +218,10 @@ describe('optimize', () => {
     // Default limits are raised to cover the estimate; a limit the user sets is theirs.
     const { limits, estimate: e } = useProveStore.getState();
     expect(limits.maxTokens).toBeGreaterThanOrEqual(e.value?.tokens ?? Number.POSITIVE_INFINITY);
-    expect(screen.getByText(/^Evaluate your prompt first to see how small a difference 4 test cases can detect\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Evaluate your prompt first to see how small a difference 4 test cases can detect\.$/)).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '30' } });
-    expect(screen.getByText('Rounds: between 1 and 20.')).toBeTruthy();
+    expect(screen.getByText('Rounds: between 1 and 20.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '20' } });
     await waitFor(() => expect(screen.getByTestId('prove-estimate').textContent).toContain('Estimate for 20 rounds'));
@@ -230,7 +230,7 @@ describe('optimize', () => {
     const closedBefore = api.closedEarly();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     // First the starting prompt is scored, then each round moves the bar.
-    expect(screen.getByText('Scoring your prompt before the first round…')).toBeTruthy();
+    expect(screen.getByText('Scoring your prompt before the first round…')).toBeVisible();
     const scoring = await screen.findByRole('progressbar', { name: 'Scoring your prompt' });
     // The 3 training and 3 validation cases; the 4 test cases wait for the end.
     expect(scoring.getAttribute('aria-valuemax')).toBe('6');
@@ -263,11 +263,11 @@ describe('optimize', () => {
     expect(screen.getByTestId('prove-headline').textContent).toMatch(
       /^Version 1 is better\. Better: \d\.\d → \d\.\d on 4 test cases, difference \+[\d.]+ to \+[\d.]+ \(95%\) above zero\.$/,
     );
-    expect(screen.getByText('Passed')).toBeTruthy();
-    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('Passed')).toBeVisible();
+    expect(screen.getByText('Rejected')).toBeVisible();
     // The rejected proposal's diff is there too, with its reason.
     fireEvent.click(screen.getByText('What round 2 proposed (rejected)'));
-    expect(screen.getByRole('region', { name: 'Changes proposed in round 2' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Changes proposed in round 2' })).toBeVisible();
     // The test cases' answers, for both prompts.
     fireEvent.click(screen.getByText('Answers on the 4 test cases'));
     expect(screen.getAllByText('Version 1: answer')).toHaveLength(4);
@@ -317,9 +317,9 @@ describe('API tokens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     const token = await screen.findByTestId('ws-new-token');
     expect(token.textContent).toMatch(/^pp_/);
-    expect(screen.getByRole('button', { name: 'Copy token' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy token' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Your API tokens' });
-    expect(within(list).getByText('CI script')).toBeTruthy();
+    expect(within(list).getByText('CI script')).toBeVisible();
     expect(list.textContent).not.toContain(token.textContent);
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -328,7 +328,7 @@ describe('API tokens', () => {
     const question = screen.getByRole('alertdialog', { name: 'Revoke “CI script”? Scripts using it are refused at once.' });
     await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' })));
     fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
-    expect(within(list).getByText('CI script')).toBeTruthy();
+    expect(within(list).getByText('CI script')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke CI script' }));
     fireEvent.click(screen.getByRole('button', { name: 'Revoke token' }));
     await screen.findByText('Revoked “CI script”. Scripts using it are refused from now on.');

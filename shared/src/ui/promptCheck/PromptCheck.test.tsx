@@ -30,12 +30,12 @@ describe('Prompt check strip', () => {
     fireEvent.change(box(), { target: { value: 'Use a friendly tone. Write 3 bullet points. Use a friendly tone.' } });
     const strip = await screen.findByRole('region', { name: 'Prompt check of your prompt' });
     // Until the first check has run, the strip does not claim there is nothing to report.
-    expect(within(strip).getByText('Checking…')).toBeTruthy();
+    expect(within(strip).getByText('Checking…')).toBeVisible();
     const count = await within(strip).findByText('1 finding');
     expect(count.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
     const item = within(strip).getByRole('listitem');
     expect(item.getAttribute('data-rule')).toBe('duplicate-instruction');
-    expect(within(item).getByText('Warning')).toBeTruthy();
+    expect(within(item).getByText('Warning')).toBeVisible();
     const link = within(item).getByRole('link', { name: 'The guidance this follows' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/docs\.anthropic\.com\//);
   });

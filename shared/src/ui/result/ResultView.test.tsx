@@ -11,7 +11,7 @@ it('shows Preview first, and Raw shows the exact text (what Copy copies)', async
   const preview = screen.getByRole('button', { name: 'Preview' });
   const raw = screen.getByRole('button', { name: 'Raw' });
   expect(preview.getAttribute('aria-pressed')).toBe('true');
-  expect(screen.getByRole('group', { name: 'Output view' })).toBeTruthy();
+  expect(screen.getByRole('group', { name: 'Output view' })).toBeVisible();
   fireEvent.click(raw);
   expect(raw.getAttribute('aria-pressed')).toBe('true');
   expect(screen.getByTestId('result-text').querySelector('pre')?.textContent).toBe(TEXT);
