@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { freePort } from '../e2e/support/server';
+import { freePort } from '@prompt-perfect/test-support/services/freePort';
 import { launchChromium, median } from './pageLoad';
 
 export const MOBILE_PROFILE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
