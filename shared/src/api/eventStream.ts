@@ -22,8 +22,6 @@ interface EventFamily<E extends { type: string }> {
   doneFromJson: (body: unknown) => Done<E> | undefined;
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
 function abortError(signal: AbortSignal): unknown {
   return signal.reason instanceof DOMException ? signal.reason : new DOMException('The run was stopped.', 'AbortError');
 }
@@ -52,19 +50,26 @@ async function readEvents<E extends { type: string }>(response: Response, family
   }
 }
 
+/**
+ * POSTs asking for an event stream (or JSON, which the server answers errors and offline runs with).
+ * An unreachable server rejects with a ready-to-show ApiError; Stop rejects with the AbortError.
+ */
+export async function postAcceptingStream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await send(path, { body, signal, accept: `${STREAM_CONTENT_TYPE}, application/json` });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(SERVER_UNREACHABLE_MESSAGE, 0);
+  }
+}
+
 export async function postEventStream<E extends { type: string }>(
   path: string,
   body: unknown,
   family: EventFamily<E>,
   options: EventStreamOptions<E> = {},
 ): Promise<Done<E>> {
-  let response: Response;
-  try {
-    response = await send(path, { body, signal: options.signal, accept: `${STREAM_CONTENT_TYPE}, application/json` });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new ApiError(SERVER_UNREACHABLE_MESSAGE, 0);
-  }
+  const response = await postAcceptingStream(path, body, options.signal);
   const type = response.headers.get('content-type') ?? '';
   if (type.startsWith(STREAM_CONTENT_TYPE) && response.ok) return readEvents(response, family, options);
   const json = await readJson(response);

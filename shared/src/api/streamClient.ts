@@ -6,7 +6,8 @@
  */
 import { MSG, proxyConnectionMessage, proxyErrorText } from '@prompt-perfect/core/messages';
 import type { RecordedRun } from '@prompt-perfect/core/api/account';
-import { ApiError, errorOf, isLocalhost, readJson, retryAfterSeconds, send, SERVER_UNREACHABLE_MESSAGE } from './http';
+import { ApiError, errorOf, isLocalhost, readJson, retryAfterSeconds } from './http';
+import { postAcceptingStream } from './eventStream';
 import { createStreamParser, STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
 import type { ClaudeRequest, GenerateRequest } from '@prompt-perfect/core/api/types';
 
@@ -36,8 +37,6 @@ export interface StreamOptions {
   signal?: AbortSignal;
   onText: (textSoFar: string) => void;
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** An ordinary JSON answer: an error before any text, or an answer that is not streamed (offline). */
 async function answerFromJson(response: Response, onText: (text: string) => void): Promise<StreamedAnswer> {
@@ -85,13 +84,7 @@ async function answerFromEvents(response: Response, { signal, onText }: StreamOp
 
 /** POSTs to a `.../stream` route and reads the answer as it arrives. */
 async function streamAnswer(path: string, body: unknown, options: StreamOptions): Promise<StreamedAnswer> {
-  let response: Response;
-  try {
-    response = await send(path, { body, signal: options.signal, accept: `${STREAM_CONTENT_TYPE}, application/json` });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new ApiError(SERVER_UNREACHABLE_MESSAGE, 0);
-  }
+  const response = await postAcceptingStream(path, body, options.signal);
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith(STREAM_CONTENT_TYPE) || !response.body) return answerFromJson(response, options.onText);
   return answerFromEvents(response, options);
