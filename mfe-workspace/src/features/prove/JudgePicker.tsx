@@ -1,7 +1,7 @@
 import { isProviderId, PROVIDER_IDS, PROVIDERS } from '@prompt-perfect/core/catalog/providers';
 import { modelsOf, useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
-import { Select } from '../../ui/Select';
+import { LabelledSelect } from '../../ui/LabelledSelect';
 import ui from '../../ui/ui.module.css';
 import styles from './Prove.module.css';
 import { defaultJudge } from './evaluateActions';
@@ -23,39 +23,29 @@ export function JudgePicker() {
   return (
     <fieldset className={styles.fieldGrid}>
       <legend className="visually-hidden">Judge</legend>
-      <div>
-        <span id="ws-prove-judge-provider-label" className={ui.label}>
-          Judge provider
-        </span>
-        <Select
-          id="ws-prove-judge-provider"
-          labelledBy="ws-prove-judge-provider-label"
-          value={judge.provider}
-          onValueChange={(v) => isProviderId(v) && setJudge(v, modelsOf(models, v)[0].id)}
-          groups={[
-            {
-              label: '',
-              options: PROVIDER_IDS.map((id) => ({
-                value: id,
-                label: PROVIDERS[id].label,
-                description: configured[id] === false ? 'not configured' : undefined,
-              })),
-            },
-          ]}
-        />
-      </div>
-      <div>
-        <span id="ws-prove-judge-model-label" className={ui.label}>
-          Judge model
-        </span>
-        <Select
-          id="ws-prove-judge-model"
-          labelledBy="ws-prove-judge-model-label"
-          value={judge.model}
-          onValueChange={(v) => setJudge(judge.provider, v)}
-          groups={[{ label: '', options: modelsOf(models, judge.provider).map((m) => ({ value: m.id, label: m.name })) }]}
-        />
-      </div>
+      <LabelledSelect
+        id="ws-prove-judge-provider"
+        label="Judge provider"
+        value={judge.provider}
+        onValueChange={(v) => isProviderId(v) && setJudge(v, modelsOf(models, v)[0].id)}
+        groups={[
+          {
+            label: '',
+            options: PROVIDER_IDS.map((id) => ({
+              value: id,
+              label: PROVIDERS[id].label,
+              description: configured[id] === false ? 'not configured' : undefined,
+            })),
+          },
+        ]}
+      />
+      <LabelledSelect
+        id="ws-prove-judge-model"
+        label="Judge model"
+        value={judge.model}
+        onValueChange={(v) => setJudge(judge.provider, v)}
+        groups={[{ label: '', options: modelsOf(models, judge.provider).map((m) => ({ value: m.id, label: m.name })) }]}
+      />
       <p className={`${ui.hint} ${styles.fullRow}`}>
         The prompt runs on {PROVIDERS[runProvider].label} {modelDisplayName(runModel)} (the Test model of Test Prompt); the judge is another model by default,
         as a model judging its own answers is lenient with them.

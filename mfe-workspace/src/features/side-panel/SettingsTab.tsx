@@ -7,7 +7,7 @@ import { YourData } from '../account/YourData';
 import { useProvidersStore } from '../../state/providersStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
-import { Select } from '../../ui/Select';
+import { LabelledSelect } from '../../ui/LabelledSelect';
 import ui from '../../ui/ui.module.css';
 import styles from './SidePanel.module.css';
 
@@ -46,25 +46,18 @@ export function SettingsTab() {
             (configured === false ? ` Off by default because ${label} is not configured on this server.` : ' Set automatically from the server configuration.')}
         </p>
       </div>
+      <LabelledSelect
+        className={styles.setting}
+        id="ws-default-technique"
+        label="Default technique"
+        value={settings.defaultTechnique}
+        onValueChange={(v) => isTechniqueId(v) && updateSettings({ defaultTechnique: v })}
+        groups={[{ label: '', options: TECHNIQUE_IDS.map((id) => ({ value: id, label: TECHNIQUES[id].name })) }]}
+      />
       <div className={styles.setting}>
-        <span className={ui.label} id="ws-default-technique-label">
-          Default technique
-        </span>
-        <Select
-          id="ws-default-technique"
-          labelledBy="ws-default-technique-label"
-          value={settings.defaultTechnique}
-          onValueChange={(v) => isTechniqueId(v) && updateSettings({ defaultTechnique: v })}
-          groups={[{ label: '', options: TECHNIQUE_IDS.map((id) => ({ value: id, label: TECHNIQUES[id].name })) }]}
-        />
-      </div>
-      <div className={styles.setting}>
-        <span className={ui.label} id="ws-default-provider-label">
-          Default provider
-        </span>
-        <Select
+        <LabelledSelect
           id="ws-default-provider"
-          labelledBy="ws-default-provider-label"
+          label="Default provider"
           value={settings.defaultProvider}
           onValueChange={(v) => isProviderId(v) && updateSettings({ defaultProvider: v })}
           groups={[{ label: '', options: PROVIDER_IDS.map((id) => ({ value: id, label: PROVIDERS[id].label })) }]}

@@ -2,8 +2,8 @@ import { PROVIDER_IDS, PROVIDERS } from '@prompt-perfect/core/catalog/providers'
 import { modelsOf, useProvidersStore } from '../../state/providersStore';
 import { useTestModel } from '../../state/testModel';
 import { useWorkspaceStore } from '../../state/workspaceStore';
-import { Select, type SelectGroup } from '../../ui/Select';
-import ui from '../../ui/ui.module.css';
+import { LabelledSelect } from '../../ui/LabelledSelect';
+import type { SelectGroup } from '../../ui/Select';
 import styles from './TestPanel.module.css';
 
 // A model id may contain ':' (llama3.2:3b); a provider id never does.
@@ -27,11 +27,13 @@ export function TestModelPicker() {
     if (provider) set({ testModelChoice: { provider, model: value.slice(at + 1) } });
   };
   return (
-    <div className={styles.modelField}>
-      <span className={ui.label} id="ws-test-model-label">
-        Test model
-      </span>
-      <Select id="ws-test-model" labelledBy="ws-test-model-label" value={optionValue(current.provider, current.model)} onValueChange={choose} groups={groups} />
-    </div>
+    <LabelledSelect
+      className={styles.modelField}
+      id="ws-test-model"
+      label="Test model"
+      value={optionValue(current.provider, current.model)}
+      onValueChange={choose}
+      groups={groups}
+    />
   );
 }
