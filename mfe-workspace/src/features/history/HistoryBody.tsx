@@ -3,7 +3,8 @@ import { chainTask, firstLines } from '@prompt-perfect/core/rules/historyChains'
 import ui from '../../ui/ui.module.css';
 import { restoreVersion } from './restoreVersion';
 import { useHistory } from './useHistory';
-import { describeVersion, VersionList } from './VersionList';
+import { EarlierPrompts } from './EarlierPrompts';
+import { VersionList } from './VersionList';
 import styles from './History.module.css';
 
 /** The open panel: the versions of the shown prompt, and the user's earlier prompts with search. */
@@ -43,60 +44,7 @@ export default function HistoryBody({ currentId, onRestored }: { currentId: numb
           </>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="ws-history-earlier">
-        <h3 id="ws-history-earlier" className={styles.heading}>
-          Earlier prompts
-        </h3>
-        <div className={styles.search}>
-          <label htmlFor="ws-history-search" className="visually-hidden">
-            Search history
-          </label>
-          <input
-            id="ws-history-search"
-            type="search"
-            className={ui.input}
-            placeholder="Search by text"
-            value={history.query}
-            onChange={(e) => history.setQuery(e.target.value)}
-          />
-        </div>
-        {history.status === 'ready' && history.chains.length === 0 && (
-          <p className={styles.muted}>{history.query ? 'Nothing in your history matches.' : 'Nothing yet.'}</p>
-        )}
-        <ul className={styles.list} aria-label="Earlier prompts">
-          {history.chains.map((c) => {
-            const latest = c.versions[0];
-            const count = c.versions.length;
-            return (
-              <li key={c.chainId} className={`${styles.item} ${c.chainId === chain?.chainId ? styles.itemCurrent : ''}`}>
-                <p className={styles.preview}>{firstLines(chainTask(c), 1)}</p>
-                <p className={styles.meta}>
-                  {describeVersion(latest)}
-                  {count > 1 && ` · ${count} versions`}
-                </p>
-                <div className={styles.row}>
-                  <button
-                    type="button"
-                    className={`${ui.button} ${ui.small}`}
-                    onClick={() => {
-                      history.openChain(c.chainId);
-                      versionsHeading.current?.focus();
-                    }}
-                    aria-label={`Show versions of: ${firstLines(chainTask(c), 1, 60)}`}
-                  >
-                    Show versions
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {history.hasMore && (
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={history.loadMore}>
-            Load more
-          </button>
-        )}
-      </section>
+      <EarlierPrompts history={history} onOpen={() => versionsHeading.current?.focus()} />
     </>
   );
 }
