@@ -45,6 +45,19 @@ export const MSG = {
 /** After a refused run (429) whose server said when: appended to the message. */
 export const tryAgainIn = (seconds: number) => `Try again in ${seconds} s.`;
 
+/** A run stopped because its account's data was deleted meanwhile. */
+export const ACCOUNT_DELETED_DURING_RUN = 'Your data was deleted while this request was running, so nothing of it was saved.';
+
+/** A streamed answer that ended without the provider saying it was finished (connection cut, empty body). */
+export const answerCutShort = (provider: string) => `The answer from ${provider} ended before it was complete. Please try again.`;
+
+/** A model answer longer than MAX_ANSWER_CHARS. */
+export const answerTooLong = (provider: string, maxChars: number) =>
+  `The answer from ${provider} was longer than this server accepts (${maxChars.toLocaleString('en-US')} characters), so it was cut off. Ask for a shorter answer.`;
+
+/** A streamed answer that sent nothing for PROVIDER_IDLE_TIMEOUT_MS. */
+export const answerStalled = (provider: string, seconds: number) => `${provider} sent nothing for ${seconds} s, so the request was stopped. Please try again.`;
+
 /** A visitor's run that failed before any text: it counted nothing. */
 export const FREE_RUN_NOT_USED = 'This run did not use one of your free runs.';
 

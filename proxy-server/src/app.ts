@@ -121,7 +121,8 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn));
-  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
+  const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
+  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs }, signedIn));
   api.use(apiNotFound);
   app.use('/api', api);
 

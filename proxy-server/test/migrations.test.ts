@@ -19,6 +19,7 @@ describe('schema migrations', () => {
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(tables(db)).toEqual([
       'api_tokens',
+      'deleted_accounts',
       'sessions',
       'sqlite_sequence',
       'test_sets',

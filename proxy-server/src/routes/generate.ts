@@ -19,6 +19,7 @@ import type { Providers } from '../providers/registry';
 import type { GenerateInput } from '../providers/types';
 import { ProviderError, toProviderError } from '../providers/providerError';
 import type { RunTracker } from '../runs/runTracker';
+import { AccountDeletedError } from '../storage/userData';
 import { createTextStream } from '../stream/eventStream';
 
 const API_PROVIDERS: readonly ApiProviderId[] = ['openai', 'anthropic'];
@@ -60,17 +61,22 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
   const router = express.Router();
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
-  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string) => {
+  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string, startedAt: number) => {
     if (!input.run || !text.trim()) return undefined;
     try {
-      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model);
+      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model, startedAt);
     } catch (err) {
+      if (err instanceof AccountDeletedError) {
+        req.log?.info('run not recorded: its account was deleted meanwhile');
+        return undefined;
+      }
       req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a run failed');
       return undefined;
     }
   };
 
   const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
+    const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
     const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].generate(input, signal));
     if (!input.run) {
@@ -79,7 +85,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
       return;
     }
     const text = stripLeadingPhrases(raw);
-    const recorded = await recordSafely(req, id, input, text);
+    const recorded = await recordSafely(req, id, input, text, startedAt);
     const body: TextResult = recorded ? { text, run: recorded } : { text };
     res.json(body);
   };
@@ -90,6 +96,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
    * client that stops keeps its partial text, and that run is recorded.
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
+    const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
     try {
@@ -98,13 +105,13 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
       if (!out.started) throw err;
       const failure = err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
       if (failure instanceof ProviderError && failure.kind === 'aborted') {
-        await recordSafely(req, id, input, out.text.trim());
+        await recordSafely(req, id, input, out.text.trim(), startedAt);
         return;
       }
       out.fail(failure.message);
       return;
     }
-    out.finish({ run: await recordSafely(req, id, input, out.text.trim()) });
+    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt) });
   };
 
   const parseGenerate = (req: express.Request): [ProviderId, RunInput] => {

@@ -53,12 +53,13 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
   });
 
   router.post('/optimizations', ...guards, async (req, res) => {
+    const startedAt = Date.now();
     const { body, input } = await prepare(req);
     const userId = signedInUser(req).id;
     if (body.historyId !== undefined) await recorder.checkRefines(userId, { kind: 'continue', input: '', options: RUN_OPTIONS, refines: body.historyId });
     let refines: number | null = body.historyId ?? null;
     const record = async (text: string, label: string) => {
-      const run = await recorder.record(userId, { kind: 'continue', input: label, options: RUN_OPTIONS, refines }, text, body.provider, body.model);
+      const run = await recorder.record(userId, { kind: 'continue', input: label, options: RUN_OPTIONS, refines }, text, body.provider, body.model, startedAt);
       refines = run.historyId;
       return run.historyId;
     };

@@ -144,6 +144,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'deleted accounts: runs started before a deletion record nothing',
+    up(db) {
+      db.exec(`
+        CREATE TABLE deleted_accounts (user_id TEXT PRIMARY KEY, deleted_at INTEGER NOT NULL);
+        CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

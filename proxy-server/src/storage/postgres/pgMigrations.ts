@@ -124,6 +124,12 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       );
       CREATE INDEX api_tokens_by_user ON api_tokens (user_id);`,
   },
+  {
+    name: 'deleted accounts: runs started before a deletion record nothing',
+    sql: `
+      CREATE TABLE deleted_accounts (user_id TEXT PRIMARY KEY, deleted_at BIGINT NOT NULL);
+      CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);`,
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {
