@@ -56,7 +56,8 @@ export const answerTooLong = (provider: string, maxChars: number) =>
   `The answer from ${provider} was longer than this server accepts (${maxChars.toLocaleString('en-US')} characters), so it was cut off. Ask for a shorter answer.`;
 
 /** A streamed answer that sent nothing for PROVIDER_IDLE_TIMEOUT_MS. */
-export const answerStalled = (provider: string, seconds: number) => `${provider} sent nothing for ${seconds} s, so the request was stopped. Please try again.`;
+export const answerStalled = (provider: string, idleMs: number) =>
+  `${provider} sent nothing for ${idleMs < 1000 ? `${idleMs} ms` : `${Math.round(idleMs / 1000)} s`}, so the request was stopped. Please try again.`;
 
 /** A visitor's run that failed before any text: it counted nothing. */
 export const FREE_RUN_NOT_USED = 'This run did not use one of your free runs.';
