@@ -59,6 +59,24 @@ export const answerTooLong = (provider: string, maxChars: number) =>
 export const answerStalled = (provider: string, idleMs: number) =>
   `${provider} sent nothing for ${idleMs < 1000 ? `${idleMs} ms` : `${Math.round(idleMs / 1000)} s`}, so the request was stopped. Please try again.`;
 
+/** USER_MAX_CONCURRENT_RUNS reached (429). */
+export const tooManyRuns = (max: number) =>
+  `You already have ${max} model runs in progress, the most one account may run at once. Wait for one to finish or stop one, then try again.`;
+
+const dollars = (usd: number) => `$${usd.toFixed(2)}`;
+
+/** USER_DAILY_BUDGET_USD spent (429), before or during a run. */
+export const dailyBudgetSpent = (budgetUsd: number) =>
+  `You have used today's model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
+
+/** An evaluation whose upper-bound estimate is more than what is left of today's budget (429). */
+export const evaluationOverBudget = (estimateUsd: number, leftUsd: number) =>
+  `This evaluation could cost up to ${dollars(estimateUsd)}, more than the ${dollars(leftUsd)} left of today's model budget. Use fewer cases or cheaper models, or try again tomorrow.`;
+
+/** An evaluation that reached its own maxCostUsd. */
+export const evaluationCostLimitReached = (maxCostUsd: number) =>
+  `This evaluation reached its cost limit of ${dollars(maxCostUsd)} and was stopped. Raise the limit to evaluate every case.`;
+
 /** A visitor's run that failed before any text: it counted nothing. */
 export const FREE_RUN_NOT_USED = 'This run did not use one of your free runs.';
 

@@ -31,6 +31,7 @@ describe('schema migrations', () => {
       'user_history',
       'user_progress',
       'user_settings',
+      'user_spend',
     ]);
     expect(migrate(db)).toEqual([]);
   });

@@ -16,8 +16,10 @@ import { HttpError } from '../httpError';
 import { parseBody, text } from '../middleware/validate';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
-import type { GenerateInput } from '../providers/types';
+import type { GenerateInput, TokenUsage } from '../providers/types';
 import { ProviderError, toProviderError } from '../providers/providerError';
+import { approxTokens } from '@prompt-perfect/core/prove/cost';
+import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
 import { AccountDeletedError } from '../storage/userData';
 import { createTextStream } from '../stream/eventStream';
@@ -55,10 +57,21 @@ export interface GenerateDeps {
   testModel: string;
   runs: RunTracker;
   recorder: RunRecorder;
+  budget: DailyBudget;
+  /** One of the user's USER_MAX_CONCURRENT_RUNS. */
+  runSlot: RequestHandler;
 }
 
-export function createGenerateRoutes({ providers, models, testModel, runs, recorder }: GenerateDeps, guards: RequestHandler[]): Router {
+export function createGenerateRoutes({ providers, models, testModel, runs, recorder, budget, runSlot }: GenerateDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
+
+  /** What a call cost, from the provider's token counts when it reported them, else from the text. */
+  const charge = (req: express.Request, input: RunInput, output: string, usage?: TokenUsage) =>
+    budget.charge(
+      signedInUser(req).id,
+      input.model,
+      usage ?? { input: approxTokens(input.systemPrompt) + approxTokens(input.userPrompt), output: approxTokens(output) },
+    );
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
   const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string, startedAt: number) => {
@@ -78,7 +91,14 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
   const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
-    const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].generate(input, signal));
+    await budget.check(signedInUser(req).id);
+    let usage: TokenUsage | undefined;
+    const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
+      providers[id].generate(input, signal, (reported) => {
+        usage = reported;
+      }),
+    );
+    await charge(req, input, raw, usage);
     if (!input.run) {
       const body: TextResult = { text: raw };
       res.json(body);
@@ -98,10 +118,12 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
+    await budget.check(signedInUser(req).id);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
     try {
       await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].stream(input, signal, (piece) => out.push(piece)));
     } catch (err) {
+      await charge(req, input, out.text);
       if (!out.started) throw err;
       const failure = err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
       if (failure instanceof ProviderError && failure.kind === 'aborted') {
@@ -111,6 +133,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
       out.fail(failure.message);
       return;
     }
+    await charge(req, input, out.text);
     out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt) });
   };
 
@@ -128,10 +151,10 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
     return ['anthropic', body];
   };
 
-  router.post('/generate', ...guards, (req, res) => answer(...parseGenerate(req), req, res));
-  router.post('/generate/stream', ...guards, (req, res) => stream(...parseGenerate(req), req, res));
-  router.post('/claude', ...guards, (req, res) => answer(...parseClaude(req), req, res));
-  router.post('/claude/stream', ...guards, (req, res) => stream(...parseClaude(req), req, res));
+  router.post('/generate', ...guards, runSlot, (req, res) => answer(...parseGenerate(req), req, res));
+  router.post('/generate/stream', ...guards, runSlot, (req, res) => stream(...parseGenerate(req), req, res));
+  router.post('/claude', ...guards, runSlot, (req, res) => answer(...parseClaude(req), req, res));
+  router.post('/claude/stream', ...guards, runSlot, (req, res) => stream(...parseClaude(req), req, res));
 
   return router;
 }

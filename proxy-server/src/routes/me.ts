@@ -1,6 +1,13 @@
 /** /api/me: the signed-in user's own data. Every id is looked up within the caller's account. */
 import express, { type RequestHandler, type Router } from 'express';
-import { ALREADY_IMPORTED, FAVORITES_FULL, HISTORY_PAGE_DEFAULT, type AccountExport, type ImportResult } from '@prompt-perfect/core/api/account';
+import {
+  ALREADY_IMPORTED,
+  FAVORITES_FULL,
+  HISTORY_PAGE_DEFAULT,
+  type AccountExport,
+  type DailyBudgetStatus,
+  type ImportResult,
+} from '@prompt-perfect/core/api/account';
 import { ACCOUNT_DELETED_DURING_RUN } from '@prompt-perfect/core/messages';
 import type { RunRecorder } from '../account/runRecorder';
 import {
@@ -16,6 +23,7 @@ import type { SessionStore } from '../auth/sessionStore';
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
+import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../storage/testSets';
 import type { UserDataStore } from '../storage/userData';
@@ -34,9 +42,10 @@ export interface MeRouteDeps {
   sessions: SessionStore;
   /** ...and stops their model calls in flight. */
   runs: RunTracker;
+  budget: DailyBudget;
 }
 
-export function createMeRoutes({ store, testSets, recorder, endSession, sessions, runs }: MeRouteDeps, guards: RequestHandler[]): Router {
+export function createMeRoutes({ store, testSets, recorder, endSession, sessions, runs, budget }: MeRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
   router.use('/me', ...guards);
   const userId = (req: express.Request) => signedInUser(req).id;
@@ -48,6 +57,11 @@ export function createMeRoutes({ store, testSets, recorder, endSession, sessions
   router.put('/me/settings', async (req, res) => {
     const settings = parseBody(SettingsSchema, req);
     res.json({ settings: await store.putSettings(userId(req), settings) });
+  });
+
+  router.get('/me/budget', async (req, res) => {
+    const body: DailyBudgetStatus = await budget.status(userId(req));
+    res.json(body);
   });
 
   router.get('/me/favorites', async (req, res) => {

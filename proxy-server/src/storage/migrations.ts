@@ -153,6 +153,12 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'model spend per user and UTC day, for the daily budget',
+    up(db) {
+      db.exec('CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd REAL NOT NULL, PRIMARY KEY (user_id, day));');
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

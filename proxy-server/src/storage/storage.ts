@@ -11,6 +11,8 @@ import type { SessionStore } from '../auth/sessionStore';
 import { createSqliteTrialStore } from '../trial/sqliteTrialStore';
 import type { TrialLimits, TrialStore } from '../trial/trialStore';
 import { createSqliteApiTokens } from './sqliteApiTokens';
+import { createSqliteSpend } from './sqliteSpend';
+import type { SpendStore } from './spend';
 import { createSqliteTestSets } from './sqliteTestSets';
 import { createSqliteUserData } from './sqliteUserData';
 import type { ApiTokenStore, TestSetStore } from './testSets';
@@ -23,6 +25,7 @@ export interface Storage {
   userData: UserDataStore;
   testSets: TestSetStore;
   apiTokens: ApiTokenStore;
+  spend: SpendStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -50,6 +53,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     userData: createSqliteUserData(db),
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
+    spend: createSqliteSpend(db),
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

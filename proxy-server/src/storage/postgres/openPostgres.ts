@@ -6,6 +6,7 @@ import { createPgTrialStore, forgetExpiredReservations } from './pgTrialStore';
 import { createPgUserData } from './pgUserData';
 import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
+import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
@@ -28,6 +29,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     userData: createPgUserData(pool),
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
+    spend: createPgSpend(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');

@@ -130,6 +130,10 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       CREATE TABLE deleted_accounts (user_id TEXT PRIMARY KEY, deleted_at BIGINT NOT NULL);
       CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);`,
   },
+  {
+    name: 'model spend per user and UTC day, for the daily budget',
+    sql: 'CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd DOUBLE PRECISION NOT NULL, PRIMARY KEY (user_id, day));',
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {
