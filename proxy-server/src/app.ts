@@ -49,6 +49,8 @@ export interface AppHandle {
   auth: Authenticator;
   /** Upstream calls in flight; drained on shutdown. */
   runs: RunTracker;
+  /** From now on readiness answers 503 'shutting down' (the first step of a shutdown). */
+  markShuttingDown(): void;
   /** Closes the database pool and the Redis connection. Call after the HTTP server has stopped. */
   close(): Promise<void>;
 }
@@ -97,7 +99,8 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
 
   const api = express.Router();
   // Health checks do no work: a monitor behind the same address as users must not be rate limited.
-  api.use(createHealthRoute(providers, { database: storage, redis: shared }));
+  let shuttingDown = false;
+  api.use(createHealthRoute(providers, { database: storage, redis: shared, shuttingDown: () => shuttingDown }));
   api.use((_req, res, next) => {
     if (!runs.draining) return next();
     res.setHeader('Connection', 'close');
@@ -156,6 +159,9 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
     models,
     auth,
     runs,
+    markShuttingDown() {
+      shuttingDown = true;
+    },
     close() {
       closing ??= (async () => {
         models.stop();

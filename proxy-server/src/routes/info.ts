@@ -44,6 +44,8 @@ async function reachable(ping: () => Promise<void>): Promise<boolean> {
 interface Dependencies {
   database: { ping(): Promise<void> };
   redis: { ping(): Promise<void> } | undefined;
+  /** True once a shutdown began: readiness answers 503 whatever the dependencies say. */
+  shuttingDown(): boolean;
 }
 
 export function createHealthRoute(providers: Providers, deps: Dependencies): Router {
@@ -64,7 +66,7 @@ export function createHealthRoute(providers: Providers, deps: Dependencies): Rou
   router.get('/health/ready', async (_req, res) => {
     const [database, redis] = await Promise.all([reachable(deps.database.ping), deps.redis ? reachable(deps.redis.ping) : undefined]);
     const body: ReadinessResponse = {
-      status: database && redis !== false ? 'ready' : 'unavailable',
+      status: deps.shuttingDown() ? 'shutting down' : database && redis !== false ? 'ready' : 'unavailable',
       database: database ? 'ok' : 'unreachable',
       redis: redis === undefined ? 'not configured' : redis ? 'ok' : 'unreachable',
     };
