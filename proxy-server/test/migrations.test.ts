@@ -20,6 +20,7 @@ describe('schema migrations', () => {
     expect(tables(db)).toEqual([
       'api_tokens',
       'deleted_accounts',
+      'health_checks',
       'sessions',
       'sqlite_sequence',
       'test_sets',

@@ -97,7 +97,7 @@ export interface HealthResponse {
 export interface ReadinessResponse {
   /** 'shutting down': SIGTERM received; the instance still serves for SHUTDOWN_DRAIN_MS so a load balancer can stop sending. */
   status: 'ready' | 'unavailable' | 'shutting down';
-  database: 'ok' | 'unreachable';
+  database: 'ok' | 'unreachable' | 'not writable';
   /** Rate-limit counters; unreachable Redis leaves the instance serving (limits fail open) but not ready. */
   redis: 'ok' | 'unreachable' | 'not configured';
 }

@@ -159,6 +159,12 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd REAL NOT NULL, PRIMARY KEY (user_id, day));');
     },
   },
+  {
+    name: 'a row readiness writes, to prove the database takes writes',
+    up(db) {
+      db.exec('CREATE TABLE health_checks (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);');
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -29,8 +29,12 @@ export interface Storage {
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
+  /** Resolves when the database takes a write (one row of health_checks); rejects with the cause otherwise. */
+  checkWrite(): Promise<void>;
   close(): Promise<void>;
 }
+
+const HEALTH_WRITE = 'INSERT INTO health_checks (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at';
 
 /** How long a trial reservation can be in flight: every attempt at its timeout, plus back-off. */
 export const reservationTtlMs = (config: Config) => config.providerTimeoutMs * (config.providerMaxRetries + 1) + 60_000;
@@ -57,6 +61,16 @@ export async function openStorage(config: Config): Promise<Storage> {
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();
+    },
+    async checkWrite() {
+      // better-sqlite3 waits synchronously: a probe must not block the server for the full busy timeout.
+      const busyTimeout = db.pragma('busy_timeout', { simple: true });
+      db.pragma('busy_timeout = 200');
+      try {
+        db.prepare(HEALTH_WRITE).run(Date.now());
+      } finally {
+        db.pragma(`busy_timeout = ${busyTimeout}`);
+      }
     },
     async close() {
       if (db.open) db.close();

@@ -34,6 +34,9 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     async ping() {
       await pool.query('SELECT 1');
     },
+    async checkWrite() {
+      await pool.query('INSERT INTO health_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [Date.now()]);
+    },
     close() {
       closing ??= pool.end();
       return closing;

@@ -134,6 +134,10 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
     name: 'model spend per user and UTC day, for the daily budget',
     sql: 'CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd DOUBLE PRECISION NOT NULL, PRIMARY KEY (user_id, day));',
   },
+  {
+    name: 'a row readiness writes, to prove the database takes writes',
+    sql: 'CREATE TABLE health_checks (id INTEGER PRIMARY KEY, at BIGINT NOT NULL);',
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {
