@@ -77,6 +77,9 @@ export const evaluationOverBudget = (estimateUsd: number, leftUsd: number) =>
 export const evaluationCostLimitReached = (maxCostUsd: number) =>
   `This evaluation reached its cost limit of ${dollars(maxCostUsd)} and was stopped. Raise the limit to evaluate every case.`;
 
+/** A [prove] run whose personal API token was revoked while it ran. */
+export const TOKEN_REVOKED_DURING_RUN = 'The API token this run used was revoked, so the run was stopped.';
+
 /** A visitor's run that failed before any text: it counted nothing. */
 export const FREE_RUN_NOT_USED = 'This run did not use one of your free runs.';
 

@@ -127,7 +127,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createTestSetRoutes(proveDeps, proveGuards));
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
-  api.use(createTokenRoutes(apiTokens, signedIn));
+  api.use(createTokenRoutes(apiTokens, signedIn, runs));
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn));
   api.use(apiNotFound);

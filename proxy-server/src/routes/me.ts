@@ -9,6 +9,7 @@ import {
   type ImportResult,
 } from '@prompt-perfect/core/api/account';
 import { ACCOUNT_DELETED_DURING_RUN } from '@prompt-perfect/core/messages';
+import { maxXpForRuns } from '@prompt-perfect/core/rules/progress';
 import type { RunRecorder } from '../account/runRecorder';
 import {
   HistoryQuerySchema,
@@ -118,7 +119,10 @@ export function createMeRoutes({ store, testSets, recorder, endSession, sessions
       const { id, createdAt, ...fields } = parsed.data;
       return [{ ...fields, createdAt: createdAt ?? new Date(id).toISOString() }];
     });
-    const result = await store.importOnce(userId(req), { favorites, stats: ImportedStatsSchema.parse(body.stats) }, Date.now());
+    const claimed = ImportedStatsSchema.parse(body.stats);
+    // A browser's counts are not verified: XP is held to what the rules could have awarded for its runs.
+    const stats = { ...claimed, xp: Math.min(claimed.xp, maxXpForRuns(claimed.totalPrompts)) };
+    const result = await store.importOnce(userId(req), { favorites, stats }, Date.now());
     if (result === 'already') throw new HttpError(409, ALREADY_IMPORTED);
     const answer: ImportResult = result;
     res.json(answer);

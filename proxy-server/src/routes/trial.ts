@@ -87,6 +87,19 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     return failure.kind === 'aborted' ? undefined : failure;
   };
 
+  /**
+   * Counts a run whose answer the model produced. The answer was paid for: when the count cannot be
+   * stored it is still delivered (the visitor keeps the run), and the cause is logged.
+   */
+  const count = async (req: express.Request, run: { reservation: Reservation; remainingNow: () => Promise<number> }) => {
+    try {
+      return await run.reservation.commit();
+    } catch (err) {
+      req.log?.error({ cause: { name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message } }, 'trial run delivered but not counted');
+      return run.remainingNow().catch(() => 0);
+    }
+  };
+
   const meta = { provider: 'openai', model: trialModel };
 
   router.post('/trial/optimize', limiter, async (req, res) => {
@@ -101,7 +114,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
       if (failure) sendFailure(res, failure, mapTrialError(failure.upstreamMessage), await run.remainingNow());
       return;
     }
-    const body: TrialOptimizeResponse = { text, remaining: await run.reservation.commit(), offline: false };
+    const body: TrialOptimizeResponse = { text, remaining: await count(req, run), offline: false };
     res.json(body);
   });
 
@@ -122,7 +135,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
       else sendFailure(res, failure, message, await run.remainingNow());
       return;
     }
-    out.finish({ remaining: await run.reservation.commit() });
+    out.finish({ remaining: await count(req, run) });
   });
 
   return router;

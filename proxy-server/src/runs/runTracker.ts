@@ -46,7 +46,9 @@ export interface RunTracker {
    * Aborts the user's calls in flight and refuses every later call of their requests still open
    * (an optimization's next round): each ends with `answer`. Resolves once the aborted calls settled.
    */
-  stopUser(userId: string, answer: HttpError): Promise<void>;
+  stopUser(userId: string, answer: HttpError, which?: (req: Request) => boolean): Promise<void>;
+  /** The user's requests that made a model call and are still open. */
+  openRequestsOf(userId: string): Request[];
 }
 
 export function createRunTracker(): RunTracker {
@@ -131,9 +133,13 @@ export function createRunTracker(): RunTracker {
         await allDone();
       }
     },
-    async stopUser(userId, answer) {
+    openRequestsOf(userId) {
+      return [...(requestsOf.get(userId)?.keys() ?? [])];
+    },
+    async stopUser(userId, answer, which = () => true) {
       const settling: Array<Promise<unknown>> = [];
       for (const [req, calls] of requestsOf.get(userId) ?? []) {
+        if (!which(req)) continue;
         stopped.set(req, answer);
         for (const controller of calls) {
           controller.abort(new StoppedRun(answer));
