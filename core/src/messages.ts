@@ -66,8 +66,7 @@ export const tooManyRuns = (max: number) =>
 const dollars = (usd: number) => `$${usd.toFixed(2)}`;
 
 /** USER_DAILY_BUDGET_USD spent (429), before or during a run. */
-export const dailyBudgetSpent = (budgetUsd: number) =>
-  `You have used today's model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
+export const dailyBudgetSpent = (budgetUsd: number) => `You have used today's model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
 
 /** An evaluation whose upper-bound estimate is more than what is left of today's budget (429). */
 export const evaluationOverBudget = (estimateUsd: number, leftUsd: number) =>

@@ -130,7 +130,7 @@ export type AuthConfig =
       authorizedParties?: string[];
     };
 
-export interface RunLimits {
+interface RunLimits {
   maxConcurrentPerUser: number;
   /** 0: no budget. */
   dailyBudgetUsd: number;

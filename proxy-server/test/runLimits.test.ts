@@ -112,10 +112,10 @@ describe.each(backends)('USER_DAILY_BUDGET_USD on %s', (_name, location) => {
     const spent = (await request(`${env.url}/api/me/budget`, { cookie })).body.spentUsd;
     await env.restart({ ...where, USER_DAILY_BUDGET_USD: String(spent + 0.0001) });
     const calls = env.openai.requests.length;
-    const optimization = await request(
-      `${env.url}/api/optimizations`,
-      { body: { ...body, limits: { maxRounds: 50, maxTokens: 50_000_000, maxCostUsd: 1000 }, seed: 7 }, cookie },
-    );
+    const optimization = await request(`${env.url}/api/optimizations`, {
+      body: { ...body, limits: { maxRounds: 50, maxTokens: 50_000_000, maxCostUsd: 1000 }, seed: 7 },
+      cookie,
+    });
     expect(optimization).toMatchObject({ status: 400, body: { error: expect.stringContaining('cost limit is too small') } });
     expect(env.openai.requests.length - calls).toBeLessThan(12);
     expect((await request(`${env.url}/api/me/budget`, { cookie })).body.spentUsd).toBeLessThan(spent + 0.0001 + 0.001);

@@ -110,7 +110,9 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
     it('concurrent runs of one account all count (no lost update)', async () => {
       const { storage, another } = await fresh();
       const second = await another();
-      await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? storage : second).userData.recordRun('ada', run(`task ${i}`), 50, 1_000 + i, null, 1_000)));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? storage : second).userData.recordRun('ada', run(`task ${i}`), 50, 1_000 + i, null, 1_000)),
+      );
       expect((await storage.userData.getProgress('ada')).totalPrompts).toBe(20);
       expect((await second.userData.listHistory('ada', { limit: 50 })).items).toHaveLength(20);
     });

@@ -1,6 +1,5 @@
 /** Streamed answers (SSE) through the real SDKs from fake upstreams that stream both wire formats. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StreamEvent } from '@prompt-perfect/core/api/stream';
 import { cookiesOf, generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { postStream as post, textOf } from './streamClient';
 

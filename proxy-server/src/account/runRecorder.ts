@@ -14,7 +14,15 @@ export interface RunRecorder {
   /** Throws a 404 HttpError when `refines` names a version this user does not have. */
   checkRefines(userId: string, run: RunRecord): Promise<void>;
   /** `startedAt`: when the run began; a run begun before its account was deleted records nothing (AccountDeletedError). */
-  record(userId: string, run: RunRecord, output: string, provider: ProviderId | 'offline', model: string, startedAt: number, now?: number): Promise<RecordedRun>;
+  record(
+    userId: string,
+    run: RunRecord,
+    output: string,
+    provider: ProviderId | 'offline',
+    model: string,
+    startedAt: number,
+    now?: number,
+  ): Promise<RecordedRun>;
 }
 
 export function createRunRecorder(store: UserDataStore): RunRecorder {

@@ -14,7 +14,7 @@ export interface AnswerLimits {
 
 export const DEFAULT_ANSWER_LIMITS: AnswerLimits = { idleTimeoutMs: 60_000, maxAnswerChars: 1_000_000 };
 
-export function tooLong(name: UpstreamName, limits: AnswerLimits): ProviderError {
+function tooLong(name: UpstreamName, limits: AnswerLimits): ProviderError {
   const message = answerTooLong(name, limits.maxAnswerChars);
   return new ProviderError('invalid_response', message, 502, message);
 }

@@ -80,7 +80,12 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
     const signal = runSignal(res);
     const out = createProveEventStream<OptimizationEvent>(req, res);
     try {
-      const result = await runOptimization({ ...proveModels({ providers, runs, budget, req, res }, body, body.judge), keep }, input, (e) => out.send(e), signal);
+      const result = await runOptimization(
+        { ...proveModels({ providers, runs, budget, req, res }, body, body.judge), keep },
+        input,
+        (e) => out.send(e),
+        signal,
+      );
       out.finish(result);
     } catch (err) {
       if (signal.aborted) return;

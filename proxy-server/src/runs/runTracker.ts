@@ -62,8 +62,8 @@ export function createRunTracker(): RunTracker {
   function callsOf(req: Request, res: Response): Set<AbortController> | undefined {
     const userId = currentUser(req)?.id;
     if (!userId) return undefined;
-    let requests = requestsOf.get(userId);
-    if (!requests) requestsOf.set(userId, (requests = new Map()));
+    const requests = requestsOf.get(userId) ?? new Map<Request, Set<AbortController>>();
+    requestsOf.set(userId, requests);
     let calls = requests.get(req);
     if (!calls) {
       calls = new Set();

@@ -92,18 +92,18 @@ export function createSqliteUserData(db: Db): UserDataStore {
 
   const recordRun = db.transaction(
     (userId: string, run: Parameters<UserDataStore['recordRun']>[1], score: number, now: number, timeZone: string | null, startedAt: number) => {
-    if (q.deletedSince.get(userId, startedAt)) throw new AccountDeletedError();
-    const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now });
-    const id = Number(info.lastInsertRowid);
-    const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
-    q.setChain.run(chainId, id);
-    q.pruneHistory.run(userId, userId, HISTORY_MAX);
-    if (run.kind !== 'perfect') return { historyId: id, progress: null };
-    const before = readStats(userId);
-    const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
-    writeStats(userId, result.stats, result.newBadges);
-    return { historyId: id, progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges } };
-  },
+      if (q.deletedSince.get(userId, startedAt)) throw new AccountDeletedError();
+      const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now });
+      const id = Number(info.lastInsertRowid);
+      const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
+      q.setChain.run(chainId, id);
+      q.pruneHistory.run(userId, userId, HISTORY_MAX);
+      if (run.kind !== 'perfect') return { historyId: id, progress: null };
+      const before = readStats(userId);
+      const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
+      writeStats(userId, result.stats, result.newBadges);
+      return { historyId: id, progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges } };
+    },
   );
 
   const importOnce = db.transaction((userId: string, data: Parameters<UserDataStore['importOnce']>[1], now: number) => {

@@ -7,7 +7,7 @@ import ui from '../../ui/ui.module.css';
 const dollars = (usd: number) => `$${usd.toFixed(2)}`;
 
 /** What the budget line says: what is left of today's model budget, and when it renews. */
-export function budgetText(status: DailyBudgetStatus): string {
+function budgetText(status: DailyBudgetStatus): string {
   if (status.budgetUsd === null || status.leftUsd === null) return 'This server sets no daily limit on model use.';
   const renews = new Date(status.renewsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return `${dollars(status.leftUsd)} of ${dollars(status.budgetUsd)} left today (estimated from list prices). Renews at ${renews}.`;
