@@ -35,7 +35,7 @@ export async function callModel(ctx: CallContext, choice: ModelChoice, systemPro
     }),
   );
   const tokens = reported ?? { input: approxTokens(systemPrompt) + approxTokens(userPrompt), output: approxTokens(text) };
-  await ctx.budget.charge(userId, choice.model, tokens);
+  await ctx.budget.charge(userId, choice.model, tokens, ctx.req.log);
   return { text, tokens };
 }
 

@@ -71,6 +71,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
       signedInUser(req).id,
       input.model,
       usage ?? { input: approxTokens(input.systemPrompt) + approxTokens(input.userPrompt), output: approxTokens(output) },
+      req.log,
     );
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */

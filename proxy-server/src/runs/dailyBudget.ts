@@ -7,6 +7,7 @@ import type { DailyBudgetStatus } from '@prompt-perfect/core/api/account';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { dailyBudgetSpent } from '@prompt-perfect/core/messages';
 import { costUsd, type TokenUse } from '@prompt-perfect/core/prove/cost';
+import type { Logger } from 'pino';
 import { HttpError } from '../httpError';
 import type { SpendStore } from '../storage/spend';
 
@@ -15,8 +16,8 @@ export interface DailyBudget {
   left(userId: string): Promise<number>;
   /** 429 with the reason once nothing is left. */
   check(userId: string): Promise<void>;
-  /** Adds a call's estimated cost to today's total. */
-  charge(userId: string, model: string, tokens: TokenUse): Promise<void>;
+  /** Adds a call's estimated cost to today's total. Never throws: the answer was paid for; a failure is logged. */
+  charge(userId: string, model: string, tokens: TokenUse, log?: Logger): Promise<void>;
   status(userId: string): Promise<DailyBudgetStatus>;
 }
 
@@ -31,10 +32,15 @@ export function createDailyBudget(store: SpendStore, budgetUsd: number, now: () 
     async check(userId) {
       if ((await left(userId)) <= 0) throw new HttpError(429, dailyBudgetSpent(budgetUsd));
     },
-    async charge(userId, model, tokens) {
+    async charge(userId, model, tokens, log) {
       if (budgetUsd <= 0) return;
       const usd = costUsd(tokens, priceOf(model));
-      if (usd > 0) await store.add(userId, utcDay(now()), usd);
+      if (usd <= 0) return;
+      try {
+        await store.add(userId, utcDay(now()), usd);
+      } catch (err) {
+        log?.error({ cause: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording model spend failed');
+      }
     },
     async status(userId) {
       const today = now();
