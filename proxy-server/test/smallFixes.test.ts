@@ -33,8 +33,11 @@ describe('smaller fixes', () => {
     expect((await request(`${env.url}/api/tokens/${info.id}`, { method: 'DELETE', cookie })).status).toBe(204);
     const { events } = await run;
     expect(events.at(-1)).toEqual({ type: 'error', error: TOKEN_REVOKED_DURING_RUN });
+    // Calls aborted mid-send may still reach the fake a moment later; after that, no new call starts.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 400));
+    await pause();
     const callsAfter = env.openai.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause();
     expect(env.openai.requests.length).toBe(callsAfter);
   });
 
