@@ -34,6 +34,9 @@ export async function startBenchGateway(): Promise<BenchGateway> {
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
       RATE_LIMIT_PER_IP: '10000000',
       RATE_LIMIT_PER_USER: '10000000',
+      // 50 concurrent clients share one session: the per-user run cap would refuse most of them.
+      // The daily budget stays at its default, so its checks are part of what is measured.
+      USER_MAX_CONCURRENT_RUNS: '1000',
     },
     process.env,
   );

@@ -17,7 +17,17 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'proxy-server/src/index.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // SHUTDOWN_DRAIN_MS 0: no load balancer to drain, so stop() does not wait for it.
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';

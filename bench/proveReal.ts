@@ -19,7 +19,7 @@ const DEFAULTS = {
   anthropic: { model: 'claude-3-haiku-20240307', judge: 'claude-3-5-sonnet-20241022' },
 } as const;
 
-const PASSED_ON = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL'] as const;
+const PASSED_ON = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'USER_DAILY_BUDGET_USD'] as const;
 
 async function call(url: string, body: unknown, cookie?: string): Promise<{ status: number; body: any; cookie: string }> {
   const res = await fetch(url, {

@@ -107,6 +107,8 @@ export async function run(): Promise<Record<string, number | string>> {
     RATE_LIMIT_PER_IP: '10000000',
     RATE_LIMIT_PER_USER: '10000000',
     RATE_LIMIT_TRIAL_PER_IP: '10000000',
+    // The load shares one session: the per-user run cap would refuse most of it.
+    USER_MAX_CONCURRENT_RUNS: '1000',
   };
   const instances: GatewayProcess[] = [];
   const started = async (env: Record<string, string>) => {

@@ -183,6 +183,8 @@ test.describe('the account owns favorites, progress and settings', () => {
     const xp = await headerXp(page);
 
     await page.getByRole('button', { name: 'Settings' }).click();
+    // The run above counts toward today's model budget (USER_DAILY_BUDGET_USD, $10 by default).
+    await expect(panel(page).getByTestId('ws-daily-budget')).toHaveText(/^\$\d+\.\d\d of \$10\.00 left today \(estimated from list prices\)\. Renews at /);
     const download = page.waitForEvent('download');
     await panel(page).getByRole('button', { name: 'Export my data' }).click();
     const file = await download;

@@ -45,6 +45,40 @@ export const MSG = {
 /** After a refused run (429) whose server said when: appended to the message. */
 export const tryAgainIn = (seconds: number) => `Try again in ${seconds} s.`;
 
+/** A run stopped because its account's data was deleted meanwhile. */
+export const ACCOUNT_DELETED_DURING_RUN = 'Your data was deleted while this request was running, so nothing of it was saved.';
+
+/** A streamed answer that ended without the provider saying it was finished (connection cut, empty body). */
+export const answerCutShort = (provider: string) => `The answer from ${provider} ended before it was complete. Please try again.`;
+
+/** A model answer longer than MAX_ANSWER_CHARS. */
+export const answerTooLong = (provider: string, maxChars: number) =>
+  `The answer from ${provider} was longer than this server accepts (${maxChars.toLocaleString('en-US')} characters), so it was cut off. Ask for a shorter answer.`;
+
+/** A streamed answer that sent nothing for PROVIDER_IDLE_TIMEOUT_MS. */
+export const answerStalled = (provider: string, idleMs: number) =>
+  `${provider} sent nothing for ${idleMs < 1000 ? `${idleMs} ms` : `${Math.round(idleMs / 1000)} s`}, so the request was stopped. Please try again.`;
+
+/** USER_MAX_CONCURRENT_RUNS reached (429). */
+export const tooManyRuns = (max: number) =>
+  `You already have ${max} model runs in progress, the most one account may run at once. Wait for one to finish or stop one, then try again.`;
+
+const dollars = (usd: number) => `$${usd.toFixed(2)}`;
+
+/** USER_DAILY_BUDGET_USD spent (429), before or during a run. */
+export const dailyBudgetSpent = (budgetUsd: number) => `You have used today's model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
+
+/** An evaluation whose upper-bound estimate is more than what is left of today's budget (429). */
+export const evaluationOverBudget = (estimateUsd: number, leftUsd: number) =>
+  `This evaluation could cost up to ${dollars(estimateUsd)}, more than the ${dollars(leftUsd)} left of today's model budget. Use fewer cases or cheaper models, or try again tomorrow.`;
+
+/** An evaluation that reached its own maxCostUsd. */
+export const evaluationCostLimitReached = (maxCostUsd: number) =>
+  `This evaluation reached its cost limit of ${dollars(maxCostUsd)} and was stopped. Raise the limit to evaluate every case.`;
+
+/** A [prove] run whose personal API token was revoked while it ran. */
+export const TOKEN_REVOKED_DURING_RUN = 'The API token this run used was revoked, so the run was stopped.';
+
 /** A visitor's run that failed before any text: it counted nothing. */
 export const FREE_RUN_NOT_USED = 'This run did not use one of your free runs.';
 

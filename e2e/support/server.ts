@@ -48,6 +48,8 @@ async function launch(port: number, dataDir: string, env: Record<string, string 
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // No load balancer to drain: stop at once on SIGTERM.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

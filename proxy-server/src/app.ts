@@ -35,6 +35,8 @@ import { hostProvided, remotePreloads, shellPreloads } from './static/preloads';
 import { createShellPage } from './static/shellPage';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
+import { createDailyBudget } from './runs/dailyBudget';
+import { userRunSlots } from './runs/runSlots';
 
 const BODY_LIMIT = '64kb';
 const TEST_SET_BODY_LIMIT = '1mb';
@@ -47,6 +49,8 @@ export interface AppHandle {
   auth: Authenticator;
   /** Upstream calls in flight; drained on shutdown. */
   runs: RunTracker;
+  /** From now on readiness answers 503 'shutting down' (the first step of a shutdown). */
+  markShuttingDown(): void;
   /** Closes the database pool and the Redis connection. Call after the HTTP server has stopped. */
   close(): Promise<void>;
 }
@@ -76,6 +80,8 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   const runs = createRunTracker();
   const userData = storage.userData;
   const recorder = createRunRecorder(userData);
+  const budget = createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd);
+  const runSlot = userRunSlots(config.runLimits.maxConcurrentPerUser);
   const { testSets, apiTokens } = storage;
 
   const app = express();
@@ -93,7 +99,8 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
 
   const api = express.Router();
   // Health checks do no work: a monitor behind the same address as users must not be rate limited.
-  api.use(createHealthRoute(providers, { database: storage, redis: shared }));
+  let shuttingDown = false;
+  api.use(createHealthRoute(providers, { database: storage, redis: shared, shuttingDown: () => shuttingDown }));
   api.use((_req, res, next) => {
     if (!runs.draining) return next();
     res.setHeader('Connection', 'close');
@@ -113,15 +120,16 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(createLintRoutes());
-  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder }, signedIn));
+  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder, budget, runSlot }, signedIn));
   // [prove]: the session or a personal API token; tokens themselves are managed with the session only.
   const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
-  const proveDeps = { store: testSets, providers, runs, models, testModel: config.testModel };
+  const proveDeps = { store: testSets, providers, runs, budget, runSlot, models, testModel: config.testModel };
   api.use(createTestSetRoutes(proveDeps, proveGuards));
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
-  api.use(createTokenRoutes(apiTokens, signedIn));
-  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
+  api.use(createTokenRoutes(apiTokens, signedIn, runs));
+  const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
+  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -151,6 +159,9 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
     models,
     auth,
     runs,
+    markShuttingDown() {
+      shuttingDown = true;
+    },
     close() {
       closing ??= (async () => {
         models.stop();

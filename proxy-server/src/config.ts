@@ -33,6 +33,34 @@ const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
 
 const url = (def?: string) => optionalString.pipe(z.string().url('must be a URL').optional()).transform((v) => v ?? def);
 
+const usd = (def: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(def) : v.trim()))
+    .pipe(z.string().regex(/^\d+(\.\d+)?$/, 'must be an amount in US dollars, e.g. 10 or 2.50'))
+    .transform(Number)
+    .pipe(z.number().min(0).max(1_000_000));
+
+/** What one user and one model call may take: spend, concurrency, time without data, answer size. */
+const RunLimitsEnv = {
+  USER_MAX_CONCURRENT_RUNS: int(4, 1, 1_000).describe(
+    'Model-calling runs one user may have open at once on an instance (a generation, a draft, an evaluation or an optimization counts as one); the next gets 429 saying why.',
+  ),
+  USER_DAILY_BUDGET_USD: usd(10).describe(
+    "What one user's model calls may cost per UTC day, estimated from list prices as Prove estimates them; checked before and during runs, stored, shown in Settings. `0` = no budget.",
+  ),
+  PROVIDER_IDLE_TIMEOUT_MS: int(60_000, 1, 3_600_000).describe(
+    'A streamed answer that sends nothing for this long is aborted upstream and ends with a timeout message (a visitor keeps the free run).',
+  ),
+  MAX_ANSWER_CHARS: int(1_000_000, 1, 100_000_000).describe(
+    'The longest model answer accepted, in characters; a longer one is cut off with a clear message and not saved.',
+  ),
+  SHUTDOWN_DRAIN_MS: int(5_000, 0, 600_000).describe(
+    'On SIGTERM, how long `/api/health/ready` answers 503 `shutting down` (while still serving) before the listener closes, so a load balancer stops sending first.',
+  ),
+};
+
 /** Shorter secrets can be brute-forced offline from one signed cookie. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
@@ -144,6 +172,7 @@ export const EnvSchema = z.object({
   CLERK_SECRET_KEY: optionalString.describe('Verifies Clerk session tokens (one of this or `CLERK_JWT_KEY` is needed in Clerk mode).'),
   CLERK_JWT_KEY: optionalString.describe('PEM public key: verifies Clerk session tokens with no network call.'),
   CLERK_AUTHORIZED_PARTIES: optionalString.describe("Comma-separated origins accepted in a token's `azp` claim."),
+  ...RunLimitsEnv,
 });
 
 export type AuthConfig =
@@ -158,6 +187,16 @@ export type AuthConfig =
       authorizedParties?: string[];
     };
 
+interface RunLimits {
+  maxConcurrentPerUser: number;
+  /** 0: no budget. */
+  dailyBudgetUsd: number;
+  idleTimeoutMs: number;
+  maxAnswerChars: number;
+  /** Readiness answers 503 this long before the listener closes. */
+  drainMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -167,6 +206,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Host names this server answers to besides localhost, IP literals and HOST (DNS rebinding guard). */
   allowedHosts: string[];
+  /** Per-user and per-call limits on model calls (USER_MAX_CONCURRENT_RUNS ... SHUTDOWN_DRAIN_MS). */
+  runLimits: RunLimits;
   /** On SIGTERM, how long in-flight model calls may finish before they are aborted. */
   shutdownGraceMs: number;
   /** Start with an empty database although DATA_DIR held one before (explicit opt-in). */
@@ -340,6 +381,13 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     allowedHosts,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    runLimits: {
+      maxConcurrentPerUser: e.USER_MAX_CONCURRENT_RUNS,
+      dailyBudgetUsd: e.USER_DAILY_BUDGET_USD,
+      idleTimeoutMs: e.PROVIDER_IDLE_TIMEOUT_MS,
+      maxAnswerChars: e.MAX_ANSWER_CHARS,
+      drainMs: e.SHUTDOWN_DRAIN_MS,
+    },
     reinitializeDatabase: e.REINITIALIZE_DATABASE === 'true',
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -13,7 +13,8 @@ export interface RunningServer {
   handle: AppHandle;
   server: Server;
   /**
-   * Stops accepting connections, lets upstream calls in flight finish for SHUTDOWN_GRACE_MS, then
+   * Answers readiness with 503 for SHUTDOWN_DRAIN_MS while still serving (so a load balancer stops
+   * sending first), then stops accepting connections, lets upstream calls in flight finish for SHUTDOWN_GRACE_MS, then
    * aborts the rest (their clients get a JSON 503), closes the connections, the database pool and Redis.
    */
   close(): Promise<void>;
@@ -123,6 +124,8 @@ async function listen(config: Config, handle: AppHandle, http: HttpServerOptions
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      handle.markShuttingDown();
+      if (config.runLimits.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.runLimits.drainMs));
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await handle.runs.drain(config.shutdownGraceMs);

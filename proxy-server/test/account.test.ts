@@ -202,14 +202,14 @@ describe('/api/me', () => {
         { id: 'broken' },
         { id: 1_700_000_000_001, originalPrompt: 'x', optimizedPrompt: 'y', technique: 'nonsense' },
       ],
-      stats: { xp: 850, level: 99, streak: 3, totalPrompts: 12, badges: [{ id: 'level_10' }], lastActivity: 1_700_000_000_000 },
+      stats: { xp: 850, level: 99, streak: 3, totalPrompts: 17, badges: [{ id: 'level_10' }], lastActivity: 1_700_000_000_000 },
     };
     const res = await me('/import', cookie, { method: 'POST', body });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ favorites: 2, xp: 850, badges: 4 });
     const stats = (await me('/progress', cookie)).body.stats;
-    expect(stats).toMatchObject({ xp: 850, level: 5, streak: 3, totalPrompts: 12 });
-    // Derived from 12 prompts, level 5 and a 3-day streak; the browser's claimed level_10 is ignored.
+    expect(stats).toMatchObject({ xp: 850, level: 5, streak: 3, totalPrompts: 17 });
+    // Derived from 17 prompts, level 5 and a 3-day streak; the browser's claimed level_10 is ignored.
     expect(stats.badges.map((b: any) => b.id)).toEqual(['first_prompt', 'prompt_10', 'level_5', 'streak_3']);
     const favorites = (await me('/favorites', cookie)).body.favorites;
     expect(favorites.map((f: any) => [f.originalPrompt, f.technique, f.language, f.tone])).toEqual([
@@ -218,6 +218,13 @@ describe('/api/me', () => {
     ]);
     const twice = await me('/import', cookie, { method: 'POST', body });
     expect(twice).toMatchObject({ status: 409, body: { error: 'This account has already imported data from a browser.' } });
+  });
+
+  it('an import claims no more XP than the rules could award for its runs (issue 29)', async () => {
+    const cookie = await signInLocal(env.url, 'Inflated', 'inflated@example.com');
+    const body = { favorites: [], stats: { xp: 1_000_000, streak: 0, totalPrompts: 3, lastActivity: 1_700_000_000_000 } };
+    expect(await me('/import', cookie, { method: 'POST', body })).toMatchObject({ status: 200, body: { xp: 150 } });
+    expect((await me('/progress', cookie)).body.stats).toMatchObject({ xp: 150, level: 1, totalPrompts: 3 });
   });
 
   it('exports everything as one JSON attachment', async () => {

@@ -29,6 +29,7 @@ export const CLEAN_ENV: Env = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
   // Tests that stop a server with calls in flight say how long they wait; the rest never wait.
   SHUTDOWN_GRACE_MS: '0',
+  SHUTDOWN_DRAIN_MS: '0',
 };
 
 const createdDirs: string[] = [];

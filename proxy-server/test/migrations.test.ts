@@ -19,6 +19,8 @@ describe('schema migrations', () => {
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(tables(db)).toEqual([
       'api_tokens',
+      'deleted_accounts',
+      'health_checks',
       'sessions',
       'sqlite_sequence',
       'test_sets',
@@ -30,6 +32,7 @@ describe('schema migrations', () => {
       'user_history',
       'user_progress',
       'user_settings',
+      'user_spend',
     ]);
     expect(migrate(db)).toEqual([]);
   });

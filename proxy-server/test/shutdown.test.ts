@@ -45,6 +45,28 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('readiness during shutdown (issue 29, item 8)', () => {
+  let env: TestEnv | undefined;
+  afterEach(async () => {
+    await env?.close();
+    env = undefined;
+  });
+
+  it('answers 503 "shutting down" for SHUTDOWN_DRAIN_MS while still serving, then the listener closes', async () => {
+    env = await startTestEnv({ env: { SHUTDOWN_DRAIN_MS: '600' } });
+    const cookie = await signInLocal(env.url);
+    expect((await request(`${env.url}/api/health/ready`)).body.status).toBe('ready');
+    const url = env.url;
+    const closed = env.server.close();
+    const ready = await request(`${url}/api/health/ready`);
+    expect(ready).toMatchObject({ status: 503, body: { status: 'shutting down', database: 'ok' } });
+    expect((await request(`${url}/api/health`)).status).toBe(200);
+    expect(await request(`${url}/api/generate`, { body: generateBody(), cookie })).toMatchObject({ status: 200 });
+    await closed;
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+});
+
 describe('the entry point on SIGTERM', () => {
   let fake: FakeUpstream | undefined;
   let child: ChildProcess | undefined;
@@ -67,6 +89,7 @@ describe('the entry point on SIGTERM', () => {
         OPENAI_BASE_URL: fake.baseURL,
         PROVIDER_MAX_RETRIES: '0',
         SHUTDOWN_GRACE_MS: '300',
+        SHUTDOWN_DRAIN_MS: '0',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

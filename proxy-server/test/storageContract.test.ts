@@ -11,6 +11,7 @@ import { MIGRATIONS } from '../src/storage/migrations';
 import { PG_MIGRATIONS } from '../src/storage/postgres/pgMigrations';
 import { createPgPool } from '../src/storage/postgres/pgPool';
 import { openStorage, reservationTtlMs, type Storage } from '../src/storage/storage';
+import { AccountDeletedError } from '../src/storage/userData';
 import { CLEAN_ENV, tempDir } from './helpers';
 
 const SECRET = 'contract-secret-0123456789abcdef0123';
@@ -84,9 +85,9 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
 
     it('runs: history with chains, text search (case-insensitive, % literal), pages; progress from Perfect runs only', async () => {
       const { userData } = (await fresh()).storage;
-      const a = await userData.recordRun('ada', run('Write about 100% RAIN'), 80, 1_000, null);
-      const b = await userData.recordRun('ada', run('shorter', a.historyId), 70, 2_000, 'UTC');
-      const c = await userData.recordRun('ada', run('go on', null, 'continue'), 0, 3_000, null);
+      const a = await userData.recordRun('ada', run('Write about 100% RAIN'), 80, 1_000, null, 1_000);
+      const b = await userData.recordRun('ada', run('shorter', a.historyId), 70, 2_000, 'UTC', 2_000);
+      const c = await userData.recordRun('ada', run('go on', null, 'continue'), 0, 3_000, null, 3_000);
       expect(a.progress?.stats.totalPrompts).toBe(1);
       expect(b.progress?.stats.totalPrompts).toBe(2);
       expect(c.progress).toBeNull();
@@ -109,7 +110,9 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
     it('concurrent runs of one account all count (no lost update)', async () => {
       const { storage, another } = await fresh();
       const second = await another();
-      await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? storage : second).userData.recordRun('ada', run(`task ${i}`), 50, 1_000 + i, null)));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? storage : second).userData.recordRun('ada', run(`task ${i}`), 50, 1_000 + i, null, 1_000)),
+      );
       expect((await storage.userData.getProgress('ada')).totalPrompts).toBe(20);
       expect((await second.userData.listHistory('ada', { limit: 50 })).items).toHaveLength(20);
     });
@@ -127,7 +130,7 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       );
       expect(imported).toMatchObject({ favorites: 1, xp: 120 });
       expect(await userData.importOnce('ada', { favorites: [], stats: { xp: 5, streak: 0, totalPrompts: 0, lastActivity: null } }, 3_000)).toBe('already');
-      await userData.recordRun('ada', run('one more'), 60, 4_000, null);
+      await userData.recordRun('ada', run('one more'), 60, 4_000, null, 4_000);
       await userData.addFavorite('grace', favorite('hers'), 1_000);
 
       const exported = await userData.exportAll('ada');
@@ -136,9 +139,37 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(exported.progress.xp).toBeGreaterThan(120);
       expect(exported.history).toHaveLength(1);
 
-      await userData.deleteAll('ada');
+      await userData.deleteAll('ada', 5_000);
       expect(await userData.exportAll('ada')).toMatchObject({ favorites: [], history: [], progress: { xp: 0, totalPrompts: 0, badges: [] } });
       expect(await userData.listFavorites('grace')).toHaveLength(1);
+    });
+  });
+
+  describe('deleting an account', () => {
+    it('a run started before the deletion records nothing, on any instance; a later one records again', async () => {
+      const { storage, another } = await fresh();
+      const second = await another();
+      await storage.userData.recordRun('ada', run('before'), 80, 1_000, null, 1_000);
+      await storage.userData.deleteAll('ada', 2_000);
+      await expect(second.userData.recordRun('ada', run('in flight'), 80, 3_000, null, 1_500)).rejects.toThrow(AccountDeletedError);
+      await expect(storage.userData.recordRun('ada', run('same ms'), 80, 3_000, null, 2_000)).rejects.toThrow(AccountDeletedError);
+      expect(await second.userData.exportAll('ada')).toMatchObject({ history: [], progress: { xp: 0, totalPrompts: 0, badges: [] } });
+      await storage.userData.recordRun('grace', run('hers'), 80, 3_000, null, 1_500);
+      const again = await second.userData.recordRun('ada', run('signed in again'), 80, 4_000, null, 2_001);
+      expect(again.progress?.stats.totalPrompts).toBe(1);
+    });
+
+    it("ends every session of the user, on any instance, and no one else's", async () => {
+      const { storage, another } = await fresh();
+      const second = await another();
+      const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };
+      const one = await storage.sessions.create(ada);
+      const two = await second.sessions.create(ada);
+      const grace = await storage.sessions.create({ id: 'grace', name: 'Grace', email: 'grace@example.com' });
+      await second.sessions.deleteAllOf('ada');
+      expect(await storage.sessions.get(one)).toBeNull();
+      expect(await second.sessions.get(two)).toBeNull();
+      expect(await storage.sessions.get(grace)).toMatchObject({ id: 'grace' });
     });
   });
 
@@ -257,7 +288,7 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
 
       await storage.apiTokens.create(ada, 'Another', 'pp_another', 8_000);
       await storage.testSets.create('ada', set('Kept until deleted', ['a']), 8_000);
-      await storage.userData.deleteAll('ada');
+      await storage.userData.deleteAll('ada', 9_000);
       expect(await storage.apiTokens.authenticate('pp_another', 9_000)).toBeUndefined();
       expect(await storage.testSets.list('ada')).toEqual([]);
     });

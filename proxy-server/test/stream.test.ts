@@ -1,52 +1,11 @@
 /** Streamed answers (SSE) through the real SDKs from fake upstreams that stream both wire formats. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStreamParser, type StreamEvent } from '@prompt-perfect/core/api/stream';
 import { cookiesOf, generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { postStream as post, textOf } from './streamClient';
 
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' };
 const CLAUDE = 'claude-3-5-haiku-20241022';
 
-interface Streamed {
-  status: number;
-  headers: Headers;
-  events: StreamEvent[];
-  /** How many network reads carried at least one delta: more than one means text arrived before the end. */
-  readsWithText: number;
-  json?: any;
-}
-
-async function post(url: string, body: unknown, cookie?: string, signal?: AbortSignal, onEvent?: (e: StreamEvent) => void): Promise<Streamed> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return { status: res.status, headers: res.headers, events: [], readsWithText: 0, json: await res.json() };
-  }
-  const parser = createStreamParser();
-  const decoder = new TextDecoder();
-  const events: StreamEvent[] = [];
-  let readsWithText = 0;
-  const reader = res.body!.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const got = parser.push(decoder.decode(value, { stream: true }));
-      if (got.some((e) => e.type === 'delta')) readsWithText += 1;
-      for (const e of got) onEvent?.(e);
-      events.push(...got);
-    }
-  } catch (err) {
-    if ((err as Error).name !== 'AbortError') throw err;
-  }
-  events.push(...parser.end());
-  return { status: res.status, headers: res.headers, events, readsWithText };
-}
-
-const textOf = (events: StreamEvent[]) => events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
 const PIECES = ["Here's an ", 'optimized prompt:\n\n', 'You are ', 'a travel ', 'writer. ', 'Write about ', 'Lisbon.'];
 
 describe('streaming for signed-in runs', () => {

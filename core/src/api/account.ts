@@ -25,6 +25,17 @@ export const HISTORY_PAGE_MAX = 100;
 export const FAVORITES_FULL = `You have ${FAVORITES_MAX} favorites, the most an account keeps. Remove some to add more.`;
 export const ALREADY_IMPORTED = 'This account has already imported data from a browser.';
 
+/** GET /api/me/budget: today's model spend against USER_DAILY_BUDGET_USD (estimated from list prices). */
+export interface DailyBudgetStatus {
+  /** null: this server sets no daily budget. */
+  budgetUsd: number | null;
+  spentUsd: number;
+  /** null without a budget. */
+  leftUsd: number | null;
+  /** ISO time the budget renews (next midnight UTC). */
+  renewsAt: string;
+}
+
 export interface AccountSettings {
   /** The AI optimization switch; null = not chosen (on when the provider is configured). */
   aiEnabled: boolean | null;

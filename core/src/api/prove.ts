@@ -8,6 +8,7 @@
  *   GET    /api/test-sets/:id        -> TestSet
  *   PUT    /api/test-sets/:id        TestSetInput -> TestSet
  *   DELETE /api/test-sets/:id        -> 204
+ *   POST   /api/evaluations/estimate EvaluationRequest -> EvaluationEstimate (nothing run)
  *   POST   /api/evaluations          EvaluationRequest -> stream of EvaluationEvent (or JSON EvaluationResult
  *                                    when the caller does not accept text/event-stream)
  *   POST   /api/optimizations        OptimizationRequest -> stream of OptimizationEvent (or JSON OptimizationResult)
@@ -83,6 +84,16 @@ export interface EvaluationRequest extends ModelChoice {
   prompt: string;
   /** The judge model, chosen separately. */
   judge: ModelChoice;
+  /** Stops the evaluation once its estimated cost reaches this (US dollars, from list prices). */
+  limits?: { maxCostUsd: number };
+}
+
+/** An evaluation's upper-bound cost, before it runs; the server refuses one over what is left of the daily budget. */
+export interface EvaluationEstimate {
+  tokens: number;
+  costUsd: number;
+  /** False when a model has no list price here and a conservative default was used. */
+  pricesListed: boolean;
 }
 
 export interface CaseResult {

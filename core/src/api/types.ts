@@ -95,8 +95,9 @@ export interface HealthResponse {
 
 /** GET /api/health/ready: can this instance serve? 503 when a dependency it needs is unreachable. */
 export interface ReadinessResponse {
-  status: 'ready' | 'unavailable';
-  database: 'ok' | 'unreachable';
+  /** 'shutting down': SIGTERM received; the instance still serves for SHUTDOWN_DRAIN_MS so a load balancer can stop sending. */
+  status: 'ready' | 'unavailable' | 'shutting down';
+  database: 'ok' | 'unreachable' | 'not writable';
   /** Rate-limit counters; unreachable Redis leaves the instance serving (limits fail open) but not ready. */
   redis: 'ok' | 'unreachable' | 'not configured';
 }

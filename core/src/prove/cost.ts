@@ -1,5 +1,5 @@
 /** Token counts and what they cost, and the upper-bound estimate shown before an optimization starts. */
-import type { OptimizationEstimate } from '../api/prove';
+import type { EvaluationEstimate, OptimizationEstimate } from '../api/prove';
 import type { ModelPrice } from '../catalog/modelPrices';
 import type { CaseSplit } from './split';
 
@@ -37,6 +37,28 @@ export interface EstimateInput {
   judgePrice: ModelPrice;
 }
 
+/** Scoring a prompt of `promptTokens` on `cases` once: the answers and the judge's verdicts, each at its cap. */
+function scoringTokens(promptTokens: number, rubricTokens: number, cases: ReadonlyArray<{ input: string; expected?: string }>) {
+  let answer: TokenUse = NO_TOKENS;
+  let judge: TokenUse = NO_TOKENS;
+  for (const c of cases) {
+    const inputTokens = approxTokens(c.input) + approxTokens(c.expected ?? '');
+    answer = addTokens(answer, { input: promptTokens + inputTokens, output: ANSWER_TOKENS_MAX });
+    judge = addTokens(judge, { input: OVERHEAD_TOKENS + rubricTokens + inputTokens + ANSWER_TOKENS_MAX, output: JUDGE_TOKENS_MAX });
+  }
+  return { answer, judge };
+}
+
+/** An evaluation's upper bound: every case answered and judged once, each at its cap. */
+export function estimateEvaluation(e: Omit<EstimateInput, 'split' | 'maxRounds'>): EvaluationEstimate {
+  const { answer, judge } = scoringTokens(approxTokens(e.prompt), approxTokens(e.rubric), e.cases);
+  return {
+    tokens: totalTokens(answer) + totalTokens(judge),
+    costUsd: costUsd(answer, e.answerPrice) + costUsd(judge, e.judgePrice),
+    pricesListed: e.answerPrice.listed && e.judgePrice.listed,
+  };
+}
+
 /**
  * An upper bound: every answer and proposal at its cap, the prompt growing by a proposal each round.
  * The starting prompt is scored on every case; each round scores a candidate on the training and
@@ -45,16 +67,7 @@ export interface EstimateInput {
 export function estimateOptimization(e: EstimateInput): OptimizationEstimate {
   const promptTokens = approxTokens(e.prompt) + PROPOSE_TOKENS_MAX;
   const rubricTokens = approxTokens(e.rubric);
-  const scoring = (cases: ReadonlyArray<{ input: string; expected?: string }>) => {
-    let answer: TokenUse = NO_TOKENS;
-    let judge: TokenUse = NO_TOKENS;
-    for (const c of cases) {
-      const inputTokens = approxTokens(c.input) + approxTokens(c.expected ?? '');
-      answer = addTokens(answer, { input: promptTokens + inputTokens, output: ANSWER_TOKENS_MAX });
-      judge = addTokens(judge, { input: OVERHEAD_TOKENS + rubricTokens + inputTokens + ANSWER_TOKENS_MAX, output: JUDGE_TOKENS_MAX });
-    }
-    return { answer, judge };
-  };
+  const scoring = (cases: ReadonlyArray<{ input: string; expected?: string }>) => scoringTokens(promptTokens, rubricTokens, cases);
   const times = (t: TokenUse, k: number): TokenUse => ({ input: t.input * k, output: t.output * k });
   const all = scoring(e.cases);
   const round = scoring([...e.split.train, ...e.split.validation]);

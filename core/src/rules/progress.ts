@@ -11,6 +11,9 @@ export const XP_BANDS: ReadonlyArray<{ minScore: number; xp: number }> = [
 ];
 export const XP_FLOOR = 10;
 
+/** The most XP the rules can award for `runs` optimizations (every one in the top band): what an import may claim. */
+export const maxXpForRuns = (runs: number): number => Math.max(0, runs) * XP_BANDS[0].xp;
+
 export function xpForScore(score: number): number {
   for (const band of XP_BANDS) if (score >= band.minScore) return band.xp;
   return XP_FLOOR;

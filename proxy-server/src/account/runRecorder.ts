@@ -13,7 +13,16 @@ const VERSION_NOT_FOUND = 'That version is not in your history (it may have been
 export interface RunRecorder {
   /** Throws a 404 HttpError when `refines` names a version this user does not have. */
   checkRefines(userId: string, run: RunRecord): Promise<void>;
-  record(userId: string, run: RunRecord, output: string, provider: ProviderId | 'offline', model: string, now?: number): Promise<RecordedRun>;
+  /** `startedAt`: when the run began; a run begun before its account was deleted records nothing (AccountDeletedError). */
+  record(
+    userId: string,
+    run: RunRecord,
+    output: string,
+    provider: ProviderId | 'offline',
+    model: string,
+    startedAt: number,
+    now?: number,
+  ): Promise<RecordedRun>;
 }
 
 export function createRunRecorder(store: UserDataStore): RunRecorder {
@@ -21,10 +30,10 @@ export function createRunRecorder(store: UserDataStore): RunRecorder {
     async checkRefines(userId, run) {
       if (run.refines != null && !(await store.hasHistoryEntry(userId, run.refines))) throw new HttpError(404, VERSION_NOT_FOUND);
     },
-    async record(userId, run, output, provider, model, now = Date.now()) {
+    async record(userId, run, output, provider, model, startedAt, now = Date.now()) {
       const { timeZone } = await store.getSettings(userId);
       const served = { kind: run.kind, input: run.input, output, provider, model, options: run.options, refines: run.refines ?? null };
-      return store.recordRun(userId, served, scorePrompt(output), now, timeZone);
+      return store.recordRun(userId, served, scorePrompt(output), now, timeZone, startedAt);
     },
   };
 }

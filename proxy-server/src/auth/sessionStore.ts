@@ -13,6 +13,8 @@ export interface SessionStore {
   create(user: Omit<AuthUser, 'source'>): Promise<string>;
   get(sessionId: string): Promise<AuthUser | null>;
   delete(sessionId: string): Promise<void>;
+  /** Ends every session of the user (Delete my data). */
+  deleteAllOf(userId: string): Promise<void>;
 }
 
 /** What the sessions table stores in place of the id the cookie carries. */

@@ -13,6 +13,7 @@ export function createSqliteSessionStore(db: Db, ttlMs = SESSION_TTL_MS): Sessio
   const insert = db.prepare('INSERT INTO sessions (id_hash, user_id, name, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
   const select = db.prepare<[string], Row>('SELECT user_id, name, email, expires_at FROM sessions WHERE id_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
+  const removeAllOf = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   return {
     async create(user) {
       const id = newSessionId();
@@ -32,6 +33,9 @@ export function createSqliteSessionStore(db: Db, ttlMs = SESSION_TTL_MS): Sessio
     },
     async delete(sessionId) {
       remove.run(hashSessionId(sessionId));
+    },
+    async deleteAllOf(userId) {
+      removeAllOf.run(userId);
     },
   };
 }

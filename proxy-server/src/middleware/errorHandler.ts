@@ -4,7 +4,12 @@ import { HttpError } from '../httpError';
 import { ProviderError } from '../providers/providerError';
 
 const MALFORMED_JSON = 'Request body must be valid JSON.';
-const TOO_LARGE = 'Request body is too large (the limit is 64 KB).';
+/** The limit of the parser that refused the body (64 KB for most routes, 1 MB for test sets). */
+const tooLarge = (limitBytes: number | undefined) => {
+  if (!limitBytes) return 'Request body is too large.';
+  const limit = limitBytes >= 1024 * 1024 ? `${Math.round(limitBytes / (1024 * 1024))} MB` : `${Math.round(limitBytes / 1024)} KB`;
+  return `Request body is too large (the limit is ${limit}).`;
+};
 const INTERNAL = 'Something went wrong on the server. Please try again later.';
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -12,12 +17,12 @@ export const apiNotFound: RequestHandler = (req, res) => {
 };
 
 /** body-parser and http-errors mark client errors with a type and an expose flag. */
-function bodyParserMessage(err: { type?: string; status?: number }): [number, string] | undefined {
+function bodyParserMessage(err: { type?: string; status?: number; limit?: number }): [number, string] | undefined {
   switch (err.type) {
     case 'entity.parse.failed':
       return [400, MALFORMED_JSON];
     case 'entity.too.large':
-      return [413, TOO_LARGE];
+      return [413, tooLarge(err.limit)];
     case 'encoding.unsupported':
       return [415, 'Unsupported content encoding: send the body uncompressed.'];
     case 'charset.unsupported':

@@ -12,24 +12,31 @@ import { parseJudgeAnswer, parseProposedPrompt } from '@prompt-perfect/core/prov
 import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from '@prompt-perfect/core/prove/prompts';
 import type { Providers } from '../providers/registry';
 import type { TokenUsage } from '../providers/types';
+import { signedInUser } from '../auth/requireUser';
+import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
 
 export interface CallContext {
   providers: Providers;
   runs: RunTracker;
+  budget: DailyBudget;
   req: Request;
   res: Response;
 }
 
-/** One call: the text and its estimated tokens. */
+/** One call: the text and its estimated tokens. Refused once the user's daily budget is spent; its cost counts toward it. */
 export async function callModel(ctx: CallContext, choice: ModelChoice, systemPrompt: string, userPrompt: string, signal: AbortSignal) {
+  const userId = signedInUser(ctx.req).id;
+  await ctx.budget.check(userId);
   let reported: TokenUsage | undefined;
   const text = await ctx.runs.run(ctx.req, ctx.res, choice, (s) =>
     ctx.providers[choice.provider].generate({ model: choice.model, systemPrompt, userPrompt }, AbortSignal.any([s, signal]), (usage) => {
       reported = usage;
     }),
   );
-  return { text, tokens: reported ?? { input: approxTokens(systemPrompt) + approxTokens(userPrompt), output: approxTokens(text) } };
+  const tokens = reported ?? { input: approxTokens(systemPrompt) + approxTokens(userPrompt), output: approxTokens(text) };
+  await ctx.budget.charge(userId, choice.model, tokens, ctx.req.log);
+  return { text, tokens };
 }
 
 export function proveModels(ctx: CallContext, answerModel: ModelChoice, judgeModel: ModelChoice): OptimizerDeps {

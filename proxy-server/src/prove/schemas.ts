@@ -38,6 +38,7 @@ export const EvaluationSchema = z.strictObject({
   testSetId: id,
   prompt,
   judge: z.strictObject(ModelChoice),
+  limits: z.strictObject({ maxCostUsd: z.number().positive().max(1_000) }).optional(),
 });
 
 export const OptimizationSchema = EvaluationSchema.extend({

@@ -1,6 +1,7 @@
 /** Anthropic messages API through the official SDK (ANTHROPIC_BASE_URL honoured). */
 import Anthropic from '@anthropic-ai/sdk';
 import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
+import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream } from './answerGuard';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { GENERATE_MAX_TOKENS } from './openaiProvider';
 import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
@@ -12,6 +13,7 @@ export interface AnthropicProviderOptions {
   baseURL?: string;
   timeoutMs: number;
   maxRetries: number;
+  answerLimits?: AnswerLimits;
 }
 
 /**
@@ -41,6 +43,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       })
     : undefined;
   const secrets = [options.apiKey];
+  const limits = options.answerLimits ?? DEFAULT_ANSWER_LIMITS;
 
   return {
     id: 'anthropic',
@@ -62,22 +65,29 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       if (onUsage && usage && typeof usage.input_tokens === 'number' && typeof usage.output_tokens === 'number') {
         onUsage({ input: usage.input_tokens, output: usage.output_tokens });
       }
-      return texts.join('');
+      return checkAnswerLength(texts.join(''), 'Anthropic', limits);
     },
     async stream(input, signal, onText) {
       if (!client) throw new ProviderError('internal', 'Anthropic API key not configured', 503, 'Anthropic API key not configured');
+      const guard = guardStream('Anthropic', signal, limits);
       let full = '';
+      let thrown: unknown;
       try {
-        const stream = client.messages.stream(buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt), { signal });
+        const stream = client.messages.stream(buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt), { signal: guard.signal });
         for await (const event of stream) {
+          guard.received();
           if (event.type === 'content_block_delta' && event.delta.type === 'text_delta' && event.delta.text) {
+            if (!guard.accept(event.delta.text)) break;
             full += event.delta.text;
             onText(event.delta.text);
           }
+          if (event.type === 'message_stop') guard.finished();
         }
       } catch (err) {
-        throw toProviderError(err, 'Anthropic', secrets);
+        thrown = err;
       }
+      const failure = guard.outcome(thrown);
+      if (failure !== undefined) throw toProviderError(failure, 'Anthropic', secrets);
       return full;
     },
     async listModels(signal) {

@@ -2,6 +2,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/core/catalog/providers';
+import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream } from './answerGuard';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
 import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
@@ -16,6 +17,7 @@ export interface OpenAIProviderOptions {
   baseURL?: string;
   timeoutMs: number;
   maxRetries: number;
+  answerLimits?: AnswerLimits;
 }
 
 /**
@@ -66,6 +68,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
       })
     : undefined;
   const secrets = [options.apiKey];
+  const limits = options.answerLimits ?? DEFAULT_ANSWER_LIMITS;
 
   async function complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void): Promise<string> {
     if (!client) throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
@@ -77,6 +80,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     }
     const content = (completion as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw invalidResponse('OpenAI');
+    checkAnswerLength(content, 'OpenAI', limits);
     const usage = completion.usage;
     if (onUsage && usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
       onUsage({ input: usage.prompt_tokens, output: usage.completion_tokens });
@@ -86,19 +90,27 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
 
   async function completeStream(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (piece: string) => void): Promise<string> {
     if (!client) throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
+    const guard = guardStream('OpenAI', signal, limits);
     let full = '';
+    let thrown: unknown;
     try {
-      const stream = await client.chat.completions.create({ ...body, stream: true }, { signal });
+      const stream = await client.chat.completions.create({ ...body, stream: true }, { signal: guard.signal });
       for await (const chunk of stream) {
-        const piece = chunk.choices?.[0]?.delta?.content;
+        guard.received();
+        const choice = chunk.choices?.[0];
+        const piece = choice?.delta?.content;
         if (typeof piece === 'string' && piece) {
+          if (!guard.accept(piece)) break;
           full += piece;
           onText(piece);
         }
+        if (choice?.finish_reason) guard.finished();
       }
     } catch (err) {
-      throw toProviderError(err, 'OpenAI', secrets);
+      thrown = err;
     }
+    const failure = guard.outcome(thrown);
+    if (failure !== undefined) throw toProviderError(failure, 'OpenAI', secrets);
     return full;
   }
 

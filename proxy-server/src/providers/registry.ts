@@ -11,7 +11,8 @@ export interface Providers {
 }
 
 export function createProviders(config: Config): Providers {
-  const common = { timeoutMs: config.providerTimeoutMs, maxRetries: config.providerMaxRetries };
+  const answerLimits = { idleTimeoutMs: config.runLimits.idleTimeoutMs, maxAnswerChars: config.runLimits.maxAnswerChars };
+  const common = { timeoutMs: config.providerTimeoutMs, maxRetries: config.providerMaxRetries, answerLimits };
   return {
     openai: createOpenAIProvider({ ...config.openai, ...common }),
     anthropic: createAnthropicProvider({ ...config.anthropic, ...common }),

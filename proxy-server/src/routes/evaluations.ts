@@ -1,7 +1,21 @@
-/** POST /api/evaluations: a prompt on every case of a saved set, each answer judged, streamed as it completes. */
+/**
+ * POST /api/evaluations: a prompt on every case of a saved set, each answer judged, streamed as it
+ * completes. POST /api/evaluations/estimate answers its upper-bound cost alone; an evaluation whose
+ * estimate is over what is left of the user's daily budget is refused, and one with
+ * limits.maxCostUsd stops when its calls reach it.
+ */
 import express, { type RequestHandler, type Router } from 'express';
-import { EVALUATION_CONCURRENCY, type EvaluationEvent, type EvaluationRequest, type EvaluationResult } from '@prompt-perfect/core/api/prove';
-import { totalTokens } from '@prompt-perfect/core/prove/cost';
+import {
+  EVALUATION_CONCURRENCY,
+  type EvaluationEstimate,
+  type EvaluationEvent,
+  type EvaluationRequest,
+  type EvaluationResult,
+} from '@prompt-perfect/core/api/prove';
+import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
+import { evaluationCostLimitReached, evaluationOverBudget } from '@prompt-perfect/core/messages';
+import { costUsd, estimateEvaluation, totalTokens } from '@prompt-perfect/core/prove/cost';
+import type { EvaluationModels } from '@prompt-perfect/core/prove/evaluate';
 import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { signedInUser } from '../auth/requireUser';
@@ -13,20 +27,64 @@ import { EvaluationSchema } from '../prove/schemas';
 import { createProveEventStream } from '../stream/proveEventStream';
 import type { TestSetRouteDeps } from './testSets';
 
-export function createEvaluationRoutes({ store, providers, runs, models, testModel }: TestSetRouteDeps, guards: RequestHandler[]): Router {
+/** The models, refusing further calls once what they cost reaches `maxCostUsd`. */
+function withCostLimit(models: EvaluationModels, body: EvaluationRequest, maxCostUsd: number | undefined): EvaluationModels {
+  if (maxCostUsd === undefined) return models;
+  let spent = 0;
+  const check = () => {
+    if (spent >= maxCostUsd) throw new HttpError(400, evaluationCostLimitReached(maxCostUsd));
+  };
+  return {
+    async answer(prompt, input, signal) {
+      check();
+      const out = await models.answer(prompt, input, signal);
+      spent += costUsd(out.tokens, priceOf(body.model));
+      return out;
+    },
+    async judge(rubric, input, answer, expected, signal) {
+      check();
+      const out = await models.judge(rubric, input, answer, expected, signal);
+      spent += costUsd(out.tokens, priceOf(body.judge.model));
+      return out;
+    },
+  };
+}
+
+export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHandler[]): Router {
+  const { store, providers, runs, budget, models, testModel, runSlot } = deps;
   const router = express.Router();
 
-  router.post('/evaluations', ...guards, async (req, res) => {
+  const prepare = async (req: express.Request) => {
     const body: EvaluationRequest = parseBody(EvaluationSchema, req);
     checkModels(providers, models, testModel, body, body.judge);
     const set = await loadTestSet(store, signedInUser(req).id, body.testSetId);
     if (set.cases.length === 0) throw new HttpError(400, 'That test set has no cases yet: add some first.');
+    const estimate: EvaluationEstimate = estimateEvaluation({
+      prompt: body.prompt,
+      rubric: set.rubric,
+      cases: set.cases,
+      answerPrice: priceOf(body.model),
+      judgePrice: priceOf(body.judge.model),
+    });
+    return { body, set, estimate };
+  };
+
+  router.post('/evaluations/estimate', ...guards, async (req, res) => {
+    res.json((await prepare(req)).estimate);
+  });
+
+  router.post('/evaluations', ...guards, runSlot, async (req, res) => {
+    const { body, set, estimate } = await prepare(req);
+    const userId = signedInUser(req).id;
+    await budget.check(userId);
+    const left = await budget.left(userId);
+    if (estimate.costUsd > left) throw new HttpError(429, evaluationOverBudget(estimate.costUsd, left));
     const signal = runSignal(res);
     const out = createProveEventStream<EvaluationEvent>(req, res);
     const total = set.cases.length;
     try {
       const { results, tokens } = await evaluateCases(
-        proveModels({ providers, runs, req, res }, body, body.judge),
+        withCostLimit(proveModels({ providers, runs, budget, req, res }, body, body.judge), body, body.limits?.maxCostUsd),
         { prompt: body.prompt, rubric: set.rubric, cases: set.cases, concurrency: EVALUATION_CONCURRENCY },
         (result, done) => out.send({ type: 'case', done, total, result }),
         signal,

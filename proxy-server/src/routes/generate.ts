@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ApiProviderId, TextResult } from '@prompt-perfect/core/api/types';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { MSG, providerNotConfigured } from '@prompt-perfect/core/messages';
+import { approxTokens } from '@prompt-perfect/core/prove/cost';
 import { stripLeadingPhrases } from '@prompt-perfect/core/rules/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
@@ -16,9 +17,11 @@ import { HttpError } from '../httpError';
 import { parseBody, text } from '../middleware/validate';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
-import type { GenerateInput } from '../providers/types';
+import type { GenerateInput, TokenUsage } from '../providers/types';
 import { ProviderError, toProviderError } from '../providers/providerError';
+import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
+import { AccountDeletedError } from '../storage/userData';
 import { createTextStream } from '../stream/eventStream';
 
 const API_PROVIDERS: readonly ApiProviderId[] = ['openai', 'anthropic'];
@@ -54,32 +57,56 @@ export interface GenerateDeps {
   testModel: string;
   runs: RunTracker;
   recorder: RunRecorder;
+  budget: DailyBudget;
+  /** One of the user's USER_MAX_CONCURRENT_RUNS. */
+  runSlot: RequestHandler;
 }
 
-export function createGenerateRoutes({ providers, models, testModel, runs, recorder }: GenerateDeps, guards: RequestHandler[]): Router {
+export function createGenerateRoutes({ providers, models, testModel, runs, recorder, budget, runSlot }: GenerateDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
 
+  /** What a call cost, from the provider's token counts when it reported them, else from the text. */
+  const charge = (req: express.Request, input: RunInput, output: string, usage?: TokenUsage) =>
+    budget.charge(
+      signedInUser(req).id,
+      input.model,
+      usage ?? { input: approxTokens(input.systemPrompt) + approxTokens(input.userPrompt), output: approxTokens(output) },
+      req.log,
+    );
+
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
-  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string) => {
+  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string, startedAt: number) => {
     if (!input.run || !text.trim()) return undefined;
     try {
-      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model);
+      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model, startedAt);
     } catch (err) {
+      if (err instanceof AccountDeletedError) {
+        req.log?.info('run not recorded: its account was deleted meanwhile');
+        return undefined;
+      }
       req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a run failed');
       return undefined;
     }
   };
 
   const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
+    const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
-    const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].generate(input, signal));
+    await budget.check(signedInUser(req).id);
+    let usage: TokenUsage | undefined;
+    const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
+      providers[id].generate(input, signal, (reported) => {
+        usage = reported;
+      }),
+    );
+    await charge(req, input, raw, usage);
     if (!input.run) {
       const body: TextResult = { text: raw };
       res.json(body);
       return;
     }
     const text = stripLeadingPhrases(raw);
-    const recorded = await recordSafely(req, id, input, text);
+    const recorded = await recordSafely(req, id, input, text, startedAt);
     const body: TextResult = recorded ? { text, run: recorded } : { text };
     res.json(body);
   };
@@ -90,21 +117,25 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
    * client that stops keeps its partial text, and that run is recorded.
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
+    const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
+    await budget.check(signedInUser(req).id);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
     try {
       await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].stream(input, signal, (piece) => out.push(piece)));
     } catch (err) {
+      await charge(req, input, out.text);
       if (!out.started) throw err;
       const failure = err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
       if (failure instanceof ProviderError && failure.kind === 'aborted') {
-        await recordSafely(req, id, input, out.text.trim());
+        await recordSafely(req, id, input, out.text.trim(), startedAt);
         return;
       }
       out.fail(failure.message);
       return;
     }
-    out.finish({ run: await recordSafely(req, id, input, out.text.trim()) });
+    await charge(req, input, out.text);
+    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt) });
   };
 
   const parseGenerate = (req: express.Request): [ProviderId, RunInput] => {
@@ -121,10 +152,10 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
     return ['anthropic', body];
   };
 
-  router.post('/generate', ...guards, (req, res) => answer(...parseGenerate(req), req, res));
-  router.post('/generate/stream', ...guards, (req, res) => stream(...parseGenerate(req), req, res));
-  router.post('/claude', ...guards, (req, res) => answer(...parseClaude(req), req, res));
-  router.post('/claude/stream', ...guards, (req, res) => stream(...parseClaude(req), req, res));
+  router.post('/generate', ...guards, runSlot, (req, res) => answer(...parseGenerate(req), req, res));
+  router.post('/generate/stream', ...guards, runSlot, (req, res) => stream(...parseGenerate(req), req, res));
+  router.post('/claude', ...guards, runSlot, (req, res) => answer(...parseClaude(req), req, res));
+  router.post('/claude/stream', ...guards, runSlot, (req, res) => stream(...parseClaude(req), req, res));
 
   return router;
 }

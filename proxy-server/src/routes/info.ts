@@ -26,24 +26,30 @@ export function createInfoRoutes(models: ModelRegistry, settings: { trialModel: 
 /** A dependency check that answers within a bound: a hanging database must not hang the probe. */
 const READY_TIMEOUT_MS = 2_000;
 
-async function reachable(ping: () => Promise<void>): Promise<boolean> {
+/** Why the check failed, or undefined when it passed in time. */
+async function failureOf(check: () => Promise<void>): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
   });
   try {
-    await Promise.race([ping(), timeout]);
-    return true;
-  } catch {
-    return false;
+    await Promise.race([check(), timeout]);
+    return undefined;
+  } catch (err) {
+    return err ?? new Error('failed');
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** What an operator needs from a failure: never a stack, never a connection string. */
+const causeOf = (err: unknown) => ({ name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message });
+
 interface Dependencies {
-  database: { ping(): Promise<void> };
+  database: { ping(): Promise<void>; checkWrite(): Promise<void> };
   redis: { ping(): Promise<void> } | undefined;
+  /** True once a shutdown began: readiness answers 503 whatever the dependencies say. */
+  shuttingDown(): boolean;
 }
 
 export function createHealthRoute(providers: Providers, deps: Dependencies): Router {
@@ -61,12 +67,19 @@ export function createHealthRoute(providers: Providers, deps: Dependencies): Rou
   });
 
   // /health stays free of I/O (liveness); this one asks the database and Redis (readiness).
-  router.get('/health/ready', async (_req, res) => {
-    const [database, redis] = await Promise.all([reachable(deps.database.ping), deps.redis ? reachable(deps.redis.ping) : undefined]);
+  // The database must also take a write: a read-only or locked one answers reads while every write fails.
+  router.get('/health/ready', async (req, res) => {
+    const [read, redisFailure] = await Promise.all([failureOf(deps.database.ping), deps.redis ? failureOf(deps.redis.ping) : undefined]);
+    const write = read === undefined ? await failureOf(deps.database.checkWrite) : undefined;
+    if (read !== undefined) req.log?.error({ cause: causeOf(read) }, 'readiness: the database does not answer');
+    else if (write !== undefined) req.log?.error({ cause: causeOf(write) }, 'readiness: the database does not take writes');
+    if (redisFailure !== undefined) req.log?.error({ cause: causeOf(redisFailure) }, 'readiness: Redis does not answer');
+    const redisOk = !deps.redis || redisFailure === undefined;
+    const databaseOk = read === undefined && write === undefined;
     const body: ReadinessResponse = {
-      status: database && redis !== false ? 'ready' : 'unavailable',
-      database: database ? 'ok' : 'unreachable',
-      redis: redis === undefined ? 'not configured' : redis ? 'ok' : 'unreachable',
+      status: deps.shuttingDown() ? 'shutting down' : databaseOk && redisOk ? 'ready' : 'unavailable',
+      database: read !== undefined ? 'unreachable' : write !== undefined ? 'not writable' : 'ok',
+      redis: !deps.redis ? 'not configured' : redisOk ? 'ok' : 'unreachable',
     };
     res.setHeader('Cache-Control', 'no-store');
     res.status(body.status === 'ready' ? 200 : 503).json(body);

@@ -1,6 +1,15 @@
 /** /api/me: the signed-in user's own data. Every id is looked up within the caller's account. */
 import express, { type RequestHandler, type Router } from 'express';
-import { ALREADY_IMPORTED, FAVORITES_FULL, HISTORY_PAGE_DEFAULT, type AccountExport, type ImportResult } from '@prompt-perfect/core/api/account';
+import {
+  ALREADY_IMPORTED,
+  FAVORITES_FULL,
+  HISTORY_PAGE_DEFAULT,
+  type AccountExport,
+  type DailyBudgetStatus,
+  type ImportResult,
+} from '@prompt-perfect/core/api/account';
+import { ACCOUNT_DELETED_DURING_RUN } from '@prompt-perfect/core/messages';
+import { maxXpForRuns } from '@prompt-perfect/core/rules/progress';
 import type { RunRecorder } from '../account/runRecorder';
 import {
   HistoryQuerySchema,
@@ -11,9 +20,12 @@ import {
   OfflineRunSchema,
   SettingsSchema,
 } from '../account/schemas';
+import type { SessionStore } from '../auth/sessionStore';
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
+import type { DailyBudget } from '../runs/dailyBudget';
+import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../storage/testSets';
 import type { UserDataStore } from '../storage/userData';
 import { idParam } from './idParam';
@@ -27,9 +39,14 @@ export interface MeRouteDeps {
   recorder: RunRecorder;
   /** Ends the caller's local session (local identity), so Delete my data also signs out. */
   endSession(req: express.Request, res: express.Response): Promise<void>;
+  /** Delete my data also ends the user's other sessions... */
+  sessions: SessionStore;
+  /** ...and stops their model calls in flight. */
+  runs: RunTracker;
+  budget: DailyBudget;
 }
 
-export function createMeRoutes({ store, testSets, recorder, endSession }: MeRouteDeps, guards: RequestHandler[]): Router {
+export function createMeRoutes({ store, testSets, recorder, endSession, sessions, runs, budget }: MeRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
   router.use('/me', ...guards);
   const userId = (req: express.Request) => signedInUser(req).id;
@@ -41,6 +58,11 @@ export function createMeRoutes({ store, testSets, recorder, endSession }: MeRout
   router.put('/me/settings', async (req, res) => {
     const settings = parseBody(SettingsSchema, req);
     res.json({ settings: await store.putSettings(userId(req), settings) });
+  });
+
+  router.get('/me/budget', async (req, res) => {
+    const body: DailyBudgetStatus = await budget.status(userId(req));
+    res.json(body);
   });
 
   router.get('/me/favorites', async (req, res) => {
@@ -67,8 +89,9 @@ export function createMeRoutes({ store, testSets, recorder, endSession }: MeRout
   router.post('/me/runs', async (req, res) => {
     const { output, ...run } = parseBody(OfflineRunSchema, req);
     if (!output.trim()) throw new HttpError(400, "Field 'output' must not be empty.");
+    const startedAt = Date.now();
     await recorder.checkRefines(userId(req), run);
-    res.status(201).json(await recorder.record(userId(req), run, output, 'offline', 'offline'));
+    res.status(201).json(await recorder.record(userId(req), run, output, 'offline', 'offline', startedAt));
   });
 
   router.get('/me/history', async (req, res) => {
@@ -96,7 +119,10 @@ export function createMeRoutes({ store, testSets, recorder, endSession }: MeRout
       const { id, createdAt, ...fields } = parsed.data;
       return [{ ...fields, createdAt: createdAt ?? new Date(id).toISOString() }];
     });
-    const result = await store.importOnce(userId(req), { favorites, stats: ImportedStatsSchema.parse(body.stats) }, Date.now());
+    const claimed = ImportedStatsSchema.parse(body.stats);
+    // A browser's counts are not verified: XP is held to what the rules could have awarded for its runs.
+    const stats = { ...claimed, xp: Math.min(claimed.xp, maxXpForRuns(claimed.totalPrompts)) };
+    const result = await store.importOnce(userId(req), { favorites, stats }, Date.now());
     if (result === 'already') throw new HttpError(409, ALREADY_IMPORTED);
     const answer: ImportResult = result;
     res.json(answer);
@@ -113,8 +139,12 @@ export function createMeRoutes({ store, testSets, recorder, endSession }: MeRout
     res.json(body);
   });
 
+  // The deletion is remembered first, so a run that finishes while the rest happens records nothing.
   router.delete('/me', async (req, res) => {
-    await store.deleteAll(userId(req));
+    const id = userId(req);
+    await store.deleteAll(id, Date.now());
+    await runs.stopUser(id, new HttpError(410, ACCOUNT_DELETED_DURING_RUN));
+    await sessions.deleteAllOf(id);
     await endSession(req, res);
     res.status(204).end();
   });

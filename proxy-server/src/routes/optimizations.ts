@@ -26,7 +26,7 @@ import type { TestSetRouteDeps } from './testSets';
 const RUN_OPTIONS: RunOptions = { technique: DEFAULT_TECHNIQUE, language: DEFAULT_LANGUAGE, tone: DEFAULT_TONE };
 
 export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: RunRecorder }, guards: RequestHandler[]): Router {
-  const { store, providers, runs, models, testModel, recorder } = deps;
+  const { store, providers, runs, budget, models, testModel, recorder, runSlot } = deps;
   const router = express.Router();
 
   const prepare = async (req: express.Request) => {
@@ -52,13 +52,17 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
     res.json(estimateFor({ ...input, maxRounds: input.limits.maxRounds }));
   });
 
-  router.post('/optimizations', ...guards, async (req, res) => {
+  router.post('/optimizations', ...guards, runSlot, async (req, res) => {
+    const startedAt = Date.now();
     const { body, input } = await prepare(req);
     const userId = signedInUser(req).id;
+    await budget.check(userId);
+    // The cost limit never goes past what is left of today's budget: the run stops there like at its own limit.
+    input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(userId)) };
     if (body.historyId !== undefined) await recorder.checkRefines(userId, { kind: 'continue', input: '', options: RUN_OPTIONS, refines: body.historyId });
     let refines: number | null = body.historyId ?? null;
     const record = async (text: string, label: string) => {
-      const run = await recorder.record(userId, { kind: 'continue', input: label, options: RUN_OPTIONS, refines }, text, body.provider, body.model);
+      const run = await recorder.record(userId, { kind: 'continue', input: label, options: RUN_OPTIONS, refines }, text, body.provider, body.model, startedAt);
       refines = run.historyId;
       return run.historyId;
     };
@@ -76,7 +80,12 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
     const signal = runSignal(res);
     const out = createProveEventStream<OptimizationEvent>(req, res);
     try {
-      const result = await runOptimization({ ...proveModels({ providers, runs, req, res }, body, body.judge), keep }, input, (e) => out.send(e), signal);
+      const result = await runOptimization(
+        { ...proveModels({ providers, runs, budget, req, res }, body, body.judge), keep },
+        input,
+        (e) => out.send(e),
+        signal,
+      );
       out.finish(result);
     } catch (err) {
       if (signal.aborted) return;

@@ -17,21 +17,23 @@ const DEFAULT_DRAFT_COUNT = 10;
 
 export interface TestSetRouteDeps extends Omit<CallContext, 'req' | 'res'> {
   store: TestSetStore;
+  /** One of the user's USER_MAX_CONCURRENT_RUNS, for routes that call models. */
+  runSlot: RequestHandler;
   models: ModelRegistry;
   testModel: string;
 }
 
-export function createTestSetRoutes({ store, providers, runs, models, testModel }: TestSetRouteDeps, guards: RequestHandler[]): Router {
+export function createTestSetRoutes({ store, providers, runs, budget, models, testModel, runSlot }: TestSetRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
   router.use('/test-sets', ...guards);
   const userId = (req: express.Request) => signedInUser(req).id;
 
-  router.post('/test-sets/draft', async (req, res) => {
+  router.post('/test-sets/draft', runSlot, async (req, res) => {
     const body: DraftTestSetRequest = parseBody(DraftSchema, req);
     checkModels(providers, models, testModel, body);
     const count = body.count ?? DEFAULT_DRAFT_COUNT;
     try {
-      const out = await callModel({ providers, runs, req, res }, body, DRAFT_SYSTEM_PROMPT, draftUserMessage(body.task, count), runSignal(res));
+      const out = await callModel({ providers, runs, budget, req, res }, body, DRAFT_SYSTEM_PROMPT, draftUserMessage(body.task, count), runSignal(res));
       const draft: DraftTestSetResponse = parseDraftAnswer(out.text);
       res.json(draft);
     } catch (err) {

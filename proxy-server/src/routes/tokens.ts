@@ -1,18 +1,20 @@
 /** /api/tokens: personal API tokens, managed with the session only (a token cannot mint tokens). */
 import type { CreatedApiToken } from '@prompt-perfect/core/api/prove';
 import express, { type RequestHandler, type Router } from 'express';
+import { TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../auth/requireUser';
-import { newApiToken } from '../auth/apiTokenAuth';
+import { apiTokenOf, newApiToken } from '../auth/apiTokenAuth';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { TokenSchema } from '../prove/schemas';
+import type { RunTracker } from '../runs/runTracker';
 import type { ApiTokenStore } from '../storage/testSets';
 import { idParam } from './idParam';
 
 const TOKENS_MAX = 20;
 const TOKEN_NOT_FOUND = 'That API token is not in your account (it may have been revoked already).';
 
-export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[]): Router {
+export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[], runs: RunTracker): Router {
   const router = express.Router();
   router.use('/tokens', ...guards);
 
@@ -31,8 +33,16 @@ export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[
     res.status(201).json(created);
   });
 
+  // Runs started with the revoked token stop too (an optimization would otherwise go on to its limits).
   router.delete('/tokens/:id', async (req, res) => {
-    if (!(await tokens.remove(signedInUser(req).id, idParam(req.params.id)))) throw new HttpError(404, TOKEN_NOT_FOUND);
+    const userId = signedInUser(req).id;
+    if (!(await tokens.remove(userId, idParam(req.params.id)))) throw new HttpError(404, TOKEN_NOT_FOUND);
+    const revoked = new Set<express.Request>();
+    for (const open of runs.openRequestsOf(userId)) {
+      const token = apiTokenOf(open);
+      if (token && !(await tokens.authenticate(token, Date.now()))) revoked.add(open);
+    }
+    if (revoked.size > 0) await runs.stopUser(userId, new HttpError(401, TOKEN_REVOKED_DURING_RUN), (open) => revoked.has(open));
     res.status(204).end();
   });
 

@@ -10,7 +10,7 @@ import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';
-import { type ProviderError, toProviderError } from '../providers/providerError';
+import { invalidResponse, type ProviderError, toProviderError } from '../providers/providerError';
 import type { RunTracker } from '../runs/runTracker';
 import { createTextStream } from '../stream/eventStream';
 import { buildTrialRequest, runTrial } from '../trial/trialOptimizer';
@@ -20,6 +20,12 @@ import { visitorId } from '../trial/visitor';
 const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
 
 const OptimizeSchema = z.object({ prompt: z.string() });
+
+/** An empty answer is a failed run: it uses no free run. */
+function nonEmpty(text: string): string {
+  if (!text.trim()) throw invalidResponse('OpenAI');
+  return text;
+}
 
 /** A failed trial run: the mapped message, what the visitor still has, and when to retry if the upstream said. */
 function sendFailure(res: express.Response, failure: ProviderError, error: string, remaining: number): void {
@@ -67,7 +73,8 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
 
   /**
    * A run counts once it reached the provider (a visitor who leaves still cost it), unless the
-   * provider failed before producing any text. Returns the provider failure to report, if any.
+   * provider failed before producing any text or went silent (a stalled answer is no answer).
+   * Returns the provider failure to report, if any.
    */
   const settle = async (err: unknown, reservation: Reservation, producedText: boolean): Promise<ProviderError | HttpError | undefined> => {
     if (err instanceof HttpError) {
@@ -75,9 +82,25 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
       return err;
     }
     const failure = toProviderError(err, 'OpenAI', []);
-    if (failure.kind === 'aborted' || producedText) await reservation.commit();
+    if (failure.kind === 'aborted' || (producedText && failure.kind !== 'timeout')) await reservation.commit();
     else await reservation.release();
     return failure.kind === 'aborted' ? undefined : failure;
+  };
+
+  /**
+   * Counts a run whose answer the model produced. The answer was paid for: when the count cannot be
+   * stored it is still delivered (the visitor keeps the run), and the cause is logged.
+   */
+  const count = async (req: express.Request, run: { reservation: Reservation; remainingNow: () => Promise<number> }) => {
+    try {
+      return await run.reservation.commit();
+    } catch (err) {
+      req.log?.error(
+        { cause: { name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message } },
+        'trial run delivered but not counted',
+      );
+      return run.remainingNow().catch(() => 0);
+    }
   };
 
   const meta = { provider: 'openai', model: trialModel };
@@ -87,14 +110,14 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     if (!run) return;
     let text: string;
     try {
-      text = await runs.run(req, res, meta, (signal) => runTrial(openai, run.prompt, trialModel, signal));
+      text = await runs.run(req, res, meta, async (signal) => nonEmpty(await runTrial(openai, run.prompt, trialModel, signal)));
     } catch (err) {
       const failure = await settle(err, run.reservation, false);
       if (failure instanceof HttpError) throw failure;
       if (failure) sendFailure(res, failure, mapTrialError(failure.upstreamMessage), await run.remainingNow());
       return;
     }
-    const body: TrialOptimizeResponse = { text, remaining: await run.reservation.commit(), offline: false };
+    const body: TrialOptimizeResponse = { text, remaining: await count(req, run), offline: false };
     res.json(body);
   });
 
@@ -103,7 +126,9 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     if (!run) return;
     const out = createTextStream(res, { stripLeadingPhrases: true });
     try {
-      await runs.run(req, res, meta, (signal) => openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece)));
+      await runs.run(req, res, meta, async (signal) =>
+        nonEmpty(await openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece))),
+      );
     } catch (err) {
       const failure = await settle(err, run.reservation, out.started);
       if (!failure) return;
@@ -113,7 +138,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
       else sendFailure(res, failure, message, await run.remainingNow());
       return;
     }
-    out.finish({ remaining: await run.reservation.commit() });
+    out.finish({ remaining: await count(req, run) });
   });
 
   return router;

@@ -144,6 +144,27 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'deleted accounts: runs started before a deletion record nothing',
+    up(db) {
+      db.exec(`
+        CREATE TABLE deleted_accounts (user_id TEXT PRIMARY KEY, deleted_at INTEGER NOT NULL);
+        CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);
+      `);
+    },
+  },
+  {
+    name: 'model spend per user and UTC day, for the daily budget',
+    up(db) {
+      db.exec('CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd REAL NOT NULL, PRIMARY KEY (user_id, day));');
+    },
+  },
+  {
+    name: 'a row readiness writes, to prove the database takes writes',
+    up(db) {
+      db.exec('CREATE TABLE health_checks (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);');
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

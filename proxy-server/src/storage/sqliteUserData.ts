@@ -4,7 +4,7 @@ import type { EarnedBadge } from '@prompt-perfect/core/rules/badges';
 import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/rules/recordRun';
 import { scorePrompt } from '@prompt-perfect/core/rules/score';
 import type { Db } from '../db';
-import type { UserDataStore } from './userData';
+import { AccountDeletedError, type UserDataStore } from './userData';
 import {
   type FavoriteRow,
   type HistoryRow,
@@ -65,6 +65,10 @@ export function createSqliteUserData(db: Db): UserDataStore {
        ORDER BY id DESC LIMIT @limit`,
     ),
     allHistory: db.prepare<[string], HistoryRow>('SELECT * FROM user_history WHERE user_id = ? ORDER BY id DESC'),
+    deletedSince: db.prepare<[string, number], { deleted_at: number }>('SELECT deleted_at FROM deleted_accounts WHERE user_id = ? AND deleted_at >= ?'),
+    markDeleted: db.prepare<[string, number]>(
+      'INSERT INTO deleted_accounts (user_id, deleted_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET deleted_at = excluded.deleted_at',
+    ),
   };
 
   const readStats = (userId: string): StoredStats => statsFrom(q.progress.get(userId), q.badges.all(userId));
@@ -86,18 +90,21 @@ export function createSqliteUserData(db: Db): UserDataStore {
     return { favorite: toFavorite({ ...row, original_prompt: f.originalPrompt, optimized_prompt: f.optimizedPrompt, created_at: now }), created: true };
   });
 
-  const recordRun = db.transaction((userId: string, run: Parameters<UserDataStore['recordRun']>[1], score: number, now: number, timeZone: string | null) => {
-    const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now });
-    const id = Number(info.lastInsertRowid);
-    const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
-    q.setChain.run(chainId, id);
-    q.pruneHistory.run(userId, userId, HISTORY_MAX);
-    if (run.kind !== 'perfect') return { historyId: id, progress: null };
-    const before = readStats(userId);
-    const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
-    writeStats(userId, result.stats, result.newBadges);
-    return { historyId: id, progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges } };
-  });
+  const recordRun = db.transaction(
+    (userId: string, run: Parameters<UserDataStore['recordRun']>[1], score: number, now: number, timeZone: string | null, startedAt: number) => {
+      if (q.deletedSince.get(userId, startedAt)) throw new AccountDeletedError();
+      const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now });
+      const id = Number(info.lastInsertRowid);
+      const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
+      q.setChain.run(chainId, id);
+      q.pruneHistory.run(userId, userId, HISTORY_MAX);
+      if (run.kind !== 'perfect') return { historyId: id, progress: null };
+      const before = readStats(userId);
+      const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
+      writeStats(userId, result.stats, result.newBadges);
+      return { historyId: id, progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges } };
+    },
+  );
 
   const importOnce = db.transaction((userId: string, data: Parameters<UserDataStore['importOnce']>[1], now: number) => {
     const current = readStats(userId);
@@ -114,7 +121,8 @@ export function createSqliteUserData(db: Db): UserDataStore {
     return { favorites, xp: data.stats.xp, badges: newBadges.length };
   });
 
-  const deleteAll = db.transaction((userId: string) => {
+  const deleteAll = db.transaction((userId: string, now: number) => {
+    q.markDeleted.run(userId, now);
     for (const table of ['user_settings', 'user_favorites', 'user_progress', 'user_badges', 'user_history', 'test_sets', 'api_tokens']) {
       db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
     }
@@ -142,8 +150,8 @@ export function createSqliteUserData(db: Db): UserDataStore {
     async getProgress(userId) {
       return withoutImportMark(readStats(userId));
     },
-    async recordRun(userId, run, score, now, timeZone) {
-      return recordRun.immediate(userId, run, score, now, timeZone);
+    async recordRun(userId, run, score, now, timeZone, startedAt) {
+      return recordRun.immediate(userId, run, score, now, timeZone, startedAt);
     },
     async hasHistoryEntry(userId, id) {
       return q.chainOf.get(userId, id) !== undefined;
@@ -170,8 +178,8 @@ export function createSqliteUserData(db: Db): UserDataStore {
         history: q.allHistory.all(userId).map(toHistory),
       };
     },
-    async deleteAll(userId) {
-      deleteAll.immediate(userId);
+    async deleteAll(userId, now) {
+      deleteAll.immediate(userId, now);
     },
   };
 }

@@ -11,6 +11,8 @@ import type { SessionStore } from '../auth/sessionStore';
 import { createSqliteTrialStore } from '../trial/sqliteTrialStore';
 import type { TrialLimits, TrialStore } from '../trial/trialStore';
 import { createSqliteApiTokens } from './sqliteApiTokens';
+import { createSqliteSpend } from './sqliteSpend';
+import type { SpendStore } from './spend';
 import { createSqliteTestSets } from './sqliteTestSets';
 import { createSqliteUserData } from './sqliteUserData';
 import type { ApiTokenStore, TestSetStore } from './testSets';
@@ -23,11 +25,16 @@ export interface Storage {
   userData: UserDataStore;
   testSets: TestSetStore;
   apiTokens: ApiTokenStore;
+  spend: SpendStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
+  /** Resolves when the database takes a write (one row of health_checks); rejects with the cause otherwise. */
+  checkWrite(): Promise<void>;
   close(): Promise<void>;
 }
+
+const HEALTH_WRITE = 'INSERT INTO health_checks (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at';
 
 /** How long a trial reservation can be in flight: every attempt at its timeout, plus back-off. */
 export const reservationTtlMs = (config: Config) => config.providerTimeoutMs * (config.providerMaxRetries + 1) + 60_000;
@@ -50,9 +57,20 @@ export async function openStorage(config: Config): Promise<Storage> {
     userData: createSqliteUserData(db),
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
+    spend: createSqliteSpend(db),
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();
+    },
+    async checkWrite() {
+      // better-sqlite3 waits synchronously: a probe must not block the server for the full busy timeout.
+      const busyTimeout = db.pragma('busy_timeout', { simple: true });
+      db.pragma('busy_timeout = 200');
+      try {
+        db.prepare(HEALTH_WRITE).run(Date.now());
+      } finally {
+        db.pragma(`busy_timeout = ${busyTimeout}`);
+      }
     },
     async close() {
       if (db.open) db.close();

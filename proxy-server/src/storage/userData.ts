@@ -34,8 +34,11 @@ export interface UserDataStore {
   removeFavorite(userId: string, id: number): Promise<boolean>;
 
   getProgress(userId: string): Promise<Stats>;
-  /** Stores the run in the history and, for a Perfect, applies the progress rules to `score`. */
-  recordRun(userId: string, run: ServedRun, score: number, now: number, timeZone: string | null): Promise<RecordedRun>;
+  /**
+   * Stores the run in the history and, for a Perfect, applies the progress rules to `score`.
+   * Throws AccountDeletedError when the account's data was deleted at or after `startedAt`.
+   */
+  recordRun(userId: string, run: ServedRun, score: number, now: number, timeZone: string | null, startedAt: number): Promise<RecordedRun>;
 
   hasHistoryEntry(userId: string, id: number): Promise<boolean>;
   listHistory(userId: string, query: HistoryQuery): Promise<HistoryPage>;
@@ -43,5 +46,14 @@ export interface UserDataStore {
   /** Merges a browser's old data into the account once; 'already' afterwards. */
   importOnce(userId: string, data: ImportData, now: number): Promise<ImportResult | 'already'>;
   exportAll(userId: string): Promise<{ settings: AccountSettings; favorites: Favorite[]; progress: Stats; history: HistoryEntry[] }>;
-  deleteAll(userId: string): Promise<void>;
+  /** Deletes everything and remembers when, so a run started before `now` records nothing. */
+  deleteAll(userId: string, now: number): Promise<void>;
+}
+
+/** A run that finished after its account's data was deleted: nothing of it is stored. */
+export class AccountDeletedError extends Error {
+  constructor() {
+    super('the account was deleted while this run was in flight');
+    this.name = 'AccountDeletedError';
+  }
 }

@@ -140,7 +140,7 @@ export async function startFake(dialect: ProviderDialect, options: FakeOptions =
           }
           if (i >= plan.pieces.length) {
             finished = true;
-            for (const event of dialect.streamEnd(body)) response.write(event);
+            if (!plan.noFinish) for (const event of dialect.streamEnd(body)) response.write(event);
             response.end();
             return;
           }

@@ -8,9 +8,10 @@ export type FakeBehaviour =
   | { kind: 'drop' }
   /**
    * A streamed answer (for requests with stream: true), one SSE event per piece, `delayMs` apart.
-   * `failAfter` sends the API's error event after that many pieces; `dropAfter` cuts the connection.
+   * `failAfter` sends the API's error event after that many pieces; `dropAfter` cuts the connection;
+   * `noFinish` ends the body cleanly after the pieces without the finish event (a cut-short answer).
    */
-  | { kind: 'stream'; pieces: string[]; delayMs?: number; failAfter?: number; failMessage?: string; dropAfter?: number }
+  | { kind: 'stream'; pieces: string[]; delayMs?: number; failAfter?: number; failMessage?: string; dropAfter?: number; noFinish?: boolean }
   /** A body that is not the API's JSON: an HTML error page from a gateway, a stack trace. */
   | { kind: 'raw'; status: number; body: string; contentType?: string };
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
 import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { updateSettings } from '@prompt-perfect/shared/account/accountActions';
+import { DailyBudget } from '../account/DailyBudget';
 import { YourData } from '../account/YourData';
 import { useProvidersStore } from '../../state/providersStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
@@ -63,6 +64,9 @@ export function SettingsTab() {
           groups={[{ label: '', options: PROVIDER_IDS.map((id) => ({ value: id, label: PROVIDERS[id].label })) }]}
         />
         <p className={ui.hint}>Defaults apply each time the workspace opens. Settings are saved in your account.</p>
+      </div>
+      <div className={styles.setting}>
+        <DailyBudget />
       </div>
       <div className={styles.setting}>
         <YourData />

@@ -6,6 +6,7 @@ import { createPgTrialStore, forgetExpiredReservations } from './pgTrialStore';
 import { createPgUserData } from './pgUserData';
 import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
+import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
@@ -28,9 +29,13 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     userData: createPgUserData(pool),
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
+    spend: createPgSpend(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
+    },
+    async checkWrite() {
+      await pool.query('INSERT INTO health_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [Date.now()]);
     },
     close() {
       closing ??= pool.end();

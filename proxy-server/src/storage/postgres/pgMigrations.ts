@@ -124,6 +124,20 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       );
       CREATE INDEX api_tokens_by_user ON api_tokens (user_id);`,
   },
+  {
+    name: 'deleted accounts: runs started before a deletion record nothing',
+    sql: `
+      CREATE TABLE deleted_accounts (user_id TEXT PRIMARY KEY, deleted_at BIGINT NOT NULL);
+      CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id);`,
+  },
+  {
+    name: 'model spend per user and UTC day, for the daily budget',
+    sql: 'CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd DOUBLE PRECISION NOT NULL, PRIMARY KEY (user_id, day));',
+  },
+  {
+    name: 'a row readiness writes, to prove the database takes writes',
+    sql: 'CREATE TABLE health_checks (id INTEGER PRIMARY KEY, at BIGINT NOT NULL);',
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {

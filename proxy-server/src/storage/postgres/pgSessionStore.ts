@@ -34,5 +34,8 @@ export function createPgSessionStore(pool: Pool, ttlMs = SESSION_TTL_MS): Sessio
     async delete(sessionId) {
       await pool.query('DELETE FROM sessions WHERE id_hash = $1', [hashSessionId(sessionId)]);
     },
+    async deleteAllOf(userId) {
+      await pool.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    },
   };
 }

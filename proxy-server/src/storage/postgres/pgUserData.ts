@@ -7,7 +7,7 @@ import { FAVORITES_MAX, HISTORY_MAX } from '@prompt-perfect/core/api/account';
 import type { EarnedBadge } from '@prompt-perfect/core/rules/badges';
 import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/rules/recordRun';
 import { scorePrompt } from '@prompt-perfect/core/rules/score';
-import type { UserDataStore } from '../userData';
+import { AccountDeletedError, type UserDataStore } from '../userData';
 import {
   type FavoriteRow,
   type HistoryRow,
@@ -125,8 +125,10 @@ export function createPgUserData(pool: Pool): UserDataStore {
     async getProgress(userId) {
       return withoutImportMark(await readStats(pool, userId));
     },
-    recordRun(userId, run, score, now, timeZone) {
+    recordRun(userId, run, score, now, timeZone, startedAt) {
       return forUser(userId, async (client) => {
+        const deleted = await client.query('SELECT 1 FROM deleted_accounts WHERE user_id = $1 AND deleted_at >= $2', [userId, startedAt]);
+        if (deleted.rows.length > 0) throw new AccountDeletedError();
         const chain =
           run.refines === null
             ? []
@@ -188,8 +190,12 @@ export function createPgUserData(pool: Pool): UserDataStore {
         history: await allHistory(userId),
       };
     },
-    async deleteAll(userId) {
+    async deleteAll(userId, now) {
       await forUser(userId, async (client) => {
+        await client.query(
+          'INSERT INTO deleted_accounts (user_id, deleted_at) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET deleted_at = excluded.deleted_at',
+          [userId, now],
+        );
         for (const table of USER_TABLES) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
       });
     },
