@@ -28,7 +28,6 @@ describe('boundedLoadingPlugin fetch', () => {
     // Without the bound this call would wait forever and the test would fail on its own timeout.
     const plugin = boundedLoadingPlugin({ manifestMs: 200, entryMs: 1000 });
     await expect(plugin.fetch!(`http://127.0.0.1:${port}/mf-manifest.json`, {})).rejects.toMatchObject({ name: 'TimeoutError' });
-    expect(sockets).toHaveLength(1); // a timeout is not retried: the remote already had its chance
   });
 
   it('retries a refused connection once and succeeds when the server is back', async () => {
