@@ -113,15 +113,16 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(createLintRoutes());
-  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder }, signedIn));
-  // [prove]: the session or a personal API token; tokens themselves are managed with the session only.
+  // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
+  // themselves are managed with the session only.
   const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
+  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder }, proveGuards));
   const proveDeps = { store: testSets, providers, runs, models, testModel: config.testModel };
   api.use(createTestSetRoutes(proveDeps, proveGuards));
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn));
-  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn));
+  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn, proveGuards));
   api.use(apiNotFound);
   app.use('/api', api);
 

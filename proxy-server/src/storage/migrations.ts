@@ -144,6 +144,12 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'scopes on personal API tokens (existing tokens keep read and run)',
+    up(db) {
+      db.exec("ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT 'read run';");
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

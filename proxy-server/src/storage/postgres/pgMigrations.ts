@@ -124,6 +124,10 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       );
       CREATE INDEX api_tokens_by_user ON api_tokens (user_id);`,
   },
+  {
+    name: SQLITE_MIGRATIONS[4].name,
+    sql: "ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT 'read run';",
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {
