@@ -28,6 +28,7 @@ import { createEvaluationRoutes } from './routes/evaluations';
 import { createOptimizationRoutes } from './routes/optimizations';
 import { createTestSetRoutes } from './routes/testSets';
 import { createTokenRoutes } from './routes/tokens';
+import { createMcpRoutes } from './mcp/mcpRoutes';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
@@ -125,6 +126,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn, proveGuards));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use(createMcpRoutes({ providers, models, testModel: config.testModel, runs, testSets, userData, recorder, tokens: apiTokens }, limits));
 
   // Derived once from the built manifests at start-up, not on every page request.
   const provided = hostProvided(config.staticDirs.shell);

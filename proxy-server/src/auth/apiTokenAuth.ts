@@ -26,11 +26,11 @@ const SCOPE_WORK: Record<TokenScope, string> = {
   run: 'run models or change your data',
 };
 
-export const scopeMissing = (scope: TokenScope) =>
+const scopeMissing = (scope: TokenScope) =>
   `This API token may not ${SCOPE_WORK[scope]}: it lacks the '${scope}' scope. Create a token with '${scope}' in Settings.`;
 
 /** Reading needs `read`; anything else (a model call, a change) needs `run`. */
-export const scopeOfMethod = (req: Request): TokenScope => (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'run');
+const scopeOfMethod = (req: Request): TokenScope => (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'run');
 
 /** True when the header carries a personal token (valid or not) rather than a session. */
 export const sendsPersonalToken = (req: Request) => /^Bearer\s+pp_/i.test(req.headers.authorization ?? '');

@@ -63,7 +63,7 @@ export interface ApiTokenOwnerRow {
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The stored column back to scopes, in TOKEN_SCOPES order; unknown words are dropped. */
-export const scopesOf = (column: string): TokenScope[] => TOKEN_SCOPES.filter((s) => column.split(' ').includes(s));
+const scopesOf = (column: string): TokenScope[] => TOKEN_SCOPES.filter((s) => column.split(' ').includes(s));
 export const scopesColumn = (scopes: readonly TokenScope[]) => TOKEN_SCOPES.filter((s) => scopes.includes(s)).join(' ');
 
 export const toApiTokenOwner = (r: ApiTokenOwnerRow): ApiTokenOwner => ({
