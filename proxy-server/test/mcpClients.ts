@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
-const CLI_BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/bin/prompt-perfect.js');
+export const CLI_BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/bin/prompt-perfect.js');
 
 export type Connect = (url: string, token: string | undefined) => Promise<Client>;
 
