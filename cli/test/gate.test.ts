@@ -66,6 +66,10 @@ describe('the CI gate: eval --baseline --candidate --test-set', () => {
     const empty = await runCli(['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'empty.json'], { cwd: dir, env });
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain("empty.json: 'cases'");
+    writeFileSync(path.join(dir, 'one.json'), JSON.stringify({ rubric: 'r', cases: [{ input: 'q' }] }));
+    const one = await runCli(['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'one.json'], { cwd: dir, env });
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain('one.json needs at least 2 cases');
     const half = await runCli(['eval', '--baseline', 'good.txt', '--test-set', 'cases.json'], { cwd: dir, env });
     expect(half).toMatchObject({ code: 2 });
     expect(half.stderr).toContain('The gate needs both --baseline and --candidate.');

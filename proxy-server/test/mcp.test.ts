@@ -4,7 +4,7 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { request, send, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { connectHttp, connectStdio } from './mcpClients';
 import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
 
@@ -19,7 +19,8 @@ const models = { ...MODEL, judgeProvider: JUDGE.provider, judgeModel: JUDGE.mode
 const textOf = (result: any) => result.content.map((c: any) => c.text).join('\n');
 
 beforeAll(async () => {
-  env = await startTestEnv();
+  // Every MCP message is an HTTP request: room for the whole file within one rate-limit window.
+  env = await startTestEnv({ env: { RATE_LIMIT_PER_USER: '10000' } });
   cookie = await signInLocal(env.url, 'Ada', 'ada@example.com');
   testSetId = (await request(`${env.url}/api/test-sets`, { body: simulatedSet(12), cookie })).body.id;
 });
@@ -151,6 +152,18 @@ describe.each([
       await reader.close();
     }
   });
+
+  it('a token without read may still lint, and is refused the account data', async () => {
+    const runner = await connect(env.url, await tokenWith(['run']));
+    try {
+      expect(((await runner.callTool({ name: 'lint_prompt', arguments: { prompt: 'Say hi.' } })) as any).isError).toBeFalsy();
+      const refused: any = await runner.callTool({ name: 'list_test_sets', arguments: {} });
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toMatch(/'read' scope/);
+    } finally {
+      await runner.close();
+    }
+  });
 });
 
 describe('/mcp over HTTP without a usable token', () => {
@@ -184,6 +197,42 @@ describe('/mcp over HTTP without a usable token', () => {
       expect(res.status).toBe(404);
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe('/mcp behind the same guards as the API', () => {
+  const init = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+  };
+
+  it('an unknown Host gets 421 before the token is even looked at', async () => {
+    const token = await tokenWith(['read']);
+    const port = new URL(env.url).port;
+    const res = await send(
+      env.url,
+      '/mcp',
+      { host: `rebind.attacker.example:${port}`, authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream' },
+      init,
+    );
+    expect(res.status).toBe(421);
+  });
+
+  it("the per-user rate limit counts a token's MCP requests", async () => {
+    const limited = await startTestEnv({ env: { RATE_LIMIT_PER_USER: '3' } });
+    try {
+      const own = await signInLocal(limited.url, 'Lin', 'lin@example.com');
+      const token = (await request(`${limited.url}/api/tokens`, { body: { name: 'm' }, cookie: own })).body.token;
+      const headers = { authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await request(`${limited.url}/mcp`, { body: init, headers })).status);
+      // Three per user per window, one of them spent creating the token.
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -11,6 +11,9 @@ import { gateVerdict } from '../output/gateReport';
 import { evaluate, interactiveRun, type RunModels } from '../runs';
 import { testSetRef } from '../testSetFile';
 
+/** Fewer pairs give no interval at all. */
+const GATE_MIN_CASES = 2;
+
 export interface EvalOptions {
   prompt?: string;
   baseline?: string;
@@ -26,6 +29,9 @@ export async function runEval(o: EvalOptions): Promise<number> {
   if (gate && (!o.baseline || !o.candidate)) throw new UsageError('The gate needs both --baseline and --candidate.');
   if (gate && o.prompt) throw new UsageError('Give a prompt file, or --baseline and --candidate, not both.');
   const ref = await testSetRef(o.testSet);
+  if (gate && 'set' in ref && ref.set.cases.length < GATE_MIN_CASES) {
+    throw new UsageError(`The gate compares the prompts case by case: ${ref.file} needs at least ${GATE_MIN_CASES} cases (more give a narrower interval).`);
+  }
   const run = interactiveRun();
   try {
     if (!gate) {

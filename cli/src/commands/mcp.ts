@@ -9,7 +9,7 @@ import { CLI_VERSION } from '../version';
 
 export async function runMcp(): Promise<number> {
   const { backend, server } = await chooseBackend();
-  const mcp = createMcpServer({ version: CLI_VERSION, offered: backend, backendFor: () => backend });
+  const mcp = createMcpServer({ version: CLI_VERSION, withAccount: Boolean(server), backendFor: () => backend });
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;

@@ -16,8 +16,8 @@ const HISTORY_RESOURCE_ENTRIES = 50;
 
 export interface McpServerOptions {
   version: string;
-  /** Which tools and resources exist (a backend without a server offers the offline ones only). */
-  offered: PromptPerfectBackend;
+  /** Whether an account is behind the backends (a server): without one, only the offline tools exist. */
+  withAccount: boolean;
   /** The backend for one request (the server's is bound to the caller's token and HTTP request). */
   backendFor(extra: McpExtra): PromptPerfectBackend;
 }
@@ -32,14 +32,43 @@ function progressSender(extra: McpExtra): (p: RunProgress) => void {
 
 const json = (uri: URL, data: unknown) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(data, null, 2) }] });
 
-function readable(backend: PromptPerfectBackend): PromptPerfectBackend {
+/** The backend's account methods, when the caller may read. */
+function readable(backend: PromptPerfectBackend): Required<PromptPerfectBackend> {
   if (!backend.scopes.includes('read')) throw new Error("Reading resources needs a token with the 'read' scope. Create one in Settings.");
-  return backend;
+  const { listTestSets, getTestSet, getHistory } = backend;
+  if (!listTestSets || !getTestSet || !getHistory) throw new Error('Resources need a Prompt Perfect server: set PROMPT_PERFECT_TOKEN.');
+  return backend as Required<PromptPerfectBackend>;
 }
 
-export function createMcpServer({ version, offered, backendFor }: McpServerOptions): McpServer {
-  const server = new McpServer({ name: MCP_SERVER_NAME, version }, { capabilities: { logging: {} } });
-  for (const tool of availableTools(offered)) {
+/** Saved test sets (listed, one resource each) and the prompt history. */
+function registerAccountResources(server: McpServer, backendFor: McpServerOptions['backendFor']): void {
+  const template = new ResourceTemplate('prompt-perfect://test-sets/{id}', {
+    list: async (extra) => ({
+      resources: (await readable(backendFor(extra)).listTestSets()).map((s) => ({
+        uri: `prompt-perfect://test-sets/${s.id}`,
+        name: s.name,
+        description: `${s.caseCount} cases, updated ${s.updatedAt}`,
+        mimeType: 'application/json',
+      })),
+    }),
+  });
+  server.registerResource(
+    'test-set',
+    template,
+    { title: 'Saved test set', description: 'A saved test set: its prompt, rubric and cases.', mimeType: 'application/json' },
+    async (uri, variables, extra) => json(uri, await readable(backendFor(extra)).getTestSet(Number(variables.id))),
+  );
+  server.registerResource(
+    'history',
+    HISTORY_URI,
+    { title: 'Prompt history', description: `The ${HISTORY_RESOURCE_ENTRIES} newest runs of the account, newest first.`, mimeType: 'application/json' },
+    async (uri, extra) => json(uri, await readable(backendFor(extra)).getHistory({ limit: HISTORY_RESOURCE_ENTRIES })),
+  );
+}
+
+export function createMcpServer({ version, withAccount, backendFor }: McpServerOptions): McpServer {
+  const server = new McpServer({ name: MCP_SERVER_NAME, version });
+  for (const tool of availableTools(withAccount)) {
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema },
@@ -47,31 +76,6 @@ export function createMcpServer({ version, offered, backendFor }: McpServerOptio
         callTool(backendFor(extra), tool.name, args, { signal: extra.signal, onProgress: progressSender(extra) }),
     );
   }
-  if (offered.listTestSets && offered.getTestSet) {
-    const template = new ResourceTemplate('prompt-perfect://test-sets/{id}', {
-      list: async (extra) => ({
-        resources: ((await readable(backendFor(extra)).listTestSets?.()) ?? []).map((s) => ({
-          uri: `prompt-perfect://test-sets/${s.id}`,
-          name: s.name,
-          description: `${s.caseCount} cases, updated ${s.updatedAt}`,
-          mimeType: 'application/json',
-        })),
-      }),
-    });
-    server.registerResource(
-      'test-set',
-      template,
-      { title: 'Saved test set', description: 'A saved test set: its prompt, rubric and cases.', mimeType: 'application/json' },
-      async (uri, variables, extra) => json(uri, await readable(backendFor(extra)).getTestSet?.(Number(variables.id))),
-    );
-  }
-  if (offered.getHistory) {
-    server.registerResource(
-      'history',
-      HISTORY_URI,
-      { title: 'Prompt history', description: `The ${HISTORY_RESOURCE_ENTRIES} newest runs of the account, newest first.`, mimeType: 'application/json' },
-      async (uri, extra) => json(uri, await readable(backendFor(extra)).getHistory?.({ limit: HISTORY_RESOURCE_ENTRIES })),
-    );
-  }
+  if (withAccount) registerAccountResources(server, backendFor);
   return server;
 }

@@ -77,44 +77,52 @@ export interface ToolDefinition {
   title: string;
   description: string;
   inputSchema: (typeof shapes)[ToolName];
-  /** A personal token needs this scope to call it. */
-  scope: TokenScope;
+  /** A personal token needs this scope to call it (null: any token, it touches no account data). */
+  scope: TokenScope | null;
+  /** Needs the account (a server): not offered by the offline tools. */
+  needsAccount: boolean;
 }
 
 const DESCRIPTIONS: Record<ToolName, Omit<ToolDefinition, 'name' | 'inputSchema'>> = {
   lint_prompt: {
     title: 'Lint a prompt',
-    scope: 'read',
+    scope: null,
+    needsAccount: false,
     description:
       'Checks a prompt offline, without calling any model, for problems that make model answers worse: unresolved or lost {{variables}}, conflicting constraints, no output format, examples that contradict the format, user input not delimited, instructions buried at the end, vague quantifiers, duplicated instructions, a language mismatch. Each finding has the rule, its severity (error, warning, info), the quoted text, why it matters and, when one exists, a fix. Call it on any prompt before using or saving it; fix errors first.',
   },
   improve_prompt: {
     title: 'Improve a prompt',
     scope: 'run',
+    needsAccount: false,
     description:
       "Rewrites a rough task or prompt into a better prompt (Prompt Perfect's Perfect): specific, structured, with the expected output format, using the chosen technique, tone and language. With provider and model it asks that model (billed to the account's key) and records the run in the history; without them it uses the offline optimizer, which is free and instant but less tailored. Returns only the new prompt. Lint the result with lint_prompt.",
   },
   evaluate_prompt: {
     title: 'Evaluate a prompt on a test set',
     scope: 'run',
+    needsAccount: true,
     description:
       "Runs a prompt on every case of a saved test set with one model, has a judge model score each answer 1-5 against the set's rubric, and returns the mean score with its 95% confidence interval and n, plus each case's score and the judge's one-line critique. Use it to measure a prompt before and after a change: only differences outside the intervals mean much. Costs one answer and one judge call per case.",
   },
   optimize_prompt: {
     title: 'Optimize a prompt on a test set',
     scope: 'run',
+    needsAccount: true,
     description:
       'Improves a prompt against a saved test set (at least 9 cases): the cases are split into training, validation and test; each round proposes an edit from the training failures and keeps it only when it passes validation; at the end the final version is compared with the starting prompt on the test cases, never used for choosing. maxRounds, maxTokens and maxCostUsd are required and the run stops at the first one reached. Sends a progress notification per round. Returns bestPrompt (the final version only when the test confirmed it is better, else the starting prompt), the test verdict with its paired interval, and each round. Cancelling stops the run and bills nothing more.',
   },
   list_test_sets: {
     title: 'List test sets',
     scope: 'read',
+    needsAccount: true,
     description:
       "Lists the account's saved test sets (id, name, number of cases, last change), newest first. Use an id with evaluate_prompt or optimize_prompt; read a whole set (rubric and cases) as the resource prompt-perfect://test-sets/{id}.",
   },
   get_history: {
     title: 'Get prompt history',
     scope: 'read',
+    needsAccount: true,
     description:
       "Returns the account's prompt history, newest first: each run's task, the prompt it produced, provider, model, options and date, with the chain it belongs to (a Perfect and the versions that refined it). Use it to find a prompt made earlier instead of asking the user to paste it.",
   },
@@ -142,18 +150,8 @@ const NEEDS_SERVER = 'This tool needs a Prompt Perfect server: set PROMPT_PERFEC
 const scopeRefused = (tool: ToolName, scope: TokenScope) =>
   `${tool} needs a token with the '${scope}' scope, and this one lacks it. Create a token with '${scope}' in Settings.`;
 
-/** The tools this backend can run (the others are not offered). */
-export function availableTools(backend: PromptPerfectBackend): ToolDefinition[] {
-  const has: Record<ToolName, boolean> = {
-    lint_prompt: true,
-    improve_prompt: true,
-    evaluate_prompt: Boolean(backend.evaluate),
-    optimize_prompt: Boolean(backend.optimize),
-    list_test_sets: Boolean(backend.listTestSets),
-    get_history: Boolean(backend.getHistory),
-  };
-  return TOOLS.filter((t) => has[t.name]);
-}
+/** The tools offered: all of them with an account behind, else those that need none. */
+export const availableTools = (withAccount: boolean): ToolDefinition[] => TOOLS.filter((t) => withAccount || !t.needsAccount);
 
 /** Progress values must only grow: each report counts one step. */
 function steps(run: Pick<RunControl, 'onProgress'>): (p: RunProgress) => void {
@@ -185,7 +183,7 @@ export function optimizationProgress(e: OptimizationEvent, maxRounds: number): R
 export async function callTool(backend: PromptPerfectBackend, name: ToolName, args: Record<string, unknown>, run: RunControl): Promise<ToolAnswer> {
   const tool = TOOLS.find((t) => t.name === name);
   if (!tool) return toolError(`Unknown tool '${name}'.`);
-  if (!backend.scopes.includes(tool.scope)) return toolError(scopeRefused(name, tool.scope));
+  if (tool.scope && !backend.scopes.includes(tool.scope)) return toolError(scopeRefused(name, tool.scope));
   try {
     switch (name) {
       case 'lint_prompt': {

@@ -38,8 +38,6 @@ const callerOf = (extra: McpExtra) => extra.authInfo?.extra?.[CALLER] as McpCall
 
 export function createMcpRoutes(deps: McpDeps & { tokens: ApiTokenStore }, limits: { perIp: RequestHandler; perUser: RequestHandler }): Router {
   const sessions = new Map<string, Session>();
-  // Which tools exist does not depend on the caller; the backend that runs them does.
-  const offered = createServerBackend(deps, {} as McpCaller);
 
   const close = (id: string) => {
     const s = sessions.get(id);
@@ -63,7 +61,7 @@ export function createMcpRoutes(deps: McpDeps & { tokens: ApiTokenStore }, limit
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
-    const server = createMcpServer({ version: VERSION, offered, backendFor: (extra) => createServerBackend(deps, callerOf(extra)) });
+    const server = createMcpServer({ version: VERSION, withAccount: true, backendFor: (extra) => createServerBackend(deps, callerOf(extra)) });
     await server.connect(transport);
     return transport;
   }
