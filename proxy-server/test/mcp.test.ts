@@ -109,7 +109,7 @@ describe.each([
     const result: any = await client.callTool(
       {
         name: 'optimize_prompt',
-        arguments: { prompt: simulatedSet().prompt, testSetId, ...models, maxRounds: 2, maxTokens: 1_000_000, maxCostUsd: 5, seed: 7 },
+        arguments: { prompt: simulatedSet().prompt, testSetId, ...models, maxRounds: 3, maxTokens: 1_000_000, maxCostUsd: 5, seed: 7 },
       },
       undefined,
       { onprogress: (p) => messages.push(p.message ?? '') },
@@ -118,6 +118,15 @@ describe.each([
     expect(result.structuredContent).toMatchObject({ bestPrompt: expect.any(String), test: expect.objectContaining({ difference: expect.any(Object) }) });
     expect(messages.filter((m) => /^Round \d/.test(m))).toHaveLength(result.structuredContent.rounds.length);
     expect(textOf(result)).toContain('Test cases (never used to choose)');
+    // Each version that passed validation is in the history, after the starting prompt, as in the workspace.
+    const kept = result.structuredContent.rounds.filter((r: any) => r.kept);
+    expect(kept.length).toBeGreaterThan(0);
+    const history: any = await client.callTool({ name: 'get_history', arguments: { limit: 20, query: 'Optimization' } });
+    const labels = history.structuredContent.items.map((h: any) => h.input).reverse();
+    expect(labels.slice(-kept.length - 1)).toEqual([
+      'Optimization: the starting prompt',
+      ...kept.map((r: any) => `Optimization round ${r.round}: passed validation`),
+    ]);
   });
 
   it('cancelling a running optimization closes the upstream call and ends the run', async () => {

@@ -23,6 +23,7 @@ import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
 import { stripLeadingPhrases } from '@prompt-perfect/core/rules/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { HttpError } from '../httpError';
+import { keepInHistory } from '../prove/keepInHistory';
 import { proveModels } from '../prove/proveModels';
 import { checkModels, loadTestSet, messageOf } from '../prove/routeHelpers';
 import type { ModelRegistry } from '../providers/modelRegistry';
@@ -108,7 +109,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
           concurrency: EVALUATION_CONCURRENCY,
         };
         return runOptimization(
-          proveModels(ctx, args, args.judge),
+          { ...proveModels(ctx, args, args.judge), keep: keepInHistory(recorder, req, user.id, args) },
           input,
           (e) => {
             const step = optimizationProgress(e, args.limits.maxRounds);
