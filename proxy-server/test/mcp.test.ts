@@ -106,14 +106,22 @@ describe.each([
 
   it('optimize_prompt: progress per round, then the report with the test-split verdict', async () => {
     const messages: string[] = [];
+    const steps: Array<{ progress: number; total?: number }> = [];
     const result: any = await client.callTool(
       {
         name: 'optimize_prompt',
         arguments: { prompt: simulatedSet().prompt, testSetId, ...models, maxRounds: 3, maxTokens: 1_000_000, maxCostUsd: 5, seed: 7 },
       },
       undefined,
-      { onprogress: (p) => messages.push(p.message ?? '') },
+      {
+        onprogress: (p) => {
+          messages.push(p.message ?? '');
+          steps.push({ progress: p.progress, total: p.total });
+        },
+      },
     );
+    // Always increasing, within the announced total (3 rounds + scoring + the final test).
+    expect(steps.every((p, i) => p.total === 5 && p.progress <= 5 && (i === 0 || p.progress > steps[i - 1].progress))).toBe(true);
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ bestPrompt: expect.any(String), test: expect.objectContaining({ difference: expect.any(Object) }) });
     expect(messages.filter((m) => /^Round \d/.test(m))).toHaveLength(result.structuredContent.rounds.length);

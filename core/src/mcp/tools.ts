@@ -153,27 +153,38 @@ const scopeRefused = (tool: ToolName, scope: TokenScope) =>
 /** The tools offered: all of them with an account behind, else those that need none. */
 export const availableTools = (withAccount: boolean): ToolDefinition[] => TOOLS.filter((t) => withAccount || !t.needsAccount);
 
-/** Progress values must only grow: each report counts one step. */
-function steps(run: Pick<RunControl, 'onProgress'>): (p: RunProgress) => void {
-  let step = 0;
-  return (p) => run.onProgress({ ...p, progress: Math.max(p.progress, ++step) });
+/** MCP progress must increase with every notification: a report that would not is skipped. */
+function increasing(run: Pick<RunControl, 'onProgress'>): (p: RunProgress) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  return (p) => {
+    if (p.progress <= last) return;
+    last = p.progress;
+    run.onProgress(p);
+  };
 }
 
-/** What the optimization is doing now, as a line for a progress notification or a terminal. */
+const share = (done: number, total: number) => (total > 0 ? done / total : 0);
+
+/**
+ * What the optimization is doing now, for a progress notification or a terminal. Progress runs from
+ * 0 to maxRounds + 2: scoring the starting prompt takes the first step, each round one, the final
+ * test the last (a run stopped early by a limit jumps ahead).
+ */
 export function optimizationProgress(e: OptimizationEvent, maxRounds: number): RunProgress | undefined {
+  const total = maxRounds + 2;
   switch (e.type) {
     case 'scoring':
-      return { progress: 0, total: maxRounds, message: `Scoring the starting prompt: ${e.done}/${e.total} cases` };
+      return { progress: share(e.done, e.total), total, message: `Scoring the starting prompt: ${e.done}/${e.total} cases` };
     case 'started':
-      return { progress: 0, total: maxRounds, message: `Starting prompt scores ${e.startScore.toFixed(2)} on validation` };
+      return { progress: 1, total, message: `Starting prompt scores ${e.startScore.toFixed(2)} on validation` };
     case 'round':
       return {
-        progress: e.round.round,
-        total: maxRounds,
+        progress: 1 + e.round.round,
+        total,
         message: `Round ${e.round.round}: ${e.round.kept ? 'kept' : 'not kept'} (${e.round.candidateScore.toFixed(2)} vs ${e.round.currentScore.toFixed(2)}): ${e.round.reason}`,
       };
     case 'testing':
-      return { progress: maxRounds, total: maxRounds, message: `Testing the final version: ${e.done}/${e.total} cases` };
+      return { progress: 1 + maxRounds + share(e.done, e.total), total, message: `Testing the final version: ${e.done}/${e.total} cases` };
     default:
       return undefined;
   }
@@ -199,7 +210,7 @@ export async function callTool(backend: PromptPerfectBackend, name: ToolName, ar
       case 'evaluate_prompt': {
         if (!backend.evaluate) return toolError(NEEDS_SERVER);
         const { judgeProvider, judgeModel, ...rest } = args as Args<'evaluate_prompt'>;
-        const result = await backend.evaluate({ ...rest, judge: { provider: judgeProvider, model: judgeModel } }, { ...run, onProgress: steps(run) });
+        const result = await backend.evaluate({ ...rest, judge: { provider: judgeProvider, model: judgeModel } }, { ...run, onProgress: increasing(run) });
         return answer(formatEvaluation(result), result);
       }
       case 'optimize_prompt': {
@@ -207,7 +218,7 @@ export async function callTool(backend: PromptPerfectBackend, name: ToolName, ar
         const { judgeProvider, judgeModel, maxRounds, maxTokens, maxCostUsd, ...rest } = args as Args<'optimize_prompt'>;
         const result = await backend.optimize(
           { ...rest, judge: { provider: judgeProvider, model: judgeModel }, limits: { maxRounds, maxTokens, maxCostUsd } },
-          { ...run, onProgress: steps(run) },
+          { ...run, onProgress: increasing(run) },
         );
         return answer(formatOptimization(result), result);
       }
