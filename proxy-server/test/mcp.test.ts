@@ -33,7 +33,7 @@ beforeEach(() => {
 describe.each([
   ['Streamable HTTP', connectHttp],
   ['stdio (the CLI)', connectStdio],
-])('MCP over %s', (_name, connect) => {
+])('MCP over %s', (transport, connect) => {
   let client: Client;
   beforeAll(async () => {
     client = await connect(env.url, await tokenWith(['read', 'run']));
@@ -101,7 +101,11 @@ describe.each([
     expect(result.structuredContent.summary).toMatchObject({ n: 12, mean: expect.any(Number), low: expect.any(Number), high: expect.any(Number) });
     expect(result.structuredContent.results).toHaveLength(12);
     expect(textOf(result)).toMatch(/^Mean \d\.\d\d \(95% interval/);
-    expect(progress.length).toBeGreaterThan(0);
+    // Over HTTP every case's notification is its own SSE event, handled before the answer. On stdio the
+    // SDK's Client handles a notification a microtask after a response read in the same chunk, by
+    // when its handler is gone: the last few may be dropped on a busy machine.
+    if (transport === 'Streamable HTTP') expect(progress).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    else expect(progress.every((p, i) => p === i + 1)).toBe(true);
   });
 
   it('optimize_prompt: progress per round, then the report with the test-split verdict', async () => {

@@ -22,11 +22,16 @@ export interface McpServerOptions {
   backendFor(extra: McpExtra): PromptPerfectBackend;
 }
 
-function progressSender(extra: McpExtra): (p: RunProgress) => void {
+/** Progress notifications for one call; `sent` settles once all are written, so none follows the answer. */
+function progressSender(extra: McpExtra): { send(p: RunProgress): void; sent(): Promise<unknown> } {
   const token = extra._meta?.progressToken;
-  if (token === undefined) return () => {};
-  return (p) => {
-    void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {});
+  const pending: Promise<void>[] = [];
+  return {
+    send(p) {
+      if (token === undefined) return;
+      pending.push(extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {}));
+    },
+    sent: () => Promise.all(pending),
   };
 }
 
@@ -72,8 +77,12 @@ export function createMcpServer({ version, withAccount, backendFor }: McpServerO
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema },
-      async (args: Record<string, unknown>, extra: McpExtra): Promise<ToolAnswer> =>
-        callTool(backendFor(extra), tool.name, args, { signal: extra.signal, onProgress: progressSender(extra) }),
+      async (args: Record<string, unknown>, extra: McpExtra): Promise<ToolAnswer> => {
+        const progress = progressSender(extra);
+        const answer = await callTool(backendFor(extra), tool.name, args, { signal: extra.signal, onProgress: progress.send });
+        await progress.sent();
+        return answer;
+      },
     );
   }
   if (withAccount) registerAccountResources(server, backendFor);
