@@ -20,7 +20,7 @@ Commands:
                                 CI gate: exit 1 when the candidate is worse (paired interval below 0);
                                 prints a Markdown summary (also appended to $GITHUB_STEP_SUMMARY).
       --model, --judge            answering and judge models (default gpt-4o-mini, gpt-4o)
-      --format text|json|markdown
+      --format text|json          the gate's text is its Markdown summary
   optimize <prompt-file> --test-set <id|file> --max-cost <usd>
                                 Propose, validate, and test on held-out cases, within limits.
       --max-rounds <n> (5)  --max-tokens <n> (500000)  --seed <n>  --model  --judge  --format text|json

@@ -24,7 +24,7 @@ export interface EvalOptions {
 }
 
 export async function runEval(o: EvalOptions): Promise<number> {
-  if (!['text', 'json', 'markdown'].includes(o.format)) throw new UsageError('--format must be one of text, json, markdown.');
+  if (!['text', 'json'].includes(o.format)) throw new UsageError("--format must be text or json (the gate's text is its Markdown summary).");
   const gate = o.baseline !== undefined || o.candidate !== undefined;
   if (gate && (!o.baseline || !o.candidate)) throw new UsageError('The gate needs both --baseline and --candidate.');
   if (gate && o.prompt) throw new UsageError('Give a prompt file, or --baseline and --candidate, not both.');
