@@ -32,6 +32,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'cli',
+          root: './cli',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'ui',
           include: [
             'shell/src/**/*.test.{ts,tsx}',

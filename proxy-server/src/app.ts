@@ -28,6 +28,7 @@ import { createEvaluationRoutes } from './routes/evaluations';
 import { createOptimizationRoutes } from './routes/optimizations';
 import { createTestSetRoutes } from './routes/testSets';
 import { createTokenRoutes } from './routes/tokens';
+import { createMcpRoutes } from './mcp/mcpRoutes';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
@@ -120,18 +121,20 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(createLintRoutes());
-  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder, budget, runSlot }, signedIn));
-  // [prove]: the session or a personal API token; tokens themselves are managed with the session only.
+  // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
+  // themselves are managed with the session only.
   const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
+  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder, budget, runSlot }, proveGuards));
   const proveDeps = { store: testSets, providers, runs, budget, runSlot, models, testModel: config.testModel };
   api.use(createTestSetRoutes(proveDeps, proveGuards));
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
-  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn));
+  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn, proveGuards));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use(createMcpRoutes({ providers, models, testModel: config.testModel, runs, testSets, userData, recorder, budget, runSlot, tokens: apiTokens }, limits));
 
   // Derived once from the built manifests at start-up, not on every page request.
   const provided = hostProvided(config.staticDirs.shell);

@@ -116,7 +116,7 @@ describe('/api/test-sets', () => {
     expect(created.status).toBe(201);
     const { token, info } = created.body;
     expect(token).toMatch(/^pp_/);
-    expect(info).toMatchObject({ name: 'CI', lastUsedAt: null });
+    expect(info).toMatchObject({ name: 'CI', scopes: ['read', 'run'], lastUsedAt: null });
     const bearer = { authorization: `Bearer ${token}` };
 
     const saved = await request(`${env.url}/api/test-sets`, { body: simulatedSet(4, 'Via token'), headers: bearer });
@@ -138,5 +138,33 @@ describe('/api/test-sets', () => {
     const revoked = await request(`${env.url}/api/test-sets`, { headers: bearer });
     expect(revoked).toMatchObject({ status: 401, body: { error: 'That API token is not valid (it may have been revoked). Create a new one in Settings.' } });
     expect((await api('/tokens', ada, { body: { name: '' } })).body.error).toBe("Field 'name' must not be empty.");
+  });
+
+  it('a token does only what its scopes allow: read for GET, run for model calls and changes', async () => {
+    const make = async (scopes: string[]) => (await api('/tokens', ada, { body: { name: scopes.join('+'), scopes } })).body;
+    const reader = await make(['read']);
+    const runner = await make(['run']);
+    expect(reader.info.scopes).toEqual(['read']);
+    const as = (t: { token: string }) => ({ authorization: `Bearer ${t.token}` });
+
+    expect((await request(`${env.url}/api/test-sets`, { headers: as(reader) })).status).toBe(200);
+    expect((await request(`${env.url}/api/me/history`, { headers: as(reader) })).status).toBe(200);
+    const refused = await request(`${env.url}/api/test-sets`, { body: simulatedSet(4, 'Not saved'), headers: as(reader) });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: "This API token may not run models or change your data: it lacks the 'run' scope. Create a token with 'run' in Settings." },
+    });
+    const generate = { ...MODEL, systemPrompt: 'Be brief.', userPrompt: 'Say hi' };
+    expect((await request(`${env.url}/api/generate`, { body: generate, headers: as(reader) })).status).toBe(403);
+    expect(env.openai.requests).toHaveLength(0);
+    expect((await api('/test-sets', ada)).body.items.map((s: any) => s.name)).not.toContain('Not saved');
+
+    expect((await request(`${env.url}/api/generate`, { body: generate, headers: as(runner) })).status).toBe(200);
+    expect((await request(`${env.url}/api/test-sets`, { headers: as(runner) })).body.error).toMatch(/lacks the 'read' scope/);
+    expect((await request(`${env.url}/api/me/settings`, { headers: as(runner) })).status).toBe(401);
+
+    const bad = await api('/tokens', ada, { body: { name: 'Nothing', scopes: [] } });
+    expect(bad).toMatchObject({ status: 400, body: { error: "Field 'scopes' must not be empty." } });
+    expect((await api('/tokens', ada, { body: { name: 'Admin', scopes: ['admin'] } })).status).toBe(400);
   });
 });

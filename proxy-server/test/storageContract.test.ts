@@ -7,8 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NewFavorite } from '@prompt-perfect/core/api/account';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
 import { loadConfig, type Env } from '../src/config';
-import { MIGRATIONS } from '../src/storage/migrations';
-import { PG_MIGRATIONS } from '../src/storage/postgres/pgMigrations';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { DB_FILE } from '../src/db';
+import { MIGRATIONS, migrate } from '../src/storage/migrations';
+import { migratePg, PG_MIGRATIONS } from '../src/storage/postgres/pgMigrations';
 import { createPgPool } from '../src/storage/postgres/pgPool';
 import { openStorage, reservationTtlMs, type Storage } from '../src/storage/storage';
 import { AccountDeletedError } from '../src/storage/userData';
@@ -273,20 +276,45 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(await testSets.list('grace')).toEqual([]);
     });
 
+    it('API tokens made before scopes existed keep both read and run', async () => {
+      const env = { ...CLEAN_ENV, ...(await location()) };
+      const beforeScopes = MIGRATIONS.findIndex((m) => m.name.startsWith('scopes on personal API tokens'));
+      const insert =
+        "INSERT INTO api_tokens (user_id, user_name, user_email, name, token_hash, created_at) VALUES ('ada', 'Ada', 'ada@example.com', 'Old', 'hash-of-old', 1000)";
+      if (env.DATABASE_URL) {
+        const pool = createPgPool(env.DATABASE_URL);
+        await migratePg(pool, PG_MIGRATIONS.slice(0, beforeScopes));
+        await pool.query(insert);
+        await pool.end();
+      } else {
+        const db = new Database(path.join(env.DATA_DIR as string, DB_FILE));
+        migrate(db, MIGRATIONS.slice(0, beforeScopes));
+        db.exec(insert);
+        db.close();
+      }
+      const storage = await openStorage(loadConfig(env));
+      opened.push(storage);
+      expect(await storage.apiTokens.list('ada')).toEqual([expect.objectContaining({ name: 'Old', scopes: ['read', 'run'] })]);
+    });
+
     it('API tokens: a token authenticates as its user on any instance until revoked; deleting the account removes both', async () => {
       const { storage, another } = await fresh();
       const second = await another();
       const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };
-      const info = await storage.apiTokens.create(ada, 'CI script', 'pp_secret-token', 5_000);
-      expect(info).toEqual({ id: info.id, name: 'CI script', createdAt: new Date(5_000).toISOString(), lastUsedAt: null });
-      expect(await second.apiTokens.authenticate('pp_secret-token', 6_000)).toEqual(ada);
+      const info = await storage.apiTokens.create(ada, 'CI script', ['run', 'read'], 'pp_secret-token', 5_000);
+      expect(info).toEqual({ id: info.id, name: 'CI script', scopes: ['read', 'run'], createdAt: new Date(5_000).toISOString(), lastUsedAt: null });
+      expect(await second.apiTokens.authenticate('pp_secret-token', 6_000)).toEqual({ user: ada, scopes: ['read', 'run'] });
+      const reader = await storage.apiTokens.create(ada, 'Dashboard', ['read'], 'pp_reader', 5_500);
+      expect(reader.scopes).toEqual(['read']);
+      expect(await second.apiTokens.authenticate('pp_reader', 6_000)).toEqual({ user: ada, scopes: ['read'] });
+      expect(await second.apiTokens.remove('ada', reader.id)).toBe(true);
       expect(await storage.apiTokens.authenticate('pp_other', 6_000)).toBeUndefined();
       expect(await storage.apiTokens.list('ada')).toEqual([{ ...info, lastUsedAt: new Date(6_000).toISOString() }]);
       expect(await storage.apiTokens.remove('grace', info.id)).toBe(false);
       expect(await second.apiTokens.remove('ada', info.id)).toBe(true);
       expect(await storage.apiTokens.authenticate('pp_secret-token', 7_000)).toBeUndefined();
 
-      await storage.apiTokens.create(ada, 'Another', 'pp_another', 8_000);
+      await storage.apiTokens.create(ada, 'Another', ['run'], 'pp_another', 8_000);
       await storage.testSets.create('ada', set('Kept until deleted', ['a']), 8_000);
       await storage.userData.deleteAll('ada', 9_000);
       expect(await storage.apiTokens.authenticate('pp_another', 9_000)).toBeUndefined();

@@ -13,7 +13,7 @@
  *                                    when the caller does not accept text/event-stream)
  *   POST   /api/optimizations        OptimizationRequest -> stream of OptimizationEvent (or JSON OptimizationResult)
  *   GET    /api/tokens               -> { items: ApiTokenInfo[] } (session only: a token cannot manage tokens)
- *   POST   /api/tokens               { name } -> CreatedApiToken (201; the token is shown once)
+ *   POST   /api/tokens               { name, scopes? } -> CreatedApiToken (201; the token is shown once)
  *   DELETE /api/tokens/:id           -> 204
  *
  * Stop: the client aborts the request (closes the stream); the server stops at once and bills nothing more.
@@ -245,9 +245,17 @@ export type OptimizationEvent =
   | { type: 'done'; result: OptimizationResult }
   | { type: 'error'; error: string };
 
+/**
+ * What a personal token may do: `read` the account's test sets and history (GET requests), `run`
+ * everything that spends or changes (model calls, saving test sets). Tokens from before scopes have both.
+ */
+export const TOKEN_SCOPES = ['read', 'run'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
 export interface ApiTokenInfo {
   id: number;
   name: string;
+  scopes: TokenScope[];
   createdAt: string;
   lastUsedAt: string | null;
 }

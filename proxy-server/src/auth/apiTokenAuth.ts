@@ -1,11 +1,13 @@
 /**
  * Personal API tokens (created in Settings): `Authorization: Bearer pp_...` authenticates as the
- * token's owner on the [prove] endpoints only. Any other caller goes through the session guard.
+ * token's owner on the endpoints that accept tokens, within the token's scopes. Any other caller
+ * goes through the session guard.
  */
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import type { TokenScope } from '@prompt-perfect/core/api/prove';
 import { HttpError } from '../httpError';
-import type { ApiTokenStore } from '../storage/testSets';
+import type { ApiTokenOwner, ApiTokenStore } from '../storage/testSets';
 import type { Authenticator } from './authenticator';
 import { requireUser, setSignedInUser } from './requireUser';
 
@@ -25,17 +27,39 @@ function personalToken(authorization: string | undefined): string | undefined {
   return m?.[1];
 }
 
-/** The session (or Clerk) guard, or a personal API token. */
-export function requireUserOrToken(auth: Authenticator, tokens: ApiTokenStore): RequestHandler {
+const SCOPE_WORK: Record<TokenScope, string> = {
+  read: 'read your test sets and history',
+  run: 'run models or change your data',
+};
+
+const scopeMissing = (scope: TokenScope) =>
+  `This API token may not ${SCOPE_WORK[scope]}: it lacks the '${scope}' scope. Create a token with '${scope}' in Settings.`;
+
+/** Reading needs `read`; anything else (a model call, a change) needs `run`. */
+const scopeOfMethod = (req: Request): TokenScope => (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'run');
+
+/** True when the header carries a personal token (valid or not) rather than a session. */
+export const sendsPersonalToken = (req: Request) => /^Bearer\s+pp_/i.test(req.headers.authorization ?? '');
+
+/** The token's owner and scopes; 401 for a malformed, unknown or revoked token. */
+export async function tokenOwner(req: Request, tokens: ApiTokenStore): Promise<ApiTokenOwner> {
+  const token = personalToken(req.headers.authorization);
+  const owner = token ? await tokens.authenticate(token, Date.now()) : undefined;
+  if (!owner) throw new HttpError(401, TOKEN_INVALID, {}, { 'WWW-Authenticate': 'Bearer' });
+  // Revoking the token stops the runs it started (see routes/tokens.ts).
+  (req as WithToken)[TOKEN] = token;
+  return owner;
+}
+
+/** The session (or Clerk) guard, or a personal API token holding the scope the request needs. */
+export function requireUserOrToken(auth: Authenticator, tokens: ApiTokenStore, scopeOf: (req: Request) => TokenScope = scopeOfMethod): RequestHandler {
   const session = requireUser(auth);
   return async (req, res, next) => {
-    const header = req.headers.authorization;
-    if (!header || !/^Bearer\s+pp_/i.test(header)) return session(req, res, next);
-    const token = personalToken(header);
-    const user = token ? await tokens.authenticate(token, Date.now()) : undefined;
-    if (!user) throw new HttpError(401, TOKEN_INVALID);
+    if (!sendsPersonalToken(req)) return session(req, res, next);
+    const { user, scopes } = await tokenOwner(req, tokens);
+    const needed = scopeOf(req);
+    if (!scopes.includes(needed)) throw new HttpError(403, scopeMissing(needed));
     setSignedInUser(req, { ...user, source: auth.mode });
-    (req as WithToken)[TOKEN] = token;
     next();
   };
 }

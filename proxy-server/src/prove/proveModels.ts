@@ -8,8 +8,7 @@ import type { Request, Response } from 'express';
 import type { ModelChoice } from '@prompt-perfect/core/api/prove';
 import { approxTokens } from '@prompt-perfect/core/prove/cost';
 import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
-import { parseJudgeAnswer, parseProposedPrompt } from '@prompt-perfect/core/prove/parse';
-import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from '@prompt-perfect/core/prove/prompts';
+import { proveModelsOver } from '@prompt-perfect/core/prove/models';
 import type { Providers } from '../providers/registry';
 import type { TokenUsage } from '../providers/types';
 import { signedInUser } from '../auth/requireUser';
@@ -40,15 +39,5 @@ export async function callModel(ctx: CallContext, choice: ModelChoice, systemPro
 }
 
 export function proveModels(ctx: CallContext, answerModel: ModelChoice, judgeModel: ModelChoice): OptimizerDeps {
-  return {
-    answer: (prompt, input, signal) => callModel(ctx, answerModel, prompt, input, signal),
-    async judge(rubric, input, answer, expected, signal) {
-      const out = await callModel(ctx, judgeModel, JUDGE_SYSTEM_PROMPT, judgeUserMessage(rubric, input, answer, expected), signal);
-      return { ...parseJudgeAnswer(out.text), tokens: out.tokens };
-    },
-    async propose(prompt, failures, signal) {
-      const out = await callModel(ctx, answerModel, PROPOSE_SYSTEM_PROMPT, proposeUserMessage(prompt, failures), signal);
-      return { text: parseProposedPrompt(out.text), tokens: out.tokens };
-    },
-  };
+  return proveModelsOver((choice, systemPrompt, userPrompt, signal) => callModel(ctx, choice, systemPrompt, userPrompt, signal), answerModel, judgeModel);
 }

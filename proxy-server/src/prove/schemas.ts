@@ -1,6 +1,14 @@
 /** zod schemas of the [prove] request bodies, within core's limits (validate.ts turns issues into one sentence). */
 import { z } from 'zod';
-import { DRAFT_CASES_MAX, DRAFT_CASES_MIN, RUBRIC_MAX, TEST_CASE_INPUT_MAX, TEST_SET_CASES_MAX, TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
+import {
+  DRAFT_CASES_MAX,
+  DRAFT_CASES_MIN,
+  RUBRIC_MAX,
+  TEST_CASE_INPUT_MAX,
+  TEST_SET_CASES_MAX,
+  TEST_SET_NAME_MAX,
+  TOKEN_SCOPES,
+} from '@prompt-perfect/core/api/prove';
 import { RUN_INPUT_MAX } from '@prompt-perfect/core/api/account';
 import { text } from '../middleware/validate';
 
@@ -56,4 +64,12 @@ export const OptimizationSchema = EvaluationSchema.extend({
   historyId: id.optional(),
 });
 
-export const TokenSchema = z.strictObject({ name: text().pipe(z.string().max(TEST_SET_NAME_MAX)) });
+export const TokenSchema = z.strictObject({
+  name: text().pipe(z.string().max(TEST_SET_NAME_MAX)),
+  /** Both when left out. */
+  scopes: z
+    .array(z.enum(TOKEN_SCOPES, { message: "must list 'read' and/or 'run'." }))
+    .min(1)
+    .refine((s) => new Set(s).size === s.length, { message: 'must not repeat a scope.' })
+    .optional(),
+});

@@ -46,10 +46,34 @@ export interface MeRouteDeps {
   budget: DailyBudget;
 }
 
-export function createMeRoutes({ store, testSets, recorder, endSession, sessions, runs, budget }: MeRouteDeps, guards: RequestHandler[]): Router {
+/** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
+export function createMeRoutes(
+  { store, testSets, recorder, endSession, sessions, runs, budget }: MeRouteDeps,
+  guards: RequestHandler[],
+  historyGuards = guards,
+): Router {
   const router = express.Router();
-  router.use('/me', ...guards);
   const userId = (req: express.Request) => signedInUser(req).id;
+
+  // Before the session-only guard below, which it answers instead of.
+  router.get('/me/history', ...historyGuards, async (req, res) => {
+    const parsed = HistoryQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError(400, `Query parameter '${issue.path.join('.')}' ${issue.message}`);
+    }
+    const { cursor, limit, q, chain } = parsed.data;
+    res.json(
+      await store.listHistory(userId(req), {
+        before: cursor ? Number(cursor) : undefined,
+        limit: limit ?? HISTORY_PAGE_DEFAULT,
+        text: q?.trim() || undefined,
+        chainId: chain ? Number(chain) : undefined,
+      }),
+    );
+  });
+
+  router.use('/me', ...guards);
 
   router.get('/me/settings', async (req, res) => {
     res.json({ settings: await store.getSettings(userId(req)) });
@@ -92,23 +116,6 @@ export function createMeRoutes({ store, testSets, recorder, endSession, sessions
     const startedAt = Date.now();
     await recorder.checkRefines(userId(req), run);
     res.status(201).json(await recorder.record(userId(req), run, output, 'offline', 'offline', startedAt));
-  });
-
-  router.get('/me/history', async (req, res) => {
-    const parsed = HistoryQuerySchema.safeParse(req.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new HttpError(400, `Query parameter '${issue.path.join('.')}' ${issue.message}`);
-    }
-    const { cursor, limit, q, chain } = parsed.data;
-    res.json(
-      await store.listHistory(userId(req), {
-        before: cursor ? Number(cursor) : undefined,
-        limit: limit ?? HISTORY_PAGE_DEFAULT,
-        text: q?.trim() || undefined,
-        chainId: chain ? Number(chain) : undefined,
-      }),
-    );
   });
 
   router.post('/me/import', async (req, res) => {

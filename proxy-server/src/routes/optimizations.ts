@@ -5,25 +5,20 @@
  */
 import { randomInt } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
-import type { RunOptions } from '@prompt-perfect/core/api/account';
 import { EVALUATION_CONCURRENCY, type OptimizationEvent, type OptimizationRequest, type TestSet } from '@prompt-perfect/core/api/prove';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
-import { DEFAULT_LANGUAGE } from '@prompt-perfect/core/catalog/languages';
-import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
-import { DEFAULT_TONE } from '@prompt-perfect/core/catalog/tones';
 import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-perfect/core/prove/optimizer';
 import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
+import { keepInHistory, OPTIMIZATION_RUN_OPTIONS } from '../prove/keepInHistory';
 import { proveModels } from '../prove/proveModels';
 import { checkModels, loadTestSet, messageOf, proveError, runSignal } from '../prove/routeHelpers';
 import { OptimizationSchema } from '../prove/schemas';
 import { createProveEventStream } from '../stream/proveEventStream';
 import type { TestSetRouteDeps } from './testSets';
-
-const RUN_OPTIONS: RunOptions = { technique: DEFAULT_TECHNIQUE, language: DEFAULT_LANGUAGE, tone: DEFAULT_TONE };
 
 export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: RunRecorder }, guards: RequestHandler[]): Router {
   const { store, providers, runs, budget, models, testModel, recorder, runSlot } = deps;
@@ -59,23 +54,10 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
     await budget.check(userId);
     // The cost limit never goes past what is left of today's budget: the run stops there like at its own limit.
     input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(userId)) };
-    if (body.historyId !== undefined) await recorder.checkRefines(userId, { kind: 'continue', input: '', options: RUN_OPTIONS, refines: body.historyId });
-    let refines: number | null = body.historyId ?? null;
-    const record = async (text: string, label: string) => {
-      const run = await recorder.record(userId, { kind: 'continue', input: label, options: RUN_OPTIONS, refines }, text, body.provider, body.model, startedAt);
-      refines = run.historyId;
-      return run.historyId;
-    };
-    const keep = async (candidate: string, round: number) => {
-      try {
-        // Without a history entry to refine, the starting prompt becomes one, so the kept edit diffs against it.
-        if (refines === null) await record(body.prompt, 'Optimization: the starting prompt');
-        return await record(candidate, `Optimization round ${round}: passed validation`);
-      } catch (err) {
-        req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a kept version failed');
-        return undefined;
-      }
-    };
+    if (body.historyId !== undefined) {
+      await recorder.checkRefines(userId, { kind: 'continue', input: '', options: OPTIMIZATION_RUN_OPTIONS, refines: body.historyId });
+    }
+    const keep = keepInHistory(recorder, req, userId, body, startedAt);
 
     const signal = runSignal(res);
     const out = createProveEventStream<OptimizationEvent>(req, res);

@@ -1,5 +1,5 @@
 /** /api/tokens: personal API tokens, managed with the session only (a token cannot mint tokens). */
-import type { CreatedApiToken } from '@prompt-perfect/core/api/prove';
+import { type CreatedApiToken, TOKEN_SCOPES } from '@prompt-perfect/core/api/prove';
 import express, { type RequestHandler, type Router } from 'express';
 import { TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../auth/requireUser';
@@ -23,12 +23,12 @@ export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[
   });
 
   router.post('/tokens', async (req, res) => {
-    const { name } = parseBody(TokenSchema, req);
+    const { name, scopes } = parseBody(TokenSchema, req);
     const user = signedInUser(req);
     if ((await tokens.list(user.id)).length >= TOKENS_MAX)
       throw new HttpError(409, `You have ${TOKENS_MAX} API tokens, the most an account keeps. Revoke one first.`);
     const token = newApiToken();
-    const info = await tokens.create(user, name.trim(), token, Date.now());
+    const info = await tokens.create(user, name.trim(), scopes ?? TOKEN_SCOPES, token, Date.now());
     const created: CreatedApiToken = { token, info };
     res.status(201).json(created);
   });

@@ -165,6 +165,12 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('CREATE TABLE health_checks (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);');
     },
   },
+  {
+    name: 'scopes on personal API tokens (existing tokens keep read and run)',
+    up(db) {
+      db.exec("ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT 'read run';");
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -1,6 +1,15 @@
 /** [prove] rows as both backends store them, and how they become the API's shapes. */
 import { createHash } from 'node:crypto';
-import type { ApiTokenInfo, TestCase, TestSet, TestSetInput, TestSetSummary } from '@prompt-perfect/core/api/prove';
+import {
+  type ApiTokenInfo,
+  type TestCase,
+  type TestSet,
+  type TestSetInput,
+  type TestSetSummary,
+  TOKEN_SCOPES,
+  type TokenScope,
+} from '@prompt-perfect/core/api/prove';
+import type { ApiTokenOwner } from './testSets';
 
 export interface TestSetRow {
   id: number;
@@ -36,6 +45,8 @@ export const testSetValues = (userId: string, input: TestSetInput, now: number) 
 export interface ApiTokenRow {
   id: number;
   name: string;
+  /** Space-separated TokenScope values. */
+  scopes: string;
   created_at: number;
   last_used_at: number | null;
 }
@@ -45,14 +56,25 @@ export interface ApiTokenOwnerRow {
   user_id: string;
   user_name: string;
   user_email: string;
+  scopes: string;
 }
 
 /** Only sha256(token) is stored, like local sessions: a copy of the database holds no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
+/** The stored column back to scopes, in TOKEN_SCOPES order; unknown words are dropped. */
+const scopesOf = (column: string): TokenScope[] => TOKEN_SCOPES.filter((s) => column.split(' ').includes(s));
+export const scopesColumn = (scopes: readonly TokenScope[]) => TOKEN_SCOPES.filter((s) => scopes.includes(s)).join(' ');
+
+export const toApiTokenOwner = (r: ApiTokenOwnerRow): ApiTokenOwner => ({
+  user: { id: r.user_id, name: r.user_name, email: r.user_email },
+  scopes: scopesOf(r.scopes),
+});
+
 export const toApiTokenInfo = (r: ApiTokenRow): ApiTokenInfo => ({
   id: r.id,
   name: r.name,
+  scopes: scopesOf(r.scopes),
   createdAt: new Date(r.created_at).toISOString(),
   lastUsedAt: r.last_used_at === null ? null : new Date(r.last_used_at).toISOString(),
 });

@@ -157,8 +157,9 @@ describe('optimizations', () => {
 
 describe('API tokens', () => {
   it('create shows the token once, list omits it, revoke removes it', async () => {
-    const created = await createApiToken('CI');
+    const created = await createApiToken('CI', ['read']);
     expect(created.token).toMatch(/^pp_/);
+    expect(created.info.scopes).toEqual(['read']);
     const listed = await listApiTokens();
     expect(listed).toContainEqual(created.info);
     expect(JSON.stringify(listed)).not.toContain(created.token);
@@ -167,6 +168,6 @@ describe('API tokens', () => {
   });
 
   it("a refused name carries the server's message", async () => {
-    await expect(createApiToken(' ')).rejects.toMatchObject({ message: 'Give the token a name.', status: 400 });
+    await expect(createApiToken(' ', ['read', 'run'])).rejects.toMatchObject({ message: 'Give the token a name.', status: 400 });
   });
 });

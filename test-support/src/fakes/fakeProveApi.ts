@@ -227,7 +227,7 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
       /^\/api\/tokens$/,
       (_q, res, body) => {
         if (!body?.name?.trim()) return json(res, 400, { error: 'Give the token a name.' });
-        const info: ApiTokenInfo = { id: nextId++, name: body.name.trim(), createdAt: now(), lastUsedAt: null };
+        const info: ApiTokenInfo = { id: nextId++, name: body.name.trim(), scopes: body.scopes ?? ['read', 'run'], createdAt: now(), lastUsedAt: null };
         tokens.set(info.id, info);
         json(res, 201, { token: `pp_${'x'.repeat(8)}${info.id}`, info });
       },

@@ -1,4 +1,4 @@
-import type { ApiTokenInfo } from '@prompt-perfect/core/api/prove';
+import { type ApiTokenInfo, TOKEN_SCOPES, type TokenScope } from '@prompt-perfect/core/api/prove';
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { useEffect, useRef, useState } from 'react';
 import type { CreatedApiToken } from '@prompt-perfect/core/api/prove';
@@ -8,6 +8,11 @@ import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
 
 const NAME_MAX = 60;
+const SCOPE_LABELS: Record<TokenScope, string> = {
+  read: 'Read: test sets and history',
+  run: 'Run: model calls, evaluations, optimizations, saving test sets',
+};
+const scopesText = (scopes: TokenScope[]) => (scopes.length === TOKEN_SCOPES.length ? 'read and run' : `${scopes.join(', ')} only`);
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString([], { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The token just created: shown this once, with Copy. */
@@ -42,6 +47,7 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
 export default function ApiTokens() {
   const [tokens, setTokens] = useState<ApiTokenInfo[] | null>(null);
   const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<TokenScope[]>([...TOKEN_SCOPES]);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -73,11 +79,15 @@ export default function ApiTokens() {
       nameInput.current?.focus();
       return;
     }
+    if (scopes.length === 0) {
+      setError('Allow the token at least one of Read and Run.');
+      return;
+    }
     setBusy(true);
     setError('');
     setNote('');
     try {
-      const made = await createApiToken(name.trim());
+      const made = await createApiToken(name.trim(), scopes);
       setCreated(made);
       setTokens((list) => [...(list ?? []), made.info]);
       setName('');
@@ -125,7 +135,7 @@ export default function ApiTokens() {
               <span className={styles.tokenName}>
                 <strong>{t.name}</strong>
                 <span className={ui.hint}>
-                  Created {dateOf(t.createdAt)} · {t.lastUsedAt ? `last used ${dateOf(t.lastUsedAt)}` : 'never used'}
+                  May {scopesText(t.scopes)} · Created {dateOf(t.createdAt)} · {t.lastUsedAt ? `last used ${dateOf(t.lastUsedAt)}` : 'never used'}
                 </span>
               </span>
               <button
@@ -183,6 +193,19 @@ export default function ApiTokens() {
         <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy}>
           Create token
         </button>
+        <fieldset className={styles.tokenScopes}>
+          <legend className={ui.hint}>The new token may</legend>
+          {TOKEN_SCOPES.map((scope) => (
+            <label key={scope} className={ui.hint}>
+              <input
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                onChange={(e) => setScopes((now) => TOKEN_SCOPES.filter((s) => (s === scope ? e.target.checked : now.includes(s))))}
+              />{' '}
+              {SCOPE_LABELS[scope]}
+            </label>
+          ))}
+        </fieldset>
       </form>
       <p className={`${ui.hint} ${ui.error}`} role="alert">
         {error}

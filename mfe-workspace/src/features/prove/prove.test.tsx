@@ -320,6 +320,7 @@ describe('API tokens', () => {
     expect(screen.getByRole('button', { name: 'Copy token' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('CI script')).toBeVisible();
+    expect(list.textContent).toContain('May read and run');
     expect(list.textContent).not.toContain(token.textContent);
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -334,5 +335,20 @@ describe('API tokens', () => {
     await screen.findByText('Revoked “CI script”. Scripts using it are refused from now on.');
     expect(screen.queryByRole('list', { name: 'Your API tokens' })).toBeNull();
     await act(async () => {});
+  });
+
+  it('a token can be limited to reading: the scopes chosen are sent and shown', async () => {
+    render(<ApiTokens />);
+    await screen.findByText('No tokens yet.');
+    fireEvent.change(screen.getByLabelText('New token name'), { target: { value: 'Dashboard' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Run:/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Read:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(alertText()).toBe('Allow the token at least one of Read and Run.');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Read:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    await screen.findByTestId('ws-new-token');
+    const list = screen.getByRole('list', { name: 'Your API tokens' });
+    expect(list.textContent).toContain('May read only');
   });
 });

@@ -138,6 +138,10 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
     name: 'a row readiness writes, to prove the database takes writes',
     sql: 'CREATE TABLE health_checks (id INTEGER PRIMARY KEY, at BIGINT NOT NULL);',
   },
+  {
+    name: SQLITE_MIGRATIONS[7].name,
+    sql: "ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT 'read run';",
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {

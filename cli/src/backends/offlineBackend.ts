@@ -1,0 +1,21 @@
+/** The tools that need no server: the linter and the offline optimizer, in process. */
+import { TOKEN_SCOPES } from '@prompt-perfect/core/api/prove';
+import type { PromptPerfectBackend } from '@prompt-perfect/core/mcp/backend';
+import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
+import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+
+const NEEDS_SERVER =
+  'Improving with a model needs a Prompt Perfect server: set PROMPT_PERFECT_TOKEN (and PROMPT_PERFECT_URL), or leave provider and model out.';
+
+export function createOfflineBackend(): PromptPerfectBackend {
+  return {
+    scopes: TOKEN_SCOPES,
+    async lint({ prompt, original, variables }) {
+      return lintPrompt(prompt, { original, variables });
+    },
+    async improve({ prompt, technique, tone, language, provider }) {
+      if (provider) throw new Error(NEEDS_SERVER);
+      return { prompt: optimizeOffline(prompt, { technique, tone, language }), provider: 'offline', model: 'offline' };
+    },
+  };
+}
