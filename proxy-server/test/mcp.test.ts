@@ -257,3 +257,28 @@ describe('/mcp behind the same guards as the API', () => {
     }
   });
 });
+
+describe('MCP runs count against the same limits as REST', () => {
+  it('a user over the daily budget gets the budget message from improve_prompt, and no model is called', async () => {
+    const capped = await startTestEnv({ env: { RATE_LIMIT_PER_USER: '10000', USER_DAILY_BUDGET_USD: '0.000001' } });
+    try {
+      capped.openai.simulateAnswers(true);
+      const owner = await signInLocal(capped.url, 'Bea', 'bea@example.com');
+      const token = (await request(`${capped.url}/api/tokens`, { body: { name: 'mcp', scopes: ['read', 'run'] }, cookie: owner })).body.token;
+      const client = await connectHttp(capped.url, token);
+      try {
+        // The first call spends past the tiny budget; the next is refused before any model call.
+        await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'poem rain', provider: 'openai', model: 'gpt-4o' } });
+        const calls = capped.openai.requests.length;
+        const refused: any = await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'poem snow', provider: 'openai', model: 'gpt-4o' } });
+        expect(refused.isError).toBe(true);
+        expect(textOf(refused)).toContain("You have used today's model budget");
+        expect(capped.openai.requests).toHaveLength(calls);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await capped.close();
+    }
+  });
+});
