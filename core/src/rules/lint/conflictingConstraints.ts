@@ -61,24 +61,27 @@ export const conflictingConstraints: LintRule = {
     const slots = constraintSlots(text).filter((s) => !perItem(text, s, spans));
     const sequenced = new Set(slots.filter((s) => SEQUENCE.test(sentenceOf(spans, s)?.text ?? '')));
     const reported = new Set<string>();
+    const firstClash = (later: Slot, earlierKinds: Iterable<[Slot, Slot]>) => {
+      for (const pair of earlierKinds) {
+        for (const earlier of pair) {
+          if (later.start < earlier.end) continue;
+          const why = clash(earlier, later);
+          if (!why || reported.has(why)) continue;
+          if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later))) continue;
+          if (!balanced(text, earlier, later, spans)) return { earlier, why };
+        }
+      }
+      return undefined;
+    };
     const out: RawFinding[] = [];
     // Earlier slots by what they say: a later slot is compared with the first and the last of each kind
     // of constraint, not with every earlier phrase, so a long prompt stays linear.
     const seen = new Map<string, [Slot, Slot]>();
     for (const later of slots) {
-      for (const [first, last] of seen.values()) {
-        const earlier = [first, last].find((e) => {
-          if (later.start < e.end) return false;
-          const why = clash(e, later);
-          if (!why || reported.has(why)) return false;
-          if (isPartSize(e) && isPartSize(later) && (sequenced.has(e) || sequenced.has(later))) return false;
-          return !balanced(text, e, later, spans);
-        });
-        if (!earlier) continue;
-        const why = clash(earlier, later)!;
-        reported.add(why);
-        out.push({ message: `"${later.phrase}" conflicts with "${earlier.phrase}": ${why}.`, start: later.start, end: later.end });
-        break;
+      const found = firstClash(later, seen.values());
+      if (found) {
+        reported.add(found.why);
+        out.push({ message: `"${later.phrase}" conflicts with "${found.earlier.phrase}": ${found.why}.`, start: later.start, end: later.end });
       }
       const key = signature(later);
       const had = seen.get(key);
