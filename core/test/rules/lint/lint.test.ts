@@ -158,7 +158,23 @@ describe('buried-instruction', () => {
 describe('vague-quantifier', () => {
   it('flags "some ideas" and "short summary" and fixes them with numbers', () => {
     expect(fixRemovesFinding('vague-quantifier', 'Give me some ideas for a party.')).toBe('Give me 5 ideas for a party.');
-    expect(fixRemovesFinding('vague-quantifier', 'Write a short summary of the text.')).toBe('Write a summary of at most 3 sentences of the text.');
+    expect(fixRemovesFinding('vague-quantifier', 'Write a short summary of the text.')).toBe('Write a 3-sentence summary of the text.');
+  });
+  it.each([
+    ['Explain recursion and make it short.', 'Explain recursion and make it at most 3 sentences long.'],
+    ['Explain recursion. Keep it brief.', 'Explain recursion. Keep it to at most 3 sentences.'],
+    ['Explain recursion. Be concise.', 'Explain recursion. Use at most 3 sentences.'],
+    ['Answer briefly: what is recursion?', 'Answer in at most 3 sentences: what is recursion?'],
+    ['Write a short essay on tides.', 'Write a 300-word essay on tides.'],
+  ])('fixes the vague length in "%s" with a number that reads as English', (text, fixed) => {
+    expect(fixRemovesFinding('vague-quantifier', text)).toBe(fixed);
+  });
+  it('flags vague amounts for the answer, not for what the user will bring', () => {
+    expect(findingsOf('vague-quantifier', 'Reply with lots of emojis and a little flirting.').map((f) => f.message)).toEqual([
+      '"lots of emojis" does not say how many.',
+      '"a little flirting" does not say how much.',
+    ]);
+    expect(findingsOf('vague-quantifier', 'I will give you some examples of my writing. Rewrite them in 3 sentences each.')).toEqual([]);
   });
   it('does not flag measured lengths or counts', () => {
     expect(findingsOf('vague-quantifier', 'Write a short summary of 40 words.')).toEqual([]);
