@@ -188,6 +188,14 @@ describe('duplicate-instruction', () => {
     expect(findingsOf('duplicate-instruction', text)).toHaveLength(1);
     expect(fixRemovesFinding('duplicate-instruction', text)).toBe('Use a friendly tone. Write 3 bullet points.');
   });
+  it('flags the same instruction said again in other words', () => {
+    const text = 'Only reply with the result of the excel table as text. Use formulas. You should reply only with the excel table result as plain text.';
+    expect(findingsOf('duplicate-instruction', text).map((f) => text.slice(f.start, f.end))).toEqual([
+      'You should reply only with the excel table result as plain text.',
+    ]);
+    expect(findingsOf('duplicate-instruction', 'Correct my grammar mistakes. Keep it to 100 words. Remember, correct my grammar errors.')).toHaveLength(1);
+    expect(findingsOf('duplicate-instruction', 'Write the answer as a table. Write the summary as a list of 3 points.')).toEqual([]);
+  });
   it('ignores short phrases and repeats inside fenced data', () => {
     expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
     expect(findingsOf('duplicate-instruction', 'Count the lines.\n```\nthe cat sat down\nthe cat sat down\n```')).toEqual([]);
