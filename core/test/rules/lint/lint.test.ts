@@ -208,6 +208,18 @@ describe('language-mismatch', () => {
     expect(findingsOf('language-mismatch', text)).toHaveLength(1);
     expect(fixRemovesFinding('language-mismatch', text)).toMatch(/Answer in English\.$/);
   });
+  it('flags contradictory answer languages, and an Italian prompt answered by English examples', () => {
+    const text = 'Answer the customer in Spanish, in 3 sentences. Always reply in English.';
+    expect(findingsOf('language-mismatch', text).map((f) => [f.message, text.slice(f.start, f.end)])).toEqual([
+      ['The prompt asks for the answer in Spanish and also in English: say one language.', 'English'],
+    ]);
+    expect(findingsOf('language-mismatch', 'Translate the text from English into French, in 2 sentences.')).toEqual([]);
+    const italian =
+      'Scrivi una breve presentazione della nostra azienda per il sito web, in tre frasi.\nOutput: We are a family business that makes furniture.';
+    expect(findingsOf('language-mismatch', italian)[0].message).toBe(
+      'The example answers are in English but the instructions are in Italian, and the prompt never says which language to answer in.',
+    );
+  });
   it('flags an output language set outside the prompt; not when the prompt says it', () => {
     const text = 'Write a product description for our new running shoes, for the website, in 80 words.';
     expect(findingsOf('language-mismatch', text, { outputLanguage: 'German' })).toHaveLength(1);
