@@ -43,15 +43,19 @@ describe('unresolved-variable', () => {
     const found = findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: ' ', plan: 'Pro' } });
     expect(found.map((f) => [f.severity, text.slice(f.start, f.end)])).toEqual([
       ['warning', ''],
-      ['error', '{{product}}'],
+      ['info', '{{product}}'],
     ]);
+    const sent = findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: '' }, sending: true });
+    expect(sent.map((f) => [f.severity, f.message])).toEqual([['error', '{{product}} has no value: Test Prompt would send it as written.']]);
     expect(found[0].message).toContain('{{plan}}');
     expect(findingsOf('unresolved-variable', text)).toEqual([]);
     expect(findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: 'Pens' } })).toEqual([]);
   });
   it('an unclosed {{name is closed by its fix', () => {
     const fixed = fixRemovesFinding('unresolved-variable', 'Greet {{name warmly in 2 sentences.');
-    expect(fixed).toBe('Greet {{name}}warmly in 2 sentences.');
+    expect(fixed).toBe('Greet {{name}} warmly in 2 sentences.');
+    expect(fixRemovesFinding('unresolved-variable', 'Greet {{name } warmly.')).toBe('Greet {{name}} warmly.');
+    expect(fixRemovesFinding('unresolved-variable', 'Greet {{name')).toBe('Greet {{name}}');
   });
 });
 
