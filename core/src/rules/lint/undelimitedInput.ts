@@ -13,7 +13,7 @@ const INTRO_LINE = new RegExp(`^[^\\n]{0,120}\\b(${DATA_NOUNS})s?\\b[^\\n:]{0,40
 const INLINE = new RegExp(`\\b(${DATA_NOUNS})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“<\`{\\[])([^\\n]{80,})`, 'gi');
 /** "User message: Hi, my card was charged twice" : input after a label at a line's start, nothing fencing it. */
 const LABELLED_LINE =
-  /^[ \t]*(?:[-*]\s+)?((?:the )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet))[ \t]*:[ \t]+(?!["'“«<`{\[(])([^\n]{15,})$/gim;
+  /^[ \t]*(?:[-*]\s+)?((?:the )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet))[ \t]*:[ \t]+(?!["'“«<`{[(])([^\n]{15,})$/gim;
 /** Role-play prompts: "My first request is: give me ..." pasted without quotes ("about ...", "to ..." describe it instead). */
 const FIRST_REQUEST =
   /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘«<`{[(][^\n]+)/gi;
