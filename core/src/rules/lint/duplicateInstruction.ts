@@ -131,12 +131,17 @@ export const duplicateInstruction: LintRule = {
       let from = span.start;
       while (from > 0 && /[ \t]/.test(text[from - 1])) from--;
       if (from > 0 && text[from - 1] === '\n' && (span.end === text.length || text[span.end] === '\n')) from--;
+      // No fix where closing the gap would put the same word twice in a row ("... py" + "py to ...").
+      const left = text.slice(Math.max(0, from - 30), from);
+      const right = text.slice(span.end, span.end + 30);
+      const doubled = /\b(\p{L}+)\s+\1\b/iu;
+      const seamDoubles = doubled.test(left + right) && !doubled.test(left) && !doubled.test(right);
       const quoted = earlier.span.text.length > 60 ? `${earlier.span.text.slice(0, 57)}...` : earlier.span.text;
       out.push({
         message: `This repeats an earlier instruction: "${quoted}"`,
         start: span.start,
         end: span.end,
-        fix: { label: 'Remove the repeat', start: from, end: span.end, text: '' },
+        fix: seamDoubles ? undefined : { label: 'Remove the repeat', start: from, end: span.end, text: '' },
       });
     }
     return out;
