@@ -154,16 +154,23 @@ const isShort = (s: Slot) =>
   s.kind === 'brevity' ||
   (s.kind === 'max' && ((s.unit === 'words' && s.n <= 150) || (s.unit === 'sentences' && s.n <= 3) || (s.unit === 'characters' && s.n <= 800)));
 
-/** Which kinds of slot can contradict each other: most pairs cannot, and are ruled out at once. */
-const CAN_CLASH = new Set(['depth|brevity', 'depth|max', 'max|min', 'max|count', 'forbid|format', 'format|format', 'format|extra', 'register|register']);
+/** Which kinds of slot can contradict each other, first kind to second: most pairs cannot, and are ruled out at once. */
+const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>>>> = {
+  depth: { brevity: true, max: true },
+  max: { min: true, count: true },
+  forbid: { format: true },
+  format: { format: true, extra: true },
+  register: { register: true },
+};
 
 /** Why two slots cannot both hold, or undefined when they can. */
 export function clash(x: Slot, y: Slot): string | undefined {
   let a = x;
   let b = y;
-  if (!CAN_CLASH.has(`${a.kind}|${b.kind}`)) {
-    if (!CAN_CLASH.has(`${b.kind}|${a.kind}`)) return undefined;
-    [a, b] = [y, x];
+  if (!CAN_CLASH[a.kind]?.[b.kind]) {
+    if (!CAN_CLASH[b.kind]?.[a.kind]) return undefined;
+    a = y;
+    b = x;
   }
   if (a.kind === 'depth') return isShort(b) ? 'the answer cannot be both short and exhaustive' : undefined;
   if (a.kind === 'max' && b.kind === 'min') return a.unit === b.unit && b.n > a.n ? 'the minimum length is above the maximum' : undefined;

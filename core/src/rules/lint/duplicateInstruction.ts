@@ -12,6 +12,7 @@ import type { LintRule, RawFinding } from './types';
 const SANDWICH_DATA = 300;
 /** Beyond this the two sentences are in different parts of a long prompt. */
 const MAX_GAP = 4000;
+const RECENT_PER_WORD = 12;
 /** The task said first and again at the very end, a long stretch apart: the sandwich the guides recommend. */
 const SANDWICH_GAP = 800;
 
@@ -83,14 +84,8 @@ interface Seen {
   words: Set<string>;
 }
 
-function overlap(a: Set<string>, b: Set<string>): number {
-  let n = 0;
-  for (const w of a) if (b.has(w)) n++;
-  return n;
-}
-
-function sameInstruction(later: Seen, earlier: Seen): boolean {
-  const shared = overlap(later.words, earlier.words);
+/** `shared`: how many content words the two have in common. */
+function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
   const small = Math.min(later.words.size, earlier.words.size);
   const union = later.words.size + earlier.words.size - shared;
   if (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) return true;
@@ -105,7 +100,8 @@ export const duplicateInstruction: LintRule = {
   check(text) {
     const data = delimitedRanges(text).filter(([a, b]) => b - a >= SANDWICH_DATA);
     const allData = delimitedRanges(text);
-    const exact = new Set<string>();
+    const exact = new Map<string, Seen>();
+    const end = text.trimEnd().length;
     /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
     const byWord = new Map<string, Seen[]>();
     const out: RawFinding[] = [];
@@ -115,17 +111,32 @@ export const duplicateInstruction: LintRule = {
       const words = contentWords(span.text);
       if (key.split(' ').length < 4 || words.size < 2) continue;
       const current: Seen = { span, words };
-      const candidates = new Set<Seen>();
-      for (const w of words) for (const s of byWord.get(w) ?? []) if (span.start - s.span.end <= MAX_GAP) candidates.add(s);
-      const last = text.slice(span.end).trim() === '';
-      const earlier = [...candidates].find(
-        (e) =>
-          (exact.has(key) || sameInstruction(current, e)) &&
-          !data.some(([a, b]) => a >= e.span.end && b <= span.start) &&
-          !(last && span.start - e.span.end >= SANDWICH_GAP),
-      );
-      exact.add(key);
-      for (const w of words) byWord.set(w, [...(byWord.get(w) ?? []).filter((s) => span.start - s.span.end <= MAX_GAP), current]);
+      // Earlier sentences within reach, with how many content words each shares with this one.
+      const shared = new Map<Seen, number>();
+      for (const w of words) {
+        const list = byWord.get(w);
+        // Newest last: walk back until the sentences are too far away. A word in many recent sentences
+        // says little: its last few uses are enough to meet a paraphrase.
+        const stop = Math.max(0, (list?.length ?? 0) - RECENT_PER_WORD);
+        for (let k = (list?.length ?? 0) - 1; list && k >= stop && span.start - list[k].span.end <= MAX_GAP; k--)
+          shared.set(list[k], (shared.get(list[k]) ?? 0) + 1);
+      }
+      const last = span.end >= end;
+      const allowed = (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start) && !(last && span.start - e.span.end >= SANDWICH_GAP);
+      const same = exact.get(key);
+      let earlier = same && span.start - same.span.end <= MAX_GAP && allowed(same) ? same : undefined;
+      if (!earlier)
+        for (const [e, n] of shared)
+          if (n >= 2 && sameInstruction(current, e, n) && allowed(e)) {
+            earlier = e;
+            break;
+          }
+      if (!exact.has(key)) exact.set(key, current);
+      for (const w of words) {
+        const list = byWord.get(w);
+        if (list) list.push(current);
+        else byWord.set(w, [current]);
+      }
       if (!earlier) continue;
       // Remove the repeat with the spaces before it, so the text around closes up.
       let from = span.start;
