@@ -6,7 +6,7 @@ import type { LintRule, RawFinding } from './types';
 const COUNT_NOUNS =
   'ideas|examples|tips|items|points|bullet points|bullets|sentences|paragraphs|questions|options|suggestions|names|titles|reasons|steps|lines|headlines|taglines|slogans|variations|alternatives|keywords|hashtags|facts|quotes|jokes|takeaways|tweets|posts|captions|emails|messages|experiences|activities|games|exercises|sources|resources|books|links|recommendations|arguments|benefits|features|use cases|subject lines|talking points|strategies|ways|topics|angles|approaches|solutions|events|sights|places|people|emojis|emojees|emoji|mistakes|errors|typos|verses|stanzas|words|details|characters|scenes|paths|perspectives';
 const COUNT = new RegExp(
-  `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,2}(${COUNT_NOUNS})\\b`,
+  `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,3}(${COUNT_NOUNS})\\b`,
   'gi',
 );
 /** "a little flirting", "a bit of humour": an amount of something in the answer. */
