@@ -7,7 +7,7 @@
 import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
 
 export type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
-export type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose';
+export type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation';
 export type Register = 'formal' | 'casual';
 
 interface Place {
@@ -118,10 +118,14 @@ const EXTRACTORS: Extractor[] = [
       return { kind: 'forbid', format };
     },
   ],
+  [
+    /\b(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide| type)?(?: any)? explanations?\b/gi,
+    () => ({ kind: 'forbid', format: 'explanation' }),
+  ],
   [/(?<![-\w])(?:formal(?:ly)?|strictly professional)\b/gi, () => ({ kind: 'register', register: 'formal' })],
   [/\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\b/gi, () => ({ kind: 'register', register: 'casual' })],
   [
-    /\b(?:explain your reasoning|add (?:a |an )?(?:short )?(?:explanation|commentary|introduction)|start with a (?:short )?(?:introduction|greeting)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
+    /\b(?:explain your reasoning|(?:add|write|include|give) (?:a |an |the )?(?:short )?(?:explanations?|commentary|introduction)|start with a (?:short )?(?:introduction|greeting)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
     () => ({ kind: 'extra' }),
   ],
 ];
@@ -158,7 +162,7 @@ const isShort = (s: Slot) =>
 const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>>>> = {
   depth: { brevity: true, max: true },
   max: { min: true, count: true },
-  forbid: { format: true },
+  forbid: { format: true, extra: true },
   format: { format: true, extra: true },
   register: { register: true },
 };
@@ -188,6 +192,7 @@ export function clash(x: Slot, y: Slot): string | undefined {
     const pair = `${a.format}|${b.format}`;
     return pair === 'table|letter' || pair === 'letter|table' ? 'the answer cannot be both a table and a letter' : undefined;
   }
+  if (a.kind === 'forbid' && b.kind === 'extra') return a.format === 'explanation' ? 'explanations are both forbidden and asked for' : undefined;
   if (a.kind === 'format' && b.kind === 'extra') return a.only && a.format === 'json' ? 'nothing but JSON leaves no room for prose around it' : undefined;
   if (a.kind === 'register' && b.kind === 'register') return a.register !== b.register ? 'the tone cannot be both formal and casual' : undefined;
   return undefined;

@@ -79,6 +79,11 @@ describe('conflicting-constraints', () => {
     'Do not use bullet points. Present the findings as a bulleted list.',
     'Write in a formal register. Keep it casual and fun.',
     'Keep it under 50 words. The essay must be at least 500 words.',
+    // Worded unlike any phrase list: a limit on length against a demand for depth, format against format.
+    'Limit your answer to 2 sentences. Make sure the reply is comprehensive and addresses every concern.',
+    'Return the result as a JSON object with the keys name and date. Write it as a plain letter to the customer.',
+    'Give no more than 3 bullet points. List 8 reasons to adopt a cat.',
+    'Only reply with the answer, and write explanations when needed. Do not write explanations.',
   ])('flags %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toHaveLength(1);
   });
@@ -88,6 +93,9 @@ describe('conflicting-constraints', () => {
     'Keep it under 500 words and at least 300 words.',
     'Write a formal letter. Avoid slang.',
     'Answer in one sentence.',
+    'Give a one-sentence summary, then a list of 5 key points.',
+    'Return JSON with the keys subject and body; the body is the letter text.',
+    'We want a comprehensive understanding of the market. Keep the answer concise.',
   ])('does not flag %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toEqual([]);
   });
