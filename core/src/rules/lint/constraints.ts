@@ -6,9 +6,9 @@
  */
 import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
 
-export type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
-export type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation';
-export type Register = 'formal' | 'casual';
+type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
+type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation';
+type Register = 'formal' | 'casual';
 
 interface Place {
   phrase: string;

@@ -65,11 +65,6 @@ export function startsWithTask(sentence: string): boolean {
   return INSTRUCTION_START.test(sentence) || /^(?:could|can|would) you\b/i.test(sentence);
 }
 
-/** Words in the text, lower case, letters only (Unicode). */
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
-}
-
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
