@@ -10,11 +10,12 @@ import type { LintRule, RawFinding } from './types';
 
 /** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
 const SANDWICH_DATA = 300;
-/** Beyond this the two sentences are in different parts of a long prompt. */
-const MAX_GAP = 4000;
+/**
+ * About a page apart, a restatement is deliberate: the task said before a long context and again after
+ * it, as the guides recommend (and a long prompt's parts each restate their own rules).
+ */
+const MAX_GAP = 800;
 const RECENT_PER_WORD = 12;
-/** The task said first and again at the very end, a long stretch apart: the sandwich the guides recommend. */
-const SANDWICH_GAP = 800;
 
 const STOP = new Set(
   'a an the and or but if then so to of in on at by for with from into as is are be been being was were am it its this that these those you your yours i me my we our they them their he she his her will would shall should must can could may might do does did just also please always really very all any each every some there here what which who whom whose when where how than too more most such own same other about up out over only'.split(
@@ -82,10 +83,14 @@ const RESTATES =
 interface Seen {
   span: Span;
   words: Set<string>;
+  key: string;
+  /** The numbers in the sentence: "3 bullets" and "5 bullets" are different instructions. */
+  numbers: string;
 }
 
 /** `shared`: how many content words the two have in common. */
 function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
+  if (later.numbers !== earlier.numbers) return false;
   const small = Math.min(later.words.size, earlier.words.size);
   const union = later.words.size + earlier.words.size - shared;
   if (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) return true;
@@ -101,7 +106,6 @@ export const duplicateInstruction: LintRule = {
     const data = delimitedRanges(text).filter(([a, b]) => b - a >= SANDWICH_DATA);
     const allData = delimitedRanges(text);
     const exact = new Map<string, Seen>();
-    const end = text.trimEnd().length;
     /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
     const byWord = new Map<string, Seen[]>();
     const out: RawFinding[] = [];
@@ -110,7 +114,7 @@ export const duplicateInstruction: LintRule = {
       const key = exactKey(span.text);
       const words = contentWords(span.text);
       if (key.split(' ').length < 4 || words.size < 2) continue;
-      const current: Seen = { span, words };
+      const current: Seen = { span, words, key, numbers: (span.text.match(/\d+/g) ?? []).join(' ') };
       // Earlier sentences within reach, with how many content words each shares with this one.
       const shared = new Map<Seen, number>();
       for (const w of words) {
@@ -121,13 +125,14 @@ export const duplicateInstruction: LintRule = {
         for (let k = (list?.length ?? 0) - 1; list && k >= stop && span.start - list[k].span.end <= MAX_GAP; k--)
           shared.set(list[k], (shared.get(list[k]) ?? 0) + 1);
       }
-      const last = span.end >= end;
-      const allowed = (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start) && !(last && span.start - e.span.end >= SANDWICH_GAP);
+      const allowed = (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start);
+      // A word-for-word repeat is judged against the first time it was said, as before; one copy
+      // repeated through a long prompt is then one finding per page, not one per copy.
       const same = exact.get(key);
       let earlier = same && span.start - same.span.end <= MAX_GAP && allowed(same) ? same : undefined;
       if (!earlier)
         for (const [e, n] of shared)
-          if (n >= 2 && sameInstruction(current, e, n) && allowed(e)) {
+          if (n >= 2 && e.key !== key && sameInstruction(current, e, n) && allowed(e)) {
             earlier = e;
             break;
           }

@@ -207,6 +207,7 @@ describe('duplicate-instruction', () => {
     ]);
     expect(findingsOf('duplicate-instruction', 'Correct my grammar mistakes. Keep it to 100 words. Remember, correct my grammar errors.')).toHaveLength(1);
     expect(findingsOf('duplicate-instruction', 'Write the answer as a table. Write the summary as a list of 3 points.')).toEqual([]);
+    expect(findingsOf('duplicate-instruction', 'Describe the product Quill 1 for the shop page. Describe the product Quill 2 for the shop page.')).toEqual([]);
   });
   it('ignores short phrases and repeats inside fenced data', () => {
     expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
