@@ -5,11 +5,21 @@ import { lastBody, openWorkspace, output, perfect, testOutput } from './support/
 
 /**
  * The Prompt check in the composed app: findings appear under the prompt box as the user types,
- * Fix edits the prompt and the finding goes; {{variables}} get test values that reach the provider.
+ * Fix previews its edit, Apply makes it (Ctrl+Z takes it back) and the finding goes; {{variables}} get
+ * test values that reach the provider.
  */
 
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Your prompt' });
 const finding = (strip: Locator, rule: string) => strip.locator(`li[data-rule="${rule}"]`);
+
+/** Fix opens the preview of the edit; Apply makes it. */
+async function applyFix(item: Locator, label: string) {
+  await item.getByRole('button', { name: `Fix: ${label}` }).click();
+  await item
+    .getByRole('group', { name: `Preview: ${label}` })
+    .getByRole('button', { name: 'Apply fix' })
+    .click();
+}
 
 test.describe('Prompt check', () => {
   test('workspace: findings with Why? and Fix, underlines, variables filled into Test Prompt, a lost variable in the output', async ({ page, openai }) => {
@@ -20,7 +30,10 @@ test.describe('Prompt check', () => {
     await expect(strip.getByText('4 findings')).toBeVisible();
     await expect(finding(strip, 'unresolved-variable')).toHaveCount(2);
     await expect(finding(strip, 'undelimited-input')).toContainText('{{document}} is filled with outside text');
-    await expect(workspace.getByTestId('prompt-underlines').locator('[data-severity="error"]')).toHaveText(['{{document}}', '{{audience}}']);
+    // While writing, a variable waiting for its test value is a note, not an error.
+    await expect(finding(strip, 'unresolved-variable').first()).toHaveAttribute('data-severity', 'info');
+    await expect(workspace.getByTestId('prompt-underlines').locator('[data-severity]')).toHaveText(['{{document}}', '{{audience}}', 'Use a friendly tone.']);
+    await expect(workspace.getByTestId('prompt-underlines').locator('[data-severity="error"]')).toHaveCount(0);
     await screenshotBothWidths(page, 'lint-workspace');
     const axe = await new AxeBuilder({ page }).include('[data-testid="prompt-check"]').include('[data-testid="workspace-variables"]').analyze();
     expect(axe.violations).toEqual([]);
@@ -32,9 +45,13 @@ test.describe('Prompt check', () => {
     await expect(duplicate.getByText(/Saying the same thing twice/)).toBeVisible();
 
     await duplicate.getByRole('button', { name: 'Fix: Remove the repeat' }).click();
+    const preview = duplicate.getByRole('group', { name: 'Preview: Remove the repeat' });
+    await expect(preview.locator('del')).toHaveText(' Use a friendly tone.');
+    await expect(promptBox(page)).toHaveValue('Use a friendly tone. Summarize {{document}} for {{audience}} in 5 bullet points. Use a friendly tone.');
+    await preview.getByRole('button', { name: 'Apply fix' }).click();
     await expect(promptBox(page)).toHaveValue('Use a friendly tone. Summarize {{document}} for {{audience}} in 5 bullet points.');
     await expect(finding(strip, 'duplicate-instruction')).toHaveCount(0);
-    await finding(strip, 'undelimited-input').getByRole('button', { name: 'Fix: Wrap it in tags' }).click();
+    await applyFix(finding(strip, 'undelimited-input'), 'Wrap it in tags');
     await expect(promptBox(page)).toHaveValue('Use a friendly tone. Summarize <document>{{document}}</document> for {{audience}} in 5 bullet points.');
 
     // The Variables form: one test value per variable; the missing-value findings go once filled.
@@ -53,7 +70,7 @@ test.describe('Prompt check', () => {
     const outputCheck = workspace.getByRole('region', { name: 'Output' }).locator('..').getByRole('region', { name: 'Prompt check of the optimized prompt' });
     const lost = finding(outputCheck, 'lost-variable');
     await expect(lost).toContainText('{{audience}} from your prompt is missing here');
-    await lost.getByRole('button', { name: 'Fix: Add {{audience}} back' }).click();
+    await applyFix(lost, 'Add {{audience}} back');
     await expect(outputCheck.getByText('No issues found')).toBeVisible();
 
     // Test Prompt sends the optimized prompt with the test values in place of the placeholders.
@@ -73,20 +90,39 @@ test.describe('Prompt check', () => {
     await expect(promptBox(page)).toBeVisible();
     await promptBox(page).fill('Be concise. Explain every step in great detail. Give me some ideas for a party.');
     const strip = trial.getByRole('region', { name: 'Prompt check of your prompt' });
-    await expect(strip.getByText('2 findings')).toBeVisible();
-    await expect(finding(strip, 'conflicting-constraints')).toContainText('"in great detail" conflicts with "concise"');
+    await expect(strip.getByText('3 findings')).toBeVisible();
+    await expect(finding(strip, 'conflicting-constraints')).toContainText('"in great detail" conflicts with "Be concise"');
     await expect(finding(strip, 'conflicting-constraints').getByRole('button')).toHaveCount(0);
-    await expect(trial.getByTestId('prompt-underlines').locator('[data-severity]')).toHaveText(['in great detail', 'some']);
+    await expect(trial.getByTestId('prompt-underlines').locator('[data-severity]')).toHaveText(['Be concise', 'in great detail', 'some']);
     const axe = await new AxeBuilder({ page }).include('[data-testid="prompt-check"]').analyze();
     expect(axe.violations).toEqual([]);
 
-    // Keyboard: Tab reaches Fix, Enter applies it.
-    const fix = finding(strip, 'vague-quantifier').getByRole('button', { name: 'Fix: Ask for 5' });
+    // Keyboard: Tab reaches Fix, Enter opens the preview with Apply focused, Enter applies it.
+    const fix = strip.getByRole('button', { name: 'Fix: Ask for 5' });
     await fix.focus();
     await page.keyboard.press('Enter');
+    const preview = strip.getByRole('group', { name: 'Preview: Ask for 5' });
+    await expect(preview.locator('del')).toHaveText('some');
+    await expect(preview.locator('ins')).toHaveText('5');
+    await expect(preview.getByRole('button', { name: 'Apply fix' })).toBeFocused();
+    await screenshotBothWidths(page, 'lint-trial-preview');
+    await page.keyboard.press('Enter');
     await expect(promptBox(page)).toHaveValue('Be concise. Explain every step in great detail. Give me 5 ideas for a party.');
+    // A count is given now, so "Be concise" is no longer the only measure: one finding left.
     await expect(strip.getByText('1 finding')).toBeVisible();
-    await expect(finding(strip, 'vague-quantifier')).toHaveCount(0);
+    await expect(strip.getByRole('button', { name: 'Fix: Ask for 5' })).toHaveCount(0);
     await screenshotBothWidths(page, 'lint-trial');
+
+    // The fix is an edit of the box like any other: Ctrl+Z in the box takes it back.
+    await expect(promptBox(page)).toBeFocused();
+    await page.keyboard.press('Control+z');
+    await expect(promptBox(page)).toHaveValue('Be concise. Explain every step in great detail. Give me some ideas for a party.');
+    await expect(strip.getByText('3 findings')).toBeVisible();
+
+    // "Be concise" becomes a number of sentences that reads as English; Ctrl+Z takes it back too.
+    await applyFix(finding(strip, 'vague-quantifier').first(), 'Say at most 3 sentences');
+    await expect(promptBox(page)).toHaveValue('Use at most 3 sentences. Explain every step in great detail. Give me some ideas for a party.');
+    await page.keyboard.press('Control+z');
+    await expect(promptBox(page)).toHaveValue('Be concise. Explain every step in great detail. Give me some ideas for a party.');
   });
 });

@@ -1,11 +1,16 @@
 /**
  * Lists every corpus item where the linter and the label disagree, with the text a false finding
- * points at: `npx tsx bench/lint-corpus/disagreements.ts [id prefix]`, e.g. `held`.
+ * points at: `npx tsx bench/lint-corpus/disagreements.ts [id prefix]`, e.g. `held` or `acp`.
+ * The unseen batches (labels-fab, heldout-real.txt) are left out: they are scored by the bench only.
  */
-import { loadCorpus } from './corpus';
 import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+import { loadCorpus } from './corpus';
+import { loadOutside } from './outside';
+
+const UNSEEN = new Set(['labels-fab.jsonl', 'heldout-real.txt']);
 const only = process.argv[2];
-for (const item of loadCorpus()) {
+const items = [...loadCorpus(), ...[...loadOutside().values()].flat()].filter((i) => !UNSEEN.has(i.file));
+for (const item of items) {
   if (only && !item.id.startsWith(only)) continue;
   const got = [...new Set(lintPrompt(item.prompt, item.context).map((f) => f.rule))];
   const fp = got.filter((r) => !item.expect.includes(r));

@@ -14,13 +14,16 @@ describe('POST /api/lint (anyone, no model call)', () => {
     const res = await lint(env, { prompt: 'Be concise. Explain every step in great detail.' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.findings).toHaveLength(1);
-    expect(res.body.findings[0]).toMatchObject({
+    expect(res.body.findings.map((f: { rule: string; severity: string }) => [f.rule, f.severity])).toEqual([
+      ['vague-quantifier', 'info'],
+      ['conflicting-constraints', 'warning'],
+    ]);
+    expect(res.body.findings[1]).toMatchObject({
       rule: 'conflicting-constraints',
       severity: 'warning',
       start: 31,
       end: 46,
-      message: '"in great detail" conflicts with "concise": the answer cannot be both short and exhaustive.',
+      message: '"in great detail" conflicts with "Be concise": the answer cannot be both short and exhaustive.',
     });
     expect(env.openai.requests).toHaveLength(0);
     expect(env.anthropic.requests).toHaveLength(0);
@@ -37,7 +40,7 @@ describe('POST /api/lint (anyone, no model call)', () => {
     expect(found).toEqual(
       expect.arrayContaining([
         ['lost-variable', '{{topic}} from your prompt is missing here: its value would never reach the model.'],
-        ['unresolved-variable', '{{name}} has no value: give it a test value or it is sent as written.'],
+        ['unresolved-variable', '{{name}} has no test value yet: give it one before you test the prompt.'],
         ['unresolved-variable', 'A value is given for {{plan}} but the prompt never uses it.'],
       ]),
     );

@@ -1,12 +1,73 @@
-/** duplicate-instruction: the same sentence said twice (data fenced off as input is not counted). */
+/**
+ * duplicate-instruction: the same instruction said twice, in the same or in other words. Sentences are
+ * compared as sets of content words (stemmed, synonyms folded: "reply"/"respond"/"answer", "brief"/
+ * "short"), so "Only reply with the table" and "You'll only respond with the table" meet. Data fenced
+ * off as input is not counted.
+ */
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, insideAny, sentences } from './text';
+import { delimitedRanges, insideAny, sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
 
-/** A restatement after a long context block is deliberate (instructions before and after the documents). */
-const SANDWICH_GAP = 800;
+/** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
+const SANDWICH_DATA = 300;
+/**
+ * About a page apart, a restatement is deliberate: the task said before a long context and again after
+ * it, as the guides recommend (and a long prompt's parts each restate their own rules).
+ */
+const MAX_GAP = 800;
+const RECENT_PER_WORD = 12;
 
-const normalize = (s: string) =>
+const STOP = new Set(
+  'a an the and or but if then so to of in on at by for with from into as is are be been being was were am it its this that these those you your yours i me my we our they them their he she his her will would shall should must can could may might do does did just also please always really very all any each every some there here what which who whom whose when where how than too more most such own same other about up out over only'.split(
+    ' ',
+  ),
+);
+const SYNONYMS: Record<string, string> = {
+  reply: 'answer',
+  respond: 'answer',
+  response: 'answer',
+  responses: 'answer',
+  replies: 'answer',
+  brief: 'short',
+  concise: 'short',
+  succinct: 'short',
+  briefly: 'short',
+  concisely: 'short',
+  utilize: 'use',
+  employ: 'use',
+  never: 'not',
+  dont: 'not',
+  don: 'not',
+  nothing: 'not',
+  no: 'not',
+  explanations: 'explain',
+  explanation: 'explain',
+  mistakes: 'error',
+  mistake: 'error',
+  errors: 'error',
+  make: 'ensure',
+  sure: 'ensure',
+  remember: 'ensure',
+};
+
+function stem(word: string): string {
+  const w = SYNONYMS[word] ?? word;
+  if (w.length <= 4) return w;
+  return w.replace(/(?:ing|ed|es|s|ly)$/, '');
+}
+
+function contentWords(sentence: string): Set<string> {
+  const out = new Set<string>();
+  for (const raw of sentence.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (STOP.has(raw) || raw.length < 2) continue;
+    const s = stem(raw);
+    if (s !== 'ensure' && s !== 'not') out.add(s);
+    else if (s === 'not') out.add(s);
+  }
+  return out;
+}
+
+const exactKey = (s: string) =>
   s
     .toLowerCase()
     .replace(/^(?:[-*•]|\d+[.)])\s+/, '')
@@ -15,34 +76,88 @@ const normalize = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** "Remember, ...", "Again, ...", "As I said, ...": the author restates on purpose, and says so. */
+const RESTATES =
+  /^(?:[-*•]\s+)?(?:remember(?:,| to| that)|again,|once again|as (?:i )?(?:mentioned|said|stated|noted)|i repeat|to repeat|reminder:|(?:and )?(?:always )?keep in mind)/i;
+
+interface Seen {
+  span: Span;
+  words: Set<string>;
+  key: string;
+  /** The numbers in the sentence: "3 bullets" and "5 bullets" are different instructions. */
+  numbers: string;
+}
+
+/** `shared`: how many content words the two have in common. */
+function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
+  if (later.numbers !== earlier.numbers) return false;
+  const small = Math.min(later.words.size, earlier.words.size);
+  const union = later.words.size + earlier.words.size - shared;
+  if (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) return true;
+  return RESTATES.test(later.span.text) && shared >= 2 && shared / small >= 0.6;
+}
+
 export const duplicateInstruction: LintRule = {
   id: 'duplicate-instruction',
   severity: 'warning',
   why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
   guidance: GUIDANCE.clearAndDirect,
   check(text) {
-    const data = delimitedRanges(text);
-    const first = new Map<string, number>();
+    const data = delimitedRanges(text).filter(([a, b]) => b - a >= SANDWICH_DATA);
+    const allData = delimitedRanges(text);
+    const exact = new Map<string, Seen>();
+    /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
+    const byWord = new Map<string, Seen[]>();
     const out: RawFinding[] = [];
-    for (const s of sentences(text)) {
-      if (insideAny(data, s.start, s.end)) continue;
-      const key = normalize(s.text);
-      if (key.split(' ').length < 4) continue;
-      const earlier = first.get(key);
-      if (earlier === undefined) {
-        first.set(key, s.end);
-        continue;
+    for (const span of sentences(text)) {
+      if (insideAny(allData, span.start, span.end)) continue;
+      const key = exactKey(span.text);
+      const words = contentWords(span.text);
+      if (key.split(' ').length < 4 || words.size < 2) continue;
+      const current: Seen = { span, words, key, numbers: (span.text.match(/\d+/g) ?? []).join(' ') };
+      // Earlier sentences within reach, with how many content words each shares with this one.
+      const shared = new Map<Seen, number>();
+      for (const w of words) {
+        const list = byWord.get(w);
+        // Newest last: walk back until the sentences are too far away. A word in many recent sentences
+        // says little: its last few uses are enough to meet a paraphrase.
+        const stop = Math.max(0, (list?.length ?? 0) - RECENT_PER_WORD);
+        for (let k = (list?.length ?? 0) - 1; list && k >= stop && span.start - list[k].span.end <= MAX_GAP; k--)
+          shared.set(list[k], (shared.get(list[k]) ?? 0) + 1);
       }
-      if (s.start - earlier >= SANDWICH_GAP) continue;
+      const allowed = (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start);
+      // A word-for-word repeat is judged against the first time it was said, as before; one copy
+      // repeated through a long prompt is then one finding per page, not one per copy.
+      const same = exact.get(key);
+      let earlier = same && span.start - same.span.end <= MAX_GAP && allowed(same) ? same : undefined;
+      if (!earlier)
+        for (const [e, n] of shared)
+          if (n >= 2 && e.key !== key && sameInstruction(current, e, n) && allowed(e)) {
+            earlier = e;
+            break;
+          }
+      if (!exact.has(key)) exact.set(key, current);
+      for (const w of words) {
+        const list = byWord.get(w);
+        if (list) list.push(current);
+        else byWord.set(w, [current]);
+      }
+      if (!earlier) continue;
       // Remove the repeat with the spaces before it, so the text around closes up.
-      let from = s.start;
+      let from = span.start;
       while (from > 0 && /[ \t]/.test(text[from - 1])) from--;
-      if (from > 0 && text[from - 1] === '\n' && (s.end === text.length || text[s.end] === '\n')) from--;
+      if (from > 0 && text[from - 1] === '\n' && (span.end === text.length || text[span.end] === '\n')) from--;
+      // No fix where closing the gap would put the same word twice in a row ("... py" + "py to ...").
+      const left = text.slice(Math.max(0, from - 30), from);
+      const right = text.slice(span.end, span.end + 30);
+      const doubled = /\b(\p{L}+)\s+\1\b/iu;
+      const seamDoubles = doubled.test(left + right) && !doubled.test(left) && !doubled.test(right);
+      const quoted = earlier.span.text.length > 60 ? `${earlier.span.text.slice(0, 57)}...` : earlier.span.text;
       out.push({
-        message: `This repeats an earlier instruction: "${s.text.length > 60 ? `${s.text.slice(0, 57)}...` : s.text}"`,
-        start: s.start,
-        end: s.end,
-        fix: { label: 'Remove the repeat', start: from, end: s.end, text: '' },
+        message: `This repeats an earlier instruction: "${quoted}"`,
+        start: span.start,
+        end: span.end,
+        fix: seamDoubles ? undefined : { label: 'Remove the repeat', start: from, end: span.end, text: '' },
       });
     }
     return out;

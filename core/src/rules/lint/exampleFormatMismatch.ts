@@ -12,8 +12,11 @@ const FENCE = /```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g;
 
 const ALLOWED_SET =
   /\b(?:(?:label|tag|mark)\b[^.:\n]{0,60}?:|from (?:this|the following|the) list:|one of(?: the following)?|either|choose from|pick from|labels? (?:are|is)|categories are|classify\b[^.:\n]{0,80}?\b(?:as|into)|whether\b[^.:\n]{0,60}?\b(?:is|are)|answer (?:only )?with|answer(?= (?:yes|no|true|false)\b)|respond (?:only )?with|reply (?:only )?with|output (?:only )?)\s*:?\s*((?:(?:an? )?["'`]?[A-Za-z][\w-]*["'`]?(?:\s*,\s*|\s*\/\s*|\s*\|\s*|\s+or\s+|,\s*or\s+)){1,11}(?:an? )?["'`]?[A-Za-z][\w-]*["'`]?)/i;
+/** "Tag the sentiment (positive, negative)": the set in brackets after what is labelled. */
+const BRACKETED_SET =
+  /\b(?:sentiment|labels?|categor(?:y|ies)|class(?:es)?|tags?|intents?|classify|tag|label|mark|rate)\b[^.\n(]{0,40}?\(\s*((?:["'`]?[A-Za-z][\w-]*["'`]?\s*(?:,\s*or|,|\/|\||\bor\b)\s*){1,11}["'`]?[A-Za-z][\w-]*["'`]?)\s*\)/i;
 const LABEL_ANSWER =
-  /^[ \t]*(?:output|label|answer|category|sentiment|class|classification|result|assistant)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,40}?)["'`]?[ \t]*\.?[ \t]*$/gim;
+  /(?:^[ \t]*|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|category|sentiment|class|classification|result|assistant|intent|tag)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,40}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([A-Za-z][\w'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
 
 interface Candidate {
   body: string;
@@ -41,6 +44,14 @@ function candidates(text: string): Candidate[] {
     }
     if (body.trimStart().startsWith('```') || body.trim() === '') continue;
     out.push({ body, start, mustBeJson: true });
+  }
+  // A JSON-looking block anywhere else: at a line's start or after a colon ("e.g.: {...}", "like this: [...]").
+  for (const m of text.matchAll(/(?:^[ \t]*|:[ \t]*|e\.g\.,?[ \t]*)(?=[[{]["'\w\s])/gm)) {
+    const at = m.index + m[0].length;
+    if (text.startsWith('{{', at) || out.some((c) => at >= c.start && at < c.start + c.body.length)) continue;
+    const body = text.slice(at, at + jsonExtent(text.slice(at, at + 4000)));
+    if (!/["'\w]\s*:/.test(body) || !/[}\]]\s*$/.test(body)) continue;
+    out.push({ body, start: at, mustBeJson: false });
   }
   return out;
 }
@@ -110,7 +121,7 @@ function jsonFindings(text: string): RawFinding[] {
 }
 
 function labelFindings(text: string): RawFinding[] {
-  const set = ALLOWED_SET.exec(text);
+  const set = ALLOWED_SET.exec(text) ?? BRACKETED_SET.exec(text);
   if (!set) return [];
   const labels = set[1]
     .split(/\s*(?:,\s*or|,|\/|\||\bor\b)\s*/)
@@ -121,10 +132,11 @@ function labelFindings(text: string): RawFinding[] {
   const setEnd = set.index + set[0].length;
   for (const m of text.matchAll(LABEL_ANSWER)) {
     if (m.index < setEnd) continue;
-    const value = m[1].trim();
+    const raw = m[1] ?? m[2];
+    const value = raw.trim();
     if (labels.includes(value)) continue;
-    const start = m.index + m[0].indexOf(m[1]);
-    const end = start + m[1].length;
+    const start = m.index + m[0].lastIndexOf(raw);
+    const end = start + raw.length;
     const caseOnly = labels.find((l) => l.toLowerCase() === value.toLowerCase());
     const mentioned = labels.filter((l) => new RegExp(`\\b${l.replace(/[-]/g, '\\-')}\\b`, 'i').test(value));
     const replacement = caseOnly ?? (mentioned.length === 1 ? mentioned[0] : undefined);

@@ -60,9 +60,9 @@ export function isInstruction(sentence: string): boolean {
   return INSTRUCTION_START.test(sentence) || INSTRUCTION_ANYWHERE.test(sentence);
 }
 
-/** Words in the text, lower case, letters only (Unicode). */
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
+/** A sentence that starts with a task verb ("Provide feedback on ..."): written to the model, not quoted from someone. */
+export function startsWithTask(sentence: string): boolean {
+  return INSTRUCTION_START.test(sentence) || /^(?:could|can|would) you\b/i.test(sentence);
 }
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -42,6 +42,11 @@ export interface LintContext {
   original?: string;
   /** Test values by variable name, when the caller has them (unresolved-variable). */
   variables?: Record<string, string>;
+  /**
+   * The text is what Test Prompt sends, as written: a variable without a value is then an error, where
+   * while writing it is only a note.
+   */
+  sending?: boolean;
   /** The language the answer is asked in outside the prompt text, e.g. the workspace option. */
   outputLanguage?: LanguageId;
 }

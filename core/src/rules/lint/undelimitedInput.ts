@@ -1,7 +1,7 @@
 /** undelimited-input: pasted data or user input that is not fenced or tagged, so it can pass for instructions. */
 import { findVariables } from '../../prompt/variables';
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, insideAny } from './text';
+import { delimitedRanges, insideAny, startsWithTask } from './text';
 import type { LintRule, RawFinding } from './types';
 
 const DATA_NOUNS =
@@ -11,6 +11,15 @@ const DATA_NOUNS =
 const INTRO_LINE = new RegExp(`^[^\\n]{0,120}\\b(${DATA_NOUNS})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim');
 /** "Summarize this review: The battery died after two days, ..." with the data on the same line. */
 const INLINE = new RegExp(`\\b(${DATA_NOUNS})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“<\`{\\[])([^\\n]{80,})`, 'gi');
+/** "User message: Hi, my card was charged twice" : input after a label at a line's start, nothing fencing it. */
+const LABELLED_LINE =
+  /^[ \t]*(?:[-*]\s+)?((?:the )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet))[ \t]*:[ \t]+(?!["'“«<`{[(])([^\n]{15,})$/gim;
+/** Role-play prompts: "My first request is: give me ..." pasted without quotes ("about ...", "to ..." describe it instead). */
+const FIRST_REQUEST =
+  /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘«<`{[(][^\n]+)/gi;
+/** The next line answers the labelled one ("Output: ...", "Label: ..."): a worked example, not live input. */
+const ANSWER_NEXT = /^\s*(?:[-*]\s+)?(?:output|answer|label|sentiment|category|response|assistant|reply|class|result|intent|tag|summary|translation)\s*:/i;
+
 /** Lines introducing a format or rules, not data. */
 const NOT_DATA_INTRO =
   /\b(?:should|must|will|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
@@ -68,10 +77,37 @@ export const undelimitedInput: LintRule = {
     for (const m of text.matchAll(INLINE)) {
       const intro = m[0].slice(0, m[0].indexOf(':'));
       if (NOT_DATA_INTRO.test(intro) || INLINE_NOT_DATA.test(intro) || insideAny(data, m.index)) continue;
+      // "**Feedback**: Provide feedback on ..." is a heading over an instruction, not pasted data.
+      if (/\*\*\s*$/.test(intro) || startsWithTask(m[2])) continue;
       const start = m.index + m[0].length - m[2].length;
       const end = m.index + m[0].length;
       if (out.some((f) => f.start <= start && f.end >= start)) continue;
       out.push({ message: `The ${m[1].toLowerCase()} after the colon is not fenced off from your instructions.`, start, end, fix: wrap(m[1], start, end) });
+    }
+    for (const m of text.matchAll(FIRST_REQUEST)) {
+      const start = m.index + m[0].length - m[3].length;
+      const end = start + m[3].replace(/\s+$/, '').length;
+      if (insideAny(data, m.index) || /^\{\{[^}]+\}\}/.test(m[3])) continue;
+      out.push({
+        message: `Your first ${m[1].toLowerCase()} is not quoted or fenced off from your instructions.`,
+        start,
+        end,
+        fix: { label: 'Put it in quotes', start, end, text: `"${text.slice(start, end)}"` },
+      });
+    }
+    for (const m of text.matchAll(LABELLED_LINE)) {
+      const start = m.index + m[0].length - m[2].length;
+      const end = m.index + m[0].length;
+      if (insideAny(data, m.index) || out.some((f) => f.start <= start && f.end >= start)) continue;
+      if (/^\s*\{\{[^}]+\}\}\s*$/.test(m[2]) || startsWithTask(m[2]) || ANSWER_NEXT.test(text.slice(end + 1, end + 200))) continue;
+      if (/\b(?:examples?|e\.g\.)\b[^\n]*:?[ \t]*\n?[^\n]*$/i.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+      const noun = m[1].replace(/^the /i, '').split(/[\s']/).pop() ?? 'input';
+      out.push({
+        message: `The ${m[1].toLowerCase()} after the label is not fenced off from your instructions.`,
+        start,
+        end,
+        fix: wrap(noun === 'user' ? 'input' : noun, start, end),
+      });
     }
     for (const v of findVariables(text)) {
       if (!VARIABLE_AS_DATA.test(v.name) || insideAny(data, v.start)) continue;

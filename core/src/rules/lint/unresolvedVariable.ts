@@ -3,7 +3,8 @@ import { findVariables } from '../../prompt/variables';
 import { GUIDANCE } from './guidance';
 import type { LintRule, RawFinding } from './types';
 
-const UNCLOSED = /\{\{\s*([A-Za-z_][\w.-]*)\s*(\}\}|\}(?!\})|)/g;
+/** `{{name` with one brace or none: the fix closes it and keeps the space that followed the name. */
+const UNCLOSED = /\{\{\s*([A-Za-z_][\w.-]*)([ \t]*)(\}\}|\}(?!\})|)/g;
 
 export const unresolvedVariable: LintRule = {
   id: 'unresolved-variable',
@@ -13,12 +14,14 @@ export const unresolvedVariable: LintRule = {
   check(text, context) {
     const out: RawFinding[] = [];
     for (const m of text.matchAll(UNCLOSED)) {
-      if (m[2] === '}}') continue;
+      if (m[3] === '}}') continue;
+      // "{{name warmly": the space belongs to the sentence, after the closed placeholder; "{{name }" loses it.
+      const space = m[3] ? '' : m[2];
       out.push({
         message: `{{${m[1]} is not closed: write {{${m[1]}}}.`,
         start: m.index,
         end: m.index + m[0].length,
-        fix: { label: `Close as {{${m[1]}}}`, start: m.index, end: m.index + m[0].length, text: `{{${m[1]}}}` },
+        fix: { label: `Close as {{${m[1]}}}`, start: m.index, end: m.index + m[0].length, text: `{{${m[1]}}}${space}` },
       });
     }
     const values = context.variables;
@@ -28,7 +31,12 @@ export const unresolvedVariable: LintRule = {
       if (seen.has(use.name)) continue;
       seen.add(use.name);
       if ((values[use.name] ?? '').trim() === '') {
-        out.push({ message: `{{${use.name}}} has no value: give it a test value or it is sent as written.`, start: use.start, end: use.end });
+        // While writing, a placeholder waiting for its value is normal: a note. About to be sent, it is an error.
+        out.push(
+          context.sending
+            ? { message: `{{${use.name}}} has no value: Test Prompt would send it as written.`, start: use.start, end: use.end }
+            : { severity: 'info', message: `{{${use.name}}} has no test value yet: give it one before you test the prompt.`, start: use.start, end: use.end },
+        );
       }
     }
     for (const [name, value] of Object.entries(values)) {

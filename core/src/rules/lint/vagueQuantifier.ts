@@ -1,21 +1,49 @@
-/** vague-quantifier: "some", "a few", "short" where a number would say what is wanted. */
+/** vague-quantifier: "some", "a few", "short", "concise" where a number would say what is wanted. */
 import { GUIDANCE } from './guidance';
 import { delimitedRanges, insideAny, sentences } from './text';
 import type { LintRule, RawFinding } from './types';
 
 const COUNT_NOUNS =
-  'ideas|examples|tips|items|points|bullet points|bullets|sentences|paragraphs|questions|options|suggestions|names|titles|reasons|steps|lines|headlines|taglines|slogans|variations|alternatives|keywords|hashtags|facts|quotes|jokes|takeaways|tweets|posts|captions|emails|messages|experiences|activities|games|exercises|sources|resources|books|links|recommendations|arguments|benefits|features|use cases|subject lines|talking points|strategies|ways|topics';
-const COUNT = new RegExp(`\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple)\\s+(?:[a-z]+\\s+){0,2}(${COUNT_NOUNS})\\b`, 'gi');
-const LENGTH_NOUNS =
-  'summary|answer|reply|response|description|intro|introduction|paragraph|email|post|bio|essay|explanation|overview|article|text|message|note|caption|abstract|story|letter|bio';
-const LENGTH = new RegExp(`\\b(short|brief|long|lengthy|shortish)\\s+(?:[a-z]+\\s+)?(${LENGTH_NOUNS})\\b|\\b(?:keep it|make it|be) (short|brief)\\b`, 'gi');
+  'ideas|examples|tips|items|points|bullet points|bullets|sentences|paragraphs|questions|options|suggestions|names|titles|reasons|steps|lines|headlines|taglines|slogans|variations|alternatives|keywords|hashtags|facts|quotes|jokes|takeaways|tweets|posts|captions|emails|messages|experiences|activities|games|exercises|sources|resources|books|links|recommendations|arguments|benefits|features|use cases|subject lines|talking points|strategies|ways|topics|angles|approaches|solutions|events|sights|places|people|emojis|emojees|emoji|mistakes|errors|typos|verses|stanzas|words|details|characters|scenes|paths|perspectives';
+const COUNT = new RegExp(
+  `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,3}(${COUNT_NOUNS})\\b`,
+  'gi',
+);
+/** "a little flirting", "a bit of humour": an amount of something in the answer. */
+const AMOUNT = /\b(a little|a bit of|a touch of|some)\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|context|background|humility|wit)\b/gi;
+const SENTENCE_NOUNS =
+  'summary|answer|reply|response|description|intro|introduction|explanation|overview|caption|bio|note|notes|message|abstract|paragraph|comment|feedback|update|recap|statement';
+const LONG_NOUNS = 'essay|article|story|letter|email|post|text|verses|poem|report|speech|script|blog post|review|list';
+const LENGTH = new RegExp(`\\b(short|brief|long|lengthy|shortish|concise|succinct)\\s+(?:[a-z-]+\\s+)?(${SENTENCE_NOUNS}|${LONG_NOUNS})\\b`, 'gi');
+/** "keep it short", "be concise", "answer briefly", "the notes should be concise". */
+const LENGTH_VERB =
+  /\b(keep it|make it|keep (?:the |your )?(?:answers?|repl(?:y|ies)|responses?)|be|(?:should|must) be|answer|reply|respond)\s+(short|brief|briefly|concise|concisely|succinct|succinctly|shortly)\b/gi;
+/** "briefly explain", "concisely describe", "Concise responses" as a heading. */
+const LENGTH_ADVERB =
+  /\b(briefly|concisely|succinctly)\s+(?:[a-z]+\s+)?(?:explain|explaining|describe|describing|summari[sz]e|summari[sz]ing|introduce|introducing|answer|state|outline|note|mention)\b|\bconcise\b/gi;
 /** A length the reader can check: "120 words", "3 sentences", "one paragraph". */
 const MEASURED =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)(?:\s*(?:-|to)\s*\d+)?(?:\s+[a-z]+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|bullet|bullets|items?|points?|tokens?|pages?|differences|reasons|tips|ideas|examples|steps|questions)\b/i;
 /** The count is already given near the quantifier: "some questions, 8 in total", "at least 3". */
 const counted = (sentence: string) => /\b(?:exactly|at least|at most|up to|no more than)\s+\d+|\b\d+\s+in total\b/i.test(sentence);
+/** What the user will bring ("I will give you some texts") is input, not what the model should produce. */
+const USER_SIDE =
+  /^(?:(?:and|then|also|so),?\s+)?(?:i|i'll|i'm|i've|my|we|we'll|our|the user|users?|when i|if i|once i|after i)\b(?!\s+(?:want|need|would like)\s+(?:you|a|an)\b)/i;
 
-const COUNT_FOR: Record<string, string> = { 'a few': '3', 'a handful of': '3', 'a couple of': '2' };
+const COUNT_FOR: Record<string, string> = { 'a few': '3', 'a handful of': '3', 'a couple of': '2', multiple: '3' };
+const NO_COUNT_FIX = new Set(['a lot of', 'lots of', 'plenty of', 'a ton of', 'tons of', 'a bunch of', 'numerous', 'many']);
+const LIMIT = 'at most 3 sentences';
+
+/** The same words with the vague length replaced by a number, reading as a sentence would. */
+function verbFix(verb: string): string {
+  const lower = verb.toLowerCase();
+  const cap = (s: string) => (verb[0] === verb[0].toUpperCase() ? s[0].toUpperCase() + s.slice(1) : s);
+  if (lower === 'be') return cap(`use ${LIMIT}`);
+  if (lower === 'make it') return `${verb} ${LIMIT} long`;
+  if (/^(?:should|must) be$/.test(lower)) return `${verb} ${LIMIT} long`;
+  if (/^(?:answer|reply|respond)$/.test(lower)) return `${verb} in ${LIMIT}`;
+  return `${verb} to ${LIMIT}`;
+}
 
 export const vagueQuantifier: LintRule = {
   id: 'vague-quantifier',
@@ -25,37 +53,57 @@ export const vagueQuantifier: LintRule = {
   check(text) {
     const data = delimitedRanges(text);
     const spans = sentences(text);
-    const sentenceAt = (i: number) => spans.find((s) => s.start <= i && s.end > i)?.text ?? '';
+    let at = 0;
+    /** Sentences are visited in text order by each pass: a moving cursor finds each one without a search. */
+    const sentenceAt = (i: number) => {
+      if (at >= spans.length || spans[at].start > i) at = 0;
+      while (at < spans.length && spans[at].end <= i) at++;
+      return spans[at]?.start <= i ? spans[at].text : '';
+    };
+    const skip = (i: number) => insideAny(data, i) || USER_SIDE.test(sentenceAt(i));
     const out: RawFinding[] = [];
+    const taken = (start: number) => out.some((f) => f.start <= start && f.end > start);
     for (const m of text.matchAll(COUNT)) {
-      if (insideAny(data, m.index) || counted(sentenceAt(m.index))) continue;
+      if (skip(m.index) || counted(sentenceAt(m.index))) continue;
       const word = m[1];
-      const n = COUNT_FOR[word.toLowerCase()] ?? '5';
+      const lower = word.toLowerCase();
+      const n = COUNT_FOR[lower] ?? '5';
       out.push({
         message: `"${word} ${m[2]}" does not say how many.`,
         start: m.index,
         end: m.index + word.length,
-        fix: { label: `Ask for ${n}`, start: m.index, end: m.index + word.length, text: n },
+        fix: NO_COUNT_FIX.has(lower) ? undefined : { label: `Ask for ${n}`, start: m.index, end: m.index + word.length, text: n },
       });
+    }
+    for (const m of text.matchAll(AMOUNT)) {
+      if (skip(m.index) || taken(m.index)) continue;
+      out.push({ message: `"${m[0]}" does not say how much.`, start: m.index, end: m.index + m[1].length });
     }
     if (MEASURED.test(text)) return out;
     for (const m of text.matchAll(LENGTH)) {
-      if (insideAny(data, m.index)) continue;
-      const adjective = m[1] ?? m[3];
-      const noun = m[2];
+      if (skip(m.index)) continue;
+      const adjective = m[1];
       const start = m.index;
-      const end = start + m[0].length;
-      const short = /^(?:short|brief|shortish)$/i.test(adjective);
+      const end = start + adjective.length;
+      const short = /^(?:short|brief|shortish|concise|succinct)$/i.test(adjective);
+      const perSentence = new RegExp(`^(?:${SENTENCE_NOUNS})$`, 'i').test(m[2]);
       out.push({
         message: `"${m[0]}" gives no measurable length.`,
         start,
         end,
-        fix: !short
-          ? undefined
-          : noun
-            ? { label: 'Say at most 3 sentences', start, end, text: `${m[0].slice(adjective.length).trimStart()} of at most 3 sentences` }
-            : { label: 'Say at most 3 sentences', start, end, text: `${m[0].replace(/\s*(?:short|brief)$/i, '')} to at most 3 sentences` },
+        // "a short summary" -> "a 3-sentence summary"; "a short essay" -> "a 300-word essay".
+        fix: short ? { label: perSentence ? 'Say 3 sentences' : 'Say 300 words', start, end, text: perSentence ? '3-sentence' : '300-word' } : undefined,
       });
+    }
+    for (const m of text.matchAll(LENGTH_VERB)) {
+      if (skip(m.index) || taken(m.index)) continue;
+      const start = m.index;
+      const end = start + m[0].length;
+      out.push({ message: `"${m[0]}" gives no measurable length.`, start, end, fix: { label: `Say ${LIMIT}`, start, end, text: verbFix(m[1]) } });
+    }
+    for (const m of text.matchAll(LENGTH_ADVERB)) {
+      if (skip(m.index) || taken(m.index)) continue;
+      out.push({ message: `"${m[0]}" gives no measurable length.`, start: m.index, end: m.index + m[0].length });
     }
     return out;
   },

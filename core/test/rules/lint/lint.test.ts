@@ -43,15 +43,19 @@ describe('unresolved-variable', () => {
     const found = findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: ' ', plan: 'Pro' } });
     expect(found.map((f) => [f.severity, text.slice(f.start, f.end)])).toEqual([
       ['warning', ''],
-      ['error', '{{product}}'],
+      ['info', '{{product}}'],
     ]);
+    const sent = findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: '' }, sending: true });
+    expect(sent.map((f) => [f.severity, f.message])).toEqual([['error', '{{product}} has no value: Test Prompt would send it as written.']]);
     expect(found[0].message).toContain('{{plan}}');
     expect(findingsOf('unresolved-variable', text)).toEqual([]);
     expect(findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: 'Pens' } })).toEqual([]);
   });
   it('an unclosed {{name is closed by its fix', () => {
     const fixed = fixRemovesFinding('unresolved-variable', 'Greet {{name warmly in 2 sentences.');
-    expect(fixed).toBe('Greet {{name}}warmly in 2 sentences.');
+    expect(fixed).toBe('Greet {{name}} warmly in 2 sentences.');
+    expect(fixRemovesFinding('unresolved-variable', 'Greet {{name } warmly.')).toBe('Greet {{name}} warmly.');
+    expect(fixRemovesFinding('unresolved-variable', 'Greet {{name')).toBe('Greet {{name}}');
   });
 });
 
@@ -75,6 +79,11 @@ describe('conflicting-constraints', () => {
     'Do not use bullet points. Present the findings as a bulleted list.',
     'Write in a formal register. Keep it casual and fun.',
     'Keep it under 50 words. The essay must be at least 500 words.',
+    // Worded unlike any phrase list: a limit on length against a demand for depth, format against format.
+    'Limit your answer to 2 sentences. Make sure the reply is comprehensive and addresses every concern.',
+    'Return the result as a JSON object with the keys name and date. Write it as a plain letter to the customer.',
+    'Give no more than 3 bullet points. List 8 reasons to adopt a cat.',
+    'Only reply with the answer, and write explanations when needed. Do not write explanations.',
   ])('flags %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toHaveLength(1);
   });
@@ -84,6 +93,9 @@ describe('conflicting-constraints', () => {
     'Keep it under 500 words and at least 300 words.',
     'Write a formal letter. Avoid slang.',
     'Answer in one sentence.',
+    'Give a one-sentence summary, then a list of 5 key points.',
+    'Return JSON with the keys subject and body; the body is the letter text.',
+    'We want a comprehensive understanding of the market. Keep the answer concise.',
   ])('does not flag %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toEqual([]);
   });
@@ -158,7 +170,23 @@ describe('buried-instruction', () => {
 describe('vague-quantifier', () => {
   it('flags "some ideas" and "short summary" and fixes them with numbers', () => {
     expect(fixRemovesFinding('vague-quantifier', 'Give me some ideas for a party.')).toBe('Give me 5 ideas for a party.');
-    expect(fixRemovesFinding('vague-quantifier', 'Write a short summary of the text.')).toBe('Write a summary of at most 3 sentences of the text.');
+    expect(fixRemovesFinding('vague-quantifier', 'Write a short summary of the text.')).toBe('Write a 3-sentence summary of the text.');
+  });
+  it.each([
+    ['Explain recursion and make it short.', 'Explain recursion and make it at most 3 sentences long.'],
+    ['Explain recursion. Keep it brief.', 'Explain recursion. Keep it to at most 3 sentences.'],
+    ['Explain recursion. Be concise.', 'Explain recursion. Use at most 3 sentences.'],
+    ['Answer briefly: what is recursion?', 'Answer in at most 3 sentences: what is recursion?'],
+    ['Write a short essay on tides.', 'Write a 300-word essay on tides.'],
+  ])('fixes the vague length in "%s" with a number that reads as English', (text, fixed) => {
+    expect(fixRemovesFinding('vague-quantifier', text)).toBe(fixed);
+  });
+  it('flags vague amounts for the answer, not for what the user will bring', () => {
+    expect(findingsOf('vague-quantifier', 'Reply with lots of emojis and a little flirting.').map((f) => f.message)).toEqual([
+      '"lots of emojis" does not say how many.',
+      '"a little flirting" does not say how much.',
+    ]);
+    expect(findingsOf('vague-quantifier', 'I will give you some examples of my writing. Rewrite them in 3 sentences each.')).toEqual([]);
   });
   it('does not flag measured lengths or counts', () => {
     expect(findingsOf('vague-quantifier', 'Write a short summary of 40 words.')).toEqual([]);
@@ -172,6 +200,15 @@ describe('duplicate-instruction', () => {
     expect(findingsOf('duplicate-instruction', text)).toHaveLength(1);
     expect(fixRemovesFinding('duplicate-instruction', text)).toBe('Use a friendly tone. Write 3 bullet points.');
   });
+  it('flags the same instruction said again in other words', () => {
+    const text = 'Only reply with the result of the excel table as text. Use formulas. You should reply only with the excel table result as plain text.';
+    expect(findingsOf('duplicate-instruction', text).map((f) => text.slice(f.start, f.end))).toEqual([
+      'You should reply only with the excel table result as plain text.',
+    ]);
+    expect(findingsOf('duplicate-instruction', 'Correct my grammar mistakes. Keep it to 100 words. Remember, correct my grammar errors.')).toHaveLength(1);
+    expect(findingsOf('duplicate-instruction', 'Write the answer as a table. Write the summary as a list of 3 points.')).toEqual([]);
+    expect(findingsOf('duplicate-instruction', 'Describe the product Quill 1 for the shop page. Describe the product Quill 2 for the shop page.')).toEqual([]);
+  });
   it('ignores short phrases and repeats inside fenced data', () => {
     expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
     expect(findingsOf('duplicate-instruction', 'Count the lines.\n```\nthe cat sat down\nthe cat sat down\n```')).toEqual([]);
@@ -183,6 +220,18 @@ describe('language-mismatch', () => {
     const text = 'Écris un résumé de cet article pour les étudiants et garde un ton simple.\nOutput: This article explains how the brain works for students.';
     expect(findingsOf('language-mismatch', text)).toHaveLength(1);
     expect(fixRemovesFinding('language-mismatch', text)).toMatch(/Answer in English\.$/);
+  });
+  it('flags contradictory answer languages, and an Italian prompt answered by English examples', () => {
+    const text = 'Answer the customer in Spanish, in 3 sentences. Always reply in English.';
+    expect(findingsOf('language-mismatch', text).map((f) => [f.message, text.slice(f.start, f.end)])).toEqual([
+      ['The prompt asks for the answer in Spanish and also in English: say one language.', 'English'],
+    ]);
+    expect(findingsOf('language-mismatch', 'Translate the text from English into French, in 2 sentences.')).toEqual([]);
+    const italian =
+      'Scrivi una breve presentazione della nostra azienda per il sito web, in tre frasi.\nOutput: We are a family business that makes furniture.';
+    expect(findingsOf('language-mismatch', italian)[0].message).toBe(
+      'The example answers are in English but the instructions are in Italian, and the prompt never says which language to answer in.',
+    );
   });
   it('flags an output language set outside the prompt; not when the prompt says it', () => {
     const text = 'Write a product description for our new running shoes, for the website, in 80 words.';

@@ -55,6 +55,8 @@ describe('PromptForm prompt check', () => {
     expect(within(strip).getByText('"some ideas" does not say how many.')).toBeVisible();
     expect(within(strip).getByText('Why?').closest('details')).toBeInTheDocument();
     fireEvent.click(within(strip).getByRole('button', { name: 'Fix: Ask for 5' }));
+    expect((box() as HTMLTextAreaElement).value).toBe('Give me some ideas for a party, as a list.');
+    fireEvent.click(within(strip).getByRole('button', { name: 'Apply fix' }));
     expect((box() as HTMLTextAreaElement).value).toBe('Give me 5 ideas for a party, as a list.');
     await waitFor(() => expect(within(strip).getByText('No issues found')).toBeVisible());
   });

@@ -82,7 +82,7 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
           {validation}
         </p>
       )}
-      <PromptCheck check={check} current={prompt} onFix={setPrompt} headingLevel={2} />
+      <PromptCheck check={check} current={prompt} onFix={setPrompt} target={area} headingLevel={2} />
       <div className={styles.actions}>
         <p id={hintId} className={styles.hint}>
           Describe your task in your own words. Press <kbd className={styles.kbd}>{shortcut}</kbd> to run.

@@ -71,7 +71,7 @@ export function Composer() {
         </div>
       </div>
       <VariablesForm names={names} />
-      <PromptCheck check={result} current={input} onFix={(next) => set({ input: next })} />
+      <PromptCheck check={result} current={input} onFix={(next) => set({ input: next })} target={area} />
       <div className={styles.actions}>
         <p id="ws-prompt-hint" className={styles.mode}>
           {aiOn ? (

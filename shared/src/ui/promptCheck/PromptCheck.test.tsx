@@ -40,13 +40,23 @@ describe('Prompt check strip', () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/docs\.anthropic\.com\//);
   });
 
-  it('Fix is disabled while the check lags behind the typing, then applies its edit and the finding goes', async () => {
+  it('Fix is disabled while the check lags behind the typing, then previews its edit, and Apply makes it', async () => {
     render(<Box initial="Use a friendly tone. Write 3 bullet points. Use a friendly tone." />);
     const fix = await screen.findByRole('button', { name: 'Fix: Remove the repeat' });
     fireEvent.change(box(), { target: { value: `${box().value} ` } });
     expect((screen.getByRole('button', { name: 'Fix: Remove the repeat' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Fix: Remove the repeat' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Fix: Remove the repeat' }));
+    // The preview first: the box is unchanged, the words to go are shown struck out, Apply has focus.
+    const preview = screen.getByRole('group', { name: 'Preview: Remove the repeat' });
+    expect(box().value).toBe('Use a friendly tone. Write 3 bullet points. Use a friendly tone. ');
+    expect(preview.querySelector('del')?.textContent).toBe(' Use a friendly tone.');
+    expect(preview.textContent).toContain('After… a friendly tone. Write 3 bullet points. Apply fix');
+    expect(document.activeElement).toBe(within(preview).getByRole('button', { name: 'Apply fix' }));
+    fireEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Preview: Remove the repeat' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fix: Remove the repeat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply fix' }));
     expect(box().value).toBe('Use a friendly tone. Write 3 bullet points. ');
     await screen.findByText('No issues found');
     expect(fix.isConnected).toBe(false);
@@ -70,6 +80,7 @@ describe('segments', () => {
     const s = segments(text, lintPrompt(text));
     expect(s.map((x) => x.text).join('')).toBe(text);
     expect(s.filter((x) => x.severity).map((x) => [x.text, x.severity])).toEqual([
+      ['Be concise', 'info'],
       ['in great detail', 'warning'],
       ['some', 'info'],
     ]);

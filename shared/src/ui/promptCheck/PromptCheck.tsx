@@ -1,19 +1,24 @@
 /**
  * The "Prompt check" strip under a prompt box: a count, then each finding with its message, a "Why?"
- * disclosure (with the guidance it follows) and a Fix button where the finding has a fix.
+ * disclosure (with the guidance it follows) and a Fix button where the finding has a fix. Fix first
+ * shows what it will change; Apply edits the prompt box through the browser, so Ctrl+Z undoes it.
  */
-import { memo, useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { applyFix } from '@prompt-perfect/core/rules/lint/text';
 import type { LintFinding } from '@prompt-perfect/core/rules/lint/index';
 import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
+import { applyFixInBox } from './applyFixInBox';
+import { FixPreview } from './FixPreview';
 import styles from './PromptCheck.module.css';
 
 interface Props {
   check: PromptCheckResult;
   /** The text in the box now; Fix waits until the check has caught up with it. */
   current: string;
-  /** Receives the whole fixed text. */
+  /** Receives the whole fixed text, unless the fix went through `target` (whose change handler then has it). */
   onFix: (next: string) => void;
+  /** The prompt box the fixes edit: through the browser's editing, so its undo history keeps them. */
+  target?: RefObject<HTMLTextAreaElement | null>;
   title?: string;
   /** What is checked, for the count: "your prompt", "the optimized prompt". */
   subject?: string;
@@ -42,12 +47,15 @@ interface ListProps {
   subject: string;
 }
 
+const findingKey = (f: LintFinding) => `${f.rule}:${f.start}:${f.end}:${f.message}`;
+
 /** Re-rendered only when the findings change or the check falls behind the typing, not on every key. */
 const FindingList = memo(function FindingList({ findings, text, stale, onFix, listRef, subject }: ListProps) {
+  const [previewing, setPreviewing] = useState<string | null>(null);
   return (
     <ul className={styles.list} ref={listRef} tabIndex={-1} aria-label={`Findings in ${subject}`}>
       {findings.map((f) => (
-        <li key={`${f.rule}:${f.start}:${f.end}:${f.message}`} className={styles.finding} data-severity={f.severity} data-rule={f.rule}>
+        <li key={findingKey(f)} className={styles.finding} data-severity={f.severity} data-rule={f.rule}>
           <div className={styles.line}>
             <span className={styles.severity}>{SEVERITY_LABEL[f.severity]}</span>
             <span className={styles.message}>
@@ -55,11 +63,30 @@ const FindingList = memo(function FindingList({ findings, text, stale, onFix, li
               {f.end > f.start && <q className={styles.excerpt}>{excerpt(text, f)}</q>}
             </span>
             {f.fix && (
-              <button type="button" className={styles.fix} onClick={() => onFix(f)} disabled={stale} aria-label={`Fix: ${f.fix.label}`}>
+              <button
+                type="button"
+                className={styles.fix}
+                onClick={() => setPreviewing(previewing === findingKey(f) ? null : findingKey(f))}
+                disabled={stale}
+                aria-expanded={previewing === findingKey(f)}
+                aria-label={`Fix: ${f.fix.label}`}
+              >
                 Fix
               </button>
             )}
           </div>
+          {f.fix && previewing === findingKey(f) && (
+            <FixPreview
+              text={text}
+              fix={f.fix}
+              stale={stale}
+              onApply={() => {
+                setPreviewing(null);
+                onFix(f);
+              }}
+              onCancel={() => setPreviewing(null)}
+            />
+          )}
           <details className={styles.why}>
             <summary>Why?</summary>
             <p>{f.why}</p>
@@ -76,13 +103,19 @@ const FindingList = memo(function FindingList({ findings, text, stale, onFix, li
   );
 });
 
-export function PromptCheck({ check, current, onFix, title = 'Prompt check', subject = 'your prompt', headingLevel = 3 }: Props) {
+export function PromptCheck({ check, current, onFix, target, title = 'Prompt check', subject = 'your prompt', headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listRef = useRef<HTMLUListElement>(null);
   const stale = check.text !== current;
   const fix = (f: LintFinding) => {
     if (!f.fix || stale) return;
-    onFix(applyFix(check.text, f.fix));
+    const next = applyFix(check.text, f.fix);
+    const box = target?.current;
+    if (box && box.value === check.text && applyFixInBox(box, f.fix, next)) {
+      // The box has the edit (and focus, so Ctrl+Z undoes it); its change handler has told the owner.
+      return;
+    }
+    onFix(next);
     // The button goes away with its finding: keep keyboard focus in the strip.
     listRef.current?.focus();
   };

@@ -28,7 +28,7 @@ function loadLinter(): Promise<Linter> {
 
 export function usePromptCheck(text: string, context: LintContext = {}, delayMs = PROMPT_CHECK_DELAY_MS): PromptCheckResult {
   const [result, setResult] = useState<PromptCheckResult>(EMPTY);
-  const { original, variables, outputLanguage } = context;
+  const { original, variables, outputLanguage, sending } = context;
   // Values by name as one string, so a new but equal object does not restart the timer.
   const variablesKey = variables ? JSON.stringify(Object.entries(variables).sort()) : '';
   useEffect(() => {
@@ -42,7 +42,7 @@ export function usePromptCheck(text: string, context: LintContext = {}, delayMs 
         ({ lintPrompt }) => {
           if (!current) return;
           const values = variablesKey ? (Object.fromEntries(JSON.parse(variablesKey)) as Record<string, string>) : undefined;
-          const findings = lintPrompt(text, { original, variables: values, outputLanguage });
+          const findings = lintPrompt(text, { original, variables: values, outputLanguage, sending });
           // Showing the findings may take longer than a frame on a long prompt: a key press interrupts it.
           startTransition(() => setResult({ text, findings }));
         },
@@ -53,6 +53,6 @@ export function usePromptCheck(text: string, context: LintContext = {}, delayMs 
       current = false;
       clearTimeout(timer);
     };
-  }, [text, original, variablesKey, outputLanguage, delayMs]);
+  }, [text, original, variablesKey, outputLanguage, sending, delayMs]);
   return result;
 }
