@@ -17,7 +17,7 @@ import { buildTrialRequest, runTrial } from '../trial/trialOptimizer';
 import type { Reservation, TrialStore } from '../trial/trialStore';
 import { visitorId } from '../trial/visitor';
 
-const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
+export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
 
 const OptimizeSchema = z.object({ prompt: z.string() });
 
