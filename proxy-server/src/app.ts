@@ -33,6 +33,7 @@ import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
 import { hostProvided, remotePreloads, shellPreloads } from './static/preloads';
 import { createShellPage } from './static/shellPage';
+import { createCrawlerRoutes } from './static/crawlers';
 import { createPrerenderedPage } from './static/visitorPage';
 import { createFormTokens } from './visitorForm/formToken';
 import { createVisitorFormRoutes } from './visitorForm/visitorFormRoutes';
@@ -158,6 +159,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
       limiter: limits.trialPerIp,
     }),
   );
+  app.use(createCrawlerRoutes());
   app.use(createStaticSite(config.staticDirs, shellPage, auth, (req, res) => formTokens.issue(visitorId(req, res))));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });

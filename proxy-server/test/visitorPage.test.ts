@@ -143,6 +143,16 @@ describe('the prerendered visitor page', () => {
     expect(failed.text).toContain('Your prompt was not perfected');
     expect(await remainingOf(t.env, cookie)).toBe(10);
   });
+
+  it('robots.txt and sitemap.xml name the public page with this server’s address', async () => {
+    const robots = await request(`${t.env.url}/robots.txt`);
+    expect(robots.text).toContain('User-agent: *');
+    expect(robots.text).toContain('Disallow: /api/');
+    expect(robots.text).toContain(`Sitemap: ${t.env.url}/sitemap.xml`);
+    const sitemap = await request(`${t.env.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    expect(sitemap.text).toContain(`<loc>${t.env.url}/</loc>`);
+  });
 });
 
 describe('a trial remote deployed again without a new prerender', () => {
