@@ -17,6 +17,24 @@ const SHELL_SERVER_BUILD = 'dist-server/renderVisitorPage.cjs';
 
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
+/**
+ * The first screen's CSS (the shell's start-up files and the trial's exposed module's, as their
+ * builds listed them in preload-manifest.json), inlined: the page paints without waiting a round
+ * trip per stylesheet. The scripts load the same files later; the rules are the same.
+ */
+function firstScreenCss(root) {
+  const shellFiles = JSON.parse(readFileSync(path.join(root, 'shell/dist/preload-manifest.json'), 'utf8')).files ?? [];
+  const trialFiles = JSON.parse(readFileSync(path.join(root, 'mfe-trial/dist/preload-manifest.json'), 'utf8')).exposes?.TrialApp?.files ?? [];
+  const css = [
+    ...shellFiles.filter((f) => f.endsWith('.css')).map((f) => path.join(root, 'shell/dist', f)),
+    ...trialFiles.filter((f) => f.endsWith('.css')).map((f) => path.join(root, 'mfe-trial/dist', f)),
+  ];
+  // Relative url()s would resolve against the page instead of the remote: none today, refuse any.
+  const text = css.map((file) => readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''));
+  if (text.some((t) => /url\((?!\s*['"]?data:)/.test(t))) throw new Error('First-screen CSS with url() cannot be inlined into the visitor page.');
+  return text.map((t) => `<style>${t.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+}
+
 /** @returns {Promise<boolean>} whether the page was written (false: a server build is missing). */
 export async function prerenderVisitorPage(root) {
   const shellDist = path.join(root, 'shell/dist');
@@ -36,7 +54,7 @@ export async function prerenderVisitorPage(root) {
     // The page's own title and description replace the template's.
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${head}${firstScreenCss(root)}</head>`)
     .replace(root_, `<div id="root" ${shell.PRERENDERED_ATTRIBUTE}="${shell.PRERENDERED_VISITOR}">${markup}</div>`)
     // It works without scripts now.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');

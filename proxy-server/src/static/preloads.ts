@@ -118,11 +118,3 @@ export function preloadTags(preloads: Preload[]): string {
   // A preload is used only by a request of the same mode: CORS ones carry crossorigin, or the file is fetched twice.
   return preloads.map((p) => `<link rel="preload" href="${escapeAttr(p.href)}" as="${p.as}"${p.cors ? ' crossorigin="anonymous"' : ''}>`).join('');
 }
-
-/** Stylesheet links for the preloaded CSS: a server-rendered page needs its styles at first paint. */
-export function stylesheetTags(preloads: Preload[]): string {
-  return preloads
-    .filter((p) => p.as === 'style')
-    .map((p) => `<link rel="stylesheet" href="${escapeAttr(p.href)}"${p.cors ? ' crossorigin="anonymous"' : ''}>`)
-    .join('');
-}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { SessionResponse } from '@prompt-perfect/core/api/types';
 import { INITIAL_SESSION_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import { VISITOR_FORM_TOKEN_META, VISITOR_FORM_TOKEN_PLACEHOLDER } from '@prompt-perfect/core/contracts/visitorForm';
-import { preloadTags, stylesheetTags, type Preload } from './preloads';
+import { preloadTags, type Preload } from './preloads';
 import type { PrerenderedPage } from './visitorPage';
 
 /** JSON that cannot end the script element or open a comment inside it. */
@@ -43,21 +43,19 @@ export function createShellPage(shellDir: string, config: RuntimeConfig, preload
       if (!stat) return undefined;
       if (source?.mtimeMs !== stat.mtimeMs) source = { mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
       const sessionElement = session ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>` : '';
-      const pagePreloads = preloads(Boolean(session?.user));
-      const head = configElement + sessionElement + preloadTags(pagePreloads);
+      const head = configElement + sessionElement + preloadTags(preloads(Boolean(session?.user)));
       const visitorPage = session && !session.user && formToken ? prerendered?.text() : undefined;
-      if (visitorPage) return prerenderedVisitorPage(visitorPage, head, pagePreloads, formToken?.() ?? '');
+      if (visitorPage) return prerenderedVisitorPage(visitorPage, head, formToken?.() ?? '');
       return source.text.includes('</head>') ? source.text.replace('</head>', `${head}</head>`) : head + source.text;
     },
   };
 }
 
 /**
- * The prerendered page paints before any script: its stylesheets are linked (not only preloaded),
- * and the visitor's form token goes where the prerender left its placeholder, and into a meta
- * element the hydrating script reads.
+ * The prerendered page (its first screen's CSS inlined at build time): the visitor's form token
+ * goes where the prerender left its placeholder, and into a meta element the hydrating script reads.
  */
-function prerenderedVisitorPage(page: string, head: string, preloads: Preload[], token: string): string {
+function prerenderedVisitorPage(page: string, head: string, token: string): string {
   const tokenMeta = `<meta name="${VISITOR_FORM_TOKEN_META}" content="${token}">`;
-  return page.replace('</head>', `${head}${stylesheetTags(preloads)}${tokenMeta}</head>`).replaceAll(VISITOR_FORM_TOKEN_PLACEHOLDER, token);
+  return page.replace('</head>', `${head}${tokenMeta}</head>`).replaceAll(VISITOR_FORM_TOKEN_PLACEHOLDER, token);
 }
