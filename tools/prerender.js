@@ -48,6 +48,9 @@ export async function prerenderVisitorPage(root) {
   const head = shell.visitorHead(trial.pageWords());
 
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  // The (deferred) scripts go after the page: measured on the phone profile, Chromium paints the
+  // prerendered page sooner when the parser meets them last (same order, same defer semantics).
+  const scripts = template.match(/<script defer[^>]*><\/script>/g) ?? [];
   const root_ = '<div id="root"></div>';
   if (!template.includes(root_)) throw new Error('shell/dist/index.html has no empty <div id="root"></div> to fill.');
   const page = template
@@ -57,7 +60,9 @@ export async function prerenderVisitorPage(root) {
     .replace('</head>', `${head}${firstScreenCss(root)}</head>`)
     .replace(root_, `<div id="root" ${shell.PRERENDERED_ATTRIBUTE}="${shell.PRERENDERED_VISITOR}">${markup}</div>`)
     // It works without scripts now.
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<script defer[^>]*><\/script>/g, '')
+    .replace('</body>', `${scripts.join('')}</body>`);
   writeFileSync(path.join(shellDist, 'visitor.html'), page);
   writeFileSync(
     path.join(shellDist, 'visitor.json'),
