@@ -15,7 +15,7 @@ import { StartupError } from './StartupError';
 
 /**
  * The server sent the prerendered visitor page (the server only does for a visitor of the local
- * identity) and the trial remote loaded: hydrate it in place. Otherwise undefined, and the page is
+ * identity) and the trial remote loaded: hydrate it in place. Otherwise false, and the page is
  * rendered in the browser as before (a remote deployed without the prerender, Clerk, a failure).
  */
 async function hydratable(container: HTMLElement, config: Awaited<ReturnType<typeof loadRuntimeConfig>>) {
