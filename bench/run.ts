@@ -11,6 +11,10 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['Build', async () => (await import('./build.bench')).run()],
   ['Bundles, page speed, remote failures', async () => (await import('./frontend.bench')).run()],
   ['First load on a phone network', async () => (await import('./mobileLoad.bench')).run()],
+  [
+    'First paint: the visitor page beside a floor page (phone profile), Lighthouse SEO and accessibility',
+    async () => (await import('./firstPaint.bench')).run(),
+  ],
   ['Gateway overhead', async () => (await import('./gateway.bench')).run()],
   ['Streaming: time to first text', async () => (await import('./stream.bench')).run()],
   ['The everyday loop: first text on the page, prompt box focused, Tab stops', async () => (await import('./workbench.bench')).run()],

@@ -6,4 +6,5 @@ export default createRemoteConfig({
   port: 3011,
   title: 'Prompt Perfect trial (standalone)',
   exposes: { './TrialApp': './src/App.tsx' },
+  serverRender: './src/serverRender.tsx',
 });

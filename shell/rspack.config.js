@@ -5,4 +5,5 @@ export default createHostConfig({
   dir: import.meta.dirname,
   port: 3000,
   title: 'Prompt Perfect',
+  serverRender: './src/prerender/renderVisitorPage.tsx',
 });

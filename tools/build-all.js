@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from './precompress.js';
+import { prerenderVisitorPage } from './prerender.js';
 
 const FRONT_ENDS = ['shell', 'mfe-trial', 'mfe-workspace', 'mfe-progress'];
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +23,7 @@ const timings = {};
 for (const app of FRONT_ENDS) {
   const t0 = performance.now();
   rmSync(path.join(root, app, 'dist'), { recursive: true, force: true });
+  rmSync(path.join(root, app, 'dist-server'), { recursive: true, force: true });
   const result = spawnSync(process.execPath, [rspack, 'build', '--mode', 'production'], {
     cwd: path.join(root, app),
     env,
@@ -34,6 +36,12 @@ for (const app of FRONT_ENDS) {
   precompress(path.join(root, app, 'dist'));
   timings[app] = Math.round(performance.now() - t0);
 }
+const t0 = performance.now();
+if (!(await prerenderVisitorPage(root))) {
+  console.error('\nPrerender of the visitor page failed: a server build is missing.');
+  process.exit(1);
+}
+timings.prerender = Math.round(performance.now() - t0);
 const totalMs = Math.round(performance.now() - started);
 
 mkdirSync(path.join(root, '.data'), { recursive: true });

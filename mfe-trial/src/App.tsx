@@ -3,6 +3,7 @@ import type { TrialAppProps } from '@prompt-perfect/core/contracts/remotes';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 import { FeatureTeaser } from './features/marketing/FeatureTeaser';
 import { Faq } from './features/marketing/Faq';
+import { PAGE_CONTENT } from './features/marketing/pageContent';
 import { ContactBlock } from './features/marketing/ContactBlock';
 import { SignInCta } from './features/marketing/SignInCta';
 import { TrialComplete } from './features/trial-complete/TrialComplete';
@@ -55,11 +56,9 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
         <section className={styles.hero} aria-labelledby="trial-title">
           <div className={styles.heroText}>
             <h1 id="trial-title" className={styles.title}>
-              Perfect your prompt
+              {PAGE_CONTENT.heading}
             </h1>
-            <p className={styles.lead}>
-              Describe a task in your own words. Prompt Perfect rewrites it into a clear, specific prompt that gets better answers from AI models.
-            </p>
+            <p className={styles.lead}>{PAGE_CONTENT.lead}</p>
           </div>
           <TrialBadge remaining={remaining} />
         </section>

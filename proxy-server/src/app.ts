@@ -34,6 +34,11 @@ import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
 import { hostProvided, remotePreloads, shellPreloads } from './static/preloads';
 import { createShellPage } from './static/shellPage';
+import { createCrawlerRoutes } from './static/crawlers';
+import { createPrerenderedPage } from './static/visitorPage';
+import { createFormTokens } from './visitorForm/formToken';
+import { createVisitorFormRoutes } from './visitorForm/visitorFormRoutes';
+import { visitorId } from './trial/visitor';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
 import { createDailyBudget } from './runs/dailyBudget';
@@ -147,8 +152,26 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
     ],
     visitor: [...shellFiles.everyone, ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)],
   };
-  const shellPage = createShellPage(config.staticDirs.shell, buildRuntimeConfig(config), (signedIn) => (signedIn ? preloads.signedIn : preloads.visitor));
-  app.use(createStaticSite(config.staticDirs, shellPage, auth));
+  const prerendered = createPrerenderedPage(config.staticDirs.shell, config.staticDirs.trial, config.remotes.trial);
+  const shellPage = createShellPage(
+    config.staticDirs.shell,
+    buildRuntimeConfig(config),
+    (signedIn) => (signedIn ? preloads.signedIn : preloads.visitor),
+    prerendered,
+  );
+  const formTokens = createFormTokens(secret);
+  app.use(
+    createVisitorFormRoutes({
+      store: trialStore,
+      openai: providers.openai,
+      trialModel: config.trialModel,
+      runs,
+      tokens: formTokens,
+      limiter: limits.trialPerIp,
+    }),
+  );
+  app.use(createCrawlerRoutes());
+  app.use(createStaticSite(config.staticDirs, shellPage, auth, (req, res) => formTokens.issue(visitorId(req, res))));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });
   });

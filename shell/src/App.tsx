@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router-dom';
 import type { AuthRuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import type { AuthUi } from './auth/authUi';
 import { useSlowFlag } from './auth/useSlowFlag';
@@ -46,14 +46,22 @@ function Shell({ authUi }: { authUi: AuthUi }) {
   );
 }
 
-export function App({ authUi, authConfig }: { authUi: AuthUi; authConfig: AuthRuntimeConfig }) {
+interface AppProps {
+  authUi: AuthUi;
+  authConfig: AuthRuntimeConfig;
+  /** Set when rendering on the server (the build's prerender): the path being rendered. */
+  serverPath?: string;
+}
+
+export function App({ authUi, authConfig, serverPath }: AppProps) {
+  const shell = (
+    <authUi.Provider config={authConfig}>
+      <Shell authUi={authUi} />
+    </authUi.Provider>
+  );
   return (
     <ErrorBoundary label="shell" fallback={(error) => <StartupError error={error} title="Something went wrong" />}>
-      <BrowserRouter>
-        <authUi.Provider config={authConfig}>
-          <Shell authUi={authUi} />
-        </authUi.Provider>
-      </BrowserRouter>
+      {serverPath === undefined ? <BrowserRouter>{shell}</BrowserRouter> : <StaticRouter location={serverPath}>{shell}</StaticRouter>}
     </ErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadManifestPlugin } from './preloadManifestPlugin.js';
+import { serverRenderConfig } from './serverRenderConfig.js';
 import { sharedDependencies } from './sharedDependencies.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -160,11 +161,11 @@ function fewerChunks(role) {
  *
  * @param {{ name: string, dir: string, port: number, title: string }} app
  */
-export function createHostConfig({ name, dir, port, title }) {
+export function createHostConfig({ name, dir, port, title, serverRender }) {
   return (_env, argv) => {
     const production = isProduction(argv);
     const base = baseConfig({ name, dir, production });
-    return {
+    const client = {
       ...base,
       entry: { main: './src/index.ts' },
       output: { ...base.output, publicPath: '/', clean: true },
@@ -184,6 +185,9 @@ export function createHostConfig({ name, dir, port, title }) {
       ],
       devServer: devServer(port),
     };
+    if (!serverRender || !production) return client;
+    // Beside dist/ (which only the browser gets): the page's server render, for tools/prerender.js.
+    return [client, serverRenderConfig({ base, name, entry: serverRender, outputDir: path.join(dir, 'dist-server'), publicPath: '/' })];
   };
 }
 
@@ -198,7 +202,7 @@ const STANDALONE_DIR = 'standalone/';
  *
  * @param {{ name: string, dir: string, port: number, title: string, exposes: Record<string,string> }} app
  */
-export function createRemoteConfig({ name, dir, port, title, exposes }) {
+export function createRemoteConfig({ name, dir, port, title, exposes, serverRender }) {
   return (_env, argv) => {
     const production = isProduction(argv);
     const base = baseConfig({ name, dir, production });
@@ -236,6 +240,10 @@ export function createRemoteConfig({ name, dir, port, title, exposes }) {
       plugins: [htmlPage(title)],
       devServer: devServer(port),
     };
-    return [standalone, container];
+    if (!serverRender || !production) return [standalone, container];
+    // In the remote's own dist/server/: it travels with the remote, so a prerender always renders
+    // the build that is deployed (tools/prerender.js records which one).
+    const server = serverRenderConfig({ base, name, entry: serverRender, outputDir: path.join(dir, 'dist', 'server'), publicPath: 'auto' });
+    return [standalone, container, server];
   };
 }

@@ -10,22 +10,16 @@ import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';
-import { invalidResponse, type ProviderError, toProviderError } from '../providers/providerError';
+import { type ProviderError, toProviderError } from '../providers/providerError';
 import type { RunTracker } from '../runs/runTracker';
 import { createTextStream } from '../stream/eventStream';
-import { buildTrialRequest, runTrial } from '../trial/trialOptimizer';
+import { buildTrialRequest, nonEmptyAnswer, runTrial } from '../trial/trialOptimizer';
 import type { Reservation, TrialStore } from '../trial/trialStore';
 import { visitorId } from '../trial/visitor';
 
-const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
+export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
 
 const OptimizeSchema = z.object({ prompt: z.string() });
-
-/** An empty answer is a failed run: it uses no free run. */
-function nonEmpty(text: string): string {
-  if (!text.trim()) throw invalidResponse('OpenAI');
-  return text;
-}
 
 /** A failed trial run: the mapped message, what the visitor still has, and when to retry if the upstream said. */
 function sendFailure(res: express.Response, failure: ProviderError, error: string, remaining: number): void {
@@ -110,7 +104,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     if (!run) return;
     let text: string;
     try {
-      text = await runs.run(req, res, meta, async (signal) => nonEmpty(await runTrial(openai, run.prompt, trialModel, signal)));
+      text = await runs.run(req, res, meta, (signal) => runTrial(openai, run.prompt, trialModel, signal));
     } catch (err) {
       const failure = await settle(err, run.reservation, false);
       if (failure instanceof HttpError) throw failure;
@@ -127,7 +121,7 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     const out = createTextStream(res, { stripLeadingPhrases: true });
     try {
       await runs.run(req, res, meta, async (signal) =>
-        nonEmpty(await openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece))),
+        nonEmptyAnswer(await openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece))),
       );
     } catch (err) {
       const failure = await settle(err, run.reservation, out.started);

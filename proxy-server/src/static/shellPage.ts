@@ -9,7 +9,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionResponse } from '@prompt-perfect/core/api/types';
 import { INITIAL_SESSION_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
+import { VISITOR_FORM_TOKEN_META, VISITOR_FORM_TOKEN_PLACEHOLDER } from '@prompt-perfect/core/contracts/visitorForm';
 import { preloadTags, type Preload } from './preloads';
+import type { PrerenderedPage } from './visitorPage';
 
 /** JSON that cannot end the script element or open a comment inside it. */
 function jsonForScriptElement(value: unknown): string {
@@ -20,24 +22,40 @@ export interface ShellPage {
   /**
    * The page, or undefined when the shell has not been built. `session` (local identity only) is
    * written in too, so the shell knows who is signed in without asking and loads the right remote.
+   * A signed-out visitor gets the prerendered visitor page when there is one; `formToken` then
+   * issues the token of its script-less form.
    */
-  html(session?: SessionResponse): string | undefined;
+  html(session?: SessionResponse, formToken?: () => string): string | undefined;
 }
 
-/** `preloads(signedIn)`: what the first screen needs, the workspace's files when the page's user is signed in. */
-export function createShellPage(shellDir: string, config: RuntimeConfig, preloads: (signedIn: boolean) => Preload[]): ShellPage {
+/**
+ * `preloads(signedIn)`: what the first screen needs, the workspace's files when the page's user is
+ * signed in. `prerendered`: the visitor page rendered at build time (static/visitorPage.ts).
+ */
+export function createShellPage(shellDir: string, config: RuntimeConfig, preloads: (signedIn: boolean) => Preload[], prerendered?: PrerenderedPage): ShellPage {
   const file = path.join(shellDir, 'index.html');
   const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`;
   let source: { mtimeMs: number; text: string } | undefined;
 
   return {
-    html(session) {
+    html(session, formToken) {
       const stat = statSync(file, { throwIfNoEntry: false });
       if (!stat) return undefined;
       if (source?.mtimeMs !== stat.mtimeMs) source = { mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
       const sessionElement = session ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>` : '';
       const head = configElement + sessionElement + preloadTags(preloads(Boolean(session?.user)));
+      const visitorPage = session && !session.user && formToken ? prerendered?.text() : undefined;
+      if (visitorPage) return prerenderedVisitorPage(visitorPage, head, formToken?.() ?? '');
       return source.text.includes('</head>') ? source.text.replace('</head>', `${head}</head>`) : head + source.text;
     },
   };
+}
+
+/**
+ * The prerendered page (its first screen's CSS inlined at build time): the visitor's form token
+ * goes where the prerender left its placeholder, and into a meta element the hydrating script reads.
+ */
+function prerenderedVisitorPage(page: string, head: string, token: string): string {
+  const tokenMeta = `<meta name="${VISITOR_FORM_TOKEN_META}" content="${token}">`;
+  return page.replace('</head>', `${head}${tokenMeta}</head>`).replaceAll(VISITOR_FORM_TOKEN_PLACEHOLDER, token);
 }

@@ -41,7 +41,13 @@ const CORS_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
-export function createStaticSite(dirs: Config['staticDirs'], shellPage: ShellPage, auth: Authenticator): Router {
+/** `formToken`: issues a visitor's token for the prerendered page's script-less form (and its cookie). */
+export function createStaticSite(
+  dirs: Config['staticDirs'],
+  shellPage: ShellPage,
+  auth: Authenticator,
+  formToken?: (req: express.Request, res: express.Response) => string,
+): Router {
   const router = express.Router();
 
   // Production builds keep hidden source maps for debugging and error reports; the public gets none.
@@ -71,7 +77,9 @@ export function createStaticSite(dirs: Config['staticDirs'], shellPage: ShellPag
   // The page itself is built per request (runtime configuration, session and preloads written in).
   const sendPage: express.RequestHandler = async (req, res) => {
     const session: SessionResponse | undefined = auth.mode === 'local' ? { mode: 'local', user: (await auth.identify(req)).user } : undefined;
-    const html = shellPage.html(session);
+    // Only / was prerendered: other paths (sign-in, unknown ones) are rendered in the browser.
+    const isHome = req.path === '/' || req.path === '/index.html';
+    const html = shellPage.html(session, isHome && formToken ? () => formToken(req, res) : undefined);
     if (html === undefined) {
       res.status(404).json({ error: 'The web app has not been built yet. Run `npm run build`, then restart the server.' });
       return;

@@ -3,6 +3,7 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
 import { buildTrialInstruction } from '@prompt-perfect/core/prompt/buildRequests';
 import { stripLeadingPhrases } from '@prompt-perfect/core/rules/stripLeadingPhrases';
+import { invalidResponse } from '../providers/providerError';
 import type { OpenAIProvider } from '../providers/openaiProvider';
 
 const TRIAL_MAX_TOKENS = 500;
@@ -18,7 +19,13 @@ export function buildTrialRequest(prompt: string, model: string): ChatCompletion
   return { model, messages, max_tokens: TRIAL_MAX_TOKENS, temperature: TRIAL_TEMPERATURE };
 }
 
+/** An empty answer is a failed run: it uses no free run. */
+export function nonEmptyAnswer(text: string): string {
+  if (!text.trim()) throw invalidResponse('OpenAI');
+  return text;
+}
+
 export async function runTrial(openai: OpenAIProvider, prompt: string, model: string, signal?: AbortSignal): Promise<string> {
   const content = await openai.complete(buildTrialRequest(prompt, model), signal);
-  return stripLeadingPhrases(content);
+  return nonEmptyAnswer(stripLeadingPhrases(content));
 }

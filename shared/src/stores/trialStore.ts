@@ -35,7 +35,10 @@ function applyServer(count: number, remaining: number | null): number {
 }
 
 export const useTrialStore = create<TrialState>()((set, get) => ({
-  count: readStoredCount(),
+  // The initial state is what hydrating a prerendered page reads (zustand's server snapshot): no
+  // runs known, like the page built at build time. The stored count is applied just below, so a
+  // returning visitor's real figure arrives in the render right after hydration.
+  count: 0,
   serverRemaining: null,
   recordSuccessfulRun: (serverRemaining) => {
     // Another tab may have counted runs since we last read: never go below what is stored.
@@ -68,6 +71,8 @@ export function selectRemaining(state: Pick<TrialState, 'count' | 'serverRemaini
 export function selectTrialsExhausted(state: Pick<TrialState, 'count' | 'serverRemaining'>): boolean {
   return selectRemaining(state) === 0;
 }
+
+useTrialStore.setState({ count: readStoredCount() });
 
 // Keep tabs in step: another tab's run updates this one's badge.
 onOtherTabChange(TRIAL_STORAGE_KEY, () => useTrialStore.getState().reload());

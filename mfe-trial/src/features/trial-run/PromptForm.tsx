@@ -7,6 +7,9 @@ import buttons from '../../components/buttons.module.css';
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { PromptUnderlines } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
+import { VISITOR_FORM_ACTION, VISITOR_FORM_PROMPT_FIELD, VISITOR_FORM_TOKEN_FIELD } from '@prompt-perfect/core/contracts/visitorForm';
+import { useFormToken } from './useFormToken';
+import { useHydrated } from './useHydrated';
 import styles from './PromptForm.module.css';
 
 interface Props {
@@ -25,10 +28,19 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
   const errorId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const check = usePromptCheck(prompt);
+  const hydrated = useHydrated();
+  const formToken = useFormToken();
   // Signing in carries the task into the workspace.
   useEffect(() => rememberVisitorTask(prompt), [prompt]);
 
-  const disabled = busy || exhausted || prompt.length === 0;
+  // What the visitor typed into the prerendered box before the scripts arrived becomes the state.
+  useEffect(() => {
+    const typed = area.current?.value;
+    if (typed) setPrompt((current) => current || typed);
+  }, []);
+
+  // Before hydration the served form posts to the server itself, which checks the prompt.
+  const disabled = hydrated && (busy || exhausted || prompt.length === 0);
 
   const submit = () => {
     if (busy || exhausted) return;
@@ -53,7 +65,8 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
   const shortcut = runShortcutLabel();
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Perfect a prompt">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Perfect a prompt" method="post" action={VISITOR_FORM_ACTION}>
+      <input type="hidden" name={VISITOR_FORM_TOKEN_FIELD} value={formToken} readOnly />
       <label htmlFor={inputId} className={styles.label}>
         Your prompt
       </label>
@@ -61,6 +74,7 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
         <textarea
           ref={area}
           id={inputId}
+          name={VISITOR_FORM_PROMPT_FIELD}
           className={styles.textarea}
           value={prompt}
           onChange={(event) => {

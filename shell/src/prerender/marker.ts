@@ -1,0 +1,3 @@
+/** On #root when it holds the prerendered visitor page (written by tools/prerender.js, read by bootstrap). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export const PRERENDERED_VISITOR = 'visitor';
