@@ -28,6 +28,7 @@ import { createEvaluationRoutes } from './routes/evaluations';
 import { createOptimizationRoutes } from './routes/optimizations';
 import { createTestSetRoutes } from './routes/testSets';
 import { createTokenRoutes } from './routes/tokens';
+import { createPromptRoutes } from './routes/prompts';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
@@ -122,6 +123,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn));
+  api.use(createPromptRoutes(storage.prompts, proveGuards));
   api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn, proveGuards));
   api.use(apiNotFound);
   app.use('/api', api);

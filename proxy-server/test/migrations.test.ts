@@ -19,6 +19,10 @@ describe('schema migrations', () => {
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(tables(db)).toEqual([
       'api_tokens',
+      'prompt_label_moves',
+      'prompt_labels',
+      'prompt_versions',
+      'prompts',
       'sessions',
       'sqlite_sequence',
       'test_sets',

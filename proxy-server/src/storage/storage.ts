@@ -16,6 +16,8 @@ import { createSqliteUserData } from './sqliteUserData';
 import type { ApiTokenStore, TestSetStore } from './testSets';
 import type { UserDataStore } from './userData';
 import { openPostgres } from './postgres/openPostgres';
+import type { PromptStore } from './registry/promptStore';
+import { createSqlitePromptStore } from './registry/sqlitePromptStore';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -23,6 +25,7 @@ export interface Storage {
   userData: UserDataStore;
   testSets: TestSetStore;
   apiTokens: ApiTokenStore;
+  prompts: PromptStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -50,6 +53,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     userData: createSqliteUserData(db),
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
+    prompts: createSqlitePromptStore(db),
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

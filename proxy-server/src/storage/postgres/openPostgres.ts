@@ -7,6 +7,7 @@ import { createPgUserData } from './pgUserData';
 import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
 import type { Storage } from '../storage';
+import { createPgPromptStore } from '../registry/pgPromptStore';
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
@@ -28,6 +29,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     userData: createPgUserData(pool),
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
+    prompts: createPgPromptStore(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
