@@ -20,12 +20,11 @@ export const PROMPT_NAME = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 export const PROMPT_NAME_RULE = 'lowercase letters, digits, - and _, starting with a letter or digit, at most 80 characters';
 /** A label's name, same alphabet: production, staging, or any the user makes. */
 export const LABEL_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
-export const DEFAULT_LABELS = ['production', 'staging'] as const;
 export const PROMPT_TEXT_MAX = 50_000;
 export const VERSION_MESSAGE_MAX = 500;
 
 /** How a version was made: what Restore brings back, and what an application may call with. */
-export interface PromptConfig {
+interface PromptConfig {
   technique: string | null;
   provider: string | null;
   model: string | null;

@@ -8,8 +8,8 @@ import { etagOf, notModified } from '../registry/etag';
 import { MoveLabelSchema, SaveVersionSchema, UndoSchema } from '../registry/schemas';
 import type { PromptSelector, PromptStore } from '../storage/registry/promptStore';
 
-export const promptNotFound = (name: string) => `No prompt named '${name}'.`;
-export const labelProtected = (label: string) => `The label '${label}' is protected: send "confirm": true to move it.`;
+const promptNotFound = (name: string) => `No prompt named '${name}'.`;
+const labelProtected = (label: string) => `The label '${label}' is protected: send "confirm": true to move it.`;
 
 function nameParam(raw: string | undefined): string {
   if (!raw || !PROMPT_NAME.test(raw)) throw new HttpError(400, `A prompt name uses ${PROMPT_NAME_RULE}.`);

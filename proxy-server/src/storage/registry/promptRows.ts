@@ -40,7 +40,7 @@ export interface SummaryRow {
   updated_at: number;
 }
 
-export const iso = (ms: number) => new Date(ms).toISOString();
+const iso = (ms: number) => new Date(ms).toISOString();
 export const authorName = (author: Author) => author.name || author.email || author.id;
 
 export const toVersion = (r: VersionRow): PromptVersion => ({

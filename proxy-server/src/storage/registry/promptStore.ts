@@ -9,17 +9,9 @@ export type Author = Pick<AuthUser, 'id' | 'name' | 'email'>;
 
 export type PromptSelector = { label: string } | { version: number } | { newest: true };
 
-export type Resolved = FetchedPrompt | 'no-prompt' | 'no-label' | 'no-version';
-export type MoveOutcome = PromptLabels | 'no-prompt' | 'no-version' | 'protected';
-export type UndoOutcome = PromptLabels | 'no-prompt' | 'no-move' | 'protected';
-
-/** One prompt as an import brings it: its versions oldest first, and where its labels point. */
-export interface ImportedPrompt {
-  name: string;
-  versions: SavePromptVersion[];
-  /** label -> version number within `versions` (1-based, in the order given). */
-  labels: Record<string, number>;
-}
+type Resolved = FetchedPrompt | 'no-prompt' | 'no-label' | 'no-version';
+type MoveOutcome = PromptLabels | 'no-prompt' | 'no-version' | 'protected';
+type UndoOutcome = PromptLabels | 'no-prompt' | 'no-move' | 'protected';
 
 export interface PromptStore {
   list(userId: string): Promise<PromptSummary[]>;
