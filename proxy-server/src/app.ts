@@ -104,6 +104,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(rejectCrossSite);
   // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
   api.use('/test-sets', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
+  api.use('/prompts/_import', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -123,7 +124,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn));
-  api.use(createPromptRoutes(storage.prompts, proveGuards));
+  api.use(createPromptRoutes(storage.prompts, testSets, proveGuards));
   api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn, proveGuards));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -15,6 +15,7 @@ import { migratePg, PG_MIGRATIONS } from '../src/storage/postgres/pgMigrations';
 import { createPgPool } from '../src/storage/postgres/pgPool';
 import { openStorage, reservationTtlMs, type Storage } from '../src/storage/storage';
 import { CLEAN_ENV, tempDir } from './helpers';
+import type { ImportBundle } from '../src/registry/formats/bundle';
 
 const SECRET = 'contract-secret-0123456789abcdef0123';
 const IP = '203.0.113.9';
@@ -344,6 +345,34 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(removed.labels.map((l) => l.label)).toEqual(['production']);
       expect(await prompts.undoLabel(ada, 'p', 'canary', false, 9_200)).toBe('no-move');
       expect(await prompts.labels('grace', 'p')).toBeUndefined();
+    });
+
+    it('an import lands whole (versions after existing ones, labels, test sets) or not at all', async () => {
+      const { prompts, testSets } = (await fresh()).storage;
+      await prompts.saveVersion(ada, 'kept', v('existing'), 1_000);
+      const bundle: ImportBundle = {
+        prompts: [
+          { name: 'kept', versions: [v('imported a'), v('imported b')], labels: { staging: 2 } },
+          { name: 'fresh', versions: [v('new one')], labels: {} },
+        ],
+        testSets: [{ name: 'Imported', prompt: 'p', rubric: 'r', cases: [{ id: 'c1', input: 'hi' }] }],
+      };
+      expect(await prompts.importBundle(ada, bundle, 2_000)).toEqual({
+        prompts: [
+          { name: 'kept', versions: [2, 3] },
+          { name: 'fresh', versions: [1] },
+        ],
+        testSets: 1,
+      });
+      expect(await prompts.resolve('ada', 'kept', { label: 'staging' })).toMatchObject({ version: 3, text: 'imported b' });
+      expect((await testSets.list('ada')).map((t) => t.name)).toEqual(['Imported']);
+
+      await prompts.moveLabel(ada, 'kept', 'staging', { version: 1, protected: true, confirm: true }, 3_000);
+      const again = { ...bundle, prompts: [{ name: 'other', versions: [v('x')], labels: {} }, bundle.prompts[0]] };
+      expect(await prompts.importBundle(ada, again, 4_000)).toEqual({ protectedLabel: 'staging', name: 'kept' });
+      expect((await prompts.list('ada')).map((p) => p.name).sort()).toEqual(['fresh', 'kept']);
+      expect((await prompts.versions('ada', 'kept'))?.length).toBe(3);
+      expect(await testSets.list('ada')).toHaveLength(1);
     });
 
     it('concurrent saves from two instances get distinct version numbers; deleting the account deletes its prompts', async () => {

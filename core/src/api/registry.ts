@@ -11,6 +11,9 @@
  *   GET  /api/prompts/:name/labels                 -> PromptLabels
  *   PUT  /api/prompts/:name/labels/:label          MoveLabel -> PromptLabels
  *   POST /api/prompts/:name/labels/:label/undo     { confirm? } -> PromptLabels
+ *   POST /api/prompts/_import                      { format: promptfoo | langfuse | openai, content } ->
+ *                                                     { prompts: [{ name, versions }], testSets } (201); all or nothing
+ *   GET  /api/prompts/_export?format=promptfoo|langfuse[&names=a,b][&label=l][&testSet=id] -> the file
  *
  * A prompt of another account answers exactly like one that does not exist (404).
  */

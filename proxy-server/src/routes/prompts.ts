@@ -7,6 +7,9 @@ import { parseBody } from '../middleware/validate';
 import { etagOf, notModified } from '../registry/etag';
 import { MoveLabelSchema, SaveVersionSchema, UndoSchema } from '../registry/schemas';
 import type { PromptSelector, PromptStore } from '../storage/registry/promptStore';
+import type { TestSetStore } from '../storage/testSets';
+import { EXPORT_FORMATS, ImportSchema, readImport, writeExport } from '../registry/importExport';
+import { idParam } from './idParam';
 
 const promptNotFound = (name: string) => `No prompt named '${name}'.`;
 const labelProtected = (label: string) => `The label '${label}' is protected: send "confirm": true to move it.`;
@@ -30,10 +33,37 @@ function selectorOf(req: Request): PromptSelector {
   return { version: Number(version) };
 }
 
-export function createPromptRoutes(store: PromptStore, guards: RequestHandler[]): Router {
+export function createPromptRoutes(store: PromptStore, testSets: TestSetStore, guards: RequestHandler[]): Router {
   const router = express.Router();
   router.use('/prompts', ...guards);
   const author = (req: Request) => signedInUser(req);
+
+  // `_import` and `_export` can never be prompt names (a name starts with a letter or digit).
+  router.post('/prompts/_import', async (req, res) => {
+    const { format, content } = parseBody(ImportSchema, req);
+    const out = await store.importBundle(author(req), readImport(format, content), Date.now());
+    if ('protectedLabel' in out)
+      throw new HttpError(409, `Nothing was imported: the label '${out.protectedLabel}' of ${out.name} is protected. Unprotect it first.`);
+    res.status(201).json(out);
+  });
+
+  router.get('/prompts/_export', async (req, res) => {
+    const format = req.query.format;
+    if (!EXPORT_FORMATS.includes(format as (typeof EXPORT_FORMATS)[number]))
+      throw new HttpError(400, `Export format must be one of ${EXPORT_FORMATS.join(', ')}.`);
+    const names = typeof req.query.names === 'string' ? req.query.names.split(',').map((n) => nameParam(n.trim())) : null;
+    const label = req.query.label === undefined ? null : labelParam(req.query.label);
+    let testSet: Awaited<ReturnType<TestSetStore['get']>>;
+    if (req.query.testSet !== undefined) {
+      testSet = await testSets.get(author(req).id, idParam(String(req.query.testSet)));
+      if (!testSet) throw new HttpError(404, 'That test set is not in your account (it may have been deleted).');
+    }
+    const body = await writeExport(store, author(req).id, { format: format as (typeof EXPORT_FORMATS)[number], names, label, testSet });
+    const yaml = format === 'promptfoo';
+    res.type(yaml ? 'application/yaml' : 'application/json');
+    res.setHeader('Content-Disposition', `attachment; filename="${yaml ? 'promptfooconfig.yaml' : 'langfuse-prompts.json'}"`);
+    res.send(body);
+  });
 
   router.get('/prompts', async (req, res) => {
     res.json({ items: await store.list(author(req).id) });

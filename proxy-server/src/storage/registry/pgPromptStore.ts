@@ -16,7 +16,8 @@ import {
   type VersionRow,
   versionValues,
 } from './promptRows';
-import type { PromptStore } from './promptStore';
+import { testSetValues } from '../testSetRows';
+import type { ImportSummary, PromptStore } from './promptStore';
 
 type Q = Pool | Client;
 
@@ -59,8 +60,66 @@ const insertMove = (db: Q, id: number, label: string, from: number | null, to: n
   ]);
 const touch = (db: Q, id: number, now: number) => db.query('UPDATE prompts SET updated_at = $1 WHERE id = $2', [now, id]);
 
+class Refused extends Error {
+  constructor(readonly outcome: { protectedLabel: string; name: string }) {
+    super('protected');
+  }
+}
+
 export function createPgPromptStore(pool: Pool): PromptStore {
   return {
+    async importBundle(author, bundle, now) {
+      try {
+        return await inTransaction(pool, async (c): Promise<ImportSummary> => {
+          await lockKey(c, LOCK.user, author.id);
+          const prompts: ImportSummary['prompts'] = [];
+          for (const p of bundle.prompts) {
+            let id = await idOf(c, author.id, p.name, true);
+            if (id === undefined) {
+              id = (
+                await one<{ id: number }>(c, 'INSERT INTO prompts (user_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id', [
+                  author.id,
+                  p.name,
+                  now,
+                ])
+              )?.id as number;
+            }
+            const latest = await one<{ v: number | null }>(c, 'SELECT MAX(version) AS v FROM prompt_versions WHERE prompt_id = $1', [id]);
+            const first = (latest?.v ?? 0) + 1;
+            for (const [i, v] of p.versions.entries()) {
+              await c.query(`INSERT INTO prompt_versions (prompt_id, ${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, [
+                id,
+                first + i,
+                ...versionValues(author, v, now),
+              ]);
+            }
+            for (const [label, position] of Object.entries(p.labels)) {
+              const current = await labelRow(c, id, label);
+              if (current?.protected === 1) throw new Refused({ protectedLabel: label, name: p.name });
+              await upsertLabel(c, id, label, first + position - 1, current?.protected ?? 0, now);
+              await insertMove(c, id, label, current?.version ?? null, first + position - 1, authorName(author), now, 0);
+            }
+            await touch(c, id, now);
+            prompts.push({ name: p.name, versions: p.versions.map((_, i) => first + i) });
+          }
+          for (const set of bundle.testSets) {
+            const v = testSetValues(author.id, set, now);
+            await c.query('INSERT INTO test_sets (user_id, name, prompt, rubric, cases, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [
+              v.userId,
+              v.name,
+              v.prompt,
+              v.rubric,
+              v.cases,
+              v.now,
+            ]);
+          }
+          return { prompts, testSets: bundle.testSets.length };
+        });
+      } catch (err) {
+        if (err instanceof Refused) return err.outcome;
+        throw err;
+      }
+    },
     async list(userId) {
       const { rows } = await pool.query<SummaryRow>(
         `SELECT p.id, p.name, p.updated_at, (SELECT MAX(version) FROM prompt_versions v WHERE v.prompt_id = p.id) AS latest

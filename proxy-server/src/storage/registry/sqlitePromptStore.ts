@@ -16,7 +16,8 @@ import {
   type VersionRow,
   versionValues,
 } from './promptRows';
-import type { PromptStore } from './promptStore';
+import { testSetValues } from '../testSetRows';
+import type { ImportSummary, PromptStore } from './promptStore';
 
 type Values = ReturnType<typeof versionValues>;
 
@@ -50,6 +51,9 @@ export function createSqlitePromptStore(db: Db): PromptStore {
       'INSERT INTO prompt_label_moves (prompt_id, label, from_version, to_version, moved_by, moved_at, undo) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     moves: db.prepare<[number], MoveRow>('SELECT * FROM prompt_label_moves WHERE prompt_id = ? ORDER BY id DESC'),
+    insertTestSet: db.prepare<[string, string, string, string, string, number, number]>(
+      'INSERT INTO test_sets (user_id, name, prompt, rubric, cases, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
     lastMove: db.prepare<[number, string], MoveRow>('SELECT * FROM prompt_label_moves WHERE prompt_id = ? AND label = ? ORDER BY id DESC LIMIT 1'),
   };
   const idOf = (userId: string, name: string) => q.promptId.get(userId, name)?.id;
@@ -96,7 +100,42 @@ export function createSqlitePromptStore(db: Db): PromptStore {
     return labelsOf(id);
   });
 
+  class Refused extends Error {
+    constructor(readonly outcome: { protectedLabel: string; name: string }) {
+      super('protected');
+    }
+  }
+  const importAll = db.transaction((...[author, bundle, now]: Parameters<PromptStore['importBundle']>): ImportSummary => {
+    const prompts = bundle.prompts.map((p) => {
+      let id = idOf(author.id, p.name);
+      if (id === undefined) id = Number(q.insertPrompt.run(author.id, p.name, now, now).lastInsertRowid);
+      const first = (q.latest.get(id)?.v ?? 0) + 1;
+      for (const [i, v] of p.versions.entries()) q.insertVersion.run(id, first + i, ...versionValues(author, v, now));
+      for (const [label, position] of Object.entries(p.labels)) {
+        const current = q.label.get(id, label);
+        if (current?.protected === 1) throw new Refused({ protectedLabel: label, name: p.name });
+        q.upsertLabel.run(id, label, first + position - 1, current?.protected ?? 0, now);
+        q.insertMove.run(id, label, current?.version ?? null, first + position - 1, authorName(author), now, 0);
+      }
+      q.touch.run(now, id);
+      return { name: p.name, versions: p.versions.map((_, i) => first + i) };
+    });
+    for (const set of bundle.testSets) {
+      const v = testSetValues(author.id, set, now);
+      q.insertTestSet.run(v.userId, v.name, v.prompt, v.rubric, v.cases, v.now, v.now);
+    }
+    return { prompts, testSets: bundle.testSets.length };
+  });
+
   return {
+    async importBundle(...args) {
+      try {
+        return importAll.immediate(...args);
+      } catch (err) {
+        if (err instanceof Refused) return err.outcome;
+        throw err;
+      }
+    },
     async list(userId) {
       return toSummaries(q.summaries.all(userId), q.userLabels.all(userId));
     },
