@@ -29,6 +29,7 @@ import { createOptimizationRoutes } from './routes/optimizations';
 import { createTestSetRoutes } from './routes/testSets';
 import { createTokenRoutes } from './routes/tokens';
 import { createPromptRoutes } from './routes/prompts';
+import { createWebhookDispatcher } from './registry/webhookDispatcher';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
@@ -124,7 +125,8 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn));
-  api.use(createPromptRoutes(storage.prompts, testSets, proveGuards));
+  const dispatcher = createWebhookDispatcher(storage.webhooks, config.webhookRetryBaseMs, logger);
+  api.use(createPromptRoutes({ store: storage.prompts, testSets, webhooks: storage.webhooks, dispatcher }, proveGuards));
   api.use(createMeRoutes({ store: userData, testSets, recorder, endSession: (req, res) => endLocalSession(sessions, req, res) }, signedIn, proveGuards));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -158,6 +160,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
     close() {
       closing ??= (async () => {
         models.stop();
+        dispatcher.stop();
         await shared?.close();
         await storage.close();
       })();

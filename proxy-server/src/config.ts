@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   OPENAI_MODELS: optionalString,
   ANTHROPIC_MODELS: optionalString,
   MODELS_REFRESH_MS: int(300_000, 10_000, 86_400_000),
+  /** [registry] webhook retries wait this long, then 4x, then 16x. */
+  WEBHOOK_RETRY_BASE_MS: int(2_000, 10, 600_000),
   TRIAL_MODEL: optionalString,
   TEST_MODEL: optionalString,
   PROVIDER_MAX_RETRIES: int(2, 0, 10),
@@ -134,6 +136,7 @@ export interface Config {
   /** OPENAI_MODELS / ANTHROPIC_MODELS: an explicit model list instead of the provider's own. */
   modelPins: { openai?: string[]; anthropic?: string[] };
   modelsRefreshMs: number;
+  webhookRetryBaseMs: number;
   /** The model visitor trial runs use, and the OpenAI model Test Prompt runs on. */
   trialModel: string;
   testModel: string;
@@ -301,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     modelPins: { openai: modelList(e.OPENAI_MODELS), anthropic: modelList(e.ANTHROPIC_MODELS) },
     modelsRefreshMs: e.MODELS_REFRESH_MS,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     trialModel: e.TRIAL_MODEL ?? TRIAL_MODEL,
     testModel: e.TEST_MODEL ?? TEST_MODEL,
     providerMaxRetries: e.PROVIDER_MAX_RETRIES,

@@ -22,6 +22,8 @@ describe('schema migrations', () => {
       'prompt_label_moves',
       'prompt_labels',
       'prompt_versions',
+      'prompt_webhook_deliveries',
+      'prompt_webhooks',
       'prompts',
       'sessions',
       'sqlite_sequence',

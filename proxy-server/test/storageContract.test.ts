@@ -375,6 +375,30 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(await testSets.list('ada')).toHaveLength(1);
     });
 
+    it('webhook: one per account, replaced on save; deliveries recorded per attempt, newest first, per user', async () => {
+      const { webhooks } = (await fresh()).storage;
+      expect(await webhooks.get('ada')).toBeUndefined();
+      await webhooks.set('ada', 'http://a.example/1', 'whsec_1', 1_000);
+      expect(await webhooks.set('ada', 'http://a.example/2', 'whsec_2', 2_000)).toEqual({
+        url: 'http://a.example/2',
+        secret: 'whsec_2',
+        createdAt: new Date(2_000).toISOString(),
+      });
+      const first = await webhooks.enqueue('ada', 'http://a.example/2', '{"n":1}', 3_000);
+      const second = await webhooks.enqueue('ada', 'http://a.example/2', '{"n":2}', 3_000);
+      expect(first).toMatchObject({ status: 'pending', attempts: 0, lastResponse: null });
+      await webhooks.record(first.id, 'failed', 4, 500, 'The receiver answered 500.', 4_000);
+      await webhooks.record(second.id, 'delivered', 1, 200, null, 4_000);
+      expect((await webhooks.deliveries('ada', 10)).map((d) => [d.payload, d.status, d.attempts, d.lastResponse])).toEqual([
+        ['{"n":2}', 'delivered', 1, 200],
+        ['{"n":1}', 'failed', 4, 500],
+      ]);
+      expect(await webhooks.deliveries('grace', 10)).toEqual([]);
+      expect(await webhooks.remove('grace')).toBe(false);
+      expect(await webhooks.remove('ada')).toBe(true);
+      expect(await webhooks.get('ada')).toBeUndefined();
+    });
+
     it('concurrent saves from two instances get distinct version numbers; deleting the account deletes its prompts', async () => {
       const { storage, another } = await fresh();
       const second = await another();

@@ -14,6 +14,12 @@
  *   POST /api/prompts/_import                      { format: promptfoo | langfuse | openai, content } ->
  *                                                     { prompts: [{ name, versions }], testSets } (201); all or nothing
  *   GET  /api/prompts/_export?format=promptfoo|langfuse[&names=a,b][&label=l][&testSet=id] -> the file
+ *   GET  /api/prompts/_webhook                     -> { webhook: { url, createdAt } | null, deliveries }
+ *   PUT  /api/prompts/_webhook                     { url } -> { url, secret, createdAt } (a new secret, shown once)
+ *   DELETE /api/prompts/_webhook                   -> 204
+ *   A label move or undo POSTs { event: 'label.moved', prompt, label, fromVersion, toVersion, movedBy,
+ *   movedAt, undo } to the webhook with X-Prompt-Perfect-Signature: sha256=<HMAC-SHA256 hex of the body>,
+ *   retried 3 times with back-off (WEBHOOK_RETRY_BASE_MS, x4, x16).
  *
  * A prompt of another account answers exactly like one that does not exist (404).
  */

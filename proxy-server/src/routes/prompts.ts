@@ -10,6 +10,10 @@ import type { PromptSelector, PromptStore } from '../storage/registry/promptStor
 import type { TestSetStore } from '../storage/testSets';
 import { EXPORT_FORMATS, ImportSchema, readImport, writeExport } from '../registry/importExport';
 import { idParam } from './idParam';
+import type { LabelMovedEvent, WebhookDispatcher } from '../registry/webhookDispatcher';
+import type { WebhookStore } from '../storage/registry/webhookStore';
+import { createPromptWebhookRoutes } from './promptWebhook';
+import type { PromptLabels } from '@prompt-perfect/core/api/registry';
 
 const promptNotFound = (name: string) => `No prompt named '${name}'.`;
 const labelProtected = (label: string) => `The label '${label}' is protected: send "confirm": true to move it.`;
@@ -33,10 +37,34 @@ function selectorOf(req: Request): PromptSelector {
   return { version: Number(version) };
 }
 
-export function createPromptRoutes(store: PromptStore, testSets: TestSetStore, guards: RequestHandler[]): Router {
+export interface PromptRouteDeps {
+  store: PromptStore;
+  testSets: TestSetStore;
+  webhooks: WebhookStore;
+  dispatcher: WebhookDispatcher;
+}
+
+export function createPromptRoutes({ store, testSets, webhooks, dispatcher }: PromptRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
   router.use('/prompts', ...guards);
+  router.use(createPromptWebhookRoutes(webhooks));
   const author = (req: Request) => signedInUser(req);
+  /** The move this request recorded (if it moved anything), to the account's webhook. */
+  const announce = (req: Request, prompt: string, label: string, labels: PromptLabels, now: number) => {
+    const m = labels.moves[0];
+    if (!m || m.label !== label || m.movedAt !== new Date(now).toISOString()) return;
+    const event: LabelMovedEvent = {
+      event: 'label.moved',
+      prompt,
+      label,
+      fromVersion: m.fromVersion,
+      toVersion: m.toVersion,
+      movedBy: m.movedBy,
+      movedAt: m.movedAt,
+      undo: m.undo,
+    };
+    void dispatcher.notify(author(req).id, event);
+  };
 
   // `_import` and `_export` can never be prompt names (a name starts with a letter or digit).
   router.post('/prompts/_import', async (req, res) => {
@@ -112,10 +140,12 @@ export function createPromptRoutes(store: PromptStore, testSets: TestSetStore, g
     const name = nameParam(req.params.name);
     const label = labelParam(req.params.label);
     const move = parseBody(MoveLabelSchema, req);
-    const out = await store.moveLabel(author(req), name, label, move, Date.now());
+    const now = Date.now();
+    const out = await store.moveLabel(author(req), name, label, move, now);
     if (out === 'no-prompt') throw new HttpError(404, promptNotFound(name));
     if (out === 'no-version') throw new HttpError(404, `The prompt '${name}' has no version ${move.version}.`);
     if (out === 'protected') throw new HttpError(409, labelProtected(label));
+    announce(req, name, label, out, now);
     res.json(out);
   });
 
@@ -123,10 +153,12 @@ export function createPromptRoutes(store: PromptStore, testSets: TestSetStore, g
     const name = nameParam(req.params.name);
     const label = labelParam(req.params.label);
     const { confirm } = req.body === undefined ? { confirm: undefined } : parseBody(UndoSchema, req);
-    const out = await store.undoLabel(author(req), name, label, confirm === true, Date.now());
+    const now = Date.now();
+    const out = await store.undoLabel(author(req), name, label, confirm === true, now);
     if (out === 'no-prompt') throw new HttpError(404, promptNotFound(name));
     if (out === 'no-move') throw new HttpError(404, `The label '${label}' has not moved: there is nothing to undo.`);
     if (out === 'protected') throw new HttpError(409, labelProtected(label));
+    announce(req, name, label, out, now);
     res.json(out);
   });
 

@@ -198,6 +198,32 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: '[registry] a webhook per account for label moves, and its deliveries',
+    up(db) {
+      db.exec(`
+        CREATE TABLE prompt_webhooks (
+          user_id TEXT PRIMARY KEY,
+          url TEXT NOT NULL,
+          secret TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE TABLE prompt_webhook_deliveries (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id TEXT NOT NULL,
+          url TEXT NOT NULL,
+          payload TEXT NOT NULL,
+          status TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          last_response INTEGER,
+          last_error TEXT,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX prompt_webhook_deliveries_by_user ON prompt_webhook_deliveries (user_id, id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -18,6 +18,8 @@ import type { UserDataStore } from './userData';
 import { openPostgres } from './postgres/openPostgres';
 import type { PromptStore } from './registry/promptStore';
 import { createSqlitePromptStore } from './registry/sqlitePromptStore';
+import { createSqliteWebhookStore } from './registry/sqliteWebhookStore';
+import type { WebhookStore } from './registry/webhookStore';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -26,6 +28,7 @@ export interface Storage {
   testSets: TestSetStore;
   apiTokens: ApiTokenStore;
   prompts: PromptStore;
+  webhooks: WebhookStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -54,6 +57,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
     prompts: createSqlitePromptStore(db),
+    webhooks: createSqliteWebhookStore(db),
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

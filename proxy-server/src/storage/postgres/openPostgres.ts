@@ -8,6 +8,7 @@ import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
 import type { Storage } from '../storage';
 import { createPgPromptStore } from '../registry/pgPromptStore';
+import { createPgWebhookStore } from '../registry/pgWebhookStore';
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
@@ -30,6 +31,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
     prompts: createPgPromptStore(pool),
+    webhooks: createPgWebhookStore(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');

@@ -173,6 +173,29 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       );
       CREATE INDEX prompt_label_moves_by_prompt ON prompt_label_moves (prompt_id, label, id);`,
   },
+  {
+    name: SQLITE_MIGRATIONS[6].name,
+    sql: `
+      CREATE TABLE prompt_webhooks (
+        user_id TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE prompt_webhook_deliveries (
+        id BIGSERIAL PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_response INTEGER,
+        last_error TEXT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE INDEX prompt_webhook_deliveries_by_user ON prompt_webhook_deliveries (user_id, id);`,
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {
