@@ -1,7 +1,8 @@
 /**
  * Fetching a named prompt by label the way an application does: GET /api/prompts/:name?label=production
  * with a personal `read` token (a full answer, then a revalidation with If-None-Match answered 304),
- * and the SDK's getPrompt within its TTL (memory, no request).
+ * and the SDK's getPrompt within its TTL (memory, no request). GET /api/health gives the floor: an
+ * HTTP round trip through the same middleware to a handler that does no work.
  */
 import { createPromptClient } from '../sdk/src/index';
 import { ms, percentile, startBenchGateway } from './benchGateway';
@@ -40,6 +41,8 @@ export async function run(): Promise<Record<string, number | string>> {
     const etag = first.headers.get('etag') ?? '';
     await first.arrayBuffer();
 
+    // The floor on this machine: the same HTTP round trip to an endpoint that does no work.
+    const floor = await timed(RUNS, async () => (await fetch(`${url}/api/health`)).arrayBuffer());
     const full = await timed(RUNS, async () => (await fetch(target, { headers })).arrayBuffer());
     const revalidated = await timed(RUNS, async () => {
       const res = await fetch(target, { headers: { ...headers, 'if-none-match': etag } });
@@ -50,6 +53,8 @@ export async function run(): Promise<Record<string, number | string>> {
     const cached = await timed(RUNS * 10, () => client.getPrompt('support-reply', { label: 'production' }));
     return {
       'requests per path': RUNS,
+      'GET /api/health (floor) p50 (ms)': ms(percentile(floor, 50)),
+      'GET /api/health (floor) p99 (ms)': ms(percentile(floor, 99)),
       'read by label, 200 p50 (ms)': ms(percentile(full, 50)),
       'read by label, 200 p99 (ms)': ms(percentile(full, 99)),
       'revalidated (If-None-Match), 304 p50 (ms)': ms(percentile(revalidated, 50)),
