@@ -41,6 +41,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sdk',
+          root: './sdk',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'ui',
           include: [
             'shell/src/**/*.test.{ts,tsx}',

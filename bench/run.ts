@@ -20,6 +20,7 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['The everyday loop: first text on the page, prompt box focused, Tab stops', async () => (await import('./workbench.bench')).run()],
   ['Recording a run in the account', async () => (await import('./recordRun.bench')).run()],
   ['Several instances: SQLite and PostgreSQL, 50 clients', async () => (await import('./scale.bench')).run()],
+  ['Prompt registry: fetching a prompt by label', async () => (await import('./registry.bench')).run()],
   ['Version diff (History panel)', async () => (await import('./diff.bench')).run()],
   ['Offline optimizer', async () => (await import('./offlineOptimizer.bench')).run()],
   ['Proving a prompt: the optimizer on the simulated task', async () => (await import('./prove.bench')).run()],

@@ -29,6 +29,8 @@ import { createOptimizationRoutes } from './routes/optimizations';
 import { createTestSetRoutes } from './routes/testSets';
 import { createTokenRoutes } from './routes/tokens';
 import { createMcpRoutes } from './mcp/mcpRoutes';
+import { createPromptRoutes } from './routes/prompts';
+import { createWebhookDispatcher } from './registry/webhookDispatcher';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
@@ -116,6 +118,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(rejectCrossSite);
   // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
   api.use('/test-sets', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
+  api.use('/prompts/_import', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -135,6 +138,8 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
+  const dispatcher = createWebhookDispatcher(storage.webhooks, config.webhookRetryBaseMs, logger);
+  api.use(createPromptRoutes({ store: storage.prompts, testSets, webhooks: storage.webhooks, dispatcher }, proveGuards));
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn, proveGuards));
   api.use(apiNotFound);
@@ -191,6 +196,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
     close() {
       closing ??= (async () => {
         models.stop();
+        dispatcher.stop();
         await shared?.close();
         await storage.close();
       })();

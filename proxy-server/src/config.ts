@@ -130,6 +130,9 @@ export const EnvSchema = z.object({
   TRIAL_MODEL: optionalString.describe('The model of visitor trial runs, on the OpenAI-compatible provider; default `gpt-4o-mini`.'),
   TEST_MODEL: optionalString.describe('The model Test Prompt runs on, on the OpenAI-compatible provider; default `gpt-4o`.'),
   PROVIDER_MAX_RETRIES: int(2, 0, 10).describe('SDK retries of a failed model call (they honour `retry-after`).'),
+  WEBHOOK_RETRY_BASE_MS: int(2_000, 10, 600_000).describe(
+    'A failed label-move webhook delivery is retried after this long, then 4 and 16 times as long (three retries in all).',
+  ),
 
   SESSION_SECRET: optionalString
     .pipe(z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional())
@@ -222,6 +225,7 @@ export interface Config {
   /** OPENAI_MODELS / ANTHROPIC_MODELS: an explicit model list instead of the provider's own. */
   modelPins: { openai?: string[]; anthropic?: string[] };
   modelsRefreshMs: number;
+  webhookRetryBaseMs: number;
   /** The model visitor trial runs use, and the OpenAI model Test Prompt runs on. */
   trialModel: string;
   testModel: string;
@@ -396,6 +400,7 @@ export function loadConfig(env: Env = process.env): Config {
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     modelPins: { openai: modelList(e.OPENAI_MODELS), anthropic: modelList(e.ANTHROPIC_MODELS) },
     modelsRefreshMs: e.MODELS_REFRESH_MS,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     trialModel: e.TRIAL_MODEL ?? TRIAL_MODEL,
     testModel: e.TEST_MODEL ?? TEST_MODEL,
     providerMaxRetries: e.PROVIDER_MAX_RETRIES,

@@ -16,6 +16,7 @@ import { createPgPool } from '../src/storage/postgres/pgPool';
 import { openStorage, reservationTtlMs, type Storage } from '../src/storage/storage';
 import { AccountDeletedError } from '../src/storage/userData';
 import { CLEAN_ENV, tempDir } from './helpers';
+import type { ImportBundle } from '../src/registry/formats/bundle';
 
 const SECRET = 'contract-secret-0123456789abcdef0123';
 const IP = '203.0.113.9';
@@ -319,6 +320,126 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       await storage.userData.deleteAll('ada', 9_000);
       expect(await storage.apiTokens.authenticate('pp_another', 9_000)).toBeUndefined();
       expect(await storage.testSets.list('ada')).toEqual([]);
+    });
+  });
+
+  describe('[registry] prompts, versions and labels', () => {
+    const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };
+    const grace = { id: 'grace', name: 'Grace', email: 'grace@example.com' };
+    const v = (text: string, message = '') => ({ text, message, technique: 'few-shot', provider: 'openai', model: 'gpt-4o', options: { temperature: 0.2 } });
+
+    it('numbered versions with their variables and config; names are per account', async () => {
+      const { prompts } = (await fresh()).storage;
+      const one = await prompts.saveVersion(ada, 'support-reply', v('Answer {{customer}} about {{ topic }}.', 'first'), 1_000);
+      const two = await prompts.saveVersion(ada, 'support-reply', v('Answer {{customer}} kindly.'), 2_000);
+      await prompts.saveVersion(grace, 'support-reply', v('Hers'), 3_000);
+      expect(one).toMatchObject({ version: 1, variables: ['customer', 'topic'], message: 'first', createdBy: 'Ada', options: { temperature: 0.2 } });
+      expect(two.version).toBe(2);
+      expect((await prompts.versions('ada', 'support-reply'))?.map((x) => x.version)).toEqual([2, 1]);
+      expect((await prompts.versions('grace', 'support-reply'))?.map((x) => x.text)).toEqual(['Hers']);
+      expect(await prompts.versions('grace', 'nothing')).toBeUndefined();
+      expect(await prompts.list('ada')).toEqual([{ name: 'support-reply', latestVersion: 2, labels: {}, updatedAt: new Date(2_000).toISOString() }]);
+      expect(await prompts.resolve('ada', 'support-reply', { newest: true })).toMatchObject({ version: 2, label: null, config: { model: 'gpt-4o' } });
+      expect(await prompts.resolve('ada', 'support-reply', { version: 1 })).toMatchObject({ text: 'Answer {{customer}} about {{ topic }}.' });
+      expect(await prompts.resolve('ada', 'support-reply', { version: 9 })).toBe('no-version');
+      expect(await prompts.resolve('ada', 'support-reply', { label: 'production' })).toBe('no-label');
+      expect(await prompts.resolve('bob', 'support-reply', { newest: true })).toBe('no-prompt');
+    });
+
+    it('labels move, are recorded, undo; a protected label needs confirm; another account cannot move them', async () => {
+      const { storage, another } = await fresh();
+      const { prompts } = storage;
+      for (const [i, t] of ['one', 'two', 'three'].entries()) await prompts.saveVersion(ada, 'p', v(t), 1_000 + i);
+      const created = await prompts.moveLabel(ada, 'p', 'production', { version: 1 }, 5_000);
+      expect(created).toMatchObject({
+        labels: [{ label: 'production', version: 1, protected: false }],
+        moves: [{ fromVersion: null, toVersion: 1, movedBy: 'Ada' }],
+      });
+      expect(await prompts.moveLabel(ada, 'p', 'production', { version: 9 }, 5_100)).toBe('no-version');
+      expect(await prompts.moveLabel(grace, 'p', 'production', { version: 2 }, 5_200)).toBe('no-prompt');
+      const moved = await (await another()).prompts.moveLabel(ada, 'p', 'production', { version: 3, protected: true }, 6_000);
+      if (typeof moved === 'string') throw new Error(moved);
+      expect(moved.moves[0]).toMatchObject({ fromVersion: 1, toVersion: 3, movedAt: new Date(6_000).toISOString(), undo: false });
+      expect(await prompts.resolve('ada', 'p', { label: 'production' })).toMatchObject({ version: 3, text: 'three', label: 'production' });
+
+      expect(await prompts.moveLabel(ada, 'p', 'production', { version: 2 }, 7_000)).toBe('protected');
+      expect(await prompts.undoLabel(ada, 'p', 'production', false, 7_000)).toBe('protected');
+      const undone = await prompts.undoLabel(ada, 'p', 'production', true, 8_000);
+      if (typeof undone === 'string') throw new Error(undone);
+      expect(undone.labels).toEqual([{ label: 'production', version: 1, protected: true, updatedAt: new Date(8_000).toISOString() }]);
+      expect(undone.moves[0]).toMatchObject({ fromVersion: 3, toVersion: 1, undo: true });
+      expect(await prompts.list('ada')).toMatchObject([{ labels: { production: 1 } }]);
+
+      await prompts.moveLabel(ada, 'p', 'staging', { version: 2 }, 9_000);
+      const removed = await prompts.undoLabel(ada, 'p', 'staging', false, 9_100);
+      if (typeof removed === 'string') throw new Error(removed);
+      expect(removed.labels.map((l) => l.label)).toEqual(['production']);
+      expect(await prompts.undoLabel(ada, 'p', 'canary', false, 9_200)).toBe('no-move');
+      expect(await prompts.labels('grace', 'p')).toBeUndefined();
+    });
+
+    it('an import lands whole (versions after existing ones, labels, test sets) or not at all', async () => {
+      const { prompts, testSets } = (await fresh()).storage;
+      await prompts.saveVersion(ada, 'kept', v('existing'), 1_000);
+      const bundle: ImportBundle = {
+        prompts: [
+          { name: 'kept', versions: [v('imported a'), v('imported b')], labels: { staging: 2 } },
+          { name: 'fresh', versions: [v('new one')], labels: {} },
+        ],
+        testSets: [{ name: 'Imported', prompt: 'p', rubric: 'r', cases: [{ id: 'c1', input: 'hi' }] }],
+      };
+      expect(await prompts.importBundle(ada, bundle, 2_000)).toEqual({
+        prompts: [
+          { name: 'kept', versions: [2, 3] },
+          { name: 'fresh', versions: [1] },
+        ],
+        testSets: 1,
+      });
+      expect(await prompts.resolve('ada', 'kept', { label: 'staging' })).toMatchObject({ version: 3, text: 'imported b' });
+      expect((await testSets.list('ada')).map((t) => t.name)).toEqual(['Imported']);
+
+      await prompts.moveLabel(ada, 'kept', 'staging', { version: 1, protected: true, confirm: true }, 3_000);
+      const again = { ...bundle, prompts: [{ name: 'other', versions: [v('x')], labels: {} }, bundle.prompts[0]] };
+      expect(await prompts.importBundle(ada, again, 4_000)).toEqual({ protectedLabel: 'staging', name: 'kept' });
+      expect((await prompts.list('ada')).map((p) => p.name).sort()).toEqual(['fresh', 'kept']);
+      expect((await prompts.versions('ada', 'kept'))?.length).toBe(3);
+      expect(await testSets.list('ada')).toHaveLength(1);
+    });
+
+    it('webhook: one per account, replaced on save; deliveries recorded per attempt, newest first, per user', async () => {
+      const { webhooks } = (await fresh()).storage;
+      expect(await webhooks.get('ada')).toBeUndefined();
+      await webhooks.set('ada', 'http://a.example/1', 'whsec_1', 1_000);
+      expect(await webhooks.set('ada', 'http://a.example/2', 'whsec_2', 2_000)).toEqual({
+        url: 'http://a.example/2',
+        secret: 'whsec_2',
+        createdAt: new Date(2_000).toISOString(),
+      });
+      const first = await webhooks.enqueue('ada', 'http://a.example/2', '{"n":1}', 3_000);
+      const second = await webhooks.enqueue('ada', 'http://a.example/2', '{"n":2}', 3_000);
+      expect(first).toMatchObject({ status: 'pending', attempts: 0, lastResponse: null });
+      await webhooks.record(first.id, 'failed', 4, 500, 'The receiver answered 500.', 4_000);
+      await webhooks.record(second.id, 'delivered', 1, 200, null, 4_000);
+      expect((await webhooks.deliveries('ada', 10)).map((d) => [d.payload, d.status, d.attempts, d.lastResponse])).toEqual([
+        ['{"n":2}', 'delivered', 1, 200],
+        ['{"n":1}', 'failed', 4, 500],
+      ]);
+      expect(await webhooks.deliveries('grace', 10)).toEqual([]);
+      expect(await webhooks.remove('grace')).toBe(false);
+      expect(await webhooks.remove('ada')).toBe(true);
+      expect(await webhooks.get('ada')).toBeUndefined();
+    });
+
+    it('concurrent saves from two instances get distinct version numbers; deleting the account deletes its prompts', async () => {
+      const { storage, another } = await fresh();
+      const second = await another();
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? storage : second).prompts.saveVersion(ada, 'busy', v(`text ${i}`), 1_000 + i)));
+      expect((await storage.prompts.versions('ada', 'busy'))?.map((x) => x.version)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      await storage.prompts.moveLabel(ada, 'busy', 'production', { version: 2 }, 2_000);
+      await storage.userData.deleteAll('ada', 2_500);
+      expect(await storage.prompts.list('ada')).toEqual([]);
+      await storage.prompts.saveVersion(ada, 'busy', v('again'), 3_000);
+      expect(await storage.prompts.labels('ada', 'busy')).toEqual({ labels: [], moves: [] });
     });
   });
 });

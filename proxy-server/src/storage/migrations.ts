@@ -171,6 +171,80 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec("ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT 'read run';");
     },
   },
+  {
+    name: '[registry] named prompts, numbered versions, labels and their moves',
+    up(db) {
+      db.exec(`
+        CREATE TABLE prompts (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id TEXT NOT NULL,
+          name TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          UNIQUE (user_id, name)
+        );
+        CREATE TABLE prompt_versions (
+          prompt_id INTEGER NOT NULL REFERENCES prompts (id) ON DELETE CASCADE,
+          version INTEGER NOT NULL,
+          text TEXT NOT NULL,
+          variables TEXT NOT NULL,
+          technique TEXT,
+          provider TEXT,
+          model TEXT,
+          options TEXT NOT NULL,
+          message TEXT NOT NULL,
+          created_by TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          PRIMARY KEY (prompt_id, version)
+        );
+        CREATE TABLE prompt_labels (
+          prompt_id INTEGER NOT NULL REFERENCES prompts (id) ON DELETE CASCADE,
+          label TEXT NOT NULL,
+          version INTEGER NOT NULL,
+          protected INTEGER NOT NULL DEFAULT 0,
+          updated_at INTEGER NOT NULL,
+          PRIMARY KEY (prompt_id, label)
+        );
+        CREATE TABLE prompt_label_moves (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          prompt_id INTEGER NOT NULL REFERENCES prompts (id) ON DELETE CASCADE,
+          label TEXT NOT NULL,
+          from_version INTEGER,
+          to_version INTEGER,
+          moved_by TEXT NOT NULL,
+          moved_at INTEGER NOT NULL,
+          undo INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX prompt_label_moves_by_prompt ON prompt_label_moves (prompt_id, label, id);
+      `);
+    },
+  },
+  {
+    name: '[registry] a webhook per account for label moves, and its deliveries',
+    up(db) {
+      db.exec(`
+        CREATE TABLE prompt_webhooks (
+          user_id TEXT PRIMARY KEY,
+          url TEXT NOT NULL,
+          secret TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE TABLE prompt_webhook_deliveries (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id TEXT NOT NULL,
+          url TEXT NOT NULL,
+          payload TEXT NOT NULL,
+          status TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          last_response INTEGER,
+          last_error TEXT,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        CREATE INDEX prompt_webhook_deliveries_by_user ON prompt_webhook_deliveries (user_id, id);
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

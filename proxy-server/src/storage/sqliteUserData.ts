@@ -123,7 +123,22 @@ export function createSqliteUserData(db: Db): UserDataStore {
 
   const deleteAll = db.transaction((userId: string, now: number) => {
     q.markDeleted.run(userId, now);
-    for (const table of ['user_settings', 'user_favorites', 'user_progress', 'user_badges', 'user_history', 'test_sets', 'api_tokens']) {
+    // SQLite here does not enforce foreign keys: a prompt's versions, labels and moves go first.
+    for (const table of ['prompt_label_moves', 'prompt_labels', 'prompt_versions']) {
+      db.prepare(`DELETE FROM ${table} WHERE prompt_id IN (SELECT id FROM prompts WHERE user_id = ?)`).run(userId);
+    }
+    for (const table of [
+      'user_settings',
+      'user_favorites',
+      'user_progress',
+      'user_badges',
+      'user_history',
+      'test_sets',
+      'api_tokens',
+      'prompts',
+      'prompt_webhooks',
+      'prompt_webhook_deliveries',
+    ]) {
       db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
     }
   });

@@ -18,6 +18,10 @@ import { createSqliteUserData } from './sqliteUserData';
 import type { ApiTokenStore, TestSetStore } from './testSets';
 import type { UserDataStore } from './userData';
 import { openPostgres } from './postgres/openPostgres';
+import type { PromptStore } from './registry/promptStore';
+import { createSqlitePromptStore } from './registry/sqlitePromptStore';
+import { createSqliteWebhookStore } from './registry/sqliteWebhookStore';
+import type { WebhookStore } from './registry/webhookStore';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -26,6 +30,8 @@ export interface Storage {
   testSets: TestSetStore;
   apiTokens: ApiTokenStore;
   spend: SpendStore;
+  prompts: PromptStore;
+  webhooks: WebhookStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -58,6 +64,8 @@ export async function openStorage(config: Config): Promise<Storage> {
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
     spend: createSqliteSpend(db),
+    prompts: createSqlitePromptStore(db),
+    webhooks: createSqliteWebhookStore(db),
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

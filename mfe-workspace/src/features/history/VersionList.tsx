@@ -7,6 +7,7 @@ import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
 import { versionNumber, type Chain } from '@prompt-perfect/core/rules/historyChains';
 import ui from '../../ui/ui.module.css';
+import { SaveAsButton } from '../prompts/SaveAsButton';
 import styles from './History.module.css';
 
 // The diff library loads only when someone compares two versions.
@@ -62,6 +63,10 @@ export function VersionList({ chain, currentId, onRestore }: { chain: Chain; cur
                 <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRestore(v)} aria-describedby={metaId}>
                   Restore
                 </button>
+                <SaveAsButton
+                  describedBy={metaId}
+                  version={() => ({ text: v.output, technique: v.options.technique, provider: v.provider, model: v.model, options: { ...v.options } })}
+                />
                 <label className={styles.check}>
                   <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} />
                   Compare version {n}

@@ -6,6 +6,8 @@ import { WaitingLine } from '@prompt-perfect/shared/ui/waiting/WaitingLine';
 import { perfect } from '../../state/actions';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { ProvePanel } from '../prove/ProvePanel';
+import { PromptsPanel } from '../prompts/PromptsPanel';
+import { SaveAsButton } from '../prompts/SaveAsButton';
 import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { stopRun } from '../../state/runs';
@@ -62,6 +64,18 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const { state: copied, copy } = useClipboardCopy(output?.text);
   usePrefetchMarkdown(useWorkspaceStore((s) => s.input.trim() !== ''));
 
+  /** What "Save as…" keeps: the result and how it was made. */
+  const savedVersion = () => {
+    const s = useWorkspaceStore.getState();
+    return {
+      text: s.output?.text ?? '',
+      technique: s.technique,
+      provider: s.provider,
+      model: s.model,
+      options: { language: s.language, tone: s.tone },
+    };
+  };
+
   const favorite = () => {
     if (!hasResult || favorited) return;
     const s = useWorkspaceStore.getState();
@@ -102,7 +116,9 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
             <StarIcon filled={favorited} />
             {favorited ? MSG.favorited : 'Favorite'}
           </button>
+          <SaveAsButton version={savedVersion} disabled={!hasResult} />
           <HistoryPanel />
+          <PromptsPanel />
           <ProvePanel />
           {continueBuilding}
         </div>

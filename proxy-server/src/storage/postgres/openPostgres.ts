@@ -8,6 +8,8 @@ import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
 import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
+import { createPgPromptStore } from '../registry/pgPromptStore';
+import { createPgWebhookStore } from '../registry/pgWebhookStore';
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
@@ -30,6 +32,8 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
     spend: createPgSpend(pool),
+    prompts: createPgPromptStore(pool),
+    webhooks: createPgWebhookStore(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');

@@ -142,6 +142,74 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
     name: SQLITE_MIGRATIONS[7].name,
     sql: "ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT 'read run';",
   },
+  {
+    name: SQLITE_MIGRATIONS[8].name,
+    sql: `
+      CREATE TABLE prompts (
+        id BIGSERIAL PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL,
+        UNIQUE (user_id, name)
+      );
+      CREATE TABLE prompt_versions (
+        prompt_id BIGINT NOT NULL REFERENCES prompts (id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        variables TEXT NOT NULL,
+        technique TEXT,
+        provider TEXT,
+        model TEXT,
+        options TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (prompt_id, version)
+      );
+      CREATE TABLE prompt_labels (
+        prompt_id BIGINT NOT NULL REFERENCES prompts (id) ON DELETE CASCADE,
+        label TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        protected INTEGER NOT NULL DEFAULT 0,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (prompt_id, label)
+      );
+      CREATE TABLE prompt_label_moves (
+        id BIGSERIAL PRIMARY KEY,
+        prompt_id BIGINT NOT NULL REFERENCES prompts (id) ON DELETE CASCADE,
+        label TEXT NOT NULL,
+        from_version INTEGER,
+        to_version INTEGER,
+        moved_by TEXT NOT NULL,
+        moved_at BIGINT NOT NULL,
+        undo INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX prompt_label_moves_by_prompt ON prompt_label_moves (prompt_id, label, id);`,
+  },
+  {
+    name: SQLITE_MIGRATIONS[9].name,
+    sql: `
+      CREATE TABLE prompt_webhooks (
+        user_id TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE prompt_webhook_deliveries (
+        id BIGSERIAL PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_response INTEGER,
+        last_error TEXT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE INDEX prompt_webhook_deliveries_by_user ON prompt_webhook_deliveries (user_id, id);`,
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {

@@ -26,7 +26,18 @@ import { type Client, inTransaction, LOCK, lockKey, type Pool } from './pgPool';
 type Db = Pool | Client;
 type NewFavorite = Parameters<UserDataStore['addFavorite']>[1];
 
-const USER_TABLES = ['user_settings', 'user_favorites', 'user_progress', 'user_badges', 'user_history', 'test_sets', 'api_tokens'] as const;
+const USER_TABLES = [
+  'user_settings',
+  'user_favorites',
+  'user_progress',
+  'user_badges',
+  'user_history',
+  'test_sets',
+  'api_tokens',
+  'prompts',
+  'prompt_webhooks',
+  'prompt_webhook_deliveries',
+] as const;
 
 async function readStats(db: Db, userId: string): Promise<StoredStats> {
   const progress = await db.query<ProgressRow>('SELECT xp, streak, total_prompts, last_activity, imported_at FROM user_progress WHERE user_id = $1', [userId]);

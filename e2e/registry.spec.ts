@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, screenshotBothWidths, test } from './support/fixtures';
+import { openWorkspace, output, perfect } from './support/workspaceHelpers';
+
+const V1 = 'Answer {{customer}} about their order in two short paragraphs.';
+const V2 = 'You are a calm support agent. Answer {{customer}} about their order in two short paragraphs, and offer one next step.';
+
+async function saveAs(page: Page, name: string, message: string) {
+  await page.getByRole('button', { name: 'Save as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as a named prompt' });
+  await dialog.getByLabel('Name').fill(name);
+  await expect(dialog).toContainText('Saved as: support-reply');
+  await dialog.getByLabel('What changed (optional)').fill(message);
+  await dialog.getByRole('button', { name: 'Save version' }).click();
+  await expect(dialog.getByTestId('save-as-status')).toBeVisible();
+  return dialog;
+}
+
+test('save a result as a named prompt, label it production (protected), fetch it with a read token', async ({ page, openai, playwright, baseURL }) => {
+  await openWorkspace(page);
+  openai.respondWith({ kind: 'text', text: V1 });
+  await perfect(page, 'Reply to customers about orders');
+  await expect(output(page)).toHaveText(V1);
+  let dialog = await saveAs(page, 'Support reply', 'first cut');
+  await expect(dialog.getByTestId('save-as-status')).toHaveText('Saved support-reply, version 1.');
+  await page.keyboard.press('Escape');
+
+  openai.respondWith({ kind: 'text', text: V2 });
+  await perfect(page, 'Reply to customers about orders, calmly');
+  dialog = await saveAs(page, 'support-reply', 'calmer');
+  await expect(dialog.getByTestId('save-as-status')).toHaveText('Saved support-reply, version 2.');
+  await page.keyboard.press('Escape');
+
+  // The Prompts panel: versions, the word diff, labels.
+  await page.getByRole('button', { name: 'Prompts', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Named prompts' });
+  await panel.getByRole('button', { name: /^support-reply, 2 versions/ }).click();
+  await expect(panel.getByTestId('prompt-version')).toHaveCount(2);
+  await panel.getByRole('checkbox', { name: 'Compare version 1' }).check();
+  await panel.getByRole('checkbox', { name: 'Compare version 2' }).check();
+  const diff = panel.getByRole('region', { name: 'Differences from version 1 to version 2' });
+  await expect(diff.locator('ins').filter({ hasText: 'calm' })).toHaveCount(1);
+
+  // Label production -> version 1, protected, by keyboard.
+  const form = panel.getByRole('form', { name: 'Move a label' });
+  await form.getByLabel('Version').selectOption('1');
+  await form.getByLabel('Protect').check();
+  await form.getByRole('button', { name: 'Move label' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('prompt-label-status')).toHaveText('production now points at version 1.');
+  await expect(panel.getByTestId('prompt-label')).toHaveText(/production \(protected\)\s*1/);
+  await screenshotBothWidths(page, 'registry-prompts');
+
+  // A read token fetches production: version 1.
+  const token = (await (await page.request.post('/api/tokens', { data: { name: 'app', scopes: ['read'] } })).json()).token as string;
+  const app = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const fetched = await app.get('/api/prompts/support-reply?label=production');
+  expect(fetched.status()).toBe(200);
+  expect(await fetched.json()).toMatchObject({ name: 'support-reply', version: 1, label: 'production', text: V1, variables: ['customer'] });
+  const etag = fetched.headers().etag;
+  expect((await app.get('/api/prompts/support-reply?label=production', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+
+  // Moving the protected label asks once more; then the token sees version 2; Undo brings 1 back.
+  await form.getByLabel('Version').selectOption('2');
+  await form.getByLabel('Protect').uncheck();
+  await form.getByRole('button', { name: 'Move label' }).click();
+  const confirm = panel.getByRole('alertdialog');
+  await expect(confirm).toHaveText(/production is protected\. Move it to version 2\?/);
+  await screenshotBothWidths(page, 'registry-protected-confirm');
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Yes, move production' }).click();
+  await expect(panel.getByTestId('prompt-label-status')).toHaveText('production now points at version 2.');
+  expect((await (await app.get('/api/prompts/support-reply?label=production')).json()).version).toBe(2);
+
+  await panel.getByRole('button', { name: 'Undo last move of production' }).click();
+  await panel.getByRole('alertdialog').getByRole('button', { name: 'Yes, move production' }).click();
+  await expect(panel.getByTestId('prompt-label-status')).toHaveText('production now points at version 1.');
+  expect((await (await app.get('/api/prompts/support-reply?label=production')).json()).version).toBe(1);
+  await app.dispose();
+
+  // Restore version 2 into the prompt box.
+  await panel.getByTestId('prompt-version').first().getByRole('button', { name: 'Restore' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Your prompt' })).toHaveValue(V2);
+});
+
+test('a history version is saved as a named prompt from the History panel', async ({ page, openai }) => {
+  await openWorkspace(page);
+  openai.respondWith({ kind: 'text', text: V1 });
+  await perfect(page, 'Reply to customers about orders');
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Prompt history' });
+  await history.getByTestId('history-version').first().getByRole('button', { name: 'Save as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as a named prompt' });
+  await dialog.getByLabel('Name').fill('from-history');
+  await dialog.getByRole('button', { name: 'Save version' }).click();
+  await expect(dialog.getByTestId('save-as-status')).toHaveText('Saved from-history, version 1.');
+  const saved = await (await page.request.get('/api/prompts/from-history')).json();
+  expect(saved).toMatchObject({ version: 1, text: V1, config: { provider: 'openai', technique: expect.any(String) } });
+});

@@ -1,0 +1,33 @@
+/** What an import brings, whatever its format: named prompts with versions and labels, and test sets. */
+import type { SavePromptVersion } from '@prompt-perfect/core/api/registry';
+import type { TestSetInput } from '@prompt-perfect/core/api/prove';
+import { HttpError } from '../../httpError';
+
+export interface ImportedPrompt {
+  name: string;
+  /** Oldest first. */
+  versions: SavePromptVersion[];
+  /** label -> position in `versions`, 1-based. */
+  labels: Record<string, number>;
+}
+
+export interface ImportBundle {
+  prompts: ImportedPrompt[];
+  testSets: TestSetInput[];
+}
+
+/** A file refused: `where` is a line ("line 4") or a field ("tests[2].assert[0].type"). Nothing is imported. */
+export const importRefused = (where: string, problem: string) => new HttpError(400, `The file cannot be imported: ${where}: ${problem}`);
+
+/** A free-form name ("Support Reply / v2") as a prompt name ("support-reply-v2"). */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^[-_]+|-+$/g, '')
+    .slice(0, 80);
+}
+
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -1,0 +1,88 @@
+/**
+ * Sends the account's webhook a signed POST when a label moves: body JSON, header
+ * `X-Prompt-Perfect-Signature: sha256=<hex HMAC-SHA256 of the body with the webhook's secret>`.
+ * A receiver that fails (not 2xx, unreachable, over 10 s) is tried again after base, 4x and 16x
+ * base; each attempt is recorded on the delivery. Retries live in this process: a restart leaves
+ * a delivery pending.
+ */
+import { createHmac } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Delivery, WebhookStore } from '../storage/registry/webhookStore';
+
+const ATTEMPTS = 4;
+const TIMEOUT_MS = 10_000;
+
+const signatureOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+export interface LabelMovedEvent {
+  event: 'label.moved';
+  prompt: string;
+  label: string;
+  fromVersion: number | null;
+  toVersion: number | null;
+  movedBy: string;
+  movedAt: string;
+  undo: boolean;
+}
+
+export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number, logger: Logger) {
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function attempt(delivery: Delivery, secret: string, n: number): Promise<void> {
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const res = await fetch(delivery.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'PromptPerfect-Webhook/1',
+          'x-prompt-perfect-event': 'label.moved',
+          'x-prompt-perfect-delivery': String(delivery.id),
+          'x-prompt-perfect-signature': signatureOf(secret, delivery.payload),
+        },
+        body: delivery.payload,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'manual',
+      });
+      status = res.status;
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) error = `The receiver answered ${res.status}.`;
+    } catch (err) {
+      error = `The receiver could not be reached: ${(err as Error).message}`;
+    }
+    const done = error === null;
+    const last = n >= ATTEMPTS;
+    await store.record(delivery.id, done ? 'delivered' : last ? 'failed' : 'pending', n, status, error, Date.now());
+    if (done || last) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        attempt(delivery, secret, n + 1).catch((err: Error) => logger.warn({ err, delivery: delivery.id }, 'webhook retry failed'));
+      },
+      retryBaseMs * 4 ** (n - 1),
+    );
+    timer.unref();
+    timers.add(timer);
+  }
+
+  return {
+    /** Queues and sends the event when the user has a webhook; never throws into the caller's request. */
+    async notify(userId: string, event: LabelMovedEvent): Promise<void> {
+      try {
+        const hook = await store.get(userId);
+        if (!hook) return;
+        const delivery = await store.enqueue(userId, hook.url, JSON.stringify(event), Date.now());
+        void attempt(delivery, hook.secret, 1).catch((err: Error) => logger.warn({ err, delivery: delivery.id }, 'webhook delivery failed'));
+      } catch (err) {
+        logger.warn({ err }, 'webhook could not be queued');
+      }
+    },
+    stop(): void {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
+
+export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;

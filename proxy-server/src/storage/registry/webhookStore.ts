@@ -1,0 +1,66 @@
+/** [registry] the account's webhook (one per account, optional) and the record of its deliveries. */
+export interface Webhook {
+  url: string;
+  secret: string;
+  createdAt: string;
+}
+
+type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface Delivery {
+  id: number;
+  url: string;
+  /** The JSON body sent (signed as is). */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  /** The receiver's last HTTP status, or null when it could not be reached. */
+  lastResponse: number | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookStore {
+  get(userId: string): Promise<Webhook | undefined>;
+  set(userId: string, url: string, secret: string, now: number): Promise<Webhook>;
+  remove(userId: string): Promise<boolean>;
+  /** A new pending delivery. */
+  enqueue(userId: string, url: string, payload: string, now: number): Promise<Delivery>;
+  /** One attempt's outcome. */
+  record(id: number, status: DeliveryStatus, attempts: number, lastResponse: number | null, lastError: string | null, now: number): Promise<void>;
+  /** Newest first. */
+  deliveries(userId: string, limit: number): Promise<Delivery[]>;
+}
+
+export interface WebhookRow {
+  url: string;
+  secret: string;
+  created_at: number;
+}
+
+export interface DeliveryRow {
+  id: number;
+  url: string;
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_response: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+export const toWebhook = (r: WebhookRow): Webhook => ({ url: r.url, secret: r.secret, createdAt: iso(r.created_at) });
+export const toDelivery = (r: DeliveryRow): Delivery => ({
+  id: r.id,
+  url: r.url,
+  payload: r.payload,
+  status: r.status,
+  attempts: r.attempts,
+  lastResponse: r.last_response,
+  lastError: r.last_error,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
