@@ -35,18 +35,18 @@ describe('Settings: the daily model budget', () => {
   it('shows what is left of today’s budget and when it renews', async () => {
     answer = { status: 200, body: status({}) };
     render(<DailyBudget />);
-    expect(await screen.findByText(/^\$7\.50 of \$10\.00 left today \(estimated from list prices\)\. Renews at /)).toBeTruthy();
+    expect(await screen.findByText(/^\$7\.50 of \$10\.00 left today \(estimated from list prices\)\. Renews at /)).toBeVisible();
   });
 
   it('says so when the server sets no budget', async () => {
     answer = { status: 200, body: status({ budgetUsd: null, leftUsd: null }) };
     render(<DailyBudget />);
-    expect(await screen.findByText('This server sets no daily limit on model use.')).toBeTruthy();
+    expect(await screen.findByText('This server sets no daily limit on model use.')).toBeVisible();
   });
 
   it('shows the server’s message when the budget cannot be read', async () => {
     answer = { status: 401, body: { error: 'Please sign in to use this feature.' } };
     render(<DailyBudget />);
-    expect(await screen.findByText('Please sign in to use this feature.')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to use this feature.')).toBeVisible();
   });
 });
