@@ -27,6 +27,17 @@
 /** A prompt's name: a slug, unique per account. */
 export const PROMPT_NAME = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 export const PROMPT_NAME_RULE = 'lowercase letters, digits, - and _, starting with a letter or digit, at most 80 characters';
+
+/** A free-form name ("Support Reply / v2") as a prompt name ("support-reply-v2"). */
+export function toPromptName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^[-_]+|-+$/g, '')
+    .slice(0, 80);
+}
 /** A label's name, same alphabet: production, staging, or any the user makes. */
 export const LABEL_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 export const PROMPT_TEXT_MAX = 50_000;

@@ -5,7 +5,7 @@ import { savePromptVersion } from '@prompt-perfect/shared/api/promptsClient';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import sheet from '../side-panel/SidePanel.module.css';
-import { toPromptName } from './promptName';
+import { toPromptName } from '@prompt-perfect/core/api/registry';
 import styles from './Prompts.module.css';
 
 /**

@@ -19,15 +19,4 @@ export interface ImportBundle {
 /** A file refused: `where` is a line ("line 4") or a field ("tests[2].assert[0].type"). Nothing is imported. */
 export const importRefused = (where: string, problem: string) => new HttpError(400, `The file cannot be imported: ${where}: ${problem}`);
 
-/** A free-form name ("Support Reply / v2") as a prompt name ("support-reply-v2"). */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^[-_]+|-+$/g, '')
-    .slice(0, 80);
-}
-
 export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

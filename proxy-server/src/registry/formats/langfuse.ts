@@ -6,7 +6,8 @@
  */
 import type { PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
 import { LABEL_NAME } from '@prompt-perfect/core/api/registry';
-import { type ImportBundle, type ImportedPrompt, importRefused, isRecord, slugOf } from './bundle';
+import { type ImportBundle, type ImportedPrompt, importRefused, isRecord } from './bundle';
+import { toPromptName } from '@prompt-perfect/core/api/registry';
 import { parseJsonList } from './json';
 
 interface Parsed {
@@ -22,7 +23,7 @@ export function parseLangfuse(content: string): ImportBundle {
   const parsed: Parsed[] = items.map((item, i) => {
     const at = `[${i}]`;
     if (!isRecord(item)) throw importRefused(at, 'a prompt is an object with name, version and prompt.');
-    if (typeof item.name !== 'string' || !slugOf(item.name)) throw importRefused(`${at}.name`, 'a name is required.');
+    if (typeof item.name !== 'string' || !toPromptName(item.name)) throw importRefused(`${at}.name`, 'a name is required.');
     if (!Number.isInteger(item.version) || (item.version as number) < 1) throw importRefused(`${at}.version`, 'must be a whole number from 1.');
     if (item.type !== undefined && item.type !== 'text')
       throw importRefused(`${at}.type`, `only text prompts can be imported (found ${JSON.stringify(item.type)}).`);
@@ -44,7 +45,7 @@ export function parseLangfuse(content: string): ImportBundle {
       options,
       message: typeof item.commitMessage === 'string' ? item.commitMessage : '',
     };
-    return { name: slugOf(item.name), version: item.version as number, save, labels, at };
+    return { name: toPromptName(item.name), version: item.version as number, save, labels, at };
   });
 
   const byName = new Map<string, Parsed[]>();

@@ -5,7 +5,8 @@
  * they are written. Import only: OpenAI takes no such file back.
  */
 import type { SavePromptVersion } from '@prompt-perfect/core/api/registry';
-import { type ImportBundle, importRefused, isRecord, slugOf } from './bundle';
+import { type ImportBundle, importRefused, isRecord } from './bundle';
+import { toPromptName } from '@prompt-perfect/core/api/registry';
 import { parseJsonList } from './json';
 
 const TEXT_FIELDS = ['instructions', 'prompt', 'text'] as const;
@@ -21,7 +22,7 @@ export function parseOpenAIPrompts(content: string): ImportBundle {
     if (!Number.isInteger(version) || (version as number) < 1) throw importRefused(`${at}.version`, 'must be a version number from 1.');
     const field = TEXT_FIELDS.find((f) => typeof item[f] === 'string' && (item[f] as string).trim());
     if (!field) throw importRefused(`${at}.instructions`, 'the prompt text is required (instructions, prompt or text).');
-    const name = slugOf(typeof item.name === 'string' && item.name.trim() ? item.name : item.id);
+    const name = toPromptName(typeof item.name === 'string' && item.name.trim() ? item.name : item.id);
     if (!name) throw importRefused(`${at}.name`, 'gives no usable prompt name.');
     const save: SavePromptVersion = {
       text: item[field] as string,

@@ -7,7 +7,8 @@
 import { LineCounter, parseDocument, stringify, type Document } from 'yaml';
 import type { TestCase, TestSetInput } from '@prompt-perfect/core/api/prove';
 import type { PromptVersion } from '@prompt-perfect/core/api/registry';
-import { type ImportBundle, type ImportedPrompt, importRefused, isRecord, slugOf } from './bundle';
+import { type ImportBundle, type ImportedPrompt, importRefused, isRecord } from './bundle';
+import { toPromptName } from '@prompt-perfect/core/api/registry';
 
 type Path = Array<string | number>;
 
@@ -42,7 +43,7 @@ function rubricsOf(asserts: unknown, path: Path, fail: (p: Path, m: string) => E
 export function parsePromptfoo(content: string): ImportBundle {
   const { data, fail } = reader(content);
   if (!isRecord(data)) throw fail([], 'a promptfoo configuration is a YAML mapping with prompts, providers and tests.');
-  const base = slugOf(typeof data.description === 'string' ? data.description : '') || 'promptfoo';
+  const base = toPromptName(typeof data.description === 'string' ? data.description : '') || 'promptfoo';
   const rawPrompts = typeof data.prompts === 'string' ? [data.prompts] : data.prompts;
   if (!Array.isArray(rawPrompts) || rawPrompts.length === 0) throw fail(['prompts'], 'at least one prompt is required.');
 
@@ -56,7 +57,7 @@ export function parsePromptfoo(content: string): ImportBundle {
     if (typeof text !== 'string' || !text.trim()) throw fail(['prompts', i], 'a prompt is a string or has its text in raw.');
     if (/^file:\/\//.test(text.trim())) throw fail(['prompts', i], 'file:// prompts cannot be imported: put the text in raw.');
     const named = isRecord(p) ? (typeof p.label === 'string' ? p.label : typeof p.id === 'string' ? p.id : '') : '';
-    const name = slugOf(named) || `${base}-${i + 1}`;
+    const name = toPromptName(named) || `${base}-${i + 1}`;
     return { name, versions: [{ text, ...config, message: 'Imported from promptfoo' }], labels: {} };
   });
   const names = prompts.map((p) => p.name);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPT_NAME } from '@prompt-perfect/core/api/registry';
-import { toPromptName } from './promptName';
+import { PROMPT_NAME, toPromptName } from '../../src/api/registry';
 
 describe('toPromptName', () => {
   it('turns what a user types into the slug the server accepts', () => {
