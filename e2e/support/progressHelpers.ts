@@ -80,3 +80,25 @@ export async function openProgress(page: Page) {
 export function achievementToast(page: Page) {
   return page.locator('[data-remote="progress"] [data-testid="achievement-toaster"]').getByRole('status');
 }
+
+/**
+ * Timestamps, taken in the page, of when the toast first shows `text` and when it stops: the
+ * toast's own lifetime, free of the test runner's polling delay on a loaded machine.
+ */
+export async function recordToastLifetime(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const marks: { shown?: number; gone?: number } = {};
+    (window as unknown as { __toastMarks: typeof marks }).__toastMarks = marks;
+    new MutationObserver(() => {
+      const showing = document.querySelector('[data-testid="achievement-toaster"]')?.textContent?.includes(wanted) ?? false;
+      if (showing && marks.shown === undefined) marks.shown = performance.now();
+      if (!showing && marks.shown !== undefined && marks.gone === undefined) marks.gone = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+}
+
+export async function toastLifetimeMs(page: Page): Promise<number> {
+  const marks = await page.evaluate(() => (window as unknown as { __toastMarks: { shown?: number; gone?: number } }).__toastMarks);
+  if (marks.shown === undefined || marks.gone === undefined) throw new Error(`toast not seen to show and go: ${JSON.stringify(marks)}`);
+  return marks.gone - marks.shown;
+}
