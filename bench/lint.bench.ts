@@ -6,7 +6,7 @@
  * and 50 ms (2 KB, 100 KB).
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { lintPrompt, LINT_RULE_IDS, LINT_RULES, type LintRuleId } from '@prompt-perfect/core/rules/lint/index';
+import { lintPrompt, LINT_RULE_IDS, LINT_RULES, type LintRuleId } from '@prompt-perfect/core/lint/index';
 import { loadCorpus, type CorpusItem } from './lint-corpus/corpus';
 import { loadOutside } from './lint-corpus/outside';
 import { wilson } from './lint-corpus/wilson';

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/trial';
 import { expect, test } from './support/fixtures';
 
 /**

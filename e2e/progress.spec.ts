@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { XP_BANDS, XP_FLOOR } from '@prompt-perfect/core/rules/progress';
+import { XP_BANDS, XP_FLOOR } from '@prompt-perfect/core/progress/levels';
 import { expect, screenshotBothWidths, signInLocally, test } from './support/fixtures';
 import {
   achievementToast,

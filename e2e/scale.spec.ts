@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';

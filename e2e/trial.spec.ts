@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, screenshotBothWidths, test } from './support/fixtures';
 import { MSG } from '@prompt-perfect/core/messages';
-import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/trial';
 
 /**
  * The visitor's free trial in the composed app (shell + mfe-trial + proxy-server), against the

@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LintContext, LintRuleId } from '@prompt-perfect/core/rules/lint/index';
-import { LINT_RULE_IDS } from '@prompt-perfect/core/rules/lint/index';
+import type { LintContext, LintRuleId } from '@prompt-perfect/core/lint/index';
+import { LINT_RULE_IDS } from '@prompt-perfect/core/lint/index';
 
 export interface CorpusItem {
   id: string;

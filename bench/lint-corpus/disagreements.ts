@@ -3,7 +3,7 @@
  * points at: `npx tsx bench/lint-corpus/disagreements.ts [id prefix]`, e.g. `held` or `acp`.
  * The unseen batches (labels-fab, heldout-real.txt) are left out: they are scored by the bench only.
  */
-import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+import { lintPrompt } from '@prompt-perfect/core/lint/index';
 import { loadCorpus } from './corpus';
 import { loadOutside } from './outside';
 

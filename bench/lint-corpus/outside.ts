@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LINT_RULE_IDS, type LintRuleId } from '@prompt-perfect/core/rules/lint/index';
+import { LINT_RULE_IDS, type LintRuleId } from '@prompt-perfect/core/lint/index';
 import type { CorpusItem } from './corpus';
 
 interface RawPrompt {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { recordRun as progressAfterRun } from '@prompt-perfect/core/rules/recordRun';
+import { recordRun as progressAfterRun } from '@prompt-perfect/core/progress/recordRun';
 import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import AchievementToaster from './features/achievements/AchievementToaster';
 import ProgressModal from './features/progress-modal/ProgressModal';

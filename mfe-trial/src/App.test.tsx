@@ -1,6 +1,6 @@
 import { within, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_STORAGE_KEY } from '@prompt-perfect/core/trial';
 import { useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 import TrialApp from './App';
 

@@ -7,8 +7,8 @@ import { Composer } from './features/composer/Composer';
 import { ContinueBuilding } from './features/continue-building/ContinueBuilding';
 import { OutputPane } from './features/output/OutputPane';
 import { SidePanel } from './features/side-panel/SidePanel';
-import { Sidebar } from './features/sidebar/Sidebar';
-import { TestPanel } from './features/test-runner/TestPanel';
+import { RunOptions } from './features/run-options/RunOptions';
+import { TestPanel } from './features/test-prompt/TestPanel';
 import { ClearUndoToast } from './features/clear-undo/ClearUndoToast';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { keepDraft } from './state/draft';
@@ -39,7 +39,7 @@ export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
           Skip to your prompt
         </a>
         <h1 className="visually-hidden">Prompt Perfect workspace</h1>
-        <Sidebar />
+        <RunOptions />
         <div className={styles.centre}>
           <ImportOffer />
           {/* Input, then output: side by side on wide screens, so the result streams in view. */}

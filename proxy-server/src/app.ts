@@ -41,7 +41,7 @@ import { createPrerenderedPage } from './static/visitorPage';
 import { createFormTokens } from './visitorForm/formToken';
 import { createVisitorFormRoutes } from './visitorForm/visitorFormRoutes';
 import { visitorId } from './trial/visitor';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
 import { createDailyBudget } from './runs/dailyBudget';
 import { userRunSlots } from './runs/runSlots';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerCutShort, answerStalled, answerTooLong, MSG } from '@prompt-perfect/core/messages';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import { cookiesOf, generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { postStream, textOf } from './streamClient';
 

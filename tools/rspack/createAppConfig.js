@@ -114,7 +114,7 @@ const anyOf =
 const sharedSource = inFolder(`${path.sep}shared${path.sep}src${path.sep}`);
 const coreSource = inFolder(`${path.sep}core${path.sep}src${path.sep}`);
 /** The prompt check's rules: loaded with the first check, so they stay in their own chunk. */
-const lintRules = inFolder(`${path.sep}core${path.sep}src${path.sep}rules${path.sep}lint${path.sep}`);
+const lintRules = inFolder(`${path.sep}core${path.sep}src${path.sep}lint${path.sep}`);
 const not = (test) => (module) => !test(module);
 /** The account's sync and its schemas: what the first sign-in loads. */
 const accountCode = anyOf(

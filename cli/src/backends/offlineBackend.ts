@@ -2,7 +2,7 @@
 import { TOKEN_SCOPES } from '@prompt-perfect/core/api/prove';
 import type { PromptPerfectBackend } from '@prompt-perfect/core/mcp/backend';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
-import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+import { lintPrompt } from '@prompt-perfect/core/lint/index';
 
 const NEEDS_SERVER =
   'Improving with a model needs a Prompt Perfect server: set PROMPT_PERFECT_TOKEN (and PROMPT_PERFECT_URL), or leave provider and model out.';

@@ -1,5 +1,5 @@
 /** `prompt-perfect lint <file|->`: the offline linter; exit 1 when a finding is an error. */
-import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+import { lintPrompt } from '@prompt-perfect/core/lint/index';
 import { readText, UsageError } from '../input';
 import { formatLint, LINT_FORMATS, type LintFormat } from '../output/lintReport';
 

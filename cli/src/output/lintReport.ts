@@ -1,5 +1,5 @@
 /** Lint findings for a terminal, for scripts (JSON) and as GitHub Actions workflow annotations. */
-import type { LintFinding } from '@prompt-perfect/core/rules/lint/index';
+import type { LintFinding } from '@prompt-perfect/core/lint/index';
 
 export const LINT_FORMATS = ['text', 'json', 'github'] as const;
 export type LintFormat = (typeof LINT_FORMATS)[number];

@@ -7,8 +7,8 @@ import type { ProviderId } from '../catalog/providers';
 import type { LanguageId } from '../catalog/languages';
 import type { TechniqueId } from '../catalog/techniques';
 import type { ToneId } from '../catalog/tones';
-import type { EarnedBadge } from '../rules/badges';
-import type { Stats } from '../rules/recordRun';
+import type { EarnedBadge } from '../progress/badges';
+import type { Stats } from '../progress/recordRun';
 import type { OptimizationOptions } from '../prompt/options';
 
 /** Favorites an account can keep; adding one more is refused with FAVORITES_FULL. */

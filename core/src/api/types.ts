@@ -1,7 +1,7 @@
 /** Request and response shapes of proxy-server's /api, shared by the server and every client. */
 import type { AuthMode, AuthUser } from '../auth/types';
 import type { RecordedRun, RunRecord } from './account';
-import type { LintFinding } from '../rules/lint/types';
+import type { LintFinding } from '../lint/types';
 
 export type ApiProviderId = 'openai' | 'anthropic';
 

@@ -9,7 +9,7 @@ import type { ApiProviderId } from '../api/types';
 import type { LanguageId } from '../catalog/languages';
 import type { TechniqueId } from '../catalog/techniques';
 import type { ToneId } from '../catalog/tones';
-import type { LintFinding } from '../rules/lint/types';
+import type { LintFinding } from '../lint/types';
 
 interface LintArgs {
   prompt: string;

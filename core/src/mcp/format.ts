@@ -1,7 +1,7 @@
 /** Tool answers as text a model (or a person in a terminal) reads; the same data goes out as JSON beside it. */
 import type { HistoryPage } from '../api/account';
 import type { EvaluationResult, OptimizationResult, TestSetSummary } from '../api/prove';
-import type { LintFinding } from '../rules/lint/types';
+import type { LintFinding } from '../lint/types';
 import type { ImproveResult } from './backend';
 
 const f2 = (n: number) => n.toFixed(2);

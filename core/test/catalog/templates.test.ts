@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findTemplate, TEMPLATE_CATEGORIES, templateStartValues, variableChoices } from '../../src/catalog/templates';
 import { LANGUAGES } from '../../src/catalog/languages';
 import { variableNames } from '../../src/prompt/variables';
-import { lintPrompt } from '../../src/rules/lint';
+import { lintPrompt } from '../../src/lint';
 
 const ALL = TEMPLATE_CATEGORIES.flatMap((c) => c.templates);
 

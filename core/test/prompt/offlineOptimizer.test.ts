@@ -4,7 +4,7 @@ import { findPersona } from '../../src/catalog/personas';
 import { findTemplate } from '../../src/catalog/templates';
 import { detectTaskKind } from '../../src/prompt/detectTaskKind';
 import { optimizeOffline } from '../../src/prompt/offlineOptimizer';
-import { scorePrompt } from '../../src/rules/score';
+import { scorePrompt } from '../../src/progress/score';
 import { ROUGH_PROMPTS } from '../fixtures/roughPrompts';
 
 describe('offline optimizer: quality bar over the corpus', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import TrialApp from '../App';
 import styles from './StandalonePage.module.css';
 

@@ -6,7 +6,7 @@ import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/provide
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/core/messages';
 import { buildContinueBuildingRequest, buildOptimizationRequest, buildTestRequest, type ModelRequest } from '@prompt-perfect/core/prompt/buildRequests';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
-import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '@prompt-perfect/core/rules/validation';
+import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '@prompt-perfect/core/prompt/validation';
 import { applyRecordedRun, recordOfflineRun, refreshProgressAfterStop } from '@prompt-perfect/shared/account/accountActions';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';

@@ -2,7 +2,7 @@ import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { StreamInterrupted } from '@prompt-perfect/shared/api/streamClient';
 import { errorText } from '@prompt-perfect/core/messages';
 import { buildTestRequest } from '@prompt-perfect/core/prompt/buildRequests';
-import { validateTestInput } from '@prompt-perfect/core/rules/validation';
+import { validateTestInput } from '@prompt-perfect/core/prompt/validation';
 import { currentResult, failedOutput, modelAnswer } from './actions';
 import { currentTestModel, NO_TEST_MODEL_REASON, type TestModelChoice } from './testModel';
 import { endRun, startRun, wasCancelled } from './runs';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_UNREACHABLE_MESSAGE } from '@prompt-perfect/shared/api/client';
 import { encodeStreamEvent, type StreamEvent } from '@prompt-perfect/core/api/stream';
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/core/messages';
-import { findBadge } from '@prompt-perfect/core/rules/badges';
+import { findBadge } from '@prompt-perfect/core/progress/badges';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { continueBuilding, perfect, runTest } from './actions';
 import { stopRun } from './runs';

@@ -4,7 +4,7 @@
  */
 import type { RecordedRun, RunRecord } from '@prompt-perfect/core/api/account';
 import type { ProviderId } from '@prompt-perfect/core/catalog/providers';
-import { scorePrompt } from '@prompt-perfect/core/rules/score';
+import { scorePrompt } from '@prompt-perfect/core/progress/score';
 import { HttpError } from '../httpError';
 import type { UserDataStore } from '../storage/userData';
 

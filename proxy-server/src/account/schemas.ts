@@ -5,7 +5,7 @@ import { isLanguageId, type LanguageId } from '@prompt-perfect/core/catalog/lang
 import { isProviderId, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { isTechniqueId, type TechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { isToneId, type ToneId } from '@prompt-perfect/core/catalog/tones';
-import { isTimeZone } from '@prompt-perfect/core/rules/streak';
+import { isTimeZone } from '@prompt-perfect/core/progress/streak';
 
 const PROMPT_MAX = 64 * 1024;
 

@@ -9,7 +9,7 @@ import type { ApiProviderId, TextResult } from '@prompt-perfect/core/api/types';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { MSG, providerNotConfigured } from '@prompt-perfect/core/messages';
 import { approxTokens } from '@prompt-perfect/core/prove/cost';
-import { stripLeadingPhrases } from '@prompt-perfect/core/rules/stripLeadingPhrases';
+import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
 import { signedInUser } from '../auth/requireUser';

@@ -2,7 +2,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { LintRequest, LintResponse } from '@prompt-perfect/core/api/types';
-import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+import { lintPrompt } from '@prompt-perfect/core/lint/index';
 import { parseBody } from '../middleware/validate';
 
 /** More test values than any prompt has placeholders; keeps one request's work bounded. */

@@ -9,7 +9,7 @@ import {
   type ImportResult,
 } from '@prompt-perfect/core/api/account';
 import { ACCOUNT_DELETED_DURING_RUN } from '@prompt-perfect/core/messages';
-import { maxXpForRuns } from '@prompt-perfect/core/rules/progress';
+import { maxXpForRuns } from '@prompt-perfect/core/progress/levels';
 import type { RunRecorder } from '../account/runRecorder';
 import {
   HistoryQuerySchema,

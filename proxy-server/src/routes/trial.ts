@@ -6,7 +6,7 @@ import type { TrialOptimizeResponse, TrialStatusResponse } from '@prompt-perfect
 import { mapTrialError } from '@prompt-perfect/core/errors/trialErrorMapping';
 import { MSG } from '@prompt-perfect/core/messages';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';

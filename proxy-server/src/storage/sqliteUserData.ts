@@ -1,8 +1,8 @@
 /** UserDataStore on the embedded SQLite database (better-sqlite3: synchronous, wrapped in promises). */
 import { FAVORITES_MAX, HISTORY_MAX } from '@prompt-perfect/core/api/account';
-import type { EarnedBadge } from '@prompt-perfect/core/rules/badges';
-import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/rules/recordRun';
-import { scorePrompt } from '@prompt-perfect/core/rules/score';
+import type { EarnedBadge } from '@prompt-perfect/core/progress/badges';
+import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/progress/recordRun';
+import { scorePrompt } from '@prompt-perfect/core/progress/score';
 import type { Db } from '../db';
 import { AccountDeletedError, type UserDataStore } from './userData';
 import {

@@ -4,7 +4,7 @@
  * that belongs to another user behaves exactly like one that does not exist.
  */
 import type { AccountSettings, Favorite, HistoryEntry, HistoryPage, ImportResult, NewFavorite, RecordedRun } from '@prompt-perfect/core/api/account';
-import type { Stats } from '@prompt-perfect/core/rules/recordRun';
+import type { Stats } from '@prompt-perfect/core/progress/recordRun';
 
 /** A run as it is stored: a history entry before it has an id, a chain and a date. */
 type ServedRun = Pick<HistoryEntry, 'kind' | 'input' | 'output' | 'provider' | 'model' | 'options' | 'refines'>;

@@ -2,9 +2,9 @@
 import type { AccountSettings, Favorite, HistoryEntry, RunOptions } from '@prompt-perfect/core/api/account';
 import { DEFAULT_PROVIDER, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
-import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/core/rules/badges';
-import { levelForXp } from '@prompt-perfect/core/rules/progress';
-import type { Stats } from '@prompt-perfect/core/rules/recordRun';
+import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/core/progress/badges';
+import { levelForXp } from '@prompt-perfect/core/progress/levels';
+import type { Stats } from '@prompt-perfect/core/progress/recordRun';
 import type { UserDataStore } from './userData';
 
 const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({

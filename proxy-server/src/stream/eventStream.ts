@@ -5,7 +5,7 @@
  */
 import type { Response } from 'express';
 import { encodeStreamEvent, STREAM_CONTENT_TYPE, type StreamEvent } from '@prompt-perfect/core/api/stream';
-import { createStreamingStripper } from '@prompt-perfect/core/rules/streamingStrip';
+import { createStreamingStripper } from '@prompt-perfect/core/prompt/streamingStrip';
 
 export interface TextStream {
   /** Passes a provider's piece on (after leading-phrase stripping when asked). */

@@ -2,7 +2,7 @@
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
 import { buildTrialInstruction } from '@prompt-perfect/core/prompt/buildRequests';
-import { stripLeadingPhrases } from '@prompt-perfect/core/rules/stripLeadingPhrases';
+import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import { invalidResponse } from '../providers/providerError';
 import type { OpenAIProvider } from '../providers/openaiProvider';
 

@@ -2,7 +2,7 @@
  * The page the script-less visitor form gets back: the perfected prompt (or why there is none),
  * the trials left, and the form again to run another. Plain HTML and one style element, no script.
  */
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import { VISITOR_FORM_ACTION, VISITOR_FORM_PROMPT_FIELD, VISITOR_FORM_TOKEN_FIELD } from '@prompt-perfect/core/contracts/visitorForm';
 
 export type FormOutcome = { kind: 'result'; text: string; offline: boolean } | { kind: 'refused'; message: string };

@@ -10,7 +10,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { VISITOR_FORM_ACTION, VISITOR_FORM_PROMPT_FIELD, VISITOR_FORM_TOKEN_FIELD } from '@prompt-perfect/core/contracts/visitorForm';
 import { mapTrialError } from '@prompt-perfect/core/errors/trialErrorMapping';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
-import { validateVisitorPrompt } from '@prompt-perfect/core/rules/trial';
+import { validateVisitorPrompt } from '@prompt-perfect/core/trial';
 import { HttpError } from '../httpError';
 import type { OpenAIProvider } from '../providers/openaiProvider';
 import { toProviderError } from '../providers/providerError';

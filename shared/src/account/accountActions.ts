@@ -9,7 +9,7 @@ import { outbox, useAccountSyncStore } from '@prompt-perfect/shared/account/acco
 import { isFavorited, useFavoritesStore, type Favorite } from '@prompt-perfect/shared/stores/favoritesStore';
 import { pickSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
-import { scorePrompt } from '@prompt-perfect/core/rules/score';
+import { scorePrompt } from '@prompt-perfect/core/progress/score';
 import { deleteAccountData, exportAccount, fetchProgress, postOfflineRun } from './accountApi';
 import { isRetryable } from './outbox';
 

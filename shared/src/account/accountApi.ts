@@ -10,7 +10,7 @@ import type {
   RecordedRun,
 } from '@prompt-perfect/core/api/account';
 import { apiRequest, apiResponse } from '../api/client';
-import type { Stats } from '@prompt-perfect/core/rules/recordRun';
+import type { Stats } from '@prompt-perfect/core/progress/recordRun';
 
 export const fetchSettings = () => apiRequest<{ settings: AccountSettings }>('/api/me/settings').then((r) => r.settings);
 export const putSettings = (settings: AccountSettings) =>

@@ -10,11 +10,11 @@ import { DEFAULT_LANGUAGE, isLanguageId } from '@prompt-perfect/core/catalog/lan
 import { DEFAULT_PROVIDER, isProviderId } from '@prompt-perfect/core/catalog/providers';
 import { DEFAULT_TECHNIQUE, isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { DEFAULT_TONE, isToneId } from '@prompt-perfect/core/catalog/tones';
-import { findBadge, isBadgeId, type EarnedBadge } from '@prompt-perfect/core/rules/badges';
-import { levelForXp } from '@prompt-perfect/core/rules/progress';
-import type { Stats } from '@prompt-perfect/core/rules/recordRun';
-import { scorePrompt } from '@prompt-perfect/core/rules/score';
-import { isTimeZone } from '@prompt-perfect/core/rules/streak';
+import { findBadge, isBadgeId, type EarnedBadge } from '@prompt-perfect/core/progress/badges';
+import { levelForXp } from '@prompt-perfect/core/progress/levels';
+import type { Stats } from '@prompt-perfect/core/progress/recordRun';
+import { scorePrompt } from '@prompt-perfect/core/progress/score';
+import { isTimeZone } from '@prompt-perfect/core/progress/streak';
 
 const finite = z.number();
 /** A whole number of at least 0 (a fraction is rounded down), else `fallback`. */

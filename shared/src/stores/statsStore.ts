@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ProgressUpdate } from '@prompt-perfect/core/api/account';
-import type { EarnedBadge } from '@prompt-perfect/core/rules/badges';
-import { DEFAULT_STATS, recentAchievements, type Stats } from '@prompt-perfect/core/rules/recordRun';
+import type { EarnedBadge } from '@prompt-perfect/core/progress/badges';
+import { DEFAULT_STATS, recentAchievements, type Stats } from '@prompt-perfect/core/progress/recordRun';
 
 export { recentAchievements };
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { discardLegacyData, findLegacyData, LEGACY_SETTINGS_STORAGE_KEY } from '../../src/account/legacyImport';
 import { LEGACY_FAVORITES_STORAGE_KEY } from '../../src/stores/favoritesStore';
 import { LEGACY_STATS_STORAGE_KEY } from '../../src/stores/statsStore';
-import { TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_STORAGE_KEY } from '@prompt-perfect/core/trial';
 import { installMemoryStorage, type MemoryStorage } from '../helpers/memoryStorage';
 
 let ls: MemoryStorage;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeFavorites } from '../../src/account/cachedState';
 import { isFavorited, previewText, useFavoritesStore, type Favorite } from '../../src/stores/favoritesStore';
-import { scorePrompt } from '@prompt-perfect/core/rules/score';
+import { scorePrompt } from '@prompt-perfect/core/progress/score';
 
 const favorite = (id: number, original: string, optimized = `${original}.`): Favorite => ({
   id,

@@ -5,7 +5,7 @@ import { userCacheKey } from '@prompt-perfect/shared/account/userCache';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
-import { TRIAL_STORAGE_KEY } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_STORAGE_KEY } from '@prompt-perfect/core/trial';
 import { useTrialStore } from '../../src/stores/trialStore';
 
 /** What another tab does: write storage directly; this tab only sees the 'storage' event. */

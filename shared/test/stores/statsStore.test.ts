@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findBadge } from '@prompt-perfect/core/rules/badges';
-import { DEFAULT_STATS, recordRun } from '@prompt-perfect/core/rules/recordRun';
+import { findBadge } from '@prompt-perfect/core/progress/badges';
+import { DEFAULT_STATS, recordRun } from '@prompt-perfect/core/progress/recordRun';
 import { sanitizeStats } from '../../src/account/cachedState';
 import { recentAchievements, useStatsStore } from '../../src/stores/statsStore';
 

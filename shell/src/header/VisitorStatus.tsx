@@ -1,6 +1,6 @@
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import { preloadShellDialog } from '../layout/LazyShellDialog';
 import styles from './Header.module.css';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findBadge } from '@prompt-perfect/core/rules/badges';
-import { recordRun } from '@prompt-perfect/core/rules/recordRun';
+import { findBadge } from '@prompt-perfect/core/progress/badges';
+import { recordRun } from '@prompt-perfect/core/progress/recordRun';
 import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 
 /** What the workspace does with the server's answer to a run: apply the progress it reports. */

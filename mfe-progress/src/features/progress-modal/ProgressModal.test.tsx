@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BADGES } from '@prompt-perfect/core/rules/badges';
-import { recordRun } from '@prompt-perfect/core/rules/recordRun';
+import { BADGES } from '@prompt-perfect/core/progress/badges';
+import { recordRun } from '@prompt-perfect/core/progress/recordRun';
 import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 
 /** What the workspace does with the server's answer to a run: apply the progress it reports. */

@@ -1,4 +1,4 @@
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import buttons from '../../components/buttons.module.css';
 import styles from './marketing.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PROVIDERS, TRIAL_MODEL } from '@prompt-perfect/core/catalog/providers';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 
 const modelNames = (provider: keyof typeof PROVIDERS) => PROVIDERS[provider].models.map((m) => m.name).join(', ');
 

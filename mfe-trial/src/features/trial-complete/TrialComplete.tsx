@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { MSG } from '@prompt-perfect/core/messages';
 import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import buttons from '../../components/buttons.module.css';
 import styles from './TrialComplete.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { rememberVisitorTask } from '@prompt-perfect/shared/stores/visitorWork';
 import { MSG } from '@prompt-perfect/core/messages';
-import { validateVisitorPrompt } from '@prompt-perfect/core/rules/trial';
+import { validateVisitorPrompt } from '@prompt-perfect/core/trial';
 import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';
 import buttons from '../../components/buttons.module.css';
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';

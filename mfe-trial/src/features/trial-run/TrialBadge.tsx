@@ -1,4 +1,4 @@
-import { TRIAL_LIMIT } from '@prompt-perfect/core/rules/trial';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import styles from './TrialBadge.module.css';
 
 /** remaining/10, read out as "7 of 10 free trials left". */

@@ -1,4 +1,4 @@
-import { chainTask, firstLines } from '@prompt-perfect/core/rules/historyChains';
+import { chainTask, firstLines } from '@prompt-perfect/core/history/historyChains';
 import ui from '../../ui/ui.module.css';
 import type { HistoryView } from './useHistory';
 import { describeVersion } from './VersionList';

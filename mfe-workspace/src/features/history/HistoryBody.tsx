@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { chainTask, firstLines } from '@prompt-perfect/core/rules/historyChains';
+import { chainTask, firstLines } from '@prompt-perfect/core/history/historyChains';
 import ui from '../../ui/ui.module.css';
 import { restoreVersion } from './restoreVersion';
 import { useHistory } from './useHistory';

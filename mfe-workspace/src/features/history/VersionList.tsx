@@ -5,7 +5,7 @@ import { PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers'
 import { clipAtWord } from '@prompt-perfect/shared/ui/result/clipAtWord';
 import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
-import { versionNumber, type Chain } from '@prompt-perfect/core/rules/historyChains';
+import { versionNumber, type Chain } from '@prompt-perfect/core/history/historyChains';
 import ui from '../../ui/ui.module.css';
 import { SaveAsButton } from '../prompts/SaveAsButton';
 import styles from './History.module.css';

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@prompt-perfect/core/api/account';
 import { isProviderId } from '@prompt-perfect/core/catalog/providers';
-import { chainTask, type Chain } from '@prompt-perfect/core/rules/historyChains';
+import { chainTask, type Chain } from '@prompt-perfect/core/history/historyChains';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 
 /**

@@ -2,7 +2,7 @@ import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchHistory } from '@prompt-perfect/shared/account/accountApi';
 import type { HistoryEntry } from '@prompt-perfect/core/api/account';
-import { groupChains, type Chain } from '@prompt-perfect/core/rules/historyChains';
+import { groupChains, type Chain } from '@prompt-perfect/core/history/historyChains';
 
 const PAGE = 50;
 

@@ -4,9 +4,9 @@
  * two instances serve the same account as one would.
  */
 import { FAVORITES_MAX, HISTORY_MAX } from '@prompt-perfect/core/api/account';
-import type { EarnedBadge } from '@prompt-perfect/core/rules/badges';
-import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/rules/recordRun';
-import { scorePrompt } from '@prompt-perfect/core/rules/score';
+import type { EarnedBadge } from '@prompt-perfect/core/progress/badges';
+import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/progress/recordRun';
+import { scorePrompt } from '@prompt-perfect/core/progress/score';
 import { AccountDeletedError, type UserDataStore } from '../userData';
 import {
   type FavoriteRow,

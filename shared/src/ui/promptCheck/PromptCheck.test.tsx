@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { PromptUnderlines, segments } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
-import { lintPrompt } from '@prompt-perfect/core/rules/lint/index';
+import { lintPrompt } from '@prompt-perfect/core/lint/index';
 
 function Box({ initial = '' }: { initial?: string }) {
   const [text, setText] = useState(initial);

@@ -4,8 +4,8 @@
  * shows what it will change; Apply edits the prompt box through the browser, so Ctrl+Z undoes it.
  */
 import { memo, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { applyFix } from '@prompt-perfect/core/rules/lint/text';
-import type { LintFinding } from '@prompt-perfect/core/rules/lint/index';
+import { applyFix } from '@prompt-perfect/core/lint/text';
+import type { LintFinding } from '@prompt-perfect/core/lint/index';
 import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import { applyFixInBox } from './applyFixInBox';
 import { FixPreview } from './FixPreview';

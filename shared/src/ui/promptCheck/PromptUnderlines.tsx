@@ -5,7 +5,7 @@
  * the typing, the layer is hidden rather than shown misaligned.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import type { LintFinding, LintSeverity } from '@prompt-perfect/core/rules/lint/index';
+import type { LintFinding, LintSeverity } from '@prompt-perfect/core/lint/index';
 import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import styles from './PromptCheck.module.css';
 

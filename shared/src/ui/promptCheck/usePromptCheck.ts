@@ -3,7 +3,7 @@
  * responsive whatever the prompt's size. `text` of the result is the text the findings refer to.
  */
 import { startTransition, useEffect, useState } from 'react';
-import type { LintContext, LintFinding } from '@prompt-perfect/core/rules/lint/index';
+import type { LintContext, LintFinding } from '@prompt-perfect/core/lint/index';
 
 export interface PromptCheckResult {
   text: string;
@@ -14,11 +14,11 @@ const PROMPT_CHECK_DELAY_MS = 300;
 
 const EMPTY: PromptCheckResult = { text: '', findings: [] };
 
-type Linter = typeof import('@prompt-perfect/core/rules/lint/index');
+type Linter = typeof import('@prompt-perfect/core/lint/index');
 let linter: Promise<Linter> | undefined;
 /** The rules load with the first check, not with the page: a visitor who never types never fetches them. */
 function loadLinter(): Promise<Linter> {
-  linter ??= import('@prompt-perfect/core/rules/lint/index').catch((error: unknown) => {
+  linter ??= import('@prompt-perfect/core/lint/index').catch((error: unknown) => {
     // A failed load (network) is tried again at the next check; until then nothing is reported.
     linter = undefined;
     throw error;

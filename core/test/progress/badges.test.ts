@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGES, badgesEarnedBy } from '../../src/rules/badges';
+import { BADGES, badgesEarnedBy } from '../../src/progress/badges';
 
 const ids = (stats: { totalPrompts: number; level: number; streak: number }, earned: string[] = []) => badgesEarnedBy(stats, earned).map((b) => b.id);
 

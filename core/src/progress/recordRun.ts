@@ -1,5 +1,5 @@
 import { badgesEarnedBy, type EarnedBadge } from './badges';
-import { levelForXp, xpForScore } from './progress';
+import { levelForXp, xpForScore } from './levels';
 import { nextStreak } from './streak';
 
 /** The signed-in user's progress (spec section 3), kept in browser storage. */

@@ -2,7 +2,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import ui from '../../ui/ui.module.css';
-import styles from './Sidebar.module.css';
+import styles from './RunOptions.module.css';
 
 /**
  * Technique radios. Each one's description is a tooltip shown on hover and while the radio has

@@ -1,6 +1,6 @@
 import { Select, type SelectGroup } from '../../ui/Select';
 import ui from '../../ui/ui.module.css';
-import styles from './Sidebar.module.css';
+import styles from './RunOptions.module.css';
 
 interface PickerEntry {
   id: string;

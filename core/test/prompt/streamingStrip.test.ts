@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stripLeadingPhrases } from '../../src/rules/stripLeadingPhrases';
-import { createStreamingStripper } from '../../src/rules/streamingStrip';
+import { stripLeadingPhrases } from '../../src/prompt/stripLeadingPhrases';
+import { createStreamingStripper } from '../../src/prompt/streamingStrip';
 
 /** Feeds `text` in pieces of the given sizes (cycled) and returns what was shown, piece by piece. */
 function feed(text: string, sizes: number[]): string[] {

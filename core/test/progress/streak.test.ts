@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTimeZone, localDaysBetween, nextStreak } from '../../src/rules/streak';
+import { isTimeZone, localDaysBetween, nextStreak } from '../../src/progress/streak';
 
 /** A timezone with daylight saving, so the 23- and 25-hour days are exercised. */
 const previousTz = process.env.TZ;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { ChevronIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
-import styles from './Sidebar.module.css';
+import styles from './RunOptions.module.css';
 
 function ExampleField({ field, title, hint }: { field: 'positiveExamples' | 'negativeExamples'; title: string; hint: string }) {
   const value = useWorkspaceStore((s) => s[field]);

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from './messages';
 
 /** Visitor free trial (spec sections 4, 5, 9). */
 export const TRIAL_LIMIT = 10;

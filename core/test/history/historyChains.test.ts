@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/api/account';
-import { chainTask, firstLines, groupChains, versionNumber } from '../../src/rules/historyChains';
+import { chainTask, firstLines, groupChains, versionNumber } from '../../src/history/historyChains';
 
 let clock = Date.UTC(2026, 10, 1);
 function entry(id: number, kind: 'perfect' | 'continue', chainId: number, input: string): HistoryEntry {

@@ -3,7 +3,7 @@ import { modelsOf, useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { Select, type SelectGroup } from '../../ui/Select';
 import ui from '../../ui/ui.module.css';
-import styles from './Sidebar.module.css';
+import styles from './RunOptions.module.css';
 
 const GROUP_LABELS: Record<ModelSource, string> = {
   catalogue: 'Recommended',

@@ -7,7 +7,7 @@ import { ExamplesFields } from './ExamplesFields';
 import { GroupedPicker } from './GroupedPicker';
 import { ProviderPicker } from './ProviderPicker';
 import { TechniquePicker } from './TechniquePicker';
-import styles from './Sidebar.module.css';
+import styles from './RunOptions.module.css';
 
 const PERSONAS = PERSONA_GROUPS.map((g) => ({ id: g.id, name: g.name, entries: g.personas }));
 const AUDIENCES = AUDIENCE_GROUPS.map((g) => ({ id: g.id, name: g.name, entries: g.audiences }));
@@ -16,7 +16,7 @@ const AUDIENCES = AUDIENCE_GROUPS.map((g) => ({ id: g.id, name: g.name, entries:
  * The left sidebar. On narrow screens its body collapses behind a "Prompt options" disclosure;
  * from 900 px up it is always shown and the disclosure button is hidden.
  */
-export function Sidebar() {
+export function RunOptions() {
   const [open, setOpen] = useState(false);
   const personaId = useWorkspaceStore((s) => s.personaId);
   const audienceId = useWorkspaceStore((s) => s.audienceId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelForXp, levelProgress, XP_PER_LEVEL, xpForScore } from '../../src/rules/progress';
+import { levelForXp, levelProgress, XP_PER_LEVEL, xpForScore } from '../../src/progress/levels';
 
 describe('xpForScore (spec section 9)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFix, lintPrompt, LINT_RULE_IDS, type LintContext, type LintRuleId } from '../../../src/rules/lint/index';
+import { applyFix, lintPrompt, LINT_RULE_IDS, type LintContext, type LintRuleId } from '../../src/lint/index';
 
 const findingsOf = (rule: LintRuleId, text: string, context?: LintContext) => lintPrompt(text, context).filter((f) => f.rule === rule);
 

@@ -1,5 +1,5 @@
 /** lost-variable: a `{{name}}` of the original prompt that the optimized prompt no longer contains. */
-import { variableNames } from '../../prompt/variables';
+import { variableNames } from '../prompt/variables';
 import { GUIDANCE } from './guidance';
 import type { LintRule } from './types';
 

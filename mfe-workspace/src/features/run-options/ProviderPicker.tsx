@@ -3,7 +3,7 @@ import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/core/cata
 import { useProvidersStore } from '../../state/providersStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { ModelPicker } from './ModelPicker';
-import styles from './Sidebar.module.css';
+import styles from './RunOptions.module.css';
 
 /** Provider radios (with a "not configured" note from /api/providers) and the model picker. */
 export function ProviderPicker() {

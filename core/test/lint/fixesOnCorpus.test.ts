@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyFix, lintPrompt } from '../../../src/rules/lint/index';
-import { parseCorpus } from '../../../../bench/lint-corpus/corpus';
+import { applyFix, lintPrompt } from '../../src/lint/index';
+import { parseCorpus } from '../../../bench/lint-corpus/corpus';
 
-const CORPUS = path.join(import.meta.dirname, '../../../../bench/lint-corpus');
+const CORPUS = path.join(import.meta.dirname, '../../../bench/lint-corpus');
 // The held-out batch is scored once by the bench and nothing else reads it.
 const prompts = [
   ...readdirSync(CORPUS)

@@ -1,5 +1,5 @@
 /** unresolved-variable: a `{{name}}` with no value, a value never used, or a `{{name` never closed. */
-import { findVariables } from '../../prompt/variables';
+import { findVariables } from '../prompt/variables';
 import { GUIDANCE } from './guidance';
 import type { LintRule, RawFinding } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scorePrompt, wordCount } from '../../src/rules/score';
+import { scorePrompt, wordCount } from '../../src/progress/score';
 
 /** n tokens of "ab" ending with a full stop: 3n chars, no keyword, so it scores only the word band. */
 const words = (n: number, end = '.') => Array.from({ length: n }, () => 'ab').join(' ') + end;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripLeadingPhrases } from '../../src/rules/stripLeadingPhrases';
+import { stripLeadingPhrases } from '../../src/prompt/stripLeadingPhrases';
 
 describe('stripLeadingPhrases (spec section 5)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATS, recentAchievements, recordRun, type Stats } from '../../src/rules/recordRun';
+import { DEFAULT_STATS, recentAchievements, recordRun, type Stats } from '../../src/progress/recordRun';
 
 const DAY = 86_400_000;
 const T0 = new Date(2025, 4, 1, 12).getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '../../src/rules/validation';
+import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '../../src/prompt/validation';
 
 describe('validation (spec section 5)', () => {
   it('Perfect: input first, then technique', () => {

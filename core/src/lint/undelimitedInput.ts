@@ -1,5 +1,5 @@
 /** undelimited-input: pasted data or user input that is not fenced or tagged, so it can pass for instructions. */
-import { findVariables } from '../../prompt/variables';
+import { findVariables } from '../prompt/variables';
 import { GUIDANCE } from './guidance';
 import { delimitedRanges, insideAny, startsWithTask } from './text';
 import type { LintRule, RawFinding } from './types';

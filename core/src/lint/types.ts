@@ -1,5 +1,5 @@
 /** The prompt linter's contract: findings with offsets into the linted text and optional one-edit fixes. */
-import type { LanguageId } from '../../catalog/languages';
+import type { LanguageId } from '../catalog/languages';
 
 export const LINT_RULE_IDS = [
   'unresolved-variable',
