@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, screenshotBothWidths, test } from './support/fixtures';
 import { openWorkspace, output, testOutput } from './support/workspaceHelpers';
 
 /**
@@ -38,6 +38,12 @@ test.describe('streamed answers', () => {
     await expect(output(page)).toHaveText(kept);
     await expect.poll(async () => Number(await headerXp(page).textContent())).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    // History keeps it as what it is: a run stopped before its answer ended.
+    await page.getByRole('button', { name: 'History' }).click();
+    const version = page.getByTestId('history-version').first();
+    await expect(version).toContainText('Stopped before the answer ended');
+    await expect(version).toContainText('First words');
+    await screenshotBothWidths(page, 'history-stopped');
   });
 
   test('Anthropic streams too; a provider error mid-answer shows the mapped message beside the partial text', async ({ page, anthropic }) => {

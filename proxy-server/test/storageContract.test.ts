@@ -22,7 +22,7 @@ const SECRET = 'contract-secret-0123456789abcdef0123';
 const IP = '203.0.113.9';
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' } as const;
 const favorite = (n: number | string): NewFavorite => ({ originalPrompt: `task ${n}`, optimizedPrompt: `Optimized prompt ${n}.`, ...OPTIONS });
-const run = (input: string, refines: number | null = null, kind: 'perfect' | 'continue' = 'perfect') => ({
+const run = (input: string, refines: number | null = null, kind: 'perfect' | 'continue' = 'perfect', stopped = false) => ({
   kind,
   input,
   output: `Better: ${input}`,
@@ -30,6 +30,7 @@ const run = (input: string, refines: number | null = null, kind: 'perfect' | 'co
   model: 'gpt-4o',
   options: { ...OPTIONS },
   refines,
+  stopped,
 });
 
 let postgres: TestPostgres | undefined;
@@ -100,7 +101,7 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
 
       const all = await userData.listHistory('ada', { limit: 10 });
       expect(all.items.map((e) => e.input)).toEqual(['go on', 'shorter', 'Write about 100% RAIN']);
-      expect(all.items[1]).toMatchObject({ chainId: a.historyId, refines: a.historyId, options: OPTIONS, createdAt: new Date(2_000).toISOString() });
+      expect(all.items[1]).toMatchObject({ chainId: a.historyId, refines: a.historyId, options: OPTIONS, createdAt: new Date(2_000).toISOString(), stopped: false });
       expect((await userData.listHistory('ada', { limit: 10, chainId: a.historyId })).items).toHaveLength(2);
       expect((await userData.listHistory('ada', { limit: 10, text: '100% rain' })).items.map((e) => e.input)).toEqual(['Write about 100% RAIN']);
       expect((await userData.listHistory('ada', { limit: 10, text: '0%_' })).items).toEqual([]);
@@ -108,7 +109,11 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(page.nextCursor).toBe(String(b.historyId));
       expect((await userData.listHistory('ada', { limit: 2, before: Number(page.nextCursor) })).items.map((e) => e.input)).toEqual(['Write about 100% RAIN']);
       expect((await userData.listHistory('grace', { limit: 10 })).items).toEqual([]);
+
       expect(await userData.getProgress('ada')).toMatchObject({ totalPrompts: 2, xp: b.progress?.stats.xp });
+      // A run the user stopped is kept with what had arrived, and says so.
+      await userData.recordRun('ada', run('cut short', null, 'perfect', true), 40, 4_000, null, 4_000);
+      expect((await userData.listHistory('ada', { limit: 1 })).items[0]).toMatchObject({ input: 'cut short', stopped: true });
     });
 
     it('concurrent runs of one account all count (no lost update)', async () => {

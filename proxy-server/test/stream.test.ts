@@ -49,7 +49,7 @@ describe('streaming for signed-in runs', () => {
       expect(done?.type).toBe('done');
       const historyId = done?.type === 'done' ? done.run?.historyId : undefined;
       const history = await request(`${env.url}/api/me/history`, { cookie });
-      expect(history.body.items[0]).toMatchObject({ id: historyId, output: 'You are a travel writer. Write about Lisbon.' });
+      expect(history.body.items[0]).toMatchObject({ id: historyId, output: 'You are a travel writer. Write about Lisbon.', stopped: false });
     });
   }
 
@@ -76,7 +76,7 @@ describe('streaming for signed-in runs', () => {
     expect(unknown.status).toBe(400);
   });
 
-  it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded', async () => {
+  it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded as stopped', async () => {
     env.openai.respondWith({ kind: 'stream', pieces: ['Partial ', 'text ', ...Array.from({ length: 50 }, () => 'more ')], delayMs: 50 });
     const controller = new AbortController();
     const res = await post(
@@ -93,6 +93,7 @@ describe('streaming for signed-in runs', () => {
     await expect.poll(async () => (await request(`${env.url}/api/me/history`, { cookie })).body.items[0]?.input).toBe('stop me');
     const entry = (await request(`${env.url}/api/me/history`, { cookie })).body.items[0];
     expect(entry.output.startsWith('Partial text')).toBe(true);
+    expect(entry.stopped).toBe(true);
   });
 
   it('Test Prompt streams unstripped and unrecorded', async () => {

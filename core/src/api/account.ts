@@ -123,6 +123,8 @@ export interface HistoryEntry {
   chainId: number;
   /** ISO date. */
   createdAt: string;
+  /** True when the user stopped the run before the answer ended: `output` is what had arrived. */
+  stopped: boolean;
 }
 
 export interface HistoryPage {

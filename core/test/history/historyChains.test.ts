@@ -16,6 +16,7 @@ function entry(id: number, kind: 'perfect' | 'continue', chainId: number, input:
     refines: kind === 'continue' ? id - 1 : null,
     chainId,
     createdAt: new Date(clock).toISOString(),
+    stopped: false,
   };
 }
 

@@ -21,7 +21,7 @@ export interface RunRecorder {
     provider: ProviderId | 'offline',
     model: string,
     startedAt: number,
-    now?: number,
+    options?: { stopped?: boolean; now?: number },
   ): Promise<RecordedRun>;
 }
 
@@ -30,9 +30,9 @@ export function createRunRecorder(store: UserDataStore): RunRecorder {
     async checkRefines(userId, run) {
       if (run.refines != null && !(await store.hasHistoryEntry(userId, run.refines))) throw new HttpError(404, VERSION_NOT_FOUND);
     },
-    async record(userId, run, output, provider, model, startedAt, now = Date.now()) {
+    async record(userId, run, output, provider, model, startedAt, { stopped = false, now = Date.now() } = {}) {
       const { timeZone } = await store.getSettings(userId);
-      const served = { kind: run.kind, input: run.input, output, provider, model, options: run.options, refines: run.refines ?? null };
+      const served = { kind: run.kind, input: run.input, output, provider, model, options: run.options, refines: run.refines ?? null, stopped };
       return store.recordRun(userId, served, scorePrompt(output), now, timeZone, startedAt);
     },
   };

@@ -75,10 +75,10 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
     );
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
-  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string, startedAt: number) => {
+  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string, startedAt: number, stopped = false) => {
     if (!input.run || !text.trim()) return undefined;
     try {
-      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model, startedAt);
+      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model, startedAt, { stopped });
     } catch (err) {
       if (err instanceof AccountDeletedError) {
         req.log?.info('run not recorded: its account was deleted meanwhile');
@@ -114,7 +114,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
   /**
    * The streamed variant (see shared/api/stream.ts). A failure before the first text is a JSON error
    * with its status; after it, an error event beside the partial text, and nothing is recorded. A
-   * client that stops keeps its partial text, and that run is recorded.
+   * client that stops keeps its partial text, and that run is recorded, marked stopped.
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
@@ -128,7 +128,7 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
       if (!out.started) throw err;
       const failure = err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
       if (failure instanceof ProviderError && failure.kind === 'aborted') {
-        await recordSafely(req, id, input, out.text.trim(), startedAt);
+        await recordSafely(req, id, input, out.text.trim(), startedAt, true);
         return;
       }
       out.fail(failure.message);

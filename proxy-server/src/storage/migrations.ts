@@ -245,6 +245,12 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    name: 'history marks a run the user stopped before its answer ended',
+    up(db) {
+      db.exec('ALTER TABLE user_history ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0;');
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

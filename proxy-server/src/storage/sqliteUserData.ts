@@ -49,8 +49,8 @@ export function createSqliteUserData(db: Db): UserDataStore {
     ),
     insertBadge: db.prepare<[string, string, number]>('INSERT OR IGNORE INTO user_badges (user_id, badge_id, earned_at) VALUES (?, ?, ?)'),
     insertHistory: db.prepare(
-      `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at)
-       VALUES (@userId, @kind, @input, @output, @provider, @model, @options, @refines, 0, @createdAt)`,
+      `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at, stopped)
+       VALUES (@userId, @kind, @input, @output, @provider, @model, @options, @refines, 0, @createdAt, @stopped)`,
     ),
     setChain: db.prepare<[number, number]>('UPDATE user_history SET chain_id = ? WHERE id = ?'),
     chainOf: db.prepare<[string, number], { chain_id: number }>('SELECT chain_id FROM user_history WHERE user_id = ? AND id = ?'),
@@ -93,7 +93,7 @@ export function createSqliteUserData(db: Db): UserDataStore {
   const recordRun = db.transaction(
     (userId: string, run: Parameters<UserDataStore['recordRun']>[1], score: number, now: number, timeZone: string | null, startedAt: number) => {
       if (q.deletedSince.get(userId, startedAt)) throw new AccountDeletedError();
-      const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now });
+      const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now, stopped: run.stopped ? 1 : 0 });
       const id = Number(info.lastInsertRowid);
       const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
       q.setChain.run(chainId, id);

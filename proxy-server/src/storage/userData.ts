@@ -7,7 +7,7 @@ import type { AccountSettings, Favorite, HistoryEntry, HistoryPage, ImportResult
 import type { Stats } from '@prompt-perfect/core/progress/recordRun';
 
 /** A run as it is stored: a history entry before it has an id, a chain and a date. */
-type ServedRun = Pick<HistoryEntry, 'kind' | 'input' | 'output' | 'provider' | 'model' | 'options' | 'refines'>;
+type ServedRun = Pick<HistoryEntry, 'kind' | 'input' | 'output' | 'provider' | 'model' | 'options' | 'refines' | 'stopped'>;
 
 interface ImportData {
   favorites: Array<NewFavorite & { createdAt?: string }>;

@@ -44,6 +44,7 @@ export interface HistoryRow {
   refines: number | null;
   chain_id: number;
   created_at: number;
+  stopped: number;
 }
 
 export const toFavorite = (r: FavoriteRow): Favorite => ({
@@ -68,6 +69,7 @@ export const toHistory = (r: HistoryRow): HistoryEntry => ({
   refines: r.refines,
   chainId: r.chain_id,
   createdAt: new Date(r.created_at).toISOString(),
+  stopped: Boolean(r.stopped),
 });
 
 /** LIKE pattern for a plain substring: %, _ and \ in the text match themselves. */

@@ -52,6 +52,7 @@ export function VersionList({ chain, currentId, onRestore }: { chain: Chain; cur
               <p className={styles.meta} id={metaId}>
                 <strong>Version {n}</strong>
                 {v.id === currentId && ' (shown now)'} · {describeVersion(v)}
+                {v.stopped && <span className={styles.stopped}>Stopped before the answer ended</span>}
               </p>
               <p className={styles.instruction} data-testid="history-version-label">
                 {v.kind === 'continue' ? `Instruction: ${v.input}` : 'Perfected from the task'}

@@ -210,6 +210,10 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       );
       CREATE INDEX prompt_webhook_deliveries_by_user ON prompt_webhook_deliveries (user_id, id);`,
   },
+  {
+    name: SQLITE_MIGRATIONS[10].name,
+    sql: 'ALTER TABLE user_history ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0;',
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {

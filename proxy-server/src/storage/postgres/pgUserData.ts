@@ -145,9 +145,9 @@ export function createPgUserData(pool: Pool): UserDataStore {
             ? []
             : (await client.query<{ chain_id: number }>('SELECT chain_id FROM user_history WHERE user_id = $1 AND id = $2', [userId, run.refines])).rows;
         const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9) RETURNING id`,
-          [userId, run.kind, run.input, run.output, run.provider, run.model, JSON.stringify(run.options), run.refines, now],
+          `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at, stopped)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10) RETURNING id`,
+          [userId, run.kind, run.input, run.output, run.provider, run.model, JSON.stringify(run.options), run.refines, now, run.stopped ? 1 : 0],
         );
         const id = rows[0].id;
         await client.query('UPDATE user_history SET chain_id = $1 WHERE id = $2', [chain[0]?.chain_id || id, id]);
