@@ -89,7 +89,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   const userData = storage.userData;
   const recorder = createRunRecorder(userData);
   const budget = createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd);
-  const runSlot = userRunSlots(config.runLimits.maxConcurrentPerUser);
+  const runSlot = userRunSlots(config.runLimits.maxConcurrentPerUser, shared?.runSlots);
   const { testSets, apiTokens } = storage;
 
   const app = express();

@@ -45,7 +45,7 @@ const usd = (def: number) =>
 /** What one user and one model call may take: spend, concurrency, time without data, answer size. */
 const RunLimitsEnv = {
   USER_MAX_CONCURRENT_RUNS: int(4, 1, 1_000).describe(
-    'Model-calling runs one user may have open at once on an instance (a generation, a draft, an evaluation or an optimization counts as one); the next gets 429 saying why.',
+    'Model-calling runs one user may have open at once (a generation, a draft, an evaluation or an optimization counts as one); the next gets 429 saying why. Counted across instances with REDIS_URL, per instance without it.',
   ),
   USER_DAILY_BUDGET_USD: usd(10).describe(
     "What one user's model calls may cost per UTC day, estimated from list prices as Prove estimates them; checked before and during runs, stored, shown in Settings. `0` = no budget.",

@@ -9,7 +9,10 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
 import { startRedis, type TestRedis } from '@prompt-perfect/test-support/services/redis';
-import { cookiesOf, CLEAN_ENV, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
+import { tooManyRuns } from '@prompt-perfect/core/messages';
+import { createClient } from 'redis';
+import { createRedisRunSlots } from '../src/runs/redisRunSlots';
+import { cookiesOf, CLEAN_ENV, generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
 
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' };
 
@@ -50,6 +53,43 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await request(`${at(1)}/api/me/favorites`, { cookie })).body.favorites).toEqual([saved.body.favorite]);
     expect((await request(`${at(1)}/api/auth/sign-out`, { body: {}, cookie })).status).toBe(200);
     expect((await request(`${at(0)}/api/me/favorites`, { cookie })).status).toBe(401);
+  });
+
+  it("USER_MAX_CONCURRENT_RUNS counts a user's runs on both: the fifth, on either, gets 429 until one ends", async () => {
+    const cookie = await signInLocal(at(0), 'Grace', 'grace@example.com');
+    for (const env of envs) env.openai.respondWith(...Array.from({ length: 2 }, () => ({ kind: 'slow' as const, delayMs: 1_500, text: 'done' })));
+    const upstreamCalls = () => envs[0].openai.requests.length + envs[1].openai.requests.length;
+    const before = upstreamCalls();
+    const open = [0, 1, 2, 3].map((i) => request(`${at(i)}/api/generate`, { body: generateBody(), cookie }));
+    await expect.poll(upstreamCalls).toBe(before + 4);
+    for (const i of [0, 1])
+      expect(await request(`${at(i)}/api/generate`, { body: generateBody(), cookie })).toMatchObject({ status: 429, body: { error: tooManyRuns(4) } });
+    expect((await Promise.all(open)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    envs[1].openai.respondWith({ kind: 'text', text: 'again' });
+    expect((await request(`${at(1)}/api/generate`, { body: generateBody(), cookie })).status).toBe(200);
+  });
+
+  it('a run slot held by an instance that died comes back when its lease ends', async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const slots = createRedisRunSlots((...args) => client.sendCommand(args), 300);
+      const held = [await slots.acquire('lin', 2), await slots.acquire('lin', 2)];
+      expect(held.every((slot) => typeof slot === 'string')).toBe(true);
+      expect(await slots.acquire('lin', 2)).toBeNull();
+      // Nobody renews or releases them (their instance is gone): after the lease, the slots are free.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const again = await slots.acquire('lin', 2);
+      expect(again).not.toBeNull();
+      // A renewed lease outlives its first term.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await slots.renew('lin', again!);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await slots.acquire('lin', 2)).not.toBeNull();
+      expect(await slots.acquire('lin', 2)).toBeNull();
+    } finally {
+      await client.close();
+    }
   });
 
   it('the entry point on SIGTERM closes the pool and Redis and exits 0', async () => {

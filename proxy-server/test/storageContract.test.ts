@@ -101,7 +101,13 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
 
       const all = await userData.listHistory('ada', { limit: 10 });
       expect(all.items.map((e) => e.input)).toEqual(['go on', 'shorter', 'Write about 100% RAIN']);
-      expect(all.items[1]).toMatchObject({ chainId: a.historyId, refines: a.historyId, options: OPTIONS, createdAt: new Date(2_000).toISOString(), stopped: false });
+      expect(all.items[1]).toMatchObject({
+        chainId: a.historyId,
+        refines: a.historyId,
+        options: OPTIONS,
+        createdAt: new Date(2_000).toISOString(),
+        stopped: false,
+      });
       expect((await userData.listHistory('ada', { limit: 10, chainId: a.historyId })).items).toHaveLength(2);
       expect((await userData.listHistory('ada', { limit: 10, text: '100% rain' })).items.map((e) => e.input)).toEqual(['Write about 100% RAIN']);
       expect((await userData.listHistory('ada', { limit: 10, text: '0%_' })).items).toEqual([]);

@@ -8,12 +8,15 @@ import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import type { Logger as LimiterLogger, Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { createRedisRunSlots, type SharedRunSlots } from '../runs/redisRunSlots';
 
 export interface SharedCounters {
   /** A store for one limiter (express-rate-limit wants one store per limiter). */
   store(): Store;
   /** What express-rate-limit should tell about store errors: the outage, once. */
   limiterLogger: LimiterLogger;
+  /** USER_MAX_CONCURRENT_RUNS counted across instances. */
+  runSlots: SharedRunSlots;
   /** Resolves when Redis answers a PING; rejects otherwise (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -85,6 +88,7 @@ export async function connectSharedCounters(url: string, logger: Logger): Promis
       return store;
     },
     limiterLogger: { error: wentDown, warn: wentDown },
+    runSlots: createRedisRunSlots(sendCommand),
     async ping() {
       if (!client.isReady) throw new Error('Redis is not connected');
       await client.ping();

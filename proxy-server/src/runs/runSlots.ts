@@ -1,16 +1,19 @@
 /**
  * USER_MAX_CONCURRENT_RUNS: how many model-calling requests (a generation, a draft, an evaluation,
- * an optimization: one each, however many calls they make) one user may have open at once on this
- * instance. The next one is refused with 429 and the reason; a slot frees when its response closes.
+ * an optimization: one each, however many calls they make) one user may have open at once. The next
+ * one is refused with 429 and the reason; a slot frees when its response closes. With Redis
+ * (REDIS_URL) the count is shared by every instance; while Redis cannot answer, each instance
+ * counts its own runs, as rate limits carry on without it.
  */
 import type { RequestHandler } from 'express';
 import { tooManyRuns } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
+import { LEASE_MS, type SharedRunSlots } from './redisRunSlots';
 
-export function userRunSlots(max: number): RequestHandler {
+export function userRunSlots(max: number, shared?: SharedRunSlots): RequestHandler {
   const open = new Map<string, number>();
-  return (req, res, next) => {
+  const local: RequestHandler = (req, res, next) => {
     const userId = signedInUser(req).id;
     const n = open.get(userId) ?? 0;
     if (n >= max) throw new HttpError(429, tooManyRuns(max));
@@ -19,6 +22,27 @@ export function userRunSlots(max: number): RequestHandler {
       const left = (open.get(userId) ?? 1) - 1;
       if (left > 0) open.set(userId, left);
       else open.delete(userId);
+    });
+    next();
+  };
+  if (!shared) return local;
+
+  return async (req, res, next) => {
+    const userId = signedInUser(req).id;
+    let slot: string | null;
+    try {
+      slot = await shared.acquire(userId, max);
+    } catch {
+      return local(req, res, next);
+    }
+    if (slot === null) throw new HttpError(429, tooManyRuns(max));
+    const held = slot;
+    const renewal = setInterval(() => shared.renew(userId, held).catch(() => undefined), LEASE_MS / 3);
+    renewal.unref();
+    res.once('close', () => {
+      clearInterval(renewal);
+      // A release lost to an outage ends with the lease.
+      shared.release(userId, held).catch(() => undefined);
     });
     next();
   };
