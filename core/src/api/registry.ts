@@ -122,3 +122,55 @@ export interface MoveLabel {
   /** Required to move (or undo) a protected label. */
   confirm?: boolean;
 }
+
+export const IMPORT_FORMATS = ['promptfoo', 'langfuse', 'openai'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const EXPORT_FORMATS = ['promptfoo', 'langfuse'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** POST /api/prompts/_import: what landed (all of the file, or nothing). */
+export interface ImportSummary {
+  prompts: Array<{ name: string; versions: number[] }>;
+  testSets: number;
+}
+
+/** The body POSTed to the webhook when a label moves (the delivery's `payload`). */
+export interface LabelMovedEvent {
+  event: 'label.moved';
+  prompt: string;
+  label: string;
+  fromVersion: number | null;
+  toVersion: number | null;
+  movedBy: string;
+  movedAt: string;
+  undo: boolean;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDelivery {
+  id: number;
+  url: string;
+  /** The JSON body sent (signed as is). */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** The receiver's last HTTP status, or null when it could not be reached. */
+  lastResponse: number | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/prompts/_webhook. */
+export interface WebhookStatus {
+  webhook: { url: string; createdAt: string } | null;
+  deliveries: WebhookDelivery[];
+}
+
+/** PUT /api/prompts/_webhook: the secret is in this answer only. */
+export interface SavedWebhook {
+  url: string;
+  secret: string;
+  createdAt: string;
+}

@@ -1,6 +1,6 @@
 /** Reading an import file into a checked bundle, and writing the account's prompts in a format. */
 import type { TestSetInput } from '@prompt-perfect/core/api/prove';
-import type { PromptVersion } from '@prompt-perfect/core/api/registry';
+import { type EXPORT_FORMATS, IMPORT_FORMATS, type PromptVersion } from '@prompt-perfect/core/api/registry';
 import { z } from 'zod';
 import { HttpError } from '../httpError';
 import { TestSetInputSchema } from '../prove/schemas';
@@ -11,8 +11,6 @@ import { parseOpenAIPrompts } from './formats/openaiPrompts';
 import { parsePromptfoo, toPromptfoo } from './formats/promptfoo';
 import { SaveVersionSchema } from './schemas';
 
-export const IMPORT_FORMATS = ['promptfoo', 'langfuse', 'openai'] as const;
-export const EXPORT_FORMATS = ['promptfoo', 'langfuse'] as const;
 const MAX_PROMPTS = 200;
 const MAX_VERSIONS = 500;
 

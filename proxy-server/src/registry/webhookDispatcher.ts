@@ -8,22 +8,12 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Delivery, WebhookStore } from '../storage/registry/webhookStore';
+import type { LabelMovedEvent } from '@prompt-perfect/core/api/registry';
 
 const ATTEMPTS = 4;
 const TIMEOUT_MS = 10_000;
 
 const signatureOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-
-export interface LabelMovedEvent {
-  event: 'label.moved';
-  prompt: string;
-  label: string;
-  fromVersion: number | null;
-  toVersion: number | null;
-  movedBy: string;
-  movedAt: string;
-  undo: boolean;
-}
 
 export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number, logger: Logger) {
   const timers = new Set<NodeJS.Timeout>();

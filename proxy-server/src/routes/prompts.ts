@@ -1,6 +1,14 @@
 /** /api/prompts: the caller's named prompts, their versions and labels; see core/api/registry for the table. */
 import express, { type Request, type RequestHandler, type Router } from 'express';
-import { LABEL_NAME, PROMPT_NAME, PROMPT_NAME_RULE, type FetchedPrompt } from '@prompt-perfect/core/api/registry';
+import {
+  EXPORT_FORMATS,
+  type FetchedPrompt,
+  LABEL_NAME,
+  type LabelMovedEvent,
+  PROMPT_NAME,
+  PROMPT_NAME_RULE,
+  type PromptLabels,
+} from '@prompt-perfect/core/api/registry';
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
@@ -8,12 +16,11 @@ import { etagOf, notModified } from '../registry/etag';
 import { MoveLabelSchema, SaveVersionSchema, UndoSchema } from '../registry/schemas';
 import type { PromptSelector, PromptStore } from '../storage/registry/promptStore';
 import type { TestSetStore } from '../storage/testSets';
-import { EXPORT_FORMATS, ImportSchema, readImport, writeExport } from '../registry/importExport';
+import { ImportSchema, readImport, writeExport } from '../registry/importExport';
 import { idParam } from './idParam';
-import type { LabelMovedEvent, WebhookDispatcher } from '../registry/webhookDispatcher';
+import type { WebhookDispatcher } from '../registry/webhookDispatcher';
 import type { WebhookStore } from '../storage/registry/webhookStore';
 import { createPromptWebhookRoutes } from './promptWebhook';
-import type { PromptLabels } from '@prompt-perfect/core/api/registry';
 
 const promptNotFound = (name: string) => `No prompt named '${name}'.`;
 const labelProtected = (label: string) => `The label '${label}' is protected: send "confirm": true to move it.`;

@@ -1,6 +1,17 @@
 /** [registry] named prompts (core/api/registry), as the workspace calls them with the session. */
-import type { MoveLabel, PromptLabels, PromptSummary, PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
-import { apiRequest } from './client';
+import type {
+  ExportFormat,
+  ImportFormat,
+  ImportSummary,
+  MoveLabel,
+  PromptLabels,
+  PromptSummary,
+  PromptVersion,
+  SavedWebhook,
+  SavePromptVersion,
+  WebhookStatus,
+} from '@prompt-perfect/core/api/registry';
+import { apiRequest, apiResponse } from './client';
 
 const base = (name: string) => `/api/prompts/${encodeURIComponent(name)}`;
 
@@ -21,3 +32,21 @@ export const movePromptLabel = (name: string, label: string, move: MoveLabel) =>
 
 export const undoPromptLabel = (name: string, label: string, confirm: boolean) =>
   apiRequest<PromptLabels>(`${base(name)}/labels/${encodeURIComponent(label)}/undo`, { body: { confirm } });
+
+export const importPrompts = (format: ImportFormat, content: string) => apiRequest<ImportSummary>('/api/prompts/_import', { body: { format, content } });
+
+/** The export file as the server names and types it, ready to save. */
+export async function exportPrompts(format: ExportFormat, label?: string): Promise<{ file: Blob; fileName: string }> {
+  const query = new URLSearchParams({ format });
+  if (label) query.set('label', label);
+  const response = await apiResponse(`/api/prompts/_export?${query}`);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `prompts.${format === 'promptfoo' ? 'yaml' : 'json'}`;
+  return { file: await response.blob(), fileName };
+}
+
+export const fetchWebhook = (signal?: AbortSignal) => apiRequest<WebhookStatus>('/api/prompts/_webhook', { signal });
+export const saveWebhook = (url: string) => apiRequest<SavedWebhook>('/api/prompts/_webhook', { method: 'PUT', body: { url } });
+
+export async function removeWebhook(): Promise<void> {
+  await apiResponse('/api/prompts/_webhook', { method: 'DELETE' });
+}

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PromptLabels, PromptSummary, PromptVersion } from '@prompt-perfect/core/api/registry';
 import { fetchPromptLabels, listPromptVersions, listPrompts } from '@prompt-perfect/shared/api/promptsClient';
 import ui from '../../ui/ui.module.css';
 import history from '../history/History.module.css';
+import { ImportExport } from './ImportExport';
 import { LabelsEditor } from './LabelsEditor';
 import { PromptVersions } from './PromptVersions';
 import { restorePrompt } from './restorePrompt';
 import styles from './Prompts.module.css';
+import { WebhookSettings } from './WebhookSettings';
 
 interface Opened {
   name: string;
@@ -20,11 +22,15 @@ export default function PromptsBody({ onRestored }: { onRestored: () => void }) 
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const loadList = useCallback(
+    (signal?: AbortSignal) => listPrompts(signal).then(setItems, (err: Error) => err.name !== 'AbortError' && setError(err.message)),
+    [],
+  );
   useEffect(() => {
     const abort = new AbortController();
-    listPrompts(abort.signal).then(setItems, (err: Error) => err.name !== 'AbortError' && setError(err.message));
+    void loadList(abort.signal);
     return () => abort.abort();
-  }, []);
+  }, [loadList]);
 
   const open = async (name: string) => {
     setError(null);
@@ -93,6 +99,8 @@ export default function PromptsBody({ onRestored }: { onRestored: () => void }) 
           />
         </>
       )}
+      <ImportExport onImported={() => void loadList()} />
+      <WebhookSettings />
     </>
   );
 }

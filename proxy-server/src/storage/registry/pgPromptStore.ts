@@ -17,7 +17,8 @@ import {
   versionValues,
 } from './promptRows';
 import { testSetValues } from '../testSetRows';
-import type { ImportSummary, PromptStore } from './promptStore';
+import type { ImportSummary } from '@prompt-perfect/core/api/registry';
+import type { PromptStore } from './promptStore';
 
 type Q = Pool | Client;
 

@@ -4,7 +4,7 @@
  */
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
 import type { ImportBundle } from '../../registry/formats/bundle';
-import type { FetchedPrompt, MoveLabel, PromptLabels, PromptSummary, PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
+import type { FetchedPrompt, ImportSummary, MoveLabel, PromptLabels, PromptSummary, PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
 
 export type Author = Pick<AuthUser, 'id' | 'name' | 'email'>;
 
@@ -12,10 +12,6 @@ export type PromptSelector = { label: string } | { version: number } | { newest:
 
 type Resolved = FetchedPrompt | 'no-prompt' | 'no-label' | 'no-version';
 type MoveOutcome = PromptLabels | 'no-prompt' | 'no-version' | 'protected';
-export interface ImportSummary {
-  prompts: Array<{ name: string; versions: number[] }>;
-  testSets: number;
-}
 type ImportOutcome = ImportSummary | { protectedLabel: string; name: string };
 type UndoOutcome = PromptLabels | 'no-prompt' | 'no-move' | 'protected';
 

@@ -1,25 +1,8 @@
 /** [registry] the account's webhook (one per account, optional) and the record of its deliveries. */
-export interface Webhook {
-  url: string;
-  secret: string;
-  createdAt: string;
-}
+import type { SavedWebhook, WebhookDelivery, WebhookDeliveryStatus } from '@prompt-perfect/core/api/registry';
 
-type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-export interface Delivery {
-  id: number;
-  url: string;
-  /** The JSON body sent (signed as is). */
-  payload: string;
-  status: DeliveryStatus;
-  attempts: number;
-  /** The receiver's last HTTP status, or null when it could not be reached. */
-  lastResponse: number | null;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Webhook = SavedWebhook;
+export type Delivery = WebhookDelivery;
 
 export interface WebhookStore {
   get(userId: string): Promise<Webhook | undefined>;
@@ -28,7 +11,7 @@ export interface WebhookStore {
   /** A new pending delivery. */
   enqueue(userId: string, url: string, payload: string, now: number): Promise<Delivery>;
   /** One attempt's outcome. */
-  record(id: number, status: DeliveryStatus, attempts: number, lastResponse: number | null, lastError: string | null, now: number): Promise<void>;
+  record(id: number, status: WebhookDeliveryStatus, attempts: number, lastResponse: number | null, lastError: string | null, now: number): Promise<void>;
   /** Newest first. */
   deliveries(userId: string, limit: number): Promise<Delivery[]>;
 }
@@ -43,7 +26,7 @@ export interface DeliveryRow {
   id: number;
   url: string;
   payload: string;
-  status: DeliveryStatus;
+  status: WebhookDeliveryStatus;
   attempts: number;
   last_response: number | null;
   last_error: string | null;
