@@ -25,10 +25,10 @@ describe('PromptForm', () => {
     fireEvent.change(box(), { target: { value: '  \n\t ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Perfect' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a prompt to optimize');
-    expect(box().getAttribute('aria-invalid')).toBe('true');
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
     expect(onRun).not.toHaveBeenCalled();
     fireEvent.change(box(), { target: { value: 'now a task' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('Ctrl+Enter and Cmd+Enter run Perfect; plain Enter types a new line', () => {
