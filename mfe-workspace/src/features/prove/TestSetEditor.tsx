@@ -89,13 +89,7 @@ function CaseList() {
         <h3 id="ws-prove-cases-title" className={`${styles.heading} ${styles.grow}`}>
           Cases ({cases.length})
         </h3>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.small}`}
-          onClick={() => void draftCases()}
-          disabled={busy !== null}
-          aria-busy={busy === 'drafting'}
-        >
+        <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void draftCases()} disabled={busy !== null} aria-busy={busy === 'drafting'}>
           {busy === 'drafting' ? 'Drafting…' : 'Draft test cases'}
         </button>
         <ImportButton disabled={busy !== null} />
