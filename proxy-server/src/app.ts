@@ -200,7 +200,10 @@ function assemble(config: Config, logger: Logger, storage: Storage, shared: Shar
   const app = express();
   useBaseMiddleware(app, config, logger, services.secret);
   app.get('/runtime-config.json', runtimeConfigHandler(config));
-  app.use('/api', createApiRouter(config, storage, shared, services, () => shuttingDown));
+  app.use(
+    '/api',
+    createApiRouter(config, storage, shared, services, () => shuttingDown),
+  );
   const { testSets, userData, apiTokens } = storage;
   app.use(createMcpRoutes({ providers, models, testModel: config.testModel, runs, testSets, userData, recorder, budget, runSlot, tokens: apiTokens }, limits));
   usePages(app, config, services);

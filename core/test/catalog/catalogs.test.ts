@@ -71,7 +71,7 @@ describe('templates', () => {
     expect(Object.keys(names)).toEqual(Object.keys(SPEC_TEMPLATES));
     for (const [category, specNames] of Object.entries(SPEC_TEMPLATES)) {
       expect(names[category]).toHaveLength(specNames.length);
-      specNames.forEach((specName, i) => expect(names[category][i].toLowerCase()).toMatch(new RegExp(`^${specName}`)));
+      for (const [i, specName] of specNames.entries()) expect(names[category][i].toLowerCase()).toMatch(new RegExp(`^${specName}`));
     }
     const all = TEMPLATE_CATEGORIES.flatMap((c) => c.templates);
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
