@@ -109,6 +109,44 @@ function TokenItem({ token: t, busy, confirming, onAsk, onKeep, onRevoke, keepBu
   );
 }
 
+interface TokenListProps {
+  tokens: ApiTokenInfo[] | null;
+  busy: boolean;
+  /** The token whose Revoke asks once more, if any. */
+  confirming: number | null;
+  onConfirm: (id: number | null) => void;
+  onRevoke: (token: ApiTokenInfo) => void;
+  keepButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** The account's tokens, or that they are loading, or that there are none. */
+function TokenList({ tokens, busy, confirming, onConfirm, onRevoke, keepButton }: TokenListProps) {
+  if (tokens === null) {
+    return (
+      <p className={ui.hint} role="status">
+        Loading tokens…
+      </p>
+    );
+  }
+  if (tokens.length === 0) return <p className={ui.hint}>No tokens yet.</p>;
+  return (
+    <ul className={styles.tokenList} aria-label="Your API tokens">
+      {tokens.map((t) => (
+        <TokenItem
+          key={t.id}
+          token={t}
+          busy={busy}
+          confirming={confirming === t.id}
+          onAsk={() => onConfirm(t.id)}
+          onKeep={() => onConfirm(null)}
+          onRevoke={() => onRevoke(t)}
+          keepButton={keepButton}
+        />
+      ))}
+    </ul>
+  );
+}
+
 interface NewTokenFormProps {
   name: string;
   onName: (name: string) => void;
@@ -228,28 +266,7 @@ export default function ApiTokens() {
         Scripts call the API with <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you: keep it secret, revoke it when unused.
       </p>
       {created && <NewToken created={created} onDone={() => setCreated(null)} />}
-      {tokens === null ? (
-        <p className={ui.hint} role="status">
-          Loading tokens…
-        </p>
-      ) : tokens.length === 0 ? (
-        <p className={ui.hint}>No tokens yet.</p>
-      ) : (
-        <ul className={styles.tokenList} aria-label="Your API tokens">
-          {tokens.map((t) => (
-            <TokenItem
-              key={t.id}
-              token={t}
-              busy={busy}
-              confirming={confirming === t.id}
-              onAsk={() => setConfirming(t.id)}
-              onKeep={() => setConfirming(null)}
-              onRevoke={() => revoke(t)}
-              keepButton={keepButton}
-            />
-          ))}
-        </ul>
-      )}
+      <TokenList tokens={tokens} busy={busy} confirming={confirming} onConfirm={setConfirming} onRevoke={revoke} keepButton={keepButton} />
       <NewTokenForm name={name} onName={setName} scopes={scopes} onScopes={setScopes} busy={busy} nameInput={nameInput} onCreate={create} />
       <p className={`${ui.hint} ${ui.error}`} role="alert">
         {error}
