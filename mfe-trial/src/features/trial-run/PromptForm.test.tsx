@@ -10,13 +10,13 @@ describe('PromptForm', () => {
 
   it('is disabled with an empty box, while busy (Perfecting...) and with no trials left', () => {
     const { rerender } = render(<PromptForm busy={false} exhausted={false} onRun={() => {}} />);
-    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Perfect' })).toBeDisabled();
     fireEvent.change(box(), { target: { value: 'x' } });
-    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Perfect' })).toBeEnabled();
     rerender(<PromptForm busy exhausted={false} onRun={() => {}} />);
-    expect((screen.getByRole('button', { name: MSG.perfecting }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: MSG.perfecting })).toBeDisabled();
     rerender(<PromptForm busy={false} exhausted onRun={() => {}} />);
-    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Perfect' })).toBeDisabled();
   });
 
   it('whitespace-only input gives the visitor message and does not run', () => {

@@ -44,8 +44,8 @@ describe('Prompt check strip', () => {
     render(<Box initial="Use a friendly tone. Write 3 bullet points. Use a friendly tone." />);
     const fix = await screen.findByRole('button', { name: 'Fix: Remove the repeat' });
     fireEvent.change(box(), { target: { value: `${box().value} ` } });
-    expect((screen.getByRole('button', { name: 'Fix: Remove the repeat' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Fix: Remove the repeat' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Fix: Remove the repeat' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fix: Remove the repeat' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Fix: Remove the repeat' }));
     // The preview first: the box is unchanged, the words to go are shown struck out, Apply has focus.
     const preview = screen.getByRole('group', { name: 'Preview: Remove the repeat' });
