@@ -34,9 +34,9 @@ describe('TrialApp', () => {
     expect(within(alert).getByTestId('trial-output').textContent).toBe(
       'Error: Sorry, there was an error optimizing your prompt. Please try again later or contact support.',
     );
-    expect(alert.textContent).toContain('This run did not use one of your free runs.');
+    expect(alert).toHaveTextContent('This run did not use one of your free runs.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(localStorage.getItem(TRIAL_STORAGE_KEY)).toBeNull();
-    expect(screen.getByTestId('trial-badge').getAttribute('aria-label')).toBe('10 of 10 free trials left');
+    expect(screen.getByTestId('trial-badge')).toHaveAttribute('aria-label', '10 of 10 free trials left');
   });
 });

@@ -77,38 +77,49 @@ export async function createApp(config: Config, logger: Logger = createLogger(co
   }
 }
 
-function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<typeof openStorage>>, shared: SharedCounters | undefined): AppHandle {
+type Storage = Awaited<ReturnType<typeof openStorage>>;
+type Services = ReturnType<typeof createServices>;
+
+/** Everything the routes share: providers, models, sign-in, limits, run bookkeeping, webhooks. */
+function createServices(config: Config, logger: Logger, storage: Storage, shared: SharedCounters | undefined) {
   const secret = resolveSessionSecret(config.dataDir, config.sessionSecret);
   const providers = createProviders(config);
-  const models = createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger);
-  const sessions = storage.sessions;
-  const auth = createAuthenticator(config.auth, sessions);
-  const trialStore = storage.trialStore({ perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret);
-  const limits = createRateLimits(config, shared);
-  const runs = createRunTracker();
-  const userData = storage.userData;
-  const recorder = createRunRecorder(userData);
-  const budget = createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd);
-  const runSlot = userRunSlots(config.runLimits.maxConcurrentPerUser, shared?.runSlots);
-  const { testSets, apiTokens } = storage;
+  return {
+    secret,
+    providers,
+    models: createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger),
+    auth: createAuthenticator(config.auth, storage.sessions),
+    trialStore: storage.trialStore({ perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret),
+    limits: createRateLimits(config, shared),
+    runs: createRunTracker(),
+    recorder: createRunRecorder(storage.userData),
+    budget: createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd),
+    runSlot: userRunSlots(config.runLimits.maxConcurrentPerUser, shared?.runSlots),
+    dispatcher: createWebhookDispatcher(storage.webhooks, config.webhookRetryBaseMs, logger),
+  };
+}
 
-  const app = express();
+/** What every request passes first: logging, host check, security headers, compression, cookies. */
+function useBaseMiddleware(app: Express, config: Config, logger: Logger, secret: string) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-
   app.use(requestLogger(logger));
   app.use(rejectUnknownHosts(createHostAllowList(config.host, config.allowedHosts)));
   app.use(securityHeaders(config));
   app.use(compressDynamicResponses());
   app.use(cookieParser(secret));
+}
 
-  app.get('/runtime-config.json', runtimeConfigHandler(config));
+const jsonBody = (limit: string) => express.json({ limit, strict: true, type: ['application/json', 'application/*+json'] });
 
+/** /api: health, then the guards every call passes, then the routes. */
+function createApiRouter(config: Config, storage: Storage, shared: SharedCounters | undefined, services: Services, shuttingDown: () => boolean) {
+  const { providers, models, auth, limits, runs, recorder, budget, runSlot, dispatcher } = services;
+  const { sessions, testSets, apiTokens, userData } = storage;
   const api = express.Router();
   // Health checks do no work: a monitor behind the same address as users must not be rate limited.
-  let shuttingDown = false;
-  api.use(createHealthRoute(providers, { database: storage, redis: shared, shuttingDown: () => shuttingDown }));
+  api.use(createHealthRoute(providers, { database: storage, redis: shared, shuttingDown }));
   api.use((_req, res, next) => {
     if (!runs.draining) return next();
     res.setHeader('Connection', 'close');
@@ -117,9 +128,9 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(limits.perIp);
   api.use(rejectCrossSite);
   // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
-  api.use('/test-sets', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
-  api.use('/prompts/_import', express.json({ limit: TEST_SET_BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
-  api.use(express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }));
+  api.use('/test-sets', jsonBody(TEST_SET_BODY_LIMIT));
+  api.use('/prompts/_import', jsonBody(TEST_SET_BODY_LIMIT));
+  api.use(jsonBody(BODY_LIMIT));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -127,7 +138,7 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createAuthRoutes(auth, sessions));
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
-  api.use(createTrialRoutes(trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
+  api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(createLintRoutes());
   // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
@@ -138,14 +149,16 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
-  const dispatcher = createWebhookDispatcher(storage.webhooks, config.webhookRetryBaseMs, logger);
   api.use(createPromptRoutes({ store: storage.prompts, testSets, webhooks: storage.webhooks, dispatcher }, proveGuards));
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn, proveGuards));
   api.use(apiNotFound);
-  app.use('/api', api);
-  app.use(createMcpRoutes({ providers, models, testModel: config.testModel, runs, testSets, userData, recorder, budget, runSlot, tokens: apiTokens }, limits));
+  return api;
+}
 
+/** The shell's page (with its preloads and the prerendered visitor page), the no-script form, and static files. */
+function usePages(app: Express, config: Config, services: Services) {
+  const { providers, runs, limits, auth } = services;
   // Derived once from the built manifests at start-up, not on every page request.
   const provided = hostProvided(config.staticDirs.shell);
   const shellFiles = shellPreloads(config.staticDirs.shell);
@@ -164,10 +177,10 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
     (signedIn) => (signedIn ? preloads.signedIn : preloads.visitor),
     prerendered,
   );
-  const formTokens = createFormTokens(secret);
+  const formTokens = createFormTokens(services.secret);
   app.use(
     createVisitorFormRoutes({
-      store: trialStore,
+      store: services.trialStore,
       openai: providers.openai,
       trialModel: config.trialModel,
       runs,
@@ -177,6 +190,23 @@ function assemble(config: Config, logger: Logger, storage: Awaited<ReturnType<ty
   );
   app.use(createCrawlerRoutes());
   app.use(createStaticSite(config.staticDirs, shellPage, auth, (req, res) => formTokens.issue(visitorId(req, res))));
+}
+
+function assemble(config: Config, logger: Logger, storage: Storage, shared: SharedCounters | undefined): AppHandle {
+  const services = createServices(config, logger, storage, shared);
+  const { providers, models, auth, runs, recorder, budget, runSlot, dispatcher, limits } = services;
+  let shuttingDown = false;
+
+  const app = express();
+  useBaseMiddleware(app, config, logger, services.secret);
+  app.get('/runtime-config.json', runtimeConfigHandler(config));
+  app.use(
+    '/api',
+    createApiRouter(config, storage, shared, services, () => shuttingDown),
+  );
+  const { testSets, userData, apiTokens } = storage;
+  app.use(createMcpRoutes({ providers, models, testModel: config.testModel, runs, testSets, userData, recorder, budget, runSlot, tokens: apiTokens }, limits));
+  usePages(app, config, services);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });
   });

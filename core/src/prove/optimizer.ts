@@ -85,20 +85,25 @@ export function estimateFor(input: Omit<OptimizationInput, 'limits' | 'concurren
   return estimateOptimization({ ...input, split: splitCases(input.cases, input.seed) });
 }
 
-export async function runOptimization(
-  deps: OptimizerDeps,
-  input: OptimizationInput,
-  onEvent: (event: OptimizationEvent) => void,
-  signal: AbortSignal,
-): Promise<OptimizationResult> {
-  const split = splitCases(input.cases, input.seed);
-  const estimate = estimateOptimization({ ...input, split, maxRounds: input.limits.maxRounds });
-  const meter = createMeter(input.limits, { answer: input.answerPrice, judge: input.judgePrice });
-  const validationIds = new Set(split.validation.map((c) => c.id));
-  const trainInputs = new Map(split.train.map((c) => [c.id, c.input]));
-  const roundCases = input.cases.filter((c) => trainInputs.has(c.id) || validationIds.has(c.id));
+type Meter = ReturnType<typeof createMeter>;
 
-  const metered: EvaluationModels = {
+/** What every step of one optimization shares: the split, the meter and the metered evaluation. */
+interface OptimizationRun {
+  input: OptimizationInput;
+  split: ReturnType<typeof splitCases>;
+  meter: Meter;
+  /** Training and validation cases: what each round is scored on. */
+  roundCases: TestCase[];
+  trainInputs: Map<TestCase['id'], string>;
+  evaluate(prompt: string, cases: readonly TestCase[], onCase?: (done: number) => void): Promise<CaseResult[]>;
+  validationScores(results: CaseResult[]): number[];
+  onEvent: (event: OptimizationEvent) => void;
+  signal: AbortSignal;
+}
+
+/** The caller's model calls, each refused once a budget is spent and counted when it answers. */
+function meteredModels(deps: EvaluationModels, meter: Meter): EvaluationModels {
+  return {
     async answer(prompt, text, s) {
       meter.check();
       const out = await deps.answer(prompt, text, s);
@@ -112,23 +117,43 @@ export async function runOptimization(
       return out;
     },
   };
-  const evaluate = async (prompt: string, cases: readonly TestCase[], onCase: (done: number) => void = () => {}) => {
-    const { results } = await evaluateCases(
-      metered,
-      { prompt, rubric: input.rubric, cases, concurrency: input.concurrency },
-      (_result, done) => onCase(done),
-      signal,
-    );
-    return results;
-  };
-  const validationScores = (results: CaseResult[]) => results.filter((r) => validationIds.has(r.caseId)).map((r) => r.score);
+}
 
-  const startPrompt = input.prompt;
-  let current: CaseResult[];
+function startRun(deps: OptimizerDeps, input: OptimizationInput, onEvent: OptimizationRun['onEvent'], signal: AbortSignal): OptimizationRun {
+  const split = splitCases(input.cases, input.seed);
+  const meter = createMeter(input.limits, { answer: input.answerPrice, judge: input.judgePrice });
+  const validationIds = new Set(split.validation.map((c) => c.id));
+  const trainInputs = new Map(split.train.map((c) => [c.id, c.input]));
+  const models = meteredModels(deps, meter);
+  return {
+    input,
+    split,
+    meter,
+    roundCases: input.cases.filter((c) => trainInputs.has(c.id) || validationIds.has(c.id)),
+    trainInputs,
+    async evaluate(prompt, cases, onCase = () => {}) {
+      const { results } = await evaluateCases(
+        models,
+        { prompt, rubric: input.rubric, cases, concurrency: input.concurrency },
+        (_result, done) => onCase(done),
+        signal,
+      );
+      return results;
+    },
+    validationScores: (results) => results.filter((r) => validationIds.has(r.caseId)).map((r) => r.score),
+    onEvent,
+    signal,
+  };
+}
+
+/** Scores the starting prompt on the round cases, then keeps back what the final test will cost. */
+async function scoreStart(run: OptimizationRun): Promise<CaseResult[]> {
+  const { meter, roundCases, split, onEvent } = run;
+  let results: CaseResult[];
   try {
     const total = roundCases.length;
     onEvent({ type: 'scoring', done: 0, total });
-    current = await evaluate(startPrompt, roundCases, (done) => onEvent({ type: 'scoring', done, total }));
+    results = await run.evaluate(run.input.prompt, roundCases, (done) => onEvent({ type: 'scoring', done, total }));
   } catch (err) {
     if (err instanceof BudgetSpent) throw new ProveInputError('The token or cost limit is too small to score the prompt even once. Raise it and try again.');
     throw err;
@@ -136,108 +161,146 @@ export async function runOptimization(
   // The final test scores two prompts on the test cases: keep back what that costs at this rate.
   const testShare = (2 * split.test.length) / roundCases.length;
   meter.reserved = { tokens: meter.tokens * testShare, cost: meter.cost * testShare };
-  const startScore = mean(validationScores(current));
-  const power = powerAdvice(
-    current.map((r) => r.score),
-    split.test.length,
-    casesForTestSide,
-  );
-  onEvent({ type: 'started', estimate, startScore, startResults: current, power });
+  return results;
+}
 
-  let currentPrompt = startPrompt;
-  let version = 0;
-  const rounds: OptimizationRound[] = [];
+/** The failing training cases the proposer sees, lowest scores first. */
+function failuresOf(run: OptimizationRun, current: CaseResult[]): Failure[] {
+  return current
+    .filter((r) => run.trainInputs.has(r.caseId) && r.score < SCORE_MAX)
+    .sort((a, b) => a.score - b.score)
+    .slice(0, FAILURES_SHOWN)
+    .map((r) => ({ input: run.trainInputs.get(r.caseId) ?? '', answer: r.answer, score: r.score, critique: r.critique }));
+}
+
+/** Where the loop stands between rounds. */
+interface LoopState {
+  prompt: string;
+  results: CaseResult[];
+  /** Versions kept so far (0: still the starting prompt). */
+  version: number;
+}
+
+/** One round: a proposal, scored and kept or rejected. Returns the round's entry (tokens still 0). */
+async function playRound(run: OptimizationRun, deps: OptimizerDeps, state: LoopState, round: number): Promise<OptimizationRound> {
+  const { meter } = run;
+  meter.check();
+  const proposal = await deps.propose(state.prompt, failuresOf(run, state.results), run.signal);
+  meter.add('answer', proposal.tokens);
+  const candidate = proposal.text.trim();
+  if (candidate === state.prompt.trim()) {
+    const currentScore = mean(run.validationScores(state.results));
+    return {
+      round,
+      candidate,
+      previous: state.prompt,
+      candidateScore: currentScore,
+      diffLow: 0,
+      diffHigh: 0,
+      kept: false,
+      results: [],
+      currentScore,
+      reason: 'Rejected: the proposal did not change the prompt.',
+      tokens: 0,
+    };
+  }
+  const scored = await run.evaluate(candidate, run.roundCases);
+  const decision = decideKeep(run.validationScores(state.results), run.validationScores(scored));
+  const entry: OptimizationRound = { round, candidate, previous: state.prompt, ...decision, results: scored, tokens: 0 };
+  if (decision.kept) {
+    state.prompt = candidate;
+    state.results = scored;
+    state.version += 1;
+    const historyId = await deps.keep?.(candidate, round);
+    if (historyId !== undefined) entry.historyId = historyId;
+  }
+  return entry;
+}
+
+/** Plays rounds until a limit, a perfect score or Stop; returns why it stopped. */
+async function playRounds(run: OptimizationRun, deps: OptimizerDeps, state: LoopState, rounds: OptimizationRound[]): Promise<OptimizationStop> {
+  const { meter, input, signal } = run;
   let lastRoundTokens = meter.tokens;
-  let stoppedBy: OptimizationStop | undefined;
-  for (let round = 1; stoppedBy === undefined; round++) {
-    stoppedBy = stopBeforeRound({
+  for (let round = 1; ; round++) {
+    const stop = stopBeforeRound({
       round,
       limits: input.limits,
       aborted: signal.aborted,
-      validationMean: mean(validationScores(current)),
+      validationMean: mean(run.validationScores(state.results)),
       tokens: meter.tokens + meter.reserved.tokens,
       nextRoundTokens: lastRoundTokens,
       cost: meter.cost + meter.reserved.cost,
       nextRoundCost: meter.tokens ? (meter.cost * lastRoundTokens) / meter.tokens : 0,
     });
-    if (stoppedBy) break;
+    if (stop) return stop;
     const tokensBefore = meter.tokens;
     try {
-      const failures: Failure[] = current
-        .filter((r) => trainInputs.has(r.caseId) && r.score < SCORE_MAX)
-        .sort((a, b) => a.score - b.score)
-        .slice(0, FAILURES_SHOWN)
-        .map((r) => ({ input: trainInputs.get(r.caseId) ?? '', answer: r.answer, score: r.score, critique: r.critique }));
-      meter.check();
-      const proposal = await deps.propose(currentPrompt, failures, signal);
-      meter.add('answer', proposal.tokens);
-      const candidate = proposal.text.trim();
-      const unchanged = { candidateScore: mean(validationScores(current)), diffLow: 0, diffHigh: 0, kept: false, results: [] };
-      let entry: OptimizationRound;
-      if (candidate === currentPrompt.trim()) {
-        entry = {
-          round,
-          candidate,
-          previous: currentPrompt,
-          ...unchanged,
-          currentScore: unchanged.candidateScore,
-          reason: 'Rejected: the proposal did not change the prompt.',
-          tokens: 0,
-        };
-      } else {
-        const scored = await evaluate(candidate, roundCases);
-        const decision = decideKeep(validationScores(current), validationScores(scored));
-        entry = { round, candidate, previous: currentPrompt, ...decision, results: scored, tokens: 0 };
-        if (decision.kept) {
-          currentPrompt = candidate;
-          current = scored;
-          version += 1;
-          const historyId = await deps.keep?.(candidate, round);
-          if (historyId !== undefined) entry.historyId = historyId;
-        }
-      }
+      const entry = await playRound(run, deps, state, round);
       lastRoundTokens = meter.tokens - tokensBefore;
       entry.tokens = lastRoundTokens;
       rounds.push(entry);
-      onEvent({ type: 'round', round: entry });
+      run.onEvent({ type: 'round', round: entry });
     } catch (err) {
-      if (err instanceof BudgetSpent) stoppedBy = err.which;
-      else if (err instanceof ProveStopped || signal.aborted) stoppedBy = 'stopped';
-      else throw err;
+      if (err instanceof BudgetSpent) return err.which;
+      if (err instanceof ProveStopped || signal.aborted) return 'stopped';
+      throw err;
     }
   }
+}
 
-  meter.reserved = { tokens: 0, cost: 0 };
-  const test = stoppedBy === 'stopped' ? null : await finalTest(version, currentPrompt);
+/** The final version against the starting prompt on the test cases; null when it could not run. */
+async function finalTest(run: OptimizationRun, finalVersion: number, finalPrompt: string): Promise<TestVerdict | null> {
+  const { split, onEvent } = run;
+  const total = split.test.length * (finalVersion === 0 ? 1 : 2);
+  let done = 0;
+  const onCase = () => onEvent({ type: 'testing', done: ++done, total });
+  onEvent({ type: 'testing', done, total });
+  try {
+    const start = await run.evaluate(run.input.prompt, split.test, onCase);
+    const final = finalVersion === 0 ? start : await run.evaluate(finalPrompt, split.test, onCase);
+    return testVerdict(finalVersion, start, final);
+  } catch (err) {
+    if (err instanceof BudgetSpent || err instanceof ProveStopped || run.signal.aborted) return null;
+    throw err;
+  }
+}
+
+export async function runOptimization(
+  deps: OptimizerDeps,
+  input: OptimizationInput,
+  onEvent: (event: OptimizationEvent) => void,
+  signal: AbortSignal,
+): Promise<OptimizationResult> {
+  const run = startRun(deps, input, onEvent, signal);
+  const estimate = estimateOptimization({ ...input, split: run.split, maxRounds: input.limits.maxRounds });
+  const startResults = await scoreStart(run);
+  const startScore = mean(run.validationScores(startResults));
+  const power = powerAdvice(
+    startResults.map((r) => r.score),
+    run.split.test.length,
+    casesForTestSide,
+  );
+  onEvent({ type: 'started', estimate, startScore, startResults, power });
+
+  const state: LoopState = { prompt: input.prompt, results: startResults, version: 0 };
+  const rounds: OptimizationRound[] = [];
+  const stoppedBy = await playRounds(run, deps, state, rounds);
+
+  run.meter.reserved = { tokens: 0, cost: 0 };
+  const test = stoppedBy === 'stopped' ? null : await finalTest(run, state.version, state.prompt);
   const result: OptimizationResult = {
     validationStart: startScore,
-    validationEnd: mean(validationScores(current)),
-    finalPrompt: currentPrompt,
-    bestPrompt: test?.confirmed ? currentPrompt : startPrompt,
+    validationEnd: mean(run.validationScores(state.results)),
+    finalPrompt: state.prompt,
+    bestPrompt: test?.confirmed ? state.prompt : input.prompt,
     test,
     power,
     rounds,
-    tokens: meter.tokens,
+    tokens: run.meter.tokens,
     stoppedBy: signal.aborted ? 'stopped' : stoppedBy,
   };
   onEvent({ type: 'done', result });
   return result;
-
-  /** The final version against the starting prompt on the test cases; null when it could not run. */
-  async function finalTest(finalVersion: number, finalPrompt: string): Promise<TestVerdict | null> {
-    const total = split.test.length * (finalVersion === 0 ? 1 : 2);
-    let done = 0;
-    const onCase = () => onEvent({ type: 'testing', done: ++done, total });
-    onEvent({ type: 'testing', done, total });
-    try {
-      const start = await evaluate(startPrompt, split.test, onCase);
-      const final = finalVersion === 0 ? start : await evaluate(finalPrompt, split.test, onCase);
-      return testVerdict(finalVersion, start, final);
-    } catch (err) {
-      if (err instanceof BudgetSpent || err instanceof ProveStopped || signal.aborted) return null;
-      throw err;
-    }
-  }
 }
 
 export interface StopState {

@@ -27,11 +27,17 @@ describe('templates as shipped', () => {
     expect(lintPrompt(t.text)).toEqual([]);
   });
 
+  it.each(ALL.map((t) => [t.id, t] as const))('%s offers a variable with several suggestions as choices, and no others', (_id, t) => {
+    for (const [name, values] of Object.entries(t.values)) {
+      expect(new Set(values).size).toBe(values.length);
+      expect(variableChoices(t.id, name)).toEqual(values.length > 1 ? values : []);
+    }
+  });
+
   it('the Email template offers its tone as choices instead of a [formal/casual] blank', () => {
-    expect(variableChoices('email-assistant', 'tone')).toEqual(['friendly', 'formal', 'casual']);
-    expect(variableChoices('email-assistant', 'recipient')).toEqual([]);
-    expect(variableChoices(null, 'tone')).toEqual([]);
     expect(findTemplate('email-assistant')?.text).toContain('{{tone}}');
+    expect(variableChoices('email-assistant', 'tone').length).toBeGreaterThan(1);
+    expect(variableChoices(null, 'tone')).toEqual([]);
   });
 
   it('every language id is one the check understands', () => {

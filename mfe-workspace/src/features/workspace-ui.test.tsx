@@ -32,7 +32,7 @@ describe('output pane', () => {
     expect(region.getAttribute('aria-live')).toBeNull();
     expect(region.closest('[aria-live]')).toBeNull();
     const status = screen.getByTestId('workspace-run-status');
-    expect(status.getAttribute('role')).toBe('status');
+    expect(status).toHaveAttribute('role', 'status');
     expect(status.textContent).toBe('');
 
     act(() => ws().set({ busy: true }));
@@ -50,7 +50,7 @@ describe('output pane', () => {
     useWorkspaceStore.setState({ output: { text: 'Optimized.', error: false }, outputSource: 'x' });
     render(<OutputPane continueBuilding={null} />);
     const status = screen.getByTestId('workspace-copy-status');
-    expect(status.getAttribute('role')).toBe('status');
+    expect(status).toHaveAttribute('role', 'status');
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await screen.findByRole('button', { name: 'Copied' });
     expect(writeText).toHaveBeenCalledWith('Optimized.');
@@ -103,7 +103,7 @@ describe('favorites tab', () => {
     expect(description(document.activeElement as HTMLElement)).toBe('Original 0');
 
     fireEvent.click(removeButtons()[0]);
-    expect(document.activeElement?.textContent).toContain('No favorites yet.');
+    expect(document.activeElement).toHaveTextContent('No favorites yet.');
     expect(document.activeElement).not.toBe(document.body);
   });
 

@@ -16,7 +16,7 @@ describe('AfterIdle', () => {
         <p>achievement toasts</p>
       </AfterIdle>,
     );
-    expect(screen.queryByText('achievement toasts')).toBeNull();
+    expect(screen.queryByText('achievement toasts')).not.toBeInTheDocument();
     act(() => {
       vi.runAllTimers();
     });

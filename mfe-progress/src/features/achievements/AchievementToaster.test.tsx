@@ -26,7 +26,7 @@ describe('AchievementToaster', () => {
   it('keeps an empty live region mounted while nothing is queued', () => {
     render(<AchievementToaster />);
     expect(status()).toHaveProperty('textContent', '');
-    expect(status().getAttribute('aria-live')).toBe('polite');
+    expect(status()).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows a newly earned badge for 5 s, then hides it and empties the queue', () => {
@@ -34,9 +34,9 @@ describe('AchievementToaster', () => {
     act(() => {
       serverRecordsRun(40);
     });
-    expect(status().textContent).toContain('First Steps');
+    expect(status()).toHaveTextContent('First Steps');
     act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS - 100));
-    expect(status().textContent).toContain('First Steps');
+    expect(status()).toHaveTextContent('First Steps');
     act(() => vi.advanceTimersByTime(200));
     expect(status().textContent).toBe('');
     expect(useStatsStore.getState().achievementQueue).toHaveLength(0);
@@ -71,13 +71,13 @@ describe('AchievementToaster', () => {
     act(() => vi.advanceTimersByTime(3_000));
     fireEvent.pointerEnter(toast);
     act(() => vi.advanceTimersByTime(20_000));
-    expect(status().textContent).toContain('First Steps');
+    expect(status()).toHaveTextContent('First Steps');
     fireEvent.pointerLeave(toast);
     act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS - 3_000 - 100));
-    expect(status().textContent).toContain('First Steps');
+    expect(status()).toHaveTextContent('First Steps');
     fireEvent.focus(screen.getByRole('button', { name: 'Close achievement' }));
     act(() => vi.advanceTimersByTime(20_000));
-    expect(status().textContent).toContain('First Steps');
+    expect(status()).toHaveTextContent('First Steps');
     fireEvent.blur(screen.getByRole('button', { name: 'Close achievement' }));
     act(() => vi.advanceTimersByTime(200));
     expect(status().textContent).toBe('');
@@ -89,14 +89,14 @@ describe('AchievementToaster', () => {
     act(() => {
       serverRecordsRun(40);
     });
-    expect(status().textContent).toContain('First Steps');
+    expect(status()).toHaveTextContent('First Steps');
     act(() => vi.advanceTimersByTime(3_000));
     fireEvent.click(screen.getByRole('button', { name: 'Close achievement' }));
     expect(status().textContent).toBe('');
     act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_GAP_MS));
-    expect(status().textContent).toContain('Rising Star');
+    expect(status()).toHaveTextContent('Rising Star');
     act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_MS - 100));
-    expect(status().textContent).toContain('Rising Star');
+    expect(status()).toHaveTextContent('Rising Star');
     act(() => vi.advanceTimersByTime(100));
     expect(status().textContent).toBe('');
   });
@@ -111,10 +111,10 @@ describe('AchievementToaster', () => {
       useStatsStore.setState({ xp: 790, level: 4 });
       serverRecordsRun(40);
     });
-    expect(status().textContent).toContain('First Steps');
+    expect(status()).toHaveTextContent('First Steps');
     act(() => vi.advanceTimersByTime(1_000));
     expect(status().textContent).toBe('');
     act(() => vi.advanceTimersByTime(ACHIEVEMENT_TOAST_GAP_MS));
-    expect(status().textContent).toContain('Rising Star');
+    expect(status()).toHaveTextContent('Rising Star');
   });
 });

@@ -19,7 +19,7 @@ describe('ProgressModal', () => {
 
   it('renders nothing while closed', () => {
     render(<ProgressModal open={false} onOpenChange={() => {}} />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows level, the XP bar (xp mod 200 of 200), prompts, streak and every badge as locked at first', () => {
@@ -27,16 +27,16 @@ describe('ProgressModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Your Progress' });
     expect(within(dialog).getByTestId('progress-level').textContent).toBe('1');
     const bar = within(dialog).getByRole('progressbar', { name: 'XP toward level 2' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    expect(bar.getAttribute('aria-valuemax')).toBe('200');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '200');
     expect(within(dialog).getByTestId('progress-streak').textContent).toBe('0 days');
     const items = dialog.querySelectorAll('[data-badge]');
     expect(items).toHaveLength(BADGES.length);
     for (const badge of BADGES) {
       const item = dialog.querySelector(`[data-badge="${badge.id}"]`)!;
-      expect(item.textContent).toContain(badge.name);
-      expect(item.textContent).toContain(badge.requirement);
-      expect(item.textContent).toContain('Locked');
+      expect(item).toHaveTextContent(badge.name);
+      expect(item).toHaveTextContent(badge.requirement);
+      expect(item).toHaveTextContent('Locked');
     }
     expect(within(dialog).getByText(/No achievements yet/)).toBeVisible();
   });
@@ -58,7 +58,7 @@ describe('ProgressModal', () => {
     const state = useStatsStore.getState();
     const dialog = screen.getByRole('dialog', { name: 'Your Progress' });
     expect(within(dialog).getByTestId('progress-level').textContent).toBe(String(state.level));
-    expect(within(dialog).getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(state.xp % 200));
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(state.xp % 200));
     expect(within(dialog).getByTestId('progress-total-prompts').textContent).toBe('100');
     expect(within(dialog).getByTestId('progress-streak').textContent).toBe('4 days');
 
@@ -67,8 +67,8 @@ describe('ProgressModal', () => {
       .getAllByRole('listitem')
       .map((li) => li.querySelector('span:nth-child(2) > span')!.textContent);
     expect(names).toEqual(['Prompt Legend', 'On Fire', 'Prompt Master', 'Rising Star', 'Getting Started']);
-    expect(dialog.querySelector('[data-badge="level_5"]')!.getAttribute('data-earned')).toBe('true');
-    expect(dialog.querySelector('[data-badge="level_10"]')!.getAttribute('data-earned')).toBe('false');
+    expect(dialog.querySelector('[data-badge="level_5"]')).toHaveAttribute('data-earned', 'true');
+    expect(dialog.querySelector('[data-badge="level_10"]')).toHaveAttribute('data-earned', 'false');
   });
 
   it('asks to close on Escape and on the Close button', () => {
@@ -108,7 +108,7 @@ describe('ProgressModal focus return', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await act(async () => {});
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(stats);
   });
 });

@@ -10,13 +10,13 @@ describe('PromptForm', () => {
 
   it('is disabled with an empty box, while busy (Perfecting...) and with no trials left', () => {
     const { rerender } = render(<PromptForm busy={false} exhausted={false} onRun={() => {}} />);
-    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Perfect' })).toBeDisabled();
     fireEvent.change(box(), { target: { value: 'x' } });
-    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Perfect' })).toBeEnabled();
     rerender(<PromptForm busy exhausted={false} onRun={() => {}} />);
-    expect((screen.getByRole('button', { name: MSG.perfecting }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: MSG.perfecting })).toBeDisabled();
     rerender(<PromptForm busy={false} exhausted onRun={() => {}} />);
-    expect((screen.getByRole('button', { name: 'Perfect' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Perfect' })).toBeDisabled();
   });
 
   it('whitespace-only input gives the visitor message and does not run', () => {
@@ -25,10 +25,10 @@ describe('PromptForm', () => {
     fireEvent.change(box(), { target: { value: '  \n\t ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Perfect' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a prompt to optimize');
-    expect(box().getAttribute('aria-invalid')).toBe('true');
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
     expect(onRun).not.toHaveBeenCalled();
     fireEvent.change(box(), { target: { value: 'now a task' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('Ctrl+Enter and Cmd+Enter run Perfect; plain Enter types a new line', () => {

@@ -1,6 +1,6 @@
 import { type ApiTokenInfo, TOKEN_SCOPES, type TokenScope } from '@prompt-perfect/core/api/prove';
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { CreatedApiToken } from '@prompt-perfect/core/api/prove';
 import { createApiToken, listApiTokens, revokeApiToken } from '@prompt-perfect/shared/api/tokensClient';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
@@ -43,14 +43,170 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
   );
 }
 
+/** The account's tokens, loaded once; null while loading. */
+function useTokenList(onError: (message: string) => void) {
+  const [tokens, setTokens] = useState<ApiTokenInfo[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    listApiTokens(controller.signal)
+      .then(setTokens)
+      .catch((e: unknown) => {
+        if (!controller.signal.aborted) {
+          setTokens([]);
+          onError(`Could not list your tokens: ${messageOf(e)}`);
+        }
+      });
+    return () => controller.abort();
+  }, [onError]);
+  return [tokens, setTokens] as const;
+}
+
+interface TokenItemProps {
+  token: ApiTokenInfo;
+  busy: boolean;
+  confirming: boolean;
+  onAsk: () => void;
+  onKeep: () => void;
+  onRevoke: () => void;
+  keepButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** One token: its name, scopes and dates, and Revoke, which asks once more. */
+function TokenItem({ token: t, busy, confirming, onAsk, onKeep, onRevoke, keepButton }: TokenItemProps) {
+  return (
+    <li className={styles.tokenItem}>
+      <span className={styles.tokenName}>
+        <strong>{t.name}</strong>
+        <span className={ui.hint}>
+          May {scopesText(t.scopes)} · Created {dateOf(t.createdAt)} · {t.lastUsedAt ? `last used ${dateOf(t.lastUsedAt)}` : 'never used'}
+        </span>
+      </span>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.small} ${ui.danger}`}
+        onClick={onAsk}
+        disabled={busy}
+        aria-label={`Revoke ${t.name}`}
+        aria-expanded={confirming}
+        aria-controls={`ws-revoke-${t.id}`}
+      >
+        Revoke
+      </button>
+      {confirming && (
+        <div id={`ws-revoke-${t.id}`} className={`${ui.confirmBox} ${styles.revokeConfirm}`} role="alertdialog" aria-labelledby={`ws-revoke-${t.id}-title`}>
+          <strong id={`ws-revoke-${t.id}-title`}>Revoke “{t.name}”? Scripts using it are refused at once.</strong>
+          <div className={styles.dataActions}>
+            <button type="button" className={`${ui.button} ${ui.small} ${ui.danger}`} onClick={onRevoke}>
+              Revoke token
+            </button>
+            <button ref={keepButton} type="button" className={`${ui.button} ${ui.small}`} onClick={onKeep}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface TokenListProps {
+  tokens: ApiTokenInfo[] | null;
+  busy: boolean;
+  /** The token whose Revoke asks once more, if any. */
+  confirming: number | null;
+  onConfirm: (id: number | null) => void;
+  onRevoke: (token: ApiTokenInfo) => void;
+  keepButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** The account's tokens, or that they are loading, or that there are none. */
+function TokenList({ tokens, busy, confirming, onConfirm, onRevoke, keepButton }: TokenListProps) {
+  if (tokens === null) {
+    return (
+      <p className={ui.hint} role="status">
+        Loading tokens…
+      </p>
+    );
+  }
+  if (tokens.length === 0) return <p className={ui.hint}>No tokens yet.</p>;
+  return (
+    <ul className={styles.tokenList} aria-label="Your API tokens">
+      {tokens.map((t) => (
+        <TokenItem
+          key={t.id}
+          token={t}
+          busy={busy}
+          confirming={confirming === t.id}
+          onAsk={() => onConfirm(t.id)}
+          onKeep={() => onConfirm(null)}
+          onRevoke={() => onRevoke(t)}
+          keepButton={keepButton}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface NewTokenFormProps {
+  name: string;
+  onName: (name: string) => void;
+  scopes: TokenScope[];
+  onScopes: (update: (now: TokenScope[]) => TokenScope[]) => void;
+  busy: boolean;
+  nameInput: RefObject<HTMLInputElement | null>;
+  onCreate: () => void;
+}
+
+/** A new token's name and what it may do. */
+function NewTokenForm({ name, onName, scopes, onScopes, busy, nameInput, onCreate }: NewTokenFormProps) {
+  return (
+    <form
+      className={styles.tokenForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCreate();
+      }}
+    >
+      <label htmlFor="ws-token-name" className="visually-hidden">
+        New token name
+      </label>
+      <input
+        ref={nameInput}
+        id="ws-token-name"
+        className={ui.input}
+        placeholder="Name, e.g. CI script"
+        maxLength={NAME_MAX}
+        value={name}
+        onChange={(e) => onName(e.target.value)}
+      />
+      <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy}>
+        Create token
+      </button>
+      <fieldset className={styles.tokenScopes}>
+        <legend className={ui.hint}>The new token may</legend>
+        {TOKEN_SCOPES.map((scope) => (
+          <label key={scope} className={ui.hint}>
+            <input
+              type="checkbox"
+              checked={scopes.includes(scope)}
+              onChange={(e) => onScopes((now) => TOKEN_SCOPES.filter((s) => (s === scope ? e.target.checked : now.includes(s))))}
+            />{' '}
+            {SCOPE_LABELS[scope]}
+          </label>
+        ))}
+      </fieldset>
+    </form>
+  );
+}
+
 /** Settings: personal API tokens for REST callers (list, create, revoke). */
 export default function ApiTokens() {
-  const [tokens, setTokens] = useState<ApiTokenInfo[] | null>(null);
+  const [error, setError] = useState('');
+  const [tokens, setTokens] = useTokenList(setError);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>([...TOKEN_SCOPES]);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const [note, setNote] = useState('');
   /** The token whose Revoke asks once more: scripts using it stop working at once. */
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -60,20 +216,20 @@ export default function ApiTokens() {
     if (confirming !== null) keepButton.current?.focus();
   }, [confirming]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listApiTokens(controller.signal)
-      .then(setTokens)
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) {
-          setTokens([]);
-          setError(`Could not list your tokens: ${messageOf(e)}`);
-        }
-      });
-    return () => controller.abort();
-  }, []);
+  /** Runs one token change with Create and Revoke disabled; a failure becomes the error line. */
+  const change = async (failure: string, work: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (e) {
+      setError(`${failure}: ${messageOf(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
 
-  const create = async () => {
+  const create = () => {
     if (!name.trim()) {
       setError('Give the token a name, e.g. the script that will use it.');
       nameInput.current?.focus();
@@ -83,36 +239,24 @@ export default function ApiTokens() {
       setError('Allow the token at least one of Read and Run.');
       return;
     }
-    setBusy(true);
-    setError('');
     setNote('');
-    try {
+    void change('Could not create the token', async () => {
       const made = await createApiToken(name.trim(), scopes);
       setCreated(made);
       setTokens((list) => [...(list ?? []), made.info]);
       setName('');
-    } catch (e) {
-      setError(`Could not create the token: ${messageOf(e)}`);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const revoke = async (token: ApiTokenInfo) => {
+  const revoke = (token: ApiTokenInfo) => {
     setConfirming(null);
-    setBusy(true);
-    setError('');
-    try {
+    void change(`Could not revoke “${token.name}”`, async () => {
       await revokeApiToken(token.id);
       setTokens((list) => (list ?? []).filter((t) => t.id !== token.id));
       if (created?.info.id === token.id) setCreated(null);
       setNote(`Revoked “${token.name}”. Scripts using it are refused from now on.`);
       nameInput.current?.focus();
-    } catch (e) {
-      setError(`Could not revoke “${token.name}”: ${messageOf(e)}`);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -122,91 +266,8 @@ export default function ApiTokens() {
         Scripts call the API with <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you: keep it secret, revoke it when unused.
       </p>
       {created && <NewToken created={created} onDone={() => setCreated(null)} />}
-      {tokens === null ? (
-        <p className={ui.hint} role="status">
-          Loading tokens…
-        </p>
-      ) : tokens.length === 0 ? (
-        <p className={ui.hint}>No tokens yet.</p>
-      ) : (
-        <ul className={styles.tokenList} aria-label="Your API tokens">
-          {tokens.map((t) => (
-            <li key={t.id} className={styles.tokenItem}>
-              <span className={styles.tokenName}>
-                <strong>{t.name}</strong>
-                <span className={ui.hint}>
-                  May {scopesText(t.scopes)} · Created {dateOf(t.createdAt)} · {t.lastUsedAt ? `last used ${dateOf(t.lastUsedAt)}` : 'never used'}
-                </span>
-              </span>
-              <button
-                type="button"
-                className={`${ui.button} ${ui.small} ${ui.danger}`}
-                onClick={() => setConfirming(t.id)}
-                disabled={busy}
-                aria-label={`Revoke ${t.name}`}
-                aria-expanded={confirming === t.id}
-                aria-controls={`ws-revoke-${t.id}`}
-              >
-                Revoke
-              </button>
-              {confirming === t.id && (
-                <div
-                  id={`ws-revoke-${t.id}`}
-                  className={`${ui.confirmBox} ${styles.revokeConfirm}`}
-                  role="alertdialog"
-                  aria-labelledby={`ws-revoke-${t.id}-title`}
-                >
-                  <strong id={`ws-revoke-${t.id}-title`}>Revoke “{t.name}”? Scripts using it are refused at once.</strong>
-                  <div className={styles.dataActions}>
-                    <button type="button" className={`${ui.button} ${ui.small} ${ui.danger}`} onClick={() => void revoke(t)}>
-                      Revoke token
-                    </button>
-                    <button ref={keepButton} type="button" className={`${ui.button} ${ui.small}`} onClick={() => setConfirming(null)}>
-                      Keep it
-                    </button>
-                  </div>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        className={styles.tokenForm}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-      >
-        <label htmlFor="ws-token-name" className="visually-hidden">
-          New token name
-        </label>
-        <input
-          ref={nameInput}
-          id="ws-token-name"
-          className={ui.input}
-          placeholder="Name, e.g. CI script"
-          maxLength={NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy}>
-          Create token
-        </button>
-        <fieldset className={styles.tokenScopes}>
-          <legend className={ui.hint}>The new token may</legend>
-          {TOKEN_SCOPES.map((scope) => (
-            <label key={scope} className={ui.hint}>
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(e) => setScopes((now) => TOKEN_SCOPES.filter((s) => (s === scope ? e.target.checked : now.includes(s))))}
-              />{' '}
-              {SCOPE_LABELS[scope]}
-            </label>
-          ))}
-        </fieldset>
-      </form>
+      <TokenList tokens={tokens} busy={busy} confirming={confirming} onConfirm={setConfirming} onRevoke={revoke} keepButton={keepButton} />
+      <NewTokenForm name={name} onName={setName} scopes={scopes} onScopes={setScopes} busy={busy} nameInput={nameInput} onCreate={create} />
       <p className={`${ui.hint} ${ui.error}`} role="alert">
         {error}
       </p>

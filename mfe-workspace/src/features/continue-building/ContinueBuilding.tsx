@@ -5,6 +5,7 @@ import { continueBuilding } from '../../state/actions';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';
 import { isRunShortcut } from '@prompt-perfect/shared/ui/runShortcut';
+import dialog from '@prompt-perfect/shared/styles/dialog.module.css';
 import ui from '../../ui/ui.module.css';
 import styles from './ContinueBuilding.module.css';
 
@@ -40,16 +41,16 @@ export function ContinueBuilding() {
         Continue Building
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={`${dialog.overlay} ${dialog.raised}`} />
         <Dialog.Content
-          className={styles.dialog}
+          className={`${dialog.content} ${dialog.raised} ${styles.dialog}`}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             document.getElementById('ws-continue-text')?.focus();
           }}
         >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>Continue Building</Dialog.Title>
+          <div className={dialog.head}>
+            <Dialog.Title className={dialog.title}>Continue Building</Dialog.Title>
             <Dialog.Close className={ui.ghost} aria-label="Close" disabled={busy}>
               <CloseIcon />
             </Dialog.Close>

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
+import { COPY_STATUS_TEXT, type CopyState, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import { modelDisplayName } from '@prompt-perfect/core/catalog/modelNames';
 import { MSG, tryAgainIn } from '@prompt-perfect/core/messages';
 import { WaitingLine } from '@prompt-perfect/shared/ui/waiting/WaitingLine';
@@ -47,6 +47,114 @@ function useScrollIntoViewOnRun(pane: RefObject<HTMLElement | null>, running: bo
   }, [pane, running]);
 }
 
+/** What "Save as…" keeps: the result and how it was made. */
+function savedVersion() {
+  const s = useWorkspaceStore.getState();
+  return {
+    text: s.output?.text ?? '',
+    technique: s.technique,
+    provider: s.provider,
+    model: s.model,
+    options: { language: s.language, tone: s.tone },
+  };
+}
+
+/** Keeps the shown result, and how it was made, as a favorite. */
+function favoriteShownResult() {
+  const s = useWorkspaceStore.getState();
+  if (!s.output) return;
+  saveFavorite({
+    originalPrompt: s.outputSource,
+    optimizedPrompt: s.output.text,
+    technique: s.technique,
+    language: s.language,
+    tone: s.tone,
+  });
+}
+
+interface ActionsProps {
+  hasResult: boolean;
+  favorited: boolean;
+  copied: CopyState;
+  onCopy: () => void;
+  continueBuilding: ReactNode;
+}
+
+/** Stop, Copy, Favorite, Save as… and the panels that work on the result. */
+function OutputActions({ hasResult, favorited, copied, onCopy, continueBuilding }: ActionsProps) {
+  const busy = useWorkspaceStore((s) => s.busy);
+  const continueBusy = useWorkspaceStore((s) => s.continueBusy);
+  return (
+    <div className={styles.actions}>
+      {(busy || continueBusy) && (
+        <button type="button" className={`${ui.button} ${ui.small} ${styles.stop}`} onClick={() => stopRun(busy ? 'perfect' : 'continue')}>
+          <StopIcon />
+          Stop
+        </button>
+      )}
+      <button type="button" className={`${ui.button} ${ui.small}`} onClick={onCopy} disabled={!hasResult}>
+        {copied === 'copied' ? 'Copied' : 'Copy'}
+      </button>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.small} ${styles.favorite}`}
+        onClick={() => hasResult && !favorited && favoriteShownResult()}
+        disabled={!hasResult}
+        aria-pressed={favorited}
+        data-favorited={favorited}
+      >
+        <StarIcon filled={favorited} />
+        {favorited ? MSG.favorited : 'Favorite'}
+      </button>
+      <SaveAsButton version={savedVersion} disabled={!hasResult} />
+      <HistoryPanel />
+      <PromptsPanel />
+      <ProvePanel />
+      {continueBuilding}
+    </div>
+  );
+}
+
+/** Why the last run failed, with Retry. */
+function RunFailureLine({ failure }: { failure: RunFailure }) {
+  return (
+    <div className={styles.failure} data-testid="workspace-run-error">
+      <p className={`${ui.error} ${styles.errorText}`}>
+        {failure.message}
+        {failure.retryAfterSeconds !== undefined && ` ${tryAgainIn(failure.retryAfterSeconds)}`}
+      </p>
+      <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void perfect()}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** The result itself: waiting line, placeholder, error, or the formatted (maybe streaming) prompt. */
+function OutputBody({ output, streaming }: { output: ResultText | null; streaming: boolean }) {
+  const busy = useWorkspaceStore((s) => s.busy);
+  const model = useWorkspaceStore((s) => s.model);
+  if (busy && !streaming) {
+    return (
+      <p className={styles.placeholder}>
+        <WaitingLine modelName={modelDisplayName(model)} />
+      </p>
+    );
+  }
+  if (!output) return <p className={styles.placeholder}>Your optimized prompt will appear here.</p>;
+  if (output.error) return <p className={`${ui.error} ${styles.errorText}`}>{output.text}</p>;
+  return (
+    <>
+      <ResultView text={output.text} model={output.model} streaming={streaming} label="Output" />
+      {output.interruption && (
+        <p className={`${ui.error} ${styles.interruption}`} data-testid="workspace-output-interruption">
+          {output.interruption}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The optimized prompt (formatted) or the 'Error: ...' text, with Copy, Favorite and a slot for Continue Building. */
 export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }) {
   const output = useWorkspaceStore((s) => s.output);
@@ -54,7 +162,6 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const continueBusy = useWorkspaceStore((s) => s.continueBusy);
   const source = useWorkspaceStore((s) => s.outputSource);
   const failure = useWorkspaceStore((s) => s.runFailure);
-  const model = useWorkspaceStore((s) => s.model);
   const running = busy || continueBusy;
   const streaming = Boolean(output?.streaming && running);
   const pane = useRef<HTMLElement>(null);
@@ -64,64 +171,13 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const { state: copied, copy } = useClipboardCopy(output?.text);
   usePrefetchMarkdown(useWorkspaceStore((s) => s.input.trim() !== ''));
 
-  /** What "Save as…" keeps: the result and how it was made. */
-  const savedVersion = () => {
-    const s = useWorkspaceStore.getState();
-    return {
-      text: s.output?.text ?? '',
-      technique: s.technique,
-      provider: s.provider,
-      model: s.model,
-      options: { language: s.language, tone: s.tone },
-    };
-  };
-
-  const favorite = () => {
-    if (!hasResult || favorited) return;
-    const s = useWorkspaceStore.getState();
-    if (!s.output) return;
-    saveFavorite({
-      originalPrompt: s.outputSource,
-      optimizedPrompt: s.output.text,
-      technique: s.technique,
-      language: s.language,
-      tone: s.tone,
-    });
-  };
-
   return (
     <section ref={pane} className={`${ui.card} ${styles.pane}`} aria-labelledby="ws-output-title">
       <div className={styles.header}>
         <h2 id="ws-output-title" className={ui.cardTitle}>
           Optimized prompt
         </h2>
-        <div className={styles.actions}>
-          {running && (
-            <button type="button" className={`${ui.button} ${ui.small} ${styles.stop}`} onClick={() => stopRun(busy ? 'perfect' : 'continue')}>
-              <StopIcon />
-              Stop
-            </button>
-          )}
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void copy()} disabled={!hasResult}>
-            {copied === 'copied' ? 'Copied' : 'Copy'}
-          </button>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.small} ${styles.favorite}`}
-            onClick={favorite}
-            disabled={!hasResult}
-            aria-pressed={favorited}
-            data-favorited={favorited}
-          >
-            <StarIcon filled={favorited} />
-            {favorited ? MSG.favorited : 'Favorite'}
-          </button>
-          <SaveAsButton version={savedVersion} disabled={!hasResult} />
-          <HistoryPanel />
-          <PromptsPanel />
-          <ProvePanel />
-          {continueBuilding}
-        </div>
+        <OutputActions hasResult={hasResult} favorited={favorited} copied={copied} onCopy={() => void copy()} continueBuilding={continueBuilding} />
       </div>
       <p role="status" className={copied === 'failed' ? `${ui.error} ${styles.copyFailed}` : 'visually-hidden'} data-testid="workspace-copy-status">
         {copied !== 'idle' && COPY_STATUS_TEXT[copied]}
@@ -131,17 +187,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
       <p role="status" aria-live="polite" className="visually-hidden" data-testid="workspace-run-status">
         {runStatus(output, running, failure)}
       </p>
-      {failure && !busy && (
-        <div className={styles.failure} data-testid="workspace-run-error">
-          <p className={`${ui.error} ${styles.errorText}`}>
-            {failure.message}
-            {failure.retryAfterSeconds !== undefined && ` ${tryAgainIn(failure.retryAfterSeconds)}`}
-          </p>
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void perfect()}>
-            Retry
-          </button>
-        </div>
-      )}
+      {failure && !busy && <RunFailureLine failure={failure} />}
       <section
         className={styles.body}
         aria-label="Output"
@@ -150,24 +196,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
         data-testid="workspace-output"
         data-streaming={streaming}
       >
-        {busy && !streaming ? (
-          <p className={styles.placeholder}>
-            <WaitingLine modelName={modelDisplayName(model)} />
-          </p>
-        ) : !output ? (
-          <p className={styles.placeholder}>Your optimized prompt will appear here.</p>
-        ) : output.error ? (
-          <p className={`${ui.error} ${styles.errorText}`}>{output.text}</p>
-        ) : (
-          <>
-            <ResultView text={output.text} model={output.model} streaming={streaming} label="Output" />
-            {output.interruption && (
-              <p className={`${ui.error} ${styles.interruption}`} data-testid="workspace-output-interruption">
-                {output.interruption}
-              </p>
-            )}
-          </>
-        )}
+        <OutputBody output={output} streaming={streaming} />
       </section>
       {hasResult && output && <OutputCheck text={output.text} />}
     </section>

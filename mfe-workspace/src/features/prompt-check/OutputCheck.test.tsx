@@ -14,8 +14,8 @@ describe('the optimized prompt check', () => {
     const strip = await screen.findByRole('region', { name: 'Prompt check of the optimized prompt' });
     await within(strip).findByText('1 finding');
     const item = within(strip).getByRole('listitem');
-    expect(item.getAttribute('data-severity')).toBe('error');
-    expect(item.textContent).toContain('{{name}} has no value: Test Prompt would send it as written.');
+    expect(item).toHaveAttribute('data-severity', 'error');
+    expect(item).toHaveTextContent('{{name}} has no value: Test Prompt would send it as written.');
 
     useWorkspaceStore.setState({ variables: { name: 'Ada' } });
     rerender(<OutputCheck text={text} />);

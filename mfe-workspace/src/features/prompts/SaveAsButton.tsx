@@ -1,10 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import type { PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
 import { savePromptVersion } from '@prompt-perfect/shared/api/promptsClient';
-import { CloseIcon } from '../../ui/icons';
+import { SideSheet } from '../../ui/SideSheet';
 import ui from '../../ui/ui.module.css';
-import sheet from '../side-panel/SidePanel.module.css';
 import { toPromptName } from '@prompt-perfect/core/api/registry';
 import styles from './Prompts.module.css';
 
@@ -38,7 +36,9 @@ export function SaveAsButton({ version, disabled, describedBy }: { version: () =
   };
 
   return (
-    <Dialog.Root
+    <SideSheet
+      title="Save as a named prompt"
+      opener={{ label: 'Save as…', disabled, describedBy }}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -47,54 +47,39 @@ export function SaveAsButton({ version, disabled, describedBy }: { version: () =
           setError(null);
         }
       }}
+      describedBy={`${id}-help`}
     >
-      <Dialog.Trigger asChild>
-        <button type="button" className={`${ui.button} ${ui.small}`} disabled={disabled} aria-describedby={describedBy}>
-          Save as…
+      <p id={`${id}-help`} className={styles.muted}>
+        Each save adds a version. Your code fetches it by name and label with a personal API token.
+      </p>
+      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          className={ui.input}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-describedby={`${id}-slug`}
+          autoComplete="off"
+          required
+        />
+        <p id={`${id}-slug`} className={styles.muted}>
+          {slug ? `Saved as: ${slug}` : 'Letters, digits, - and _.'}
+        </p>
+        <label htmlFor={`${id}-message`}>What changed (optional)</label>
+        <input id={`${id}-message`} className={ui.input} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
+        <button type="submit" className={ui.button} disabled={!slug || busy}>
+          Save version
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={sheet.overlay} />
-        <Dialog.Content className={`${sheet.sheet} ${styles.saveSheet}`} aria-describedby={`${id}-help`}>
-          <div className={sheet.sheetHead}>
-            <Dialog.Title className={sheet.title}>Save as a named prompt</Dialog.Title>
-            <Dialog.Close className={ui.ghost} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <p id={`${id}-help`} className={styles.muted}>
-            Each save adds a version. Your code fetches it by name and label with a personal API token.
-          </p>
-          <form className={styles.form} onSubmit={(e) => void submit(e)}>
-            <label htmlFor={`${id}-name`}>Name</label>
-            <input
-              id={`${id}-name`}
-              className={ui.input}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-describedby={`${id}-slug`}
-              autoComplete="off"
-              required
-            />
-            <p id={`${id}-slug`} className={styles.muted}>
-              {slug ? `Saved as: ${slug}` : 'Letters, digits, - and _.'}
-            </p>
-            <label htmlFor={`${id}-message`}>What changed (optional)</label>
-            <input id={`${id}-message`} className={ui.input} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
-            <button type="submit" className={ui.button} disabled={!slug || busy}>
-              Save version
-            </button>
-          </form>
-          <p role="status" className={styles.muted} data-testid="save-as-status">
-            {saved && `Saved ${saved.name}, version ${saved.version.version}.`}
-          </p>
-          {error && (
-            <p role="alert" className={ui.error}>
-              {error}
-            </p>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </form>
+      <p role="status" className={styles.muted} data-testid="save-as-status">
+        {saved && `Saved ${saved.name}, version ${saved.version.version}.`}
+      </p>
+      {error && (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      )}
+    </SideSheet>
   );
 }

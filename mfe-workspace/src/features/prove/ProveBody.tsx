@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
-import sheet from '../side-panel/SidePanel.module.css';
+import tabs from '../../ui/tabs.module.css';
 import { EvaluatePanel } from './EvaluatePanel';
 import { OptimizePanel } from './OptimizePanel';
 import { forgetProveOnUserChange } from './proveSession';
@@ -20,25 +20,25 @@ export default function ProveBody({ onUsed }: { onUsed: () => void }) {
     if (useProveStore.getState().saved === null) void loadSavedSets();
   }, []);
   return (
-    <Tabs.Root value={step} onValueChange={(v) => setStep(v as Step)} className={sheet.tabs}>
-      <Tabs.List className={sheet.tabList} aria-label="Prove steps">
-        <Tabs.Trigger value="cases" className={sheet.tab}>
+    <Tabs.Root value={step} onValueChange={(v) => setStep(v as Step)} className={tabs.tabs}>
+      <Tabs.List className={tabs.tabList} aria-label="Prove steps">
+        <Tabs.Trigger value="cases" className={tabs.tab}>
           Test set
         </Tabs.Trigger>
-        <Tabs.Trigger value="evaluate" className={sheet.tab}>
+        <Tabs.Trigger value="evaluate" className={tabs.tab}>
           Evaluate
         </Tabs.Trigger>
-        <Tabs.Trigger value="optimize" className={sheet.tab}>
+        <Tabs.Trigger value="optimize" className={tabs.tab}>
           Optimize
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="cases" className={sheet.tabPanel}>
+      <Tabs.Content value="cases" className={tabs.tabPanel}>
         <TestSetEditor />
       </Tabs.Content>
-      <Tabs.Content value="evaluate" className={sheet.tabPanel}>
+      <Tabs.Content value="evaluate" className={tabs.tabPanel}>
         <EvaluatePanel />
       </Tabs.Content>
-      <Tabs.Content value="optimize" className={sheet.tabPanel}>
+      <Tabs.Content value="optimize" className={tabs.tabPanel}>
         <OptimizePanel onUsed={onUsed} />
       </Tabs.Content>
     </Tabs.Root>

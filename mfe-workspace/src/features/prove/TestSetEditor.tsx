@@ -33,29 +33,12 @@ function focusCase(index: number) {
   });
 }
 
-/** The test set: name, rubric and cases; drafted by the model, typed, or imported; saved per user. */
-export function TestSetEditor() {
+/** The set's name and the rubric the judge scores against. */
+function NameAndRubric() {
   const name = useProveStore((s) => s.name);
   const rubric = useProveStore((s) => s.rubric);
-  const cases = useProveStore((s) => s.cases);
-  const busy = useProveStore((s) => s.editorBusy);
-  const note = useProveStore((s) => s.editorNote);
-  const dirty = useProveStore((s) => s.dirty);
-  const setId = useProveStore((s) => s.setId);
-
-  const addCase = () => {
-    editSet({ cases: [...cases, { id: nextCaseId(cases), input: '' }] });
-    focusCase(cases.length);
-  };
-  const removeCase = (index: number) => {
-    editSet({ cases: cases.filter((_, i) => i !== index) });
-    // Focus stays in the list: the case that took its place, the one before it, or Add case.
-    focusCase(Math.min(index, cases.length - 2));
-  };
-
   return (
-    <div className={styles.stack}>
-      <SavedSetPicker />
+    <>
       <div>
         <label htmlFor="ws-prove-name" className={ui.label}>
           Name
@@ -80,46 +63,72 @@ export function TestSetEditor() {
           The judge scores each answer from 1 to 5 against this rubric and the case's expected points.
         </p>
       </div>
-      <section className={styles.section} aria-labelledby="ws-prove-cases-title">
-        <div className={styles.row}>
-          <h3 id="ws-prove-cases-title" className={`${styles.heading} ${styles.grow}`}>
-            Cases ({cases.length})
-          </h3>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.small}`}
-            onClick={() => void draftCases()}
-            disabled={busy !== null}
-            aria-busy={busy === 'drafting'}
-          >
-            {busy === 'drafting' ? 'Drafting…' : 'Draft test cases'}
-          </button>
-          <ImportButton disabled={busy !== null} />
-        </div>
-        <NoteLine note={note} at="cases" />
-        {cases.length === 0 ? (
-          <p className={styles.muted}>
-            No cases yet. Draft {DRAFT_CASES_MIN}-{DRAFT_CASES_MAX} varied ones from your task, import a file, or add them one by one.
-          </p>
-        ) : (
-          <ol className={styles.cases} data-prove-cases="">
-            {cases.map((c, i) => (
-              <CaseRow
-                key={c.id}
-                testCase={c}
-                number={i + 1}
-                onChange={(patch) => editSet({ cases: cases.map((x) => (x.id === c.id ? { ...x, ...patch } : x)) })}
-                onRemove={() => removeCase(i)}
-              />
-            ))}
-          </ol>
-        )}
-        <div className={styles.row}>
-          <button id="ws-prove-add-case" type="button" className={`${ui.button} ${ui.small}`} onClick={addCase}>
-            Add case
-          </button>
-        </div>
-      </section>
+    </>
+  );
+}
+
+/** The cases: drafted by the model, imported, or added, edited and removed one by one. */
+function CaseList() {
+  const cases = useProveStore((s) => s.cases);
+  const busy = useProveStore((s) => s.editorBusy);
+  const note = useProveStore((s) => s.editorNote);
+
+  const addCase = () => {
+    editSet({ cases: [...cases, { id: nextCaseId(cases), input: '' }] });
+    focusCase(cases.length);
+  };
+  const removeCase = (index: number) => {
+    editSet({ cases: cases.filter((_, i) => i !== index) });
+    // Focus stays in the list: the case that took its place, the one before it, or Add case.
+    focusCase(Math.min(index, cases.length - 2));
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="ws-prove-cases-title">
+      <div className={styles.row}>
+        <h3 id="ws-prove-cases-title" className={`${styles.heading} ${styles.grow}`}>
+          Cases ({cases.length})
+        </h3>
+        <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void draftCases()} disabled={busy !== null} aria-busy={busy === 'drafting'}>
+          {busy === 'drafting' ? 'Drafting…' : 'Draft test cases'}
+        </button>
+        <ImportButton disabled={busy !== null} />
+      </div>
+      <NoteLine note={note} at="cases" />
+      {cases.length === 0 ? (
+        <p className={styles.muted}>
+          No cases yet. Draft {DRAFT_CASES_MIN}-{DRAFT_CASES_MAX} varied ones from your task, import a file, or add them one by one.
+        </p>
+      ) : (
+        <ol className={styles.cases} data-prove-cases="">
+          {cases.map((c, i) => (
+            <CaseRow
+              key={c.id}
+              testCase={c}
+              number={i + 1}
+              onChange={(patch) => editSet({ cases: cases.map((x) => (x.id === c.id ? { ...x, ...patch } : x)) })}
+              onRemove={() => removeCase(i)}
+            />
+          ))}
+        </ol>
+      )}
+      <div className={styles.row}>
+        <button id="ws-prove-add-case" type="button" className={`${ui.button} ${ui.small}`} onClick={addCase}>
+          Add case
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Save, whether there is anything unsaved, and Delete. */
+function SaveRow() {
+  const busy = useProveStore((s) => s.editorBusy);
+  const note = useProveStore((s) => s.editorNote);
+  const dirty = useProveStore((s) => s.dirty);
+  const setId = useProveStore((s) => s.setId);
+  return (
+    <>
       <div className={styles.row}>
         <button type="button" className={ui.primary} onClick={() => void saveTestSet()} disabled={busy !== null} aria-busy={busy === 'saving'}>
           {busy === 'saving' ? 'Saving…' : 'Save test set'}
@@ -128,6 +137,18 @@ export function TestSetEditor() {
         <DeleteTestSet />
       </div>
       <NoteLine note={note} at="save" />
+    </>
+  );
+}
+
+/** The test set: name, rubric and cases; drafted by the model, typed, or imported; saved per user. */
+export function TestSetEditor() {
+  return (
+    <div className={styles.stack}>
+      <SavedSetPicker />
+      <NameAndRubric />
+      <CaseList />
+      <SaveRow />
     </div>
   );
 }

@@ -60,7 +60,7 @@ describe('test set editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove case 1' }));
     expect(screen.getByLabelText('Case 1 input')).toHaveProperty('value', 'Second');
-    expect(screen.queryByLabelText('Case 2 input')).toBeNull();
+    expect(screen.queryByLabelText('Case 2 input')).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Case 1 input')));
     expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
@@ -99,7 +99,7 @@ describe('test set editor', () => {
 
   it('Delete test set asks once more; Keep it changes nothing, Delete removes it on the server and starts a new set', async () => {
     render(<TestSetEditor />);
-    expect(screen.queryByRole('button', { name: 'Delete test set' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete test set' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
     await screen.findByText('Drafted 10 cases. Edit them, then save.');
     fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
@@ -110,7 +110,7 @@ describe('test set editor', () => {
     const question = screen.getByRole('alertdialog', { name: 'Delete “Cases for: Summarize a news article” and its cases for good?' });
     await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' })));
     fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete test set' }));
@@ -159,16 +159,16 @@ describe('evaluate', () => {
     render(<EvaluatePanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
     const bar = await screen.findByRole('progressbar', { name: 'Your prompt: progress' });
-    expect(bar.getAttribute('aria-valuemax')).toBe('4');
+    expect(bar).toHaveAttribute('aria-valuemax', '4');
     const list = screen.getByRole('list', { name: 'Your prompt: scores by case' });
     // A case shows while others are still being judged.
     await waitFor(() => expect(within(list).queryAllByRole('listitem').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('progressbar')).not.toBeNull();
+    expect(screen.getByRole('progressbar')).toBeVisible();
     expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeLessThan(4);
-    expect(within(list).getAllByRole('listitem')[0].textContent).toContain('Case 1: Article 1');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Case 1: Article 1');
 
     await screen.findByText(/^Mean \d\.\d \/ 5, 95% CI \d\.\d to \d\.\d \(4 cases\)/);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     // The prompt runs on the Test model (gpt-4o by default); the judge defaults to another model.
     expect(api.requests.find((r) => r.path === '/api/evaluations')?.body).toMatchObject({
@@ -224,7 +224,7 @@ describe('optimize', () => {
     expect(screen.getByText('Rounds: between 1 and 20.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '20' } });
-    await waitFor(() => expect(screen.getByTestId('prove-estimate').textContent).toContain('Estimate for 20 rounds'));
+    await waitFor(() => expect(screen.getByTestId('prove-estimate')).toHaveTextContent('Estimate for 20 rounds'));
 
     api.setGapMs(60);
     const closedBefore = api.closedEarly();
@@ -233,11 +233,11 @@ describe('optimize', () => {
     expect(screen.getByText('Scoring your prompt before the first round…')).toBeVisible();
     const scoring = await screen.findByRole('progressbar', { name: 'Scoring your prompt' });
     // The 3 training and 3 validation cases; the 4 test cases wait for the end.
-    expect(scoring.getAttribute('aria-valuemax')).toBe('6');
+    expect(scoring).toHaveAttribute('aria-valuemax', '6');
     expect(scoring.getAttribute('aria-valuetext')).toMatch(/^Scoring your prompt before the first round: \d of 6 cases judged$/);
     await screen.findByRole('table');
     const progress = screen.getByRole('progressbar', { name: 'Optimization progress' });
-    expect(progress.getAttribute('aria-valuemax')).toBe('20');
+    expect(progress).toHaveAttribute('aria-valuemax', '20');
     expect(progress.getAttribute('aria-valuetext')).toMatch(/^Round \d+ of 20 · validation score so far \d\.\d \/ 5$/);
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await screen.findByText('Stopped. Nothing more is billed; the rounds so far are below.');
@@ -246,8 +246,8 @@ describe('optimize', () => {
     expect(rounds).toBeGreaterThan(0);
     expect(rounds).toBeLessThan(20);
     expect(screen.getAllByRole('row')).toHaveLength(rounds + 1);
-    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('the report card leads with the test split, shows every proposal with its diff, and Use version 1 puts it in the output', async () => {
@@ -273,9 +273,9 @@ describe('optimize', () => {
     expect(screen.getAllByText('Version 1: answer')).toHaveLength(4);
     expect(screen.getAllByText('Your prompt: answer')).toHaveLength(4);
     const diff = screen.getByRole('region', { name: 'Changes proposed in round 1' });
-    await waitFor(() => expect(diff.textContent).toContain('added: '));
+    await waitFor(() => expect(diff).toHaveTextContent('added: '));
     // The long unchanged start is cut around the edit: the edit shows, not the whole prompt.
-    expect(diff.textContent).toContain(' … ');
+    expect(diff).toHaveTextContent(' … ');
     expect(diff.textContent?.length).toBeLessThan(long.length);
     fireEvent.click(screen.getByRole('button', { name: 'Use version 1' }));
     expect(used).toBe(true);
@@ -295,12 +295,12 @@ describe('another user', () => {
       render(<EvaluatePanel />);
       fireEvent.click(screen.getByRole('button', { name: 'Evaluate prompt' }));
       // Mid-stream: a case has arrived, others are being judged.
-      await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1'));
+      await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1'));
       const closedBefore = api.closedEarly();
       act(() => useAuthStore.setState({ user: null }));
       expect(useProveStore.getState()).toMatchObject({ name: '', cases: [], evaluations: { original: null, optimized: null } });
       await waitFor(() => expect(api.closedEarly()).toBe(closedBefore + 1));
-      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     } finally {
       stopListening();
     }
@@ -320,11 +320,11 @@ describe('API tokens', () => {
     expect(screen.getByRole('button', { name: 'Copy token' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('CI script')).toBeVisible();
-    expect(list.textContent).toContain('May read and run');
+    expect(list).toHaveTextContent('May read and run');
     expect(list.textContent).not.toContain(token.textContent);
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.queryByTestId('ws-new-token')).toBeNull();
+    expect(screen.queryByTestId('ws-new-token')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke CI script' }));
     const question = screen.getByRole('alertdialog', { name: 'Revoke “CI script”? Scripts using it are refused at once.' });
     await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' })));
@@ -333,7 +333,7 @@ describe('API tokens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke CI script' }));
     fireEvent.click(screen.getByRole('button', { name: 'Revoke token' }));
     await screen.findByText('Revoked “CI script”. Scripts using it are refused from now on.');
-    expect(screen.queryByRole('list', { name: 'Your API tokens' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your API tokens' })).not.toBeInTheDocument();
     await act(async () => {});
   });
 
@@ -349,6 +349,6 @@ describe('API tokens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     await screen.findByTestId('ws-new-token');
     const list = screen.getByRole('list', { name: 'Your API tokens' });
-    expect(list.textContent).toContain('May read only');
+    expect(list).toHaveTextContent('May read only');
   });
 });

@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, useState, type ReactNode } from 'react';
 import { useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
-import { CloseIcon, GearIcon, HelpIcon, StarIcon } from '../../ui/icons';
+import { GearIcon, HelpIcon, StarIcon } from '../../ui/icons';
+import { SideSheet } from '../../ui/SideSheet';
+import tabs from '../../ui/tabs.module.css';
 import ui from '../../ui/ui.module.css';
 import { FavoritesTab } from './FavoritesTab';
 import { HelpTab } from './HelpTab';
@@ -26,7 +27,7 @@ export function SidePanel({ onOpenProgress }: { onOpenProgress?: () => void }) {
   // once focus is back on the rail (so that modal hands focus back there when it closes).
   const progressAfterClose = useRef(false);
   return (
-    <Dialog.Root open={tab !== null} onOpenChange={(open) => !open && setTab(null)}>
+    <>
       <nav className={styles.rail} aria-label="Workspace panels">
         {TABS.map((t) => (
           <button
@@ -48,57 +49,49 @@ export function SidePanel({ onOpenProgress }: { onOpenProgress?: () => void }) {
           </button>
         ))}
       </nav>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.sheet}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            // No Dialog.Trigger: return focus to the rail button that opened the panel.
-            if (opener.current?.isConnected) {
-              e.preventDefault();
-              opener.current.focus();
-            }
-            if (progressAfterClose.current) {
-              progressAfterClose.current = false;
-              onOpenProgress?.();
-            }
-          }}
-        >
-          <div className={styles.sheetHead}>
-            <Dialog.Title className={styles.title}>Workspace panel</Dialog.Title>
-            <Dialog.Close className={ui.ghost} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Tabs.Root value={tab ?? 'favorites'} onValueChange={(v) => setTab(v as PanelTab)} className={styles.tabs}>
-            <Tabs.List className={styles.tabList} aria-label="Panel sections">
-              {TABS.map((t) => (
-                <Tabs.Trigger key={t.id} value={t.id} className={styles.tab}>
-                  {t.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="favorites" className={styles.tabPanel}>
-              <FavoritesTab onUsed={() => setTab(null)} />
-            </Tabs.Content>
-            <Tabs.Content value="settings" className={styles.tabPanel}>
-              <SettingsTab />
-            </Tabs.Content>
-            <Tabs.Content value="help" className={styles.tabPanel}>
-              <HelpTab
-                onOpenProgress={
-                  onOpenProgress &&
-                  (() => {
-                    progressAfterClose.current = true;
-                    setTab(null);
-                  })
-                }
-              />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <SideSheet
+        title="Workspace panel"
+        open={tab !== null}
+        onOpenChange={(open) => !open && setTab(null)}
+        onCloseAutoFocus={(e) => {
+          // No Dialog.Trigger: return focus to the rail button that opened the panel.
+          if (opener.current?.isConnected) {
+            e.preventDefault();
+            opener.current.focus();
+          }
+          if (progressAfterClose.current) {
+            progressAfterClose.current = false;
+            onOpenProgress?.();
+          }
+        }}
+      >
+        <Tabs.Root value={tab ?? 'favorites'} onValueChange={(v) => setTab(v as PanelTab)} className={tabs.tabs}>
+          <Tabs.List className={tabs.tabList} aria-label="Panel sections">
+            {TABS.map((t) => (
+              <Tabs.Trigger key={t.id} value={t.id} className={tabs.tab}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="favorites" className={tabs.tabPanel}>
+            <FavoritesTab onUsed={() => setTab(null)} />
+          </Tabs.Content>
+          <Tabs.Content value="settings" className={tabs.tabPanel}>
+            <SettingsTab />
+          </Tabs.Content>
+          <Tabs.Content value="help" className={tabs.tabPanel}>
+            <HelpTab
+              onOpenProgress={
+                onOpenProgress &&
+                (() => {
+                  progressAfterClose.current = true;
+                  setTab(null);
+                })
+              }
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </SideSheet>
+    </>
   );
 }

@@ -26,15 +26,15 @@ describe('Prompt check strip', () => {
 
   it('shows nothing for an empty box; a polite live count once typing pauses; each finding with Why? and its guidance', async () => {
     render(<Box />);
-    expect(screen.queryByRole('region', { name: 'Prompt check of your prompt' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Prompt check of your prompt' })).not.toBeInTheDocument();
     fireEvent.change(box(), { target: { value: 'Use a friendly tone. Write 3 bullet points. Use a friendly tone.' } });
     const strip = await screen.findByRole('region', { name: 'Prompt check of your prompt' });
     // Until the first check has run, the strip does not claim there is nothing to report.
     expect(within(strip).getByText('Checking…')).toBeVisible();
     const count = await within(strip).findByText('1 finding');
-    expect(count.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    expect(count.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     const item = within(strip).getByRole('listitem');
-    expect(item.getAttribute('data-rule')).toBe('duplicate-instruction');
+    expect(item).toHaveAttribute('data-rule', 'duplicate-instruction');
     expect(within(item).getByText('Warning')).toBeVisible();
     const link = within(item).getByRole('link', { name: 'The guidance this follows' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/docs\.anthropic\.com\//);
@@ -44,17 +44,17 @@ describe('Prompt check strip', () => {
     render(<Box initial="Use a friendly tone. Write 3 bullet points. Use a friendly tone." />);
     const fix = await screen.findByRole('button', { name: 'Fix: Remove the repeat' });
     fireEvent.change(box(), { target: { value: `${box().value} ` } });
-    expect((screen.getByRole('button', { name: 'Fix: Remove the repeat' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Fix: Remove the repeat' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Fix: Remove the repeat' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fix: Remove the repeat' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Fix: Remove the repeat' }));
     // The preview first: the box is unchanged, the words to go are shown struck out, Apply has focus.
     const preview = screen.getByRole('group', { name: 'Preview: Remove the repeat' });
     expect(box().value).toBe('Use a friendly tone. Write 3 bullet points. Use a friendly tone. ');
     expect(preview.querySelector('del')?.textContent).toBe(' Use a friendly tone.');
-    expect(preview.textContent).toContain('After… a friendly tone. Write 3 bullet points. Apply fix');
+    expect(preview).toHaveTextContent('After… a friendly tone. Write 3 bullet points. Apply fix');
     expect(document.activeElement).toBe(within(preview).getByRole('button', { name: 'Apply fix' }));
     fireEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('group', { name: 'Preview: Remove the repeat' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Preview: Remove the repeat' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Fix: Remove the repeat' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply fix' }));
     expect(box().value).toBe('Use a friendly tone. Write 3 bullet points. ');
@@ -65,7 +65,7 @@ describe('Prompt check strip', () => {
   it('underlines the finding in place, hidden from assistive technology, and not while the check lags', async () => {
     render(<Box initial="Give me some ideas for a party, as a list." />);
     const layer = await screen.findByTestId('prompt-underlines');
-    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
     expect(layer.textContent).toBe('Give me some ideas for a party, as a list.\u200b');
     const marked = layer.querySelector('[data-severity]')!;
     expect([marked.textContent, marked.getAttribute('data-severity')]).toEqual(['some', 'info']);

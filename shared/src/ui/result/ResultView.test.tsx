@@ -10,10 +10,10 @@ it('shows Preview first, and Raw shows the exact text (what Copy copies)', async
   render(<ResultView text={TEXT} model="claude-3-5-haiku-20241022" label="Output" />);
   const preview = screen.getByRole('button', { name: 'Preview' });
   const raw = screen.getByRole('button', { name: 'Raw' });
-  expect(preview.getAttribute('aria-pressed')).toBe('true');
+  expect(preview).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('group', { name: 'Output view' })).toBeVisible();
   fireEvent.click(raw);
-  expect(raw.getAttribute('aria-pressed')).toBe('true');
+  expect(raw).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByTestId('result-text').querySelector('pre')?.textContent).toBe(TEXT);
 });
 
@@ -24,6 +24,6 @@ it('names the model from the catalogue and labels the token count as an estimate
 
 it('while streaming: no toggle and no count yet, the model still named', () => {
   render(<ResultView text="Partial" model="gpt-4o" streaming />);
-  expect(screen.queryByRole('button', { name: 'Raw' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Raw' })).not.toBeInTheDocument();
   expect(screen.getByTestId('result-meta').textContent).toBe('GPT-4o');
 });
