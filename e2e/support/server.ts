@@ -38,7 +38,8 @@ export async function startProxyServer(env: Record<string, string | undefined>):
 
 /** One server process on `port` over `dataDir`, healthy when this resolves. */
 async function launch(port: number, dataDir: string, env: Record<string, string | undefined>) {
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['proxy-server/src/index.ts'], {
+  // Node itself with tsx's loader, not the tsx wrapper: one process, so a kill stops the server too.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'proxy-server/src/index.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -59,7 +60,8 @@ async function launch(port: number, dataDir: string, env: Record<string, string 
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: compiling the server on a busy 2-core machine can take a while.
+  const deadline = Date.now() + 60_000;
   while (true) {
     if (child.exitCode !== null) throw new Error(`proxy-server exited early:\n${output}`);
     try {
