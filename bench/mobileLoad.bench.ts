@@ -42,7 +42,7 @@ export interface Server {
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['proxy-server/src/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'proxy-server/src/index.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
