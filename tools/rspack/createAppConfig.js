@@ -57,6 +57,10 @@ function baseConfig({ name, dir, production }) {
           },
           type: 'javascript/auto',
         },
+        // A feature's public entries only re-export (docs/code-rules.md). Flagged free of side
+        // effects, the bundler resolves each import straight to the file that defines it: an entry
+        // adds no module, pulls in none of its unused siblings and leaves the chunks as they were.
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.ts$/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         // A small image travels inside its chunk: on a phone network a request costs more than its bytes.
         { test: /\.(svg|png|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },

@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
-import sheet from '../side-panel/SidePanel.module.css';
-import styles from './History.module.css';
+import sheet from '../../ui/sheet.module.css';
+import styles from '../../ui/versions.module.css';
 
 // The panel's code (and the account's history) loads the first time it is opened.
 const HistoryBody = lazy(() => import('./HistoryBody'));

@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
-import sheet from '../side-panel/SidePanel.module.css';
-import history from '../history/History.module.css';
+import sheet from '../../ui/sheet.module.css';
+import history from '../../ui/versions.module.css';
 
 // The panel's code loads the first time it is opened.
 const PromptsBody = lazy(() => import('./PromptsBody'));

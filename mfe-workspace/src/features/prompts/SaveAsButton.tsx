@@ -4,7 +4,7 @@ import type { PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/
 import { savePromptVersion } from '@prompt-perfect/shared/api/promptsClient';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
-import sheet from '../side-panel/SidePanel.module.css';
+import sheet from '../../ui/sheet.module.css';
 import { toPromptName } from '@prompt-perfect/core/api/registry';
 import styles from './Prompts.module.css';
 

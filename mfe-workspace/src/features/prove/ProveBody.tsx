@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
-import sheet from '../side-panel/SidePanel.module.css';
+import sheet from '../../ui/sheet.module.css';
 import { EvaluatePanel } from './EvaluatePanel';
 import { OptimizePanel } from './OptimizePanel';
 import { forgetProveOnUserChange } from './proveSession';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
-import sheet from '../side-panel/SidePanel.module.css';
+import sheet from '../../ui/sheet.module.css';
 import styles from './Prove.module.css';
 
 // The panel's code loads the first time it is opened, so the workspace's first load does not grow.

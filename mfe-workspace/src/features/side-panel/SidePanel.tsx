@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, useState, type ReactNode } from 'react';
 import { useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { CloseIcon, GearIcon, HelpIcon, StarIcon } from '../../ui/icons';
+import sheet from '../../ui/sheet.module.css';
 import ui from '../../ui/ui.module.css';
 import { FavoritesTab } from './FavoritesTab';
 import { HelpTab } from './HelpTab';
@@ -49,9 +50,9 @@ export function SidePanel({ onOpenProgress }: { onOpenProgress?: () => void }) {
         ))}
       </nav>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={sheet.overlay} />
         <Dialog.Content
-          className={styles.sheet}
+          className={sheet.sheet}
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             // No Dialog.Trigger: return focus to the rail button that opened the panel.
@@ -65,27 +66,27 @@ export function SidePanel({ onOpenProgress }: { onOpenProgress?: () => void }) {
             }
           }}
         >
-          <div className={styles.sheetHead}>
-            <Dialog.Title className={styles.title}>Workspace panel</Dialog.Title>
+          <div className={sheet.sheetHead}>
+            <Dialog.Title className={sheet.title}>Workspace panel</Dialog.Title>
             <Dialog.Close className={ui.ghost} aria-label="Close">
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Tabs.Root value={tab ?? 'favorites'} onValueChange={(v) => setTab(v as PanelTab)} className={styles.tabs}>
-            <Tabs.List className={styles.tabList} aria-label="Panel sections">
+          <Tabs.Root value={tab ?? 'favorites'} onValueChange={(v) => setTab(v as PanelTab)} className={sheet.tabs}>
+            <Tabs.List className={sheet.tabList} aria-label="Panel sections">
               {TABS.map((t) => (
-                <Tabs.Trigger key={t.id} value={t.id} className={styles.tab}>
+                <Tabs.Trigger key={t.id} value={t.id} className={sheet.tab}>
                   {t.label}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <Tabs.Content value="favorites" className={styles.tabPanel}>
+            <Tabs.Content value="favorites" className={sheet.tabPanel}>
               <FavoritesTab onUsed={() => setTab(null)} />
             </Tabs.Content>
-            <Tabs.Content value="settings" className={styles.tabPanel}>
+            <Tabs.Content value="settings" className={sheet.tabPanel}>
               <SettingsTab />
             </Tabs.Content>
-            <Tabs.Content value="help" className={styles.tabPanel}>
+            <Tabs.Content value="help" className={sheet.tabPanel}>
               <HelpTab
                 onOpenProgress={
                   onOpenProgress &&
