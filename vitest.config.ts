@@ -50,6 +50,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          root: './tools',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'ui',
           include: [
             'shell/src/**/*.test.{ts,tsx}',

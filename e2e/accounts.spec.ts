@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { LEGACY_FAVORITES_STORAGE_KEY } from '../shared/src/stores/favoritesStore';
-import { LEGACY_STATS_STORAGE_KEY } from '../shared/src/stores/statsStore';
+import { LEGACY_FAVORITES_STORAGE_KEY } from '@prompt-perfect/shared/stores/favoritesStore';
+import { LEGACY_STATS_STORAGE_KEY } from '@prompt-perfect/shared/stores/statsStore';
 import { expect, signInLocally, test } from './support/fixtures';
 import { cacheKeyOf, header, headerXp, perfectOnce } from './support/progressHelpers';
 

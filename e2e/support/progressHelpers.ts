@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { userCacheKey, type CachePart } from '../../shared/src/account/userCache';
-import { LEGACY_STATS_STORAGE_KEY } from '../../shared/src/stores/statsStore';
+import { userCacheKey, type CachePart } from '@prompt-perfect/shared/account/userCache';
+import { LEGACY_STATS_STORAGE_KEY } from '@prompt-perfect/shared/stores/statsStore';
 
 /** The signed-in user's cache key for `part` in this browser (keys are scoped by user id). */
 export async function cacheKeyOf(page: Page, part: CachePart): Promise<string> {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { recordRun as progressAfterRun } from '@prompt-perfect/core/progress/recordRun';
 import { pickStats, useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
-import AchievementToaster from './features/achievements/AchievementToaster';
-import ProgressModal from './features/progress-modal/ProgressModal';
+import { AchievementToaster } from './features/achievements';
+import { ProgressModal } from './features/progress-modal';
 import styles from './App.module.css';
 
 /**

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TrialAppProps } from '@prompt-perfect/core/contracts/remotes';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
-import { FeatureTeaser } from './features/marketing/FeatureTeaser';
-import { Faq } from './features/marketing/Faq';
-import { PAGE_CONTENT } from './features/marketing/pageContent';
-import { ContactBlock } from './features/marketing/ContactBlock';
-import { SignInCta } from './features/marketing/SignInCta';
-import { TrialComplete } from './features/trial-complete/TrialComplete';
-import { ResultPanel } from './features/trial-run/ResultPanel';
-import { TrialBadge } from './features/trial-run/TrialBadge';
-import { TrialRunner } from './features/trial-run/TrialRunner';
-import { useTrialRun } from './features/trial-run/useTrialRun';
-import { useTrialStatus } from './features/trial-run/useTrialStatus';
+import { FeatureTeaser } from './features/marketing';
+import { Faq } from './features/marketing';
+import { PAGE_CONTENT } from './features/marketing';
+import { ContactBlock } from './features/marketing';
+import { SignInCta } from './features/marketing';
+import { TrialComplete } from './features/trial-complete';
+import { ResultPanel } from './features/trial-run';
+import { TrialBadge } from './features/trial-run';
+import { TrialRunner } from './features/trial-run';
+import { useTrialRun } from './features/trial-run';
+import { useTrialStatus } from './features/trial-run';
 import styles from './App.module.css';
 
 /**

@@ -5,8 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageWords } from '@prompt-perfect/core/contracts/prerender';
-import { FAQ_ITEMS } from './features/marketing/faqContent';
-import { PAGE_CONTENT } from './features/marketing/pageContent';
+import { FAQ_ITEMS, PAGE_CONTENT } from './features/marketing';
 
 export { default as TrialApp } from './App';
 

@@ -3,7 +3,7 @@
  * while refreshing (with If-None-Match), the stale copy and the fallback while the server is down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, signInLocal, startTestEnv, type TestEnv } from '../../proxy-server/test/helpers';
+import { request, signInLocal, startTestEnv, type TestEnv } from 'proxy-server/test/helpers';
 import { createPromptClient, MissingVariableError, PromptFetchError } from '../src/index';
 
 describe('@prompt-perfect/sdk against a running server', () => {

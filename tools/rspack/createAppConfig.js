@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PreloadManifestPlugin } from './preloadManifestPlugin.js';
 import { serverRenderConfig } from './serverRenderConfig.js';
 import { sharedDependencies } from './sharedDependencies.js';
@@ -12,9 +13,13 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const PROXY_PORT = Number(process.env.PROXY_PORT ?? 3002);
 
 const isProduction = (argv) => argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+/** React Refresh only under `rspack serve` in development: production bundles carry no refresh runtime. */
+const isHot = (env, production) => !production && env?.RSPACK_SERVE === true;
+/** Edited components swap in place, state kept (docs/architecture.md, "Dev loop"). */
+const refresh = (hot) => (hot ? [new ReactRefreshRspackPlugin()] : []);
 
 /** What every front-end build has in common: TypeScript/React via SWC, CSS Modules, tokens. */
-function baseConfig({ name, dir, production }) {
+function baseConfig({ name, dir, production, hot = false }) {
   const hashed = (pattern) => (production ? pattern.replace('[name]', '[name].[contenthash:8]') : pattern);
   return {
     mode: production ? 'production' : 'development',
@@ -52,11 +57,15 @@ function baseConfig({ name, dir, production }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: hot } },
             },
           },
           type: 'javascript/auto',
         },
+        // A feature's public entries only re-export (docs/code-rules.md). Flagged free of side
+        // effects, the bundler resolves each import straight to the file that defines it: an entry
+        // adds no module, pulls in none of its unused siblings and leaves the chunks as they were.
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/](index|lazy)\.ts$/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         // A small image travels inside its chunk: on a phone network a request costs more than its bytes.
         { test: /\.(svg|png|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
@@ -98,7 +107,8 @@ function devServer(port) {
     host: 'localhost',
     allowedHosts: ['localhost', '127.0.0.1'],
     historyApiFallback: true,
-    hot: false,
+    // Hot updates first; a change no module accepts (a store, a config) reloads the page.
+    hot: true,
     liveReload: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [{ context: ['/api', '/runtime-config.json'], target: `http://127.0.0.1:${PROXY_PORT}` }],
@@ -162,18 +172,21 @@ function fewerChunks(role) {
  * @param {{ name: string, dir: string, port: number, title: string }} app
  */
 export function createHostConfig({ name, dir, port, title, serverRender }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = isProduction(argv);
-    const base = baseConfig({ name, dir, production });
+    const hot = isHot(env, production);
+    const base = baseConfig({ name, dir, production, hot });
     const client = {
       ...base,
-      entry: { main: './src/index.ts' },
+      // Under React Refresh the shell shares React's renderer with the remotes' refresh runtimes.
+      entry: { main: hot ? [path.join(import.meta.dirname, 'refreshRenderers.js'), './src/index.ts'] : './src/index.ts' },
       output: { ...base.output, publicPath: '/', clean: true },
       optimization: { splitChunks: fewerChunks('host') },
       plugins: [
         htmlPage(title),
         federation({ name, dir, exposes: {}, experiments: { provideExternalRuntime: true } }),
         // What start-up always awaits after main.js: the async boundary and the local identity's UI.
+        ...refresh(hot),
         new PreloadManifestPlugin({
           role: 'host',
           eager: ['./bootstrap', './local/localAuthUi'],
@@ -203,9 +216,10 @@ const STANDALONE_DIR = 'standalone/';
  * @param {{ name: string, dir: string, port: number, title: string, exposes: Record<string,string> }} app
  */
 export function createRemoteConfig({ name, dir, port, title, exposes, serverRender }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = isProduction(argv);
-    const base = baseConfig({ name, dir, production });
+    const hot = isHot(env, production);
+    const base = baseConfig({ name, dir, production, hot });
     const container = {
       ...base,
       name: `${name}-container`,
@@ -219,7 +233,7 @@ export function createRemoteConfig({ name, dir, port, title, exposes, serverRend
         clean: false,
       },
       optimization: { splitChunks: fewerChunks('remote') },
-      plugins: [federation({ name, dir, exposes, experiments: { externalRuntime: true } }), new PreloadManifestPlugin({ role: 'remote' })],
+      plugins: [federation({ name, dir, exposes, experiments: { externalRuntime: true } }), new PreloadManifestPlugin({ role: 'remote' }), ...refresh(hot)],
     };
     const standalone = {
       ...base,
@@ -237,7 +251,7 @@ export function createRemoteConfig({ name, dir, port, title, exposes, serverRend
         assetModuleFilename: `${STANDALONE_DIR}[hash][ext][query]`,
         clean: false,
       },
-      plugins: [htmlPage(title)],
+      plugins: [htmlPage(title), ...refresh(hot)],
       devServer: devServer(port),
     };
     if (!serverRender || !production) return [standalone, container];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { OptimizationEvent, TestCase } from '../../src/api/prove';
 import { priceOf } from '../../src/catalog/modelPrices';
 import { runOptimization, stopBeforeRound, type OptimizerDeps, type OptimizationInput } from '../../src/prove/optimizer';
-import { createNullModel } from '../../../test-support/src/prove/nullModel';
+import { createNullModel } from '@prompt-perfect/test-support/prove/nullModel';
 
 const CASES: TestCase[] = Array.from({ length: 10 }, (_, i) => ({ id: `c${i + 1}`, input: `question ${i + 1}` }));
 const TOKENS = { input: 10, output: 10 };

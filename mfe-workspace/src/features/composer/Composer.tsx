@@ -10,8 +10,7 @@ import { variableNames } from '@prompt-perfect/core/prompt/variables';
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { PromptUnderlines } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
-import { VariablesForm } from '../prompt-check/VariablesForm';
-import check from '../prompt-check/PromptCheck.module.css';
+import { VariablesForm } from '../prompt-check';
 import ui from '../../ui/ui.module.css';
 import { LanguageTone } from './LanguageTone';
 import { TemplatePicker } from './TemplatePicker';
@@ -50,7 +49,7 @@ export function Composer() {
         <label htmlFor="ws-prompt" className={ui.label}>
           Your prompt
         </label>
-        <div className={check.field}>
+        <div className={styles.field}>
           <textarea
             ref={area}
             id="ws-prompt"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { wordDiff, type DiffPart } from './wordDiff';
-import styles from './History.module.css';
+import styles from '../../ui/versions.module.css';
 
 /**
  * An unchanged stretch cut to `context` characters either side of the changes around it (the

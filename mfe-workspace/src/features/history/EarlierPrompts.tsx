@@ -2,7 +2,7 @@ import { chainTask, firstLines } from '@prompt-perfect/core/history/historyChain
 import ui from '../../ui/ui.module.css';
 import type { HistoryView } from './useHistory';
 import { describeVersion } from './VersionList';
-import styles from './History.module.css';
+import styles from '../../ui/versions.module.css';
 
 /** The user's earlier prompts, newest first, with search and paging; `onOpen` follows opening one's versions. */
 export function EarlierPrompts({ history, onOpen }: { history: HistoryView; onOpen: () => void }) {

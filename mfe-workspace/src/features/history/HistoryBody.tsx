@@ -5,7 +5,7 @@ import { restoreVersion } from './restoreVersion';
 import { useHistory } from './useHistory';
 import { EarlierPrompts } from './EarlierPrompts';
 import { VersionList } from './VersionList';
-import styles from './History.module.css';
+import styles from '../../ui/versions.module.css';
 
 /** The open panel: the versions of the shown prompt, and the user's earlier prompts with search. */
 export default function HistoryBody({ currentId, onRestored }: { currentId: number | null; onRestored: () => void }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceStore } from '../../state/workspaceStore';
 import { SideSheet, WIDE_SHEET } from '../../ui/SideSheet';
-import styles from './History.module.css';
+import styles from '../../ui/versions.module.css';
 
 // The panel's code (and the account's history) loads the first time it is opened.
 const HistoryBody = lazy(() => import('./HistoryBody'));

@@ -7,11 +7,11 @@ import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { TECHNIQUES } from '@prompt-perfect/core/catalog/techniques';
 import { versionNumber, type Chain } from '@prompt-perfect/core/history/historyChains';
 import ui from '../../ui/ui.module.css';
-import { SaveAsButton } from '../prompts/SaveAsButton';
-import styles from './History.module.css';
+import { SaveAsButton } from '../prompts';
+import styles from '../../ui/versions.module.css';
 
 // The diff library loads only when someone compares two versions.
-const DiffView = lazy(() => import('./DiffView').then((m) => ({ default: m.DiffView })));
+const DiffView = lazy(() => import('./lazy').then((m) => ({ default: m.DiffView })));
 
 /** A version's preview: its first two non-empty lines (each still its own line, so markdown reads right), ended at a whole word. */
 const PREVIEW_CHARACTERS = 160;

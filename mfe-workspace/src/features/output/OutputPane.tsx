@@ -4,10 +4,10 @@ import { modelDisplayName } from '@prompt-perfect/core/catalog/modelNames';
 import { MSG, tryAgainIn } from '@prompt-perfect/core/messages';
 import { WaitingLine } from '@prompt-perfect/shared/ui/waiting/WaitingLine';
 import { perfect } from '../../state/actions';
-import { HistoryPanel } from '../history/HistoryPanel';
-import { ProvePanel } from '../prove/ProvePanel';
-import { PromptsPanel } from '../prompts/PromptsPanel';
-import { SaveAsButton } from '../prompts/SaveAsButton';
+import { HistoryPanel } from '../history';
+import { ProvePanel } from '../prove';
+import { PromptsPanel } from '../prompts';
+import { SaveAsButton } from '../prompts';
 import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { stopRun } from '../../state/runs';
@@ -15,7 +15,7 @@ import { type RunFailure, useWorkspaceStore, type ResultText } from '../../state
 import { StarIcon, StopIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import { ResultView, usePrefetchMarkdown } from '@prompt-perfect/shared/ui/result/ResultView';
-import { OutputCheck } from '../prompt-check/OutputCheck';
+import { OutputCheck } from '../prompt-check';
 import styles from './Output.module.css';
 
 const READY_MESSAGE = 'Your optimized prompt is ready.';

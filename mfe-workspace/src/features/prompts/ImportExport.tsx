@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat, IMPORT_FORMATS, type ImportFormat, type ImportSummary } from '@prompt-perfect/core/api/registry';
 import { exportPrompts, importPrompts } from '@prompt-perfect/shared/api/promptsClient';
 import ui from '../../ui/ui.module.css';
-import history from '../history/History.module.css';
+import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
 
 const FORMAT_NAMES: Record<ImportFormat, string> = {

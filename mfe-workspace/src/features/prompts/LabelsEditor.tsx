@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { LABEL_NAME, type PromptLabels, type PromptVersion } from '@prompt-perfect/core/api/registry';
 import { movePromptLabel, undoPromptLabel } from '@prompt-perfect/shared/api/promptsClient';
 import ui from '../../ui/ui.module.css';
-import history from '../history/History.module.css';
+import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
 
 const SUGGESTED = ['production', 'staging'];

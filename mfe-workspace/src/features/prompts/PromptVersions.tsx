@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { PromptLabels, PromptVersion } from '@prompt-perfect/core/api/registry';
 import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import ui from '../../ui/ui.module.css';
-import history from '../history/History.module.css';
+import history from '../../ui/versions.module.css';
 
 // The History panel's word diff, loaded only when someone compares two versions.
-const DiffView = lazy(() => import('../history/DiffView').then((m) => ({ default: m.DiffView })));
+const DiffView = lazy(() => import('../history/lazy').then((m) => ({ default: m.DiffView })));
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PromptLabels, PromptSummary, PromptVersion } from '@prompt-perfect/core/api/registry';
 import { fetchPromptLabels, listPromptVersions, listPrompts } from '@prompt-perfect/shared/api/promptsClient';
 import ui from '../../ui/ui.module.css';
-import history from '../history/History.module.css';
+import history from '../../ui/versions.module.css';
 import { ImportExport } from './ImportExport';
 import { LabelsEditor } from './LabelsEditor';
 import { PromptVersions } from './PromptVersions';

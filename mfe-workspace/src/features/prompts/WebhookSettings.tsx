@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { LabelMovedEvent, WebhookDelivery, WebhookStatus } from '@prompt-perfect/core/api/registry';
 import { fetchWebhook, removeWebhook, saveWebhook } from '@prompt-perfect/shared/api/promptsClient';
 import ui from '../../ui/ui.module.css';
-import history from '../history/History.module.css';
+import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 import type { OptimizationStop, TestCase } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
-import { DiffView } from '../history/DiffView';
+import { DiffView } from '../history/lazy';
 import styles from './Prove.module.css';
 import { type OptimizationRun, validationScoreSoFar, versionCount } from './proveStore';
 import { ScoreSparkline } from './ScoreSparkline';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type FakeProveApi, startFakeProveApi } from '@prompt-perfect/test-support/fakes/fakeProveApi';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { createInitialState, useWorkspaceStore } from '../../state/workspaceStore';
-import ApiTokens from '../account/ApiTokens';
+import { ApiTokens } from '../account/lazy';
 import { EvaluatePanel } from './EvaluatePanel';
 import { OptimizePanel } from './OptimizePanel';
 import { forgetProveOnUserChange } from './proveSession';

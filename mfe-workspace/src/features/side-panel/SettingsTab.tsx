@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { PROVIDER_IDS, PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
 import { TECHNIQUE_IDS, TECHNIQUES, isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { updateSettings } from '@prompt-perfect/shared/account/accountActions';
-import { DailyBudget } from '../account/DailyBudget';
-import { YourData } from '../account/YourData';
+import { DailyBudget } from '../account';
+import { YourData } from '../account';
 import { useProvidersStore } from '../../state/providersStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useWorkspaceStore } from '../../state/workspaceStore';
@@ -13,7 +13,7 @@ import ui from '../../ui/ui.module.css';
 import styles from './SidePanel.module.css';
 
 // Loaded when Settings is first shown: most visits never open it.
-const ApiTokens = lazy(() => import('../account/ApiTokens'));
+const ApiTokens = lazy(() => import('../account/lazy').then((m) => ({ default: m.ApiTokens })));
 
 export function SettingsTab() {
   const settings = useSettingsStore();

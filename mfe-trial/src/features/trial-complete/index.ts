@@ -1,0 +1,1 @@
+export { TrialComplete } from './TrialComplete';

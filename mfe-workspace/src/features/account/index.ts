@@ -1,0 +1,4 @@
+export { DailyBudget } from './DailyBudget';
+export { ImportOffer } from './ImportOffer';
+export { SyncStatus } from './SyncStatus';
+export { YourData } from './YourData';

@@ -1,0 +1,1 @@
+export { ClearUndoToast } from './ClearUndoToast';

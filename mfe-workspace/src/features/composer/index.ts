@@ -1,0 +1,1 @@
+export { Composer } from './Composer';

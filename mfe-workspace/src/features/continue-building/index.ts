@@ -1,0 +1,1 @@
+export { ContinueBuilding } from './ContinueBuilding';

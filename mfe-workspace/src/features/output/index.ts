@@ -1,0 +1,1 @@
+export { OutputPane } from './OutputPane';

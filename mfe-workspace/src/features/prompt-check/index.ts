@@ -1,0 +1,2 @@
+export { OutputCheck } from './OutputCheck';
+export { VariablesForm } from './VariablesForm';

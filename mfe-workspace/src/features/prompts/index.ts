@@ -1,0 +1,2 @@
+export { PromptsPanel } from './PromptsPanel';
+export { SaveAsButton } from './SaveAsButton';

@@ -1,0 +1,1 @@
+export { ProvePanel } from './ProvePanel';

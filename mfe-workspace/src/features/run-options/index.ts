@@ -1,0 +1,1 @@
+export { RunOptions } from './RunOptions';

@@ -1,0 +1,1 @@
+export { TestPanel } from './TestPanel';
