@@ -2,7 +2,7 @@
  * conflicting-constraints: two constraint slots that cannot both hold: a length limit against a demand
  * for depth, one sentence against a list of 10, JSON against a plain letter, formal against casual.
  */
-import { clash, constraintSlots, type Slot } from './constraints';
+import { canClash, clash, constraintSlots, type Slot } from './constraints';
 import { GUIDANCE } from './guidance';
 import { sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
@@ -76,16 +76,22 @@ export const conflictingConstraints: LintRule = {
     const out: RawFinding[] = [];
     // Earlier slots by what they say: a later slot is compared with the first and the last of each kind
     // of constraint, not with every earlier phrase, so a long prompt stays linear.
-    const seen = new Map<string, [Slot, Slot]>();
+    // Grouped by kind: a slot is compared only with the kinds it can clash with.
+    const seenByKind = new Map<Slot['kind'], Map<string, [Slot, Slot]>>();
+    const rivals = function* (kind: Slot['kind']) {
+      for (const [k, group] of seenByKind) if (canClash(kind, k)) yield* group.values();
+    };
     for (const later of slots) {
-      const found = firstClash(later, seen.values());
+      const found = firstClash(later, rivals(later.kind));
       if (found) {
         reported.add(found.why);
         out.push({ message: `"${later.phrase}" conflicts with "${found.earlier.phrase}": ${found.why}.`, start: later.start, end: later.end });
       }
       const key = signature(later);
-      const had = seen.get(key);
-      seen.set(key, had ? [had[0], later] : [later, later]);
+      const group = seenByKind.get(later.kind) ?? new Map<string, [Slot, Slot]>();
+      const had = group.get(key);
+      group.set(key, had ? [had[0], later] : [later, later]);
+      seenByKind.set(later.kind, group);
     }
     return out;
   },

@@ -4,6 +4,8 @@
  * slots instead of matching phrase pairs, so "a one-page limit" and "cover every edge case" meet as
  * length against depth whatever their wording.
  */
+import { DEPTH } from './depthPhrases';
+import { phraseRegExp } from './phrases';
 import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
@@ -75,10 +77,7 @@ const EXTRACTORS: Extractor[] = [
     /\b(?:concise(?:ly)?|briefly|succinct(?:ly)?|tl;?dr|(?:be|keep it|keep (?:the |your |it )?(?:answer|reply|response|explanation)s?|make it|stay) (?:brief|short|concise|tight)|brief (?:overview|summary|answer|reply|response|explanation|description)|short (?:answer|reply|response|explanation)|as short as possible|in a nutshell|(?:no|without) (?:long|lengthy) (?:explanations?|answers?))\b/gi,
     () => ({ kind: 'brevity' }),
   ],
-  [
-    /\b(?:in (?:great |full |exhaustive |much |lots of |considerable |extensive )?detail|(?:very |highly |extremely )?detailed (?:explanation|analysis|answer|description|breakdown|account|report|walkthrough|review)|very detailed|(?:thorough|comprehensive|exhaustive|extensive)ly|(?:be|is|are|make it|as) (?:thorough|comprehensive|exhaustive)|(?:address(?:es)?|answer(?:s)?|cover(?:s)?) every (?:single )?(?:concern|point|question|aspect|detail|issue)|(?:thorough|comprehensive|exhaustive|extensive|in[- ]depth|complete|full) (?:answer|explanation|analysis|overview|guide|report|review|breakdown|description|coverage|account|treatment|walkthrough|discussion|essay)|in[- ]depth|long-form|leave nothing out|(?:don't|do not) leave (?:anything|any detail) out|cover (?:every(?:thing| aspect| detail| edge case| angle)|all (?:aspects|the details|edge cases|angles|nuances))|every (?:edge case|nuance|detail)|all (?:the )?nuances|at length|elaborate (?:on|fully)|deep[- ]dive|go deep|full (?:explanation|analysis|breakdown)|explain everything)\b/gi,
-    () => ({ kind: 'depth' }),
-  ],
+  [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
   [
     new RegExp(`\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`, 'gi'),
     (m) => {
@@ -166,6 +165,11 @@ const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>
   format: { format: true, extra: true },
   register: { register: true },
 };
+
+/** Whether a slot of one kind can ever contradict a slot of the other. */
+export function canClash(a: Slot['kind'], b: Slot['kind']): boolean {
+  return CAN_CLASH[a]?.[b] === true || CAN_CLASH[b]?.[a] === true;
+}
 
 /** Why two slots cannot both hold, or undefined when they can. */
 export function clash(x: Slot, y: Slot): string | undefined {

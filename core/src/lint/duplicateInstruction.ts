@@ -22,38 +22,42 @@ const STOP = new Set(
     ' ',
   ),
 );
-const SYNONYMS: Record<string, string> = {
-  reply: 'answer',
-  respond: 'answer',
-  response: 'answer',
-  responses: 'answer',
-  replies: 'answer',
-  brief: 'short',
-  concise: 'short',
-  succinct: 'short',
-  briefly: 'short',
-  concisely: 'short',
-  utilize: 'use',
-  employ: 'use',
-  never: 'not',
-  dont: 'not',
-  don: 'not',
-  nothing: 'not',
-  no: 'not',
-  explanations: 'explain',
-  explanation: 'explain',
-  mistakes: 'error',
-  mistake: 'error',
-  errors: 'error',
-  make: 'ensure',
-  sure: 'ensure',
-  remember: 'ensure',
-};
+/**
+ * Words that say the same thing in an instruction, folded to the group's first word: a small kept list
+ * of everyday synonyms, so a restatement in other words still shares its content words.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['answer', 'reply', 'respond', 'response', 'responses', 'replies', 'answers'],
+  ['short', 'brief', 'concise', 'succinct', 'briefly', 'concisely', 'succinctly'],
+  ['use', 'utilize', 'employ'],
+  ['not', 'never', 'dont', 'don', 'nothing', 'no', 'avoid', 'without', 'refrain'],
+  ['explain', 'explanations', 'explanation'],
+  ['error', 'mistakes', 'mistake', 'errors'],
+  ['ensure', 'make', 'sure', 'remember'],
+  ['mention', 'name', 'names', 'naming', 'named', 'refer', 'cite'],
+  ['competitor', 'competitors', 'rival', 'rivals', 'vendor', 'vendors'],
+  ['company', 'companies', 'brand', 'brands', 'provider', 'providers'],
+  ['learner', 'learners', 'student', 'students', 'pupil', 'pupils'],
+  ['address', 'call'],
+  ['uk', 'british'],
+  ['jargon', 'technical', 'terminology'],
+  ['customer', 'customers', 'client', 'clients'],
+  ['polite', 'courteous'],
+  ['friendly', 'warm'],
+];
+const SYNONYMS: Record<string, string> = Object.fromEntries(SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group[0]])));
+
+/** Stems by word: a long prompt repeats its words, and each is stemmed once. */
+const STEMS = new Map<string, string>();
+const MAX_CACHED = 20_000;
 
 function stem(word: string): string {
+  const cached = STEMS.get(word);
+  if (cached !== undefined) return cached;
   const w = SYNONYMS[word] ?? word;
-  if (w.length <= 4) return w;
-  return w.replace(/(?:ing|ed|es|s|ly)$/, '');
+  const stemmed = w.length <= 4 ? w : w.replace(/(?:ing|ed|es|s|ly)$/, '');
+  if (STEMS.size < MAX_CACHED) STEMS.set(word, stemmed);
+  return stemmed;
 }
 
 function contentWords(sentence: string): Set<string> {

@@ -131,16 +131,30 @@ describe('example-format-mismatch', () => {
 });
 
 describe('undelimited-input', () => {
-  it('flags pasted text below an intro line, after a colon, and a data variable; wraps it in tags', () => {
+  it('flags pasted text below an intro line and after a colon; wraps it in tags', () => {
     const below = 'Here is the customer email:\nHi, I ordered a blender last week and it arrived broken. I want a refund please.\n\nReply in 3 sentences.';
     expect(findingsOf('undelimited-input', below)).toHaveLength(1);
     expect(fixRemovesFinding('undelimited-input', below)).toContain('<email>\nHi, I ordered');
     const inline = 'Summarize this review: The battery died after two days and support never answered my emails at all, frankly.';
     expect(fixRemovesFinding('undelimited-input', inline)).toContain('<review>');
-    expect(fixRemovesFinding('undelimited-input', 'Summarize {{text}} in 3 bullets.')).toBe('Summarize <text>{{text}}</text> in 3 bullets.');
-    expect(fixRemovesFinding('undelimited-input', 'Reply to this:\n{{message}}\nin 2 sentences.')).toBe(
-      'Reply to this:\n<message>\n{{message}}\n</message>\nin 2 sentences.',
-    );
+  });
+  it('flags input after a label, data pointed at below or above, and extends the fence to the paragraph', () => {
+    const labelled = 'Translate into Italian.\nHere is the text: The museum opens at nine.\nTickets are sold at the door only.\n\nKeep the tone.';
+    expect(fixRemovesFinding('undelimited-input', labelled)).toContain('<text>\nThe museum opens at nine.\nTickets are sold at the door only.\n</text>');
+    const below =
+      'List the deadlines in the notes below as a table.\nTo: all staff\nThe audit starts on the 4th; expense reports are due two days before it, receipts included.';
+    expect(fixRemovesFinding('undelimited-input', below)).toContain('<input>\nTo: all staff');
+    const above = `${'The ferry leaves the harbour every hour and the last one returns at ten in the evening. '.repeat(4)}\nSum up the above in 2 sentences.`;
+    expect(findingsOf('undelimited-input', above)).toHaveLength(1);
+  });
+  it('does not count a placeholder, a list of rules or a named deliverable as pasted data (label policy)', () => {
+    expect(findingsOf('undelimited-input', 'Summarize {{text}} in 3 bullets.')).toEqual([]);
+    expect(findingsOf('undelimited-input', 'Reply to this:\n{{message}}\nin 2 sentences.')).toEqual([]);
+    expect(
+      findingsOf('undelimited-input', 'Follow the rules below.\n- Use British spelling in every answer you give to the customer.\n- Sign as the support desk.'),
+    ).toEqual([]);
+    const deliverable = 'Write taglines for our three teas: Smoky Lapsang, Morning Mint and Velvet Earl Grey, each in at most eight words.';
+    expect(findingsOf('undelimited-input', deliverable)).toEqual([]);
   });
   it('does not flag fenced or tagged data, or a format description', () => {
     expect(findingsOf('undelimited-input', 'Here is the email:\n"""\nHi, I ordered a blender last week and it arrived broken. Refund please.\n"""')).toEqual(
