@@ -44,7 +44,20 @@ function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
 }
 
 /** A limit and a count asked in sequence ("one sentence, then a list of 5") are two parts, not one answer. */
-const isPartSize = (s: Slot) => s.kind === 'max' || s.kind === 'count';
+const isPartSize = (s: Slot) => s.kind === 'max' || s.kind === 'count' || (s.kind === 'format' && s.format === 'list');
+
+/** The list item (a line starting "1." or "-") holding a position, by its line start; -1 outside any item. */
+function itemOf(text: string, at: number): number {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  return /^[ \t]*(?:\d+[.)]|[-*•])\s/.test(text.slice(start, start + 8)) ? start : -1;
+}
+
+/** Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer. */
+function separateItems(text: string, x: Slot, y: Slot): boolean {
+  const a = itemOf(text, x.start);
+  const b = itemOf(text, y.start);
+  return a >= 0 && b >= 0 && a !== b;
+}
 
 function signature(s: Slot): string {
   const { phrase: _p, start: _s, end: _e, ...rest } = s;
@@ -68,6 +81,7 @@ export const conflictingConstraints: LintRule = {
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
           if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later))) continue;
+          if (separateItems(text, earlier, later)) continue;
           if (!balanced(text, earlier, later, spans)) return { earlier, why };
         }
       }

@@ -102,7 +102,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'list', only: false }),
   ],
   [
-    /\b(?:as|in the form of|formatted as|written as) (?:a |an )?(?:plain |simple |traditional |personal |formal |handwritten-style )?(?:letter|e-?mail)\b|\b(?:plain|personal|traditional) letter\b|\bletter format\b/gi,
+    /\b(?:as|in the form of|formatted as|written as) (?:a |an )?(?:[\w-]+ ){0,2}?(?:letter|e-?mail)\b(?! (?:address|subject|template))|\b(?:plain|personal|traditional) letter\b|\bletter format\b/gi,
     () => ({ kind: 'format', format: 'letter', only: false }),
   ],
   [
@@ -110,7 +110,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'prose', only: false }),
   ],
   [
-    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without(?: any)?|never use) (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown)\b/gi,
+    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown)(?: formatting)?\b/gi,
     (m) => {
       const what = m[1].toLowerCase();
       const format: Format = what.startsWith('table') ? 'table' : what === 'json' ? 'json' : what === 'markdown' ? 'table' : 'list';
@@ -134,8 +134,16 @@ function negatable(slot: Omit<Slot, keyof Place>): boolean {
   return slot.kind !== 'forbid';
 }
 
+/** The last prompt's slots: two rules read them, and the linter runs the rules one after the other. */
+let last: { text: string; slots: Slot[] } | undefined;
+
 /** Every constraint slot outside fenced data, in text order. */
 export function constraintSlots(text: string): Slot[] {
+  if (last?.text !== text) last = { text, slots: extractSlots(text) };
+  return last.slots;
+}
+
+function extractSlots(text: string): Slot[] {
   const data = delimitedRanges(text);
   const out: Slot[] = [];
   for (const [re, make] of EXTRACTORS) {
@@ -160,7 +168,7 @@ const isShort = (s: Slot) =>
 /** Which kinds of slot can contradict each other, first kind to second: most pairs cannot, and are ruled out at once. */
 const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>>>> = {
   depth: { brevity: true, max: true },
-  max: { min: true, count: true },
+  max: { min: true, count: true, format: true },
   forbid: { format: true, extra: true },
   format: { format: true, extra: true },
   register: { register: true },
@@ -187,6 +195,10 @@ export function clash(x: Slot, y: Slot): string | undefined {
     if (a.unit === b.unit && b.n !== undefined && b.n > a.n) return `${b.n} ${b.unit} cannot fit in at most ${a.n}`;
     return undefined;
   }
+  if (a.kind === 'max' && b.kind === 'format')
+    return a.unit === 'sentences' && a.n === 1 && /sentence/i.test(a.phrase) && (b.format === 'list' || b.format === 'table')
+      ? `one sentence cannot hold a ${b.format}`
+      : undefined;
   if (a.kind === 'forbid' && b.kind === 'format')
     return a.format === b.format ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for` : undefined;
   if (a.kind === 'format' && b.kind === 'format') {

@@ -4,6 +4,7 @@
  * "short"), so "Only reply with the table" and "You'll only respond with the table" meet. Data fenced
  * off as input is not counted.
  */
+import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { delimitedRanges, insideAny, sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
@@ -92,12 +93,31 @@ interface Seen {
   numbers: string;
 }
 
+/**
+ * The same sentence with only a word or two swapped in place ("Write the IDEAS bullets as 16 words",
+ * "Write the TASKS bullets as 16 words"): one template applied to different things, not a repeat.
+ */
+function parallel(a: string, b: string): boolean {
+  const x = a.toLowerCase().match(/\p{L}+|\d+/gu) ?? [];
+  const y = b.toLowerCase().match(/\p{L}+|\d+/gu) ?? [];
+  if (x.length !== y.length) return false;
+  let differ = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
+  return differ > 0 && differ <= 2;
+}
+
 /** `shared`: how many content words the two have in common. */
 function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
-  if (later.numbers !== earlier.numbers) return false;
+  if (later.numbers !== earlier.numbers || parallel(later.span.text, earlier.span.text)) return false;
   const small = Math.min(later.words.size, earlier.words.size);
   const union = later.words.size + earlier.words.size - shared;
   if (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) return true;
+  // A short order said again inside a longer one: every content word of the short one comes back.
+  const large = Math.max(later.words.size, earlier.words.size);
+  // Headings, questions and what the user says they will do are not orders to the model.
+  const statement = (t: string) => !/[:?]\**$/.test(t) && !/^(?:i will|i'll|i am going to|when i|if i)\b/i.test(t);
+  const statements = statement(later.span.text) && statement(earlier.span.text);
+  if (statements && shared >= 3 && shared === small && large <= 2 * small && shared / union >= 0.45) return true;
   return RESTATES.test(later.span.text) && shared >= 2 && shared / small >= 0.6;
 }
 
@@ -164,6 +184,33 @@ export const duplicateInstruction: LintRule = {
         fix: seamDoubles ? undefined : { label: 'Remove the repeat', start: from, end: span.end, text: '' },
       });
     }
-    return out;
+    return [...out, ...formatRepeats(text, out)];
   },
 };
+
+const EXCLUSIVE = /\b(?:only|nothing else|nothing but|nothing more|no other)\b/i;
+
+/** "Return JSON only." ... "Your output must be a JSON object and nothing else.": one format demanded twice. */
+function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
+  const spans = sentences(text);
+  const first = new Map<string, Span>();
+  const out: RawFinding[] = [];
+  let at = 0;
+  for (const slot of constraintSlots(text)) {
+    if (slot.kind !== 'format') continue;
+    while (at < spans.length && spans[at].end < slot.end) at++;
+    const span = spans[at];
+    if (!span || span.start > slot.start || !EXCLUSIVE.test(span.text)) continue;
+    const earlier = first.get(slot.format);
+    if (!earlier) first.set(slot.format, span);
+    else if (earlier !== span && !found.some((f) => f.start < span.end && span.start < f.end) && span.start - earlier.end <= MAX_GAP) {
+      out.push({
+        message: `This asks again for ${slot.format === 'json' ? 'JSON' : `a ${slot.format}`} and nothing else, as "${earlier.text.slice(0, 57)}" did.`,
+        start: span.start,
+        end: span.end,
+      });
+      first.set(slot.format, span);
+    }
+  }
+  return out;
+}

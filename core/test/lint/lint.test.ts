@@ -84,6 +84,10 @@ describe('conflicting-constraints', () => {
     'Return the result as a JSON object with the keys name and date. Write it as a plain letter to the customer.',
     'Give no more than 3 bullet points. List 8 reasons to adopt a cat.',
     'Only reply with the answer, and write explanations when needed. Do not write explanations.',
+    // Structure, not phrase pairs: any letter against JSON, a forbidden markup against a table, a list in one sentence.
+    'Reply in JSON with the keys city and rain. Since it goes to the mayor, write it as a warm thank-you letter.',
+    'Output only a markdown table of the three plans. The screen shows raw text, so do not use any markdown formatting.',
+    'The tooltip must be a single sentence. In it, present the five shortcuts as bullet points.',
   ])('flags %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toHaveLength(1);
   });
@@ -96,6 +100,8 @@ describe('conflicting-constraints', () => {
     'Give a one-sentence summary, then a list of 5 key points.',
     'Return JSON with the keys subject and body; the body is the letter text.',
     'We want a comprehensive understanding of the market. Keep the answer concise.',
+    // Two parts of the answer, each in its own list item, may differ.
+    'Write two notes about the fire drill:\n1. A formal notice for the landlord.\n2. A casual chat message for the flatmates.',
   ])('does not flag %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toEqual([]);
   });
@@ -106,6 +112,11 @@ describe('no-output-format', () => {
     expect(findingsOf('no-output-format', 'Tell me about the history of Rome')).toHaveLength(1);
     expect(findingsOf('no-output-format', 'Tell me about the history of Rome as a timeline table')).toEqual([]);
     expect(findingsOf('no-output-format', 'Translate this into German: where is the station?')).toEqual([]);
+  });
+  it("does not take a count or a format word in the input for the answer's form", () => {
+    expect(findingsOf('no-output-format', 'Explain the query below.\n```\nCREATE TABLE users (id int);\n```')).toHaveLength(1);
+    expect(findingsOf('no-output-format', 'Write copy for the lamp in our shop window. It glows for 12 hours on one charge.')).toHaveLength(1);
+    expect(findingsOf('no-output-format', 'Tag each photo with its season. Output the tag only.')).toEqual([]);
   });
 });
 
@@ -123,6 +134,14 @@ describe('example-format-mismatch', () => {
       '"mixed" is not one of the allowed labels (positive, negative, neutral).',
     ]);
     expect(fixRemovesFinding('example-format-mismatch', labels)).toContain('Label: positive\n');
+  });
+  it('reads the allowed set after a label noun, and holds a single-word answer to one word', () => {
+    const routing = 'Route each note to a team. Reply with a single word. Teams: Kitchen, Bar, Floor.\nNote: the ice machine leaks\nAnswer: Kitchen, Bar';
+    expect(findingsOf('example-format-mismatch', routing).map((f) => routing.slice(f.start, f.end))).toEqual(['Kitchen, Bar']);
+    const arrows = 'Sort each comment. Allowed labels: praise, bug, idea.\n"The export button crashes." -> complaint';
+    expect(findingsOf('example-format-mismatch', arrows)[0].message).toBe('"complaint" is not one of the allowed labels (praise, bug, idea).');
+    const yesNo = 'Say whether the shop is open. Reply with only YES or NO.\nExample:\nReply: YES - it opens at nine';
+    expect(fixRemovesFinding('example-format-mismatch', yesNo)).toContain('Reply: YES');
   });
   it('accepts valid examples', () => {
     expect(findingsOf('example-format-mismatch', 'Return JSON.\nOutput: {"name": "Bob"}')).toEqual([]);
@@ -223,6 +242,16 @@ describe('duplicate-instruction', () => {
     expect(findingsOf('duplicate-instruction', 'Write the answer as a table. Write the summary as a list of 3 points.')).toEqual([]);
     expect(findingsOf('duplicate-instruction', 'Describe the product Quill 1 for the shop page. Describe the product Quill 2 for the shop page.')).toEqual([]);
   });
+  it('meets a restatement through everyday synonyms and a format demanded twice', () => {
+    const synonyms = 'Never name rival brands. Keep replies to 2 sentences. Avoid mentioning competitors at all.';
+    expect(findingsOf('duplicate-instruction', synonyms).map((f) => synonyms.slice(f.start, f.end))).toEqual(['Avoid mentioning competitors at all.']);
+    const format = 'Return the totals as CSV only. Dates use the ISO format. The answer must be in CSV and nothing else.';
+    expect(findingsOf('duplicate-instruction', format).map((f) => format.slice(f.start, f.end))).toEqual(['The answer must be in CSV and nothing else.']);
+  });
+  it('does not count one template applied to different sections as a repeat', () => {
+    const text = 'Write the RISKS bullets as exactly 12 words each. Write the WINS bullets as exactly 12 words each.';
+    expect(findingsOf('duplicate-instruction', text)).toEqual([]);
+  });
   it('ignores short phrases and repeats inside fenced data', () => {
     expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
     expect(findingsOf('duplicate-instruction', 'Count the lines.\n```\nthe cat sat down\nthe cat sat down\n```')).toEqual([]);
@@ -246,6 +275,14 @@ describe('language-mismatch', () => {
     expect(findingsOf('language-mismatch', italian)[0].message).toBe(
       'The example answers are in English but the instructions are in Italian, and the prompt never says which language to answer in.',
     );
+  });
+  it('flags a quoted example answer in another language under an example label', () => {
+    const text =
+      'Réponds aux clients de la boulangerie sur les horaires, en deux phrases.\nExemple de réponse : « We open at seven every morning and close at noon on Sundays, so come early. »';
+    expect(findingsOf('language-mismatch', text)).toHaveLength(1);
+    const sameLanguage =
+      'Réponds aux clients de la boulangerie sur les horaires, en deux phrases.\nExemple de réponse : « Nous ouvrons à sept heures chaque matin et fermons à midi le dimanche. »';
+    expect(findingsOf('language-mismatch', sameLanguage)).toEqual([]);
   });
   it('flags an output language set outside the prompt; not when the prompt says it', () => {
     const text = 'Write a product description for our new running shoes, for the website, in 80 words.';
