@@ -46,11 +46,17 @@ function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
 /** A limit and a count asked in sequence ("one sentence, then a list of 5") are two parts, not one answer. */
 const isPartSize = (s: Slot) => s.kind === 'max' || s.kind === 'count' || (s.kind === 'format' && s.format === 'list');
 
-/** The list item (a line starting "1." or "-") holding a position, by its line start; -1 outside any item. */
+/**
+ * The numbered item ("1.", "b)") holding a position, by its line start; -1 outside any. Bullets are left
+ * out: a prompt written as a bulleted list of rules states one answer's rules, not its parts.
+ */
 function itemOf(text: string, at: number): number {
   const start = text.lastIndexOf('\n', at - 1) + 1;
-  return /^[ \t]*(?:\d+[.)]|[-*•])\s/.test(text.slice(start, start + 8)) ? start : -1;
+  return /^[ \t]*(?:\d+|[a-z])[.)]\s/.test(text.slice(start, start + 8)) ? start : -1;
 }
+
+const NEARBY = 400;
+const nearby = (text: string, x: Slot, y: Slot) => y.start - x.end <= NEARBY && !/\n[ \t]*\n/.test(text.slice(x.end, y.start));
 
 /** Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer. */
 function separateItems(text: string, x: Slot, y: Slot): boolean {
@@ -82,6 +88,9 @@ export const conflictingConstraints: LintRule = {
           if (!why || reported.has(why)) continue;
           if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later))) continue;
           if (separateItems(text, earlier, later)) continue;
+          // A one-sentence limit and a list meet only nearby: a long prompt's sections ask for each in turn.
+          const kinds = `${earlier.kind}|${later.kind}`;
+          if ((kinds === 'max|format' || kinds === 'format|max') && !nearby(text, earlier, later)) continue;
           if (!balanced(text, earlier, later, spans)) return { earlier, why };
         }
       }
