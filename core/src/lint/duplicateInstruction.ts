@@ -17,6 +17,12 @@ const SANDWICH_DATA = 300;
  */
 const MAX_GAP = 800;
 const RECENT_PER_WORD = 12;
+/**
+ * A prompt of many pages is mostly pasted material, its instructions at the start and the end: only
+ * sentences there are compared, which keeps a 100 KB prompt within the time budget.
+ */
+const HEAD = 40_000;
+const TAIL = 10_000;
 
 const STOP = new Set(
   'a an the and or but if then so to of in on at by for with from into as is are be been being was were am it its this that these those you your yours i me my we our they them their he she his her will would shall should must can could may might do does did just also please always really very all any each every some there here what which who whom whose when where how than too more most such own same other about up out over only'.split(
@@ -61,9 +67,16 @@ function stem(word: string): string {
   return stemmed;
 }
 
+/**
+ * Words of the Latin-script languages the linter reads, and punctuation, without Unicode property
+ * escapes: those cost several times more on a long prompt, and every sentence goes through both.
+ */
+const WORD = /[a-zß-öø-ÿ\u0100-\u024f]+/g;
+const PUNCTUATION = /[!-/:-@[-`{-~\u00a1-\u00bf\u2010-\u205e]/g;
+
 function contentWords(sentence: string): Set<string> {
   const out = new Set<string>();
-  for (const raw of sentence.toLowerCase().match(/\p{L}+/gu) ?? []) {
+  for (const raw of sentence.toLowerCase().match(WORD) ?? []) {
     if (STOP.has(raw) || raw.length < 2) continue;
     const s = stem(raw);
     if (s !== 'ensure' && s !== 'not') out.add(s);
@@ -77,7 +90,7 @@ const exactKey = (s: string) =>
     .toLowerCase()
     .replace(/^(?:[-*•]|\d+[.)])\s+/, '')
     .replace(/^(?:please|also|again|and)\b[,:]?\s+/, '')
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(PUNCTUATION, '')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -86,6 +99,8 @@ const RESTATES =
   /^(?:[-*•]\s+)?(?:remember(?:,| to| that)|again,|once again|as (?:i )?(?:mentioned|said|stated|noted)|i repeat|to repeat|reminder:|(?:and )?(?:always )?keep in mind)/i;
 
 interface Seen {
+  /** Its index among the sentences compared, for counting shared words in an array. */
+  id: number;
   span: Span;
   words: Set<string>;
   key: string;
@@ -106,20 +121,28 @@ function parallel(a: string, b: string): boolean {
   return differ > 0 && differ <= 2;
 }
 
+function grow(counts: Uint16Array): Uint16Array {
+  const bigger = new Uint16Array(counts.length * 2);
+  bigger.set(counts);
+  return bigger;
+}
+
 /** `shared`: how many content words the two have in common. */
 function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
-  if (later.numbers !== earlier.numbers || parallel(later.span.text, earlier.span.text)) return false;
+  if (later.numbers !== earlier.numbers) return false;
   const small = Math.min(later.words.size, earlier.words.size);
-  const union = later.words.size + earlier.words.size - shared;
-  if (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) return true;
-  // A short order said again inside a longer one: every content word of the short one comes back.
   const large = Math.max(later.words.size, earlier.words.size);
-  // Headings, questions and what the user says they will do are not orders to the model.
-  const statement = (t: string) => !/[:?]\**$/.test(t) && !/^(?:i will|i'll|i am going to|when i|if i)\b/i.test(t);
-  const statements = statement(later.span.text) && statement(earlier.span.text);
-  if (statements && shared >= 3 && shared === small && large <= 2 * small && shared / union >= 0.45) return true;
-  return RESTATES.test(later.span.text) && shared >= 2 && shared / small >= 0.6;
+  const union = later.words.size + earlier.words.size - shared;
+  const overlaps =
+    (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) ||
+    // A short order said again inside a longer one: every content word of the short one comes back.
+    (shared >= 3 && shared === small && large <= 2 * small && shared / union >= 0.45 && statement(later.span.text) && statement(earlier.span.text)) ||
+    (shared >= 2 && shared / small >= 0.6 && RESTATES.test(later.span.text));
+  return overlaps && !parallel(later.span.text, earlier.span.text);
 }
+
+/** Headings, questions and what the user says they will do are not orders to the model. */
+const statement = (t: string) => !/[:?]\**$/.test(t) && !/^(?:i will|i'll|i am going to|when i|if i)\b/i.test(t);
 
 export const duplicateInstruction: LintRule = {
   id: 'duplicate-instruction',
@@ -133,21 +156,26 @@ export const duplicateInstruction: LintRule = {
     /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
     const byWord = new Map<string, Seen[]>();
     const out: RawFinding[] = [];
+    const compared: Seen[] = [];
+    /** Shared-word counts by sentence id, reset after each sentence: cheaper than a map per sentence. */
+    let counts: Uint16Array = new Uint16Array(256);
     for (const span of sentences(text)) {
-      if (insideAny(allData, span.start, span.end)) continue;
+      if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
       const key = exactKey(span.text);
       const words = contentWords(span.text);
       if (key.split(' ').length < 4 || words.size < 2) continue;
-      const current: Seen = { span, words, key, numbers: (span.text.match(/\d+/g) ?? []).join(' ') };
+      const current: Seen = { id: compared.length, span, words, key, numbers: (span.text.match(/\d+/g) ?? []).join(' ') };
+      compared.push(current);
+      if (counts.length < compared.length) counts = grow(counts);
       // Earlier sentences within reach, with how many content words each shares with this one.
-      const shared = new Map<Seen, number>();
+      const touched: Seen[] = [];
       for (const w of words) {
         const list = byWord.get(w);
         // Newest last: walk back until the sentences are too far away. A word in many recent sentences
         // says little: its last few uses are enough to meet a paraphrase.
         const stop = Math.max(0, (list?.length ?? 0) - RECENT_PER_WORD);
         for (let k = (list?.length ?? 0) - 1; list && k >= stop && span.start - list[k].span.end <= MAX_GAP; k--)
-          shared.set(list[k], (shared.get(list[k]) ?? 0) + 1);
+          if (counts[list[k].id]++ === 0) touched.push(list[k]);
       }
       const allowed = (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start);
       // A word-for-word repeat is judged against the first time it was said, as before; one copy
@@ -155,11 +183,14 @@ export const duplicateInstruction: LintRule = {
       const same = exact.get(key);
       let earlier = same && span.start - same.span.end <= MAX_GAP && allowed(same) ? same : undefined;
       if (!earlier)
-        for (const [e, n] of shared)
+        for (const e of touched) {
+          const n = counts[e.id];
           if (n >= 2 && e.key !== key && sameInstruction(current, e, n) && allowed(e)) {
             earlier = e;
             break;
           }
+        }
+      for (const e of touched) counts[e.id] = 0;
       if (!exact.has(key)) exact.set(key, current);
       for (const w of words) {
         const list = byWord.get(w);

@@ -29,9 +29,17 @@ const SAME_FORM = /^(?:(?:please|now)\s+)?(?:translate|fix|correct|proofread|rew
 
 /** The text with fenced data replaced by spaces, offsets kept. */
 function blankDelimited(text: string): string {
-  let out = text;
-  for (const [a, b] of delimitedRanges(text)) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
-  return out;
+  const ranges = delimitedRanges(text).sort((x, y) => x[0] - y[0]);
+  const parts: string[] = [];
+  let at = 0;
+  for (const [a, b] of ranges) {
+    if (b <= at) continue;
+    const from = Math.max(a, at);
+    parts.push(text.slice(at, from), ' '.repeat(b - from));
+    at = b;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 export const noOutputFormat: LintRule = {
@@ -45,7 +53,7 @@ export const noOutputFormat: LintRule = {
     if (FORMAT_CUE.test(text) || NUMBERED.test(text) || MEASURE.test(text) || REPLY_FORM.test(text) || DELIVERABLE.test(text)) return [];
     const spans = sentences(text);
     // "Give me 5 ideas" sets a count; "They burn for 45 hours" only describes the input.
-    if (spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
+    if (COUNT_CUE.test(text) && spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
     // A system prompt may never use a task verb ("Your role involves ..."): it still asks for answers.
     const task = spans.find((s) => isInstruction(s.text) || QUESTION.test(s.text)) ?? (ROLE.test(text) ? spans[0] : undefined);
     if (!task || SAME_FORM.test(task.text)) return [];
