@@ -215,7 +215,12 @@ function singleWordFindings(text: string, taken: RawFinding[]): RawFinding[] {
     if (m.index < asked.index) continue;
     const raw = m[1] ?? m[2];
     const start = m.index + m[0].lastIndexOf(raw);
-    if (!/^\p{L}[\p{L}-]*(?:\s*(?:,|\/|\band\b|&)\s*\p{L}[\p{L}-]*)+$/u.test(raw.trim())) continue;
+    if (
+      !/^[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*(?:\s*(?:,|\/|\band\b|&)\s*[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*)+$/.test(
+        raw.trim(),
+      )
+    )
+      continue;
     if (taken.some((f) => f.start <= start && f.end > start)) continue;
     out.push({ message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer gives several.`, start, end: start + raw.length });
   }
