@@ -4,7 +4,7 @@ import { combine } from './phrases';
 const DETAIL_NOUNS = ['explanation', 'analysis', 'answer', 'description', 'breakdown', 'account', 'report', 'walkthrough', 'review'];
 const THOROUGH_NOUNS = [...DETAIL_NOUNS, 'overview', 'guide', 'coverage', 'treatment', 'discussion', 'essay'];
 const THOROUGH = ['thorough', 'comprehensive', 'exhaustive', 'extensive', 'in-depth', 'in depth', 'complete', 'full'];
-const EVERY_WHAT = ['concern', 'point', 'question', 'aspect', 'detail', 'issue', 'edge case', 'angle', 'case', 'scenario', 'step'];
+const EVERY_WHAT = ['concern', 'point', 'question', 'aspect', 'detail', 'issue', 'edge case', 'angle', 'case', 'scenario'];
 
 export const DEPTH: readonly string[] = [
   ...combine(['in', 'in great', 'in full', 'in exhaustive', 'in much', 'in lots of', 'in considerable', 'in extensive', 'in granular'], ['detail']),
