@@ -114,6 +114,9 @@ interface Seen {
  * "Write the TASKS bullets as 16 words"): one template applied to different things, not a repeat.
  */
 function parallel(a: string, b: string): boolean {
+  // Section names in capitals ("KEY POINTS", "TASKS") are the slot the template is applied to.
+  const withoutNames = (t: string) => t.replace(/\b[A-Z][A-Z0-9]+(?:[ -][A-Z0-9]+)*\b/g, '_');
+  if (a !== b && withoutNames(a) === withoutNames(b)) return true;
   const x = a.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [];
   const y = b.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [];
   if (x.length !== y.length) return false;

@@ -251,6 +251,8 @@ describe('duplicate-instruction', () => {
   it('does not count one template applied to different sections as a repeat', () => {
     const text = 'Write the RISKS bullets as exactly 12 words each. Write the WINS bullets as exactly 12 words each.';
     expect(findingsOf('duplicate-instruction', text)).toEqual([]);
+    const names = 'Write the OPEN QUESTIONS bullets as exactly 12 words each. Write the RISKS bullets as exactly 12 words each.';
+    expect(findingsOf('duplicate-instruction', names)).toEqual([]);
   });
   it('ignores short phrases and repeats inside fenced data', () => {
     expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
