@@ -8,6 +8,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { lintPrompt, LINT_RULE_IDS, LINT_RULES, type LintRuleId } from '@prompt-perfect/core/lint/index';
 import { loadCorpus, type CorpusItem } from './lint-corpus/corpus';
+import { isHeldOut, TUNED_ON } from './lint-corpus/batches';
 import { loadOutside } from './lint-corpus/outside';
 import { wilson } from './lint-corpus/wilson';
 
@@ -91,20 +92,22 @@ interface Batch {
 }
 
 const TUNING_FILES = ['hand-written.txt', 'hand-written-2.txt', 'clean-seeds.txt', 'planted.txt'];
-const OUTSIDE_STATUS: Record<string, string> = {
-  'labels-fab.jsonl': 'unseen: labelled by others, never read while tuning',
-  'labels-acp.jsonl': 'validation: labelled by others, used to tune the rules',
-};
 
-/** The held-out batch first, then the outside labels, then the older corpora as the README ranks them. */
+/**
+ * Every held-out file first (any heldout-*.txt nobody tuned on), then the batches tuned on as
+ * validation, then the older corpora as the README ranks them.
+ */
 function batches(): Batch[] {
   const txt = loadCorpus();
   const inFile = (...files: string[]) => txt.filter((i) => files.includes(i.file));
   const out: Batch[] = [];
-  const held = inFile('heldout-real.txt');
-  if (held.length) out.push({ name: 'held-out real', status: 'held-out: written from the definitions alone, scored once', items: held });
+  const files = [...new Set(txt.map((i) => i.file))].sort();
+  for (const file of files.filter(isHeldOut))
+    out.push({ name: file.replace(/\.txt$/, ''), status: 'held-out: never read while tuning, scored as it comes', items: inFile(file) });
+  for (const file of files.filter((f) => /^heldout-/.test(f) && f in TUNED_ON))
+    out.push({ name: file.replace(/\.txt$/, ''), status: TUNED_ON[file], items: inFile(file) });
   const outside = [...loadOutside()].sort(([a], [b]) => (a === 'labels-fab.jsonl' ? -1 : b === 'labels-fab.jsonl' ? 1 : a.localeCompare(b)));
-  for (const [file, items] of outside) out.push({ name: `outside ${file.replace(/\.jsonl$/, '')}`, status: OUTSIDE_STATUS[file] ?? 'outside prompts', items });
+  for (const [file, items] of outside) out.push({ name: `outside ${file.replace(/\.jsonl$/, '')}`, status: TUNED_ON[file] ?? 'outside prompts', items });
   out.push({ name: 'hand-heldout', status: 'validation: hand-written after the earlier rules, not used to tune these', items: inFile('hand-heldout.txt') });
   out.push({ name: 'tuning corpora', status: 'tuning: written or generated while writing the rules; flatters them', items: inFile(...TUNING_FILES) });
   return out;

@@ -1,15 +1,15 @@
 /**
  * Lists every corpus item where the linter and the label disagree, with the text a false finding
- * points at: `npx tsx bench/lint-corpus/disagreements.ts [id prefix]`, e.g. `held` or `acp`.
- * The unseen batches (labels-fab, heldout-real.txt) are left out: they are scored by the bench only.
+ * points at: `npx tsx bench/lint-corpus/disagreements.ts [id prefix]`, e.g. `ho-`, `fab` or `acp`.
+ * Held-out files (see batches.ts) are left out: they are scored by the bench only.
  */
 import { lintPrompt } from '@prompt-perfect/core/lint/index';
+import { isHeldOut } from './batches';
 import { loadCorpus } from './corpus';
 import { loadOutside } from './outside';
 
-const UNSEEN = new Set(['labels-fab.jsonl', 'heldout-real.txt']);
 const only = process.argv[2];
-const items = [...loadCorpus(), ...[...loadOutside().values()].flat()].filter((i) => !UNSEEN.has(i.file));
+const items = [...loadCorpus(), ...[...loadOutside().values()].flat()].filter((i) => !isHeldOut(i.file));
 for (const item of items) {
   if (only && !item.id.startsWith(only)) continue;
   const got = [...new Set(lintPrompt(item.prompt, item.context).map((f) => f.rule))];

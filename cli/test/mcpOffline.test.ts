@@ -18,7 +18,10 @@ describe('prompt-perfect mcp without PROMPT_PERFECT_URL or a token', () => {
   });
 
   it('lint_prompt and improve_prompt answer in process', async () => {
-    const lint: any = await client.callTool({ name: 'lint_prompt', arguments: { prompt: 'Translate {{text}} to French.', variables: {} } });
+    const lint: any = await client.callTool({
+      name: 'lint_prompt',
+      arguments: { prompt: 'Translate to French.\nText: The shop is closed on Monday and opens again on Tuesday.', variables: {} },
+    });
     expect(lint.structuredContent.findings.map((f: any) => f.rule)).toContain('undelimited-input');
     const improved: any = await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'write a haiku about tea', technique: 'few-shot' } });
     expect(improved.structuredContent).toMatchObject({ provider: 'offline', model: 'offline' });

@@ -51,7 +51,10 @@ describe.each([
   });
 
   it('lint_prompt: findings with rule, severity, why and fix', async () => {
-    const result: any = await client.callTool({ name: 'lint_prompt', arguments: { prompt: 'Summarize {{article}} in a few words.' } });
+    const result: any = await client.callTool({
+      name: 'lint_prompt',
+      arguments: { prompt: 'Summarize this article: The council voted on Tuesday to close the old bridge to cars and lorries from May onwards.' },
+    });
     expect(result.isError).toBeFalsy();
     const finding = result.structuredContent.findings.find((f: any) => f.rule === 'undelimited-input');
     expect(finding).toMatchObject({ severity: 'warning', why: expect.any(String), fix: { label: expect.any(String) } });

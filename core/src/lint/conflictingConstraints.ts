@@ -2,7 +2,7 @@
  * conflicting-constraints: two constraint slots that cannot both hold: a length limit against a demand
  * for depth, one sentence against a list of 10, JSON against a plain letter, formal against casual.
  */
-import { clash, constraintSlots, type Slot } from './constraints';
+import { canClash, clash, constraintSlots, type Slot } from './constraints';
 import { GUIDANCE } from './guidance';
 import { sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
@@ -44,7 +44,26 @@ function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
 }
 
 /** A limit and a count asked in sequence ("one sentence, then a list of 5") are two parts, not one answer. */
-const isPartSize = (s: Slot) => s.kind === 'max' || s.kind === 'count';
+const isPartSize = (s: Slot) => s.kind === 'max' || s.kind === 'count' || (s.kind === 'format' && s.format === 'list');
+
+/**
+ * The numbered item ("1.", "b)") holding a position, by its line start; -1 outside any. Bullets are left
+ * out: a prompt written as a bulleted list of rules states one answer's rules, not its parts.
+ */
+function itemOf(text: string, at: number): number {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  return /^[ \t]*(?:\d+|[a-z])[.)]\s/.test(text.slice(start, start + 8)) ? start : -1;
+}
+
+const NEARBY = 400;
+const nearby = (text: string, x: Slot, y: Slot) => y.start - x.end <= NEARBY && !/\n[ \t]*\n/.test(text.slice(x.end, y.start));
+
+/** Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer. */
+function separateItems(text: string, x: Slot, y: Slot): boolean {
+  const a = itemOf(text, x.start);
+  const b = itemOf(text, y.start);
+  return a >= 0 && b >= 0 && a !== b;
+}
 
 function signature(s: Slot): string {
   const { phrase: _p, start: _s, end: _e, ...rest } = s;
@@ -68,6 +87,10 @@ export const conflictingConstraints: LintRule = {
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
           if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later))) continue;
+          if (separateItems(text, earlier, later)) continue;
+          // A one-sentence limit and a list meet only nearby: a long prompt's sections ask for each in turn.
+          const kinds = `${earlier.kind}|${later.kind}`;
+          if ((kinds === 'max|format' || kinds === 'format|max') && !nearby(text, earlier, later)) continue;
           if (!balanced(text, earlier, later, spans)) return { earlier, why };
         }
       }
@@ -76,16 +99,22 @@ export const conflictingConstraints: LintRule = {
     const out: RawFinding[] = [];
     // Earlier slots by what they say: a later slot is compared with the first and the last of each kind
     // of constraint, not with every earlier phrase, so a long prompt stays linear.
-    const seen = new Map<string, [Slot, Slot]>();
+    // Grouped by kind: a slot is compared only with the kinds it can clash with.
+    const seenByKind = new Map<Slot['kind'], Map<string, [Slot, Slot]>>();
+    const rivals = function* (kind: Slot['kind']) {
+      for (const [k, group] of seenByKind) if (canClash(kind, k)) yield* group.values();
+    };
     for (const later of slots) {
-      const found = firstClash(later, seen.values());
+      const found = firstClash(later, rivals(later.kind));
       if (found) {
         reported.add(found.why);
         out.push({ message: `"${later.phrase}" conflicts with "${found.earlier.phrase}": ${found.why}.`, start: later.start, end: later.end });
       }
       const key = signature(later);
-      const had = seen.get(key);
-      seen.set(key, had ? [had[0], later] : [later, later]);
+      const group = seenByKind.get(later.kind) ?? new Map<string, [Slot, Slot]>();
+      const had = group.get(key);
+      group.set(key, had ? [had[0], later] : [later, later]);
+      seenByKind.set(later.kind, group);
     }
     return out;
   },

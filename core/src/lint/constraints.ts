@@ -4,6 +4,8 @@
  * slots instead of matching phrase pairs, so "a one-page limit" and "cover every edge case" meet as
  * length against depth whatever their wording.
  */
+import { DEPTH } from './depthPhrases';
+import { phraseRegExp } from './phrases';
 import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
@@ -75,10 +77,7 @@ const EXTRACTORS: Extractor[] = [
     /\b(?:concise(?:ly)?|briefly|succinct(?:ly)?|tl;?dr|(?:be|keep it|keep (?:the |your |it )?(?:answer|reply|response|explanation)s?|make it|stay) (?:brief|short|concise|tight)|brief (?:overview|summary|answer|reply|response|explanation|description)|short (?:answer|reply|response|explanation)|as short as possible|in a nutshell|(?:no|without) (?:long|lengthy) (?:explanations?|answers?))\b/gi,
     () => ({ kind: 'brevity' }),
   ],
-  [
-    /\b(?:in (?:great |full |exhaustive |much |lots of |considerable |extensive )?detail|(?:very |highly |extremely )?detailed (?:explanation|analysis|answer|description|breakdown|account|report|walkthrough|review)|very detailed|(?:thorough|comprehensive|exhaustive|extensive)ly|(?:be|is|are|make it|as) (?:thorough|comprehensive|exhaustive)|(?:address(?:es)?|answer(?:s)?|cover(?:s)?) every (?:single )?(?:concern|point|question|aspect|detail|issue)|(?:thorough|comprehensive|exhaustive|extensive|in[- ]depth|complete|full) (?:answer|explanation|analysis|overview|guide|report|review|breakdown|description|coverage|account|treatment|walkthrough|discussion|essay)|in[- ]depth|long-form|leave nothing out|(?:don't|do not) leave (?:anything|any detail) out|cover (?:every(?:thing| aspect| detail| edge case| angle)|all (?:aspects|the details|edge cases|angles|nuances))|every (?:edge case|nuance|detail)|all (?:the )?nuances|at length|elaborate (?:on|fully)|deep[- ]dive|go deep|full (?:explanation|analysis|breakdown)|explain everything)\b/gi,
-    () => ({ kind: 'depth' }),
-  ],
+  [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
   [
     new RegExp(`\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`, 'gi'),
     (m) => {
@@ -103,7 +102,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'list', only: false }),
   ],
   [
-    /\b(?:as|in the form of|formatted as|written as) (?:a |an )?(?:plain |simple |traditional |personal |formal |handwritten-style )?(?:letter|e-?mail)\b|\b(?:plain|personal|traditional) letter\b|\bletter format\b/gi,
+    /\b(?:as|in the form of|formatted as|written as) (?:a |an )?(?:[\w-]+ ){0,2}?(?:letter|e-?mail)\b(?! (?:address|subject|template))|\b(?:plain|personal|traditional) letter\b|\bletter format\b/gi,
     () => ({ kind: 'format', format: 'letter', only: false }),
   ],
   [
@@ -111,7 +110,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'prose', only: false }),
   ],
   [
-    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without(?: any)?|never use) (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown)\b/gi,
+    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown)(?: formatting)?\b/gi,
     (m) => {
       const what = m[1].toLowerCase();
       const format: Format = what.startsWith('table') ? 'table' : what === 'json' ? 'json' : what === 'markdown' ? 'table' : 'list';
@@ -135,8 +134,16 @@ function negatable(slot: Omit<Slot, keyof Place>): boolean {
   return slot.kind !== 'forbid';
 }
 
+/** The last prompt's slots: two rules read them, and the linter runs the rules one after the other. */
+let last: { text: string; slots: Slot[] } | undefined;
+
 /** Every constraint slot outside fenced data, in text order. */
 export function constraintSlots(text: string): Slot[] {
+  if (last?.text !== text) last = { text, slots: extractSlots(text) };
+  return last.slots;
+}
+
+function extractSlots(text: string): Slot[] {
   const data = delimitedRanges(text);
   const out: Slot[] = [];
   for (const [re, make] of EXTRACTORS) {
@@ -161,11 +168,16 @@ const isShort = (s: Slot) =>
 /** Which kinds of slot can contradict each other, first kind to second: most pairs cannot, and are ruled out at once. */
 const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>>>> = {
   depth: { brevity: true, max: true },
-  max: { min: true, count: true },
+  max: { min: true, count: true, format: true },
   forbid: { format: true, extra: true },
   format: { format: true, extra: true },
   register: { register: true },
 };
+
+/** Whether a slot of one kind can ever contradict a slot of the other. */
+export function canClash(a: Slot['kind'], b: Slot['kind']): boolean {
+  return CAN_CLASH[a]?.[b] === true || CAN_CLASH[b]?.[a] === true;
+}
 
 /** Why two slots cannot both hold, or undefined when they can. */
 export function clash(x: Slot, y: Slot): string | undefined {
@@ -183,6 +195,10 @@ export function clash(x: Slot, y: Slot): string | undefined {
     if (a.unit === b.unit && b.n !== undefined && b.n > a.n) return `${b.n} ${b.unit} cannot fit in at most ${a.n}`;
     return undefined;
   }
+  if (a.kind === 'max' && b.kind === 'format')
+    return a.unit === 'sentences' && a.n === 1 && /sentence/i.test(a.phrase) && (b.format === 'list' || b.format === 'table')
+      ? `one sentence cannot hold a ${b.format}`
+      : undefined;
   if (a.kind === 'forbid' && b.kind === 'format')
     return a.format === b.format ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for` : undefined;
   if (a.kind === 'format' && b.kind === 'format') {

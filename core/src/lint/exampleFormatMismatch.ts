@@ -1,5 +1,6 @@
 /** example-format-mismatch: an example that breaks the format the prompt asks for (invalid JSON, a label outside the set). */
 import { GUIDANCE } from './guidance';
+import { anyOf, combine } from './phrases';
 import type { LintRule, RawFinding } from './types';
 
 const JSON_ASKED =
@@ -8,15 +9,64 @@ const JSON_ASKED =
 /** An example answer: "Output: ..." on one line, or the lines under a bare "Output:" up to a blank line. */
 const ANSWER_LINE =
   /^[ \t]*(?:example(?: (?:output|answer|response))?|(?:example )?(?:output|response|answer|result|assistant|json|label|category|sentiment|class|classification))[ \t]*:[ \t]*(.*)$/gim;
+/** Nouns naming a set of labels: "Allowed labels: a, b, c", "Departments: Billing, Outages". */
+const SET_NOUNS = [
+  'label',
+  'labels',
+  'tag',
+  'tags',
+  'mark',
+  'categories',
+  'category',
+  'classes',
+  'intents',
+  'departments',
+  'teams',
+  'queues',
+  'topics',
+  'sentiments',
+  'priorities',
+  'levels',
+  'kategorie',
+  'kategorien',
+  'catégorie',
+  'catégories',
+  'categoría',
+  'categorías',
+];
+const SET_INTROS = [
+  ...combine(['from'], combine(['this', 'the following', 'the'], ['list:'])),
+  'one of the following',
+  'one of',
+  'either',
+  'choose from',
+  'pick from',
+  'label is',
+  'labels are',
+  'categories are',
+  ...combine(['answer', 'respond', 'reply'], ['with', 'only with', 'with only']),
+  'output only',
+  'output',
+];
 const FENCE = /```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g;
 
-const ALLOWED_SET =
-  /\b(?:(?:label|tag|mark)\b[^.:\n]{0,60}?:|from (?:this|the following|the) list:|one of(?: the following)?|either|choose from|pick from|labels? (?:are|is)|categories are|classify\b[^.:\n]{0,80}?\b(?:as|into)|whether\b[^.:\n]{0,60}?\b(?:is|are)|answer (?:only )?with|answer(?= (?:yes|no|true|false)\b)|respond (?:only )?with|reply (?:only )?with|output (?:only )?)\s*:?\s*((?:(?:an? )?["'`]?[A-Za-z][\w-]*["'`]?(?:\s*,\s*|\s*\/\s*|\s*\|\s*|\s+or\s+|,\s*or\s+)){1,11}(?:an? )?["'`]?[A-Za-z][\w-]*["'`]?)/i;
+/** What introduces the allowed labels with a gap before the colon or the set: "Label each review as: ...". */
+const GAPPED_SET_INTROS = [
+  `(?:${anyOf(SET_NOUNS)})\\b[^.:\\n]{0,60}?:`,
+  'classify\\b[^.:\\n]{0,80}?\\b(?:as|into)',
+  'whether\\b[^.:\\n]{0,60}?\\b(?:is|are)',
+  'answer(?= (?:yes|no|true|false)\\b)',
+];
+const LABEL_WORD = `(?:an? )?["'\`]?[A-Za-z][\\w-]*["'\`]?`;
+const ALLOWED_SET = new RegExp(
+  `\\b(?:${GAPPED_SET_INTROS.join('|')}|${anyOf(SET_INTROS)})\\s*:?\\s*((?:${LABEL_WORD}(?:\\s*,\\s*|\\s*\\/\\s*|\\s*\\|\\s*|\\s+or\\s+|,\\s*or\\s+)){1,11}${LABEL_WORD})`,
+  'i',
+);
 /** "Tag the sentiment (positive, negative)": the set in brackets after what is labelled. */
 const BRACKETED_SET =
   /\b(?:sentiment|labels?|categor(?:y|ies)|class(?:es)?|tags?|intents?|classify|tag|label|mark|rate)\b[^.\n(]{0,40}?\(\s*((?:["'`]?[A-Za-z][\w-]*["'`]?\s*(?:,\s*or|,|\/|\||\bor\b)\s*){1,11}["'`]?[A-Za-z][\w-]*["'`]?)\s*\)/i;
 const LABEL_ANSWER =
-  /(?:^[ \t]*|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|category|sentiment|class|classification|result|assistant|intent|tag)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,40}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([A-Za-z][\w'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
+  /(?:^[ \t]*|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|assistant|intent|tag|antwort|réponse|respuesta|ausgabe|kategorie)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,80}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([A-Za-z][\w'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
 
 interface Candidate {
   body: string;
@@ -150,12 +200,40 @@ function labelFindings(text: string): RawFinding[] {
   return out;
 }
 
+/** The answer is held to one word or one label: "Reply with a single word", "exactly one category". */
+const ONE_THING = new RegExp(
+  `\\b${anyOf(combine(['a single', 'one', 'only one', 'exactly one', 'just one'], ['word', 'label', 'category', 'tag', 'department', 'class']))}\\b(?![- ](?:each|per)\\b)`,
+  'i',
+);
+
+/** An example answer listing several things ("Billing, Moving") where the prompt asks for a single one. */
+function singleWordFindings(text: string, taken: RawFinding[]): RawFinding[] {
+  const asked = ONE_THING.exec(text);
+  if (!asked) return [];
+  const out: RawFinding[] = [];
+  for (const m of text.matchAll(LABEL_ANSWER)) {
+    if (m.index < asked.index) continue;
+    const raw = m[1] ?? m[2];
+    const start = m.index + m[0].lastIndexOf(raw);
+    if (
+      !/^[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*(?:\s*(?:,|\/|\band\b|&)\s*[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*)+$/.test(
+        raw.trim(),
+      )
+    )
+      continue;
+    if (taken.some((f) => f.start <= start && f.end > start)) continue;
+    out.push({ message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer gives several.`, start, end: start + raw.length });
+  }
+  return out;
+}
+
 export const exampleFormatMismatch: LintRule = {
   id: 'example-format-mismatch',
   severity: 'error',
   why: 'Models imitate examples more closely than they follow descriptions. An example that breaks the stated format teaches the model to break it too.',
   guidance: GUIDANCE.examples,
   check(text) {
-    return [...jsonFindings(text), ...labelFindings(text)];
+    const found = [...jsonFindings(text), ...labelFindings(text)];
+    return [...found, ...singleWordFindings(text, found)];
   },
 };

@@ -24,7 +24,7 @@ const RUNNER_UP_MAX = 0.95;
 /** The likeliest language, or undefined when the text is too short or too close between two to say. */
 export function guessLanguage(text: string, runnerUpMax = RUNNER_UP_MAX): string | undefined {
   const sample = text.slice(0, SAMPLE);
-  if ((sample.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return undefined;
+  if ((sample.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]/g)?.length ?? 0) < MIN_LETTERS) return undefined;
   const [best, second] = francAll(sample, { only: ONLY, minLength: MIN_LETTERS });
   if (!best || best[0] === 'und' || (second && second[1] > runnerUpMax)) return undefined;
   return ISO_NAMES[best[0]];

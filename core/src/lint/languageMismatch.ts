@@ -11,6 +11,10 @@ import type { LintRule, RawFinding } from './types';
 /** Example answers: the text after "Output:" / "Answer:" labels, up to the line's end. */
 const ANSWER =
   /^[ \t]*(?:example )?(?:output|response|answer|result|assistant|réponse|respuesta|antwort|sortie|salida|ausgabe|risposta|resposta)[ \t]*:[ \t]*(.+)$/gim;
+/** A quoted example after an "example" label in the languages prompts come in. */
+const QUOTED_EXAMPLE = /^[ \t]*(?:example|exemple|ejemplo|beispiel|esempio|exemplo|voorbeeld)\b[^\n:]{0,60}:[ \t]*\n?[ \t]*([„“"«][^\n]{20,})$/gim;
+/** An example of the input ("Exemple de question"), which may be in any language. */
+const QUESTION_LABEL = /^[ \t]*\S+\s+(?:de |d'|of |für |para |di )?(?:question|pregunta|frage|domanda|input|entrée|entrada|message|nachricht|mensaje)/i;
 /** Quoted text is someone else's words, not the author's instructions. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“\n]*“/g;
 /** Sentences long enough for a language guess to hold, and a clear lead over the runner-up. */
@@ -64,6 +68,22 @@ export const languageMismatch: LintRule = {
           start: 0,
           end: 0,
           fix: fixFor(context.outputLanguage),
+        },
+      ];
+    }
+    // An example under "Example answer:" / "Exemple de réponse :" / "Beispiel:", quoted, on the same or the next line.
+    for (const m of text.matchAll(QUOTED_EXAMPLE)) {
+      const body = m[1].replace(/^[„“"«»\s]+|[„“"«»”\s]+$/g, '');
+      if (body.split(/\s+/).length < MIN_WORDS) continue;
+      const answered = guessLanguage(body);
+      if (!answered || answered === said || QUESTION_LABEL.test(m[0])) continue;
+      const start = m.index + m[0].lastIndexOf(m[1]);
+      return [
+        {
+          message: `The example is in ${answered} but the instructions are in ${said}, and the prompt never says which language to answer in.`,
+          start,
+          end: start + m[1].length,
+          fix: fixFor(answered),
         },
       ];
     }

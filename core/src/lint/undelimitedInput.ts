@@ -1,19 +1,81 @@
 /** undelimited-input: pasted data or user input that is not fenced or tagged, so it can pass for instructions. */
-import { findVariables } from '../prompt/variables';
 import { GUIDANCE } from './guidance';
+import { anyOf } from './phrases';
 import { delimitedRanges, insideAny, startsWithTask } from './text';
 import type { LintRule, RawFinding } from './types';
 
-const DATA_NOUNS =
-  'text|article|review|email|e-mail|message|document|transcript|conversation|chat|data|input|passage|content|code|log|logs|essay|paragraph|story|feedback|comment|comments|notes|report|ticket|query|question|post|tweet|abstract|excerpt|snippet|letter|description|answer|reply|user input|customer message|context|source|entries|clause|contract|paragraph|sentence|page|thread|chat log|html|json|csv|table|record|statement|quote|speech|lyrics|poem|recipe|policy|terms';
+const DATA_NOUNS = [
+  'text',
+  'article',
+  'review',
+  'email',
+  'e-mail',
+  'message',
+  'document',
+  'transcript',
+  'conversation',
+  'chat',
+  'data',
+  'input',
+  'passage',
+  'content',
+  'code',
+  'log',
+  'logs',
+  'essay',
+  'paragraph',
+  'story',
+  'feedback',
+  'comment',
+  'comments',
+  'notes',
+  'report',
+  'ticket',
+  'query',
+  'question',
+  'post',
+  'tweet',
+  'abstract',
+  'excerpt',
+  'snippet',
+  'letter',
+  'description',
+  'answer',
+  'reply',
+  'user input',
+  'customer message',
+  'context',
+  'source',
+  'entries',
+  'clause',
+  'contract',
+  'paragraph',
+  'sentence',
+  'page',
+  'thread',
+  'chat log',
+  'html',
+  'json',
+  'csv',
+  'table',
+  'record',
+  'statement',
+  'quote',
+  'speech',
+  'lyrics',
+  'poem',
+  'recipe',
+  'policy',
+  'terms',
+];
 
 /** "Here is the review:" / "Customer email:" on its own line, data below. */
-const INTRO_LINE = new RegExp(`^[^\\n]{0,120}\\b(${DATA_NOUNS})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim');
+const INTRO_LINE = new RegExp(`^[^\\n]{0,120}\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim');
 /** "Summarize this review: The battery died after two days, ..." with the data on the same line. */
-const INLINE = new RegExp(`\\b(${DATA_NOUNS})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“<\`{\\[])([^\\n]{80,})`, 'gi');
+const INLINE = new RegExp(`\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“<\`{\\[])([^\\n]{80,})`, 'gi');
 /** "User message: Hi, my card was charged twice" : input after a label at a line's start, nothing fencing it. */
 const LABELLED_LINE =
-  /^[ \t]*(?:[-*]\s+)?((?:the )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet))[ \t]*:[ \t]+(?!["'“«<`{[(])([^\n]{15,})$/gim;
+  /^[ \t]*(?:[-*]\s+)?((?:(?:here is|here's|this is|below is) )?(?:the |my |our |a |an )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet))[ \t]*:[ \t]+(?!["'“«<`{[(])([^\n]{15,})$/gim;
 /** Role-play prompts: "My first request is: give me ..." pasted without quotes ("about ...", "to ..." describe it instead). */
 const FIRST_REQUEST =
   /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘«<`{[(][^\n]+)/gi;
@@ -25,7 +87,6 @@ const NOT_DATA_INTRO =
   /\b(?:should|must|will|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
 /** "with one category: billing, bug or account" introduces choices; "in <text> tags" means the data is fenced elsewhere. */
 const INLINE_NOT_DATA = /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|</i;
-const VARIABLE_AS_DATA = new RegExp(`^(?:[\\w.-]*_)?(?:${DATA_NOUNS.replace(/ /g, '_')}|user|body|doc|source_text|raw)(?:_[\\w.-]*)?$`, 'i');
 
 const tagFor = (noun: string) =>
   noun
@@ -37,12 +98,16 @@ function startsDelimited(s: string): boolean {
   return /^\s*(?:```|"""|'''|<[A-Za-z][\w-]*(?:\s[^<>]*)?>|---|===|["'“«[{])/.test(s);
 }
 
-/** A placeholder alone on its line gets tags on lines of their own; one inside a sentence, inline tags. */
-function wrapVariable(text: string, start: number, end: number, tag: string): RawFinding['fix'] {
-  const ownLine = /(?:^|\n)[ \t]*$/.test(text.slice(0, start)) && /^[ \t]*(?:\n|$)/.test(text.slice(end));
-  const inner = text.slice(start, end);
-  return { label: 'Wrap it in tags', start, end, text: ownLine ? `<${tag}>\n${inner}\n</${tag}>` : `<${tag}>${inner}</${tag}>` };
+/** A list, or sentences telling the model what to do: the author's own instructions, not pasted data. */
+function readsAsInstructions(block: string): boolean {
+  const first = block.trimStart().split('\n', 1)[0];
+  return /^(?:[-*•]|--|\d+[.)]|#)\s/.test(first) || startsWithTask(first) || DIRECTIVE.test(first);
 }
+/** Orders to the model: "Ensure ...", "Your items must ...". */
+const DIRECTIVE = /^(?:ensure|make sure|always|never|do not|don't)\b|^(?:the|your)\b[^.]{0,60}\b(?:must|should)\b/i;
+/** The line starts by asking for something to be produced, or with a negated order. */
+const OUTPUT_OR_ORDER = /^\s*(?:[-*]\s+)?(?:(?:please|now)\s+)?(?:write|create|draft|generate|compose|produce|design|don't|do not|never|avoid)\b/i;
+const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
 
 export const undelimitedInput: LintRule = {
   id: 'undelimited-input',
@@ -65,7 +130,7 @@ export const undelimitedInput: LintRule = {
       if (startsDelimited(rest)) continue;
       const lead = rest.length - rest.trimStart().length;
       const block = /^[\s\S]*?(?=\n[ \t]*\n|$)/.exec(rest.slice(lead))?.[0] ?? '';
-      if (block.trim().length < 60 || /^\s*\{\{[^}]+\}\}\s*$/.test(block)) continue;
+      if (block.trim().length < 60 || /^\s*\{\{[^}]+\}\}\s*$/.test(block) || readsAsInstructions(block)) continue;
       const start = after + lead;
       out.push({
         message: `The ${m[1].toLowerCase()} below is not fenced off from your instructions.`,
@@ -78,7 +143,9 @@ export const undelimitedInput: LintRule = {
       const intro = m[0].slice(0, m[0].indexOf(':'));
       if (NOT_DATA_INTRO.test(intro) || INLINE_NOT_DATA.test(intro) || insideAny(data, m.index)) continue;
       // "**Feedback**: Provide feedback on ..." is a heading over an instruction, not pasted data.
-      if (/\*\*\s*$/.test(intro) || startsWithTask(m[2])) continue;
+      if (/\*\*\s*$/.test(intro) || startsWithTask(m[2]) || readsAsInstructions(m[2])) continue;
+      // "Write the FAQ for our page: ..." names what to produce; "Don't give the answer yet: ..." is an order.
+      if (OUTPUT_OR_ORDER.test(lineStart(text, m.index) + intro)) continue;
       const start = m.index + m[0].length - m[2].length;
       const end = m.index + m[0].length;
       if (out.some((f) => f.start <= start && f.end >= start)) continue;
@@ -97,30 +164,78 @@ export const undelimitedInput: LintRule = {
     }
     for (const m of text.matchAll(LABELLED_LINE)) {
       const start = m.index + m[0].length - m[2].length;
-      const end = m.index + m[0].length;
+      const end = paragraphEnd(text, m.index + m[0].length);
       if (insideAny(data, m.index) || out.some((f) => f.start <= start && f.end >= start)) continue;
-      if (/^\s*\{\{[^}]+\}\}\s*$/.test(m[2]) || startsWithTask(m[2]) || ANSWER_NEXT.test(text.slice(end + 1, end + 200))) continue;
+      if (/^\s*\{\{[^}]+\}\}\s*$/.test(m[2]) || startsWithTask(m[2]) || ANSWER_NEXT.test(text.slice(m.index + m[0].length + 1, end + 200))) continue;
       if (/\b(?:examples?|e\.g\.)\b[^\n]*:?[ \t]*\n?[^\n]*$/i.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
-      const noun = m[1].replace(/^the /i, '').split(/[\s']/).pop() ?? 'input';
+      const noun = m[1].split(/[\s']/).pop() ?? 'input';
       out.push({
-        message: `The ${m[1].toLowerCase()} after the label is not fenced off from your instructions.`,
+        message: `The ${m[1].toLowerCase().replace(/^(?:here is|here's|this is|below is) /, '')} after the label is not fenced off from your instructions.`,
         start,
         end,
         fix: wrap(noun === 'user' ? 'input' : noun, start, end),
       });
     }
-    for (const v of findVariables(text)) {
-      if (!VARIABLE_AS_DATA.test(v.name) || insideAny(data, v.start)) continue;
-      const before = text.slice(Math.max(0, v.start - 3), v.start);
-      const after = text.slice(v.end, v.end + 3);
-      if (/["'“«`>]\s*$/.test(before) && /^\s*["'”»`<]/.test(after)) continue;
-      out.push({
-        message: `{{${v.name}}} is filled with outside text but is not fenced off from your instructions.`,
-        start: v.start,
-        end: v.end,
-        fix: wrapVariable(text, v.start, v.end, tagFor(v.name)),
-      });
-    }
+    for (const f of pointedAt(text, data)) if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
     return out;
   },
 };
+
+/** Where the paragraph holding `from` ends: the next blank line, or a line that labels an answer. */
+function paragraphEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length) {
+    const next = text.indexOf('\n', end + 1);
+    const line = text.slice(end + 1, next < 0 ? text.length : next);
+    if (line.trim() === '' || ANSWER_NEXT.test(line) || startsWithTask(line.trim())) break;
+    end = next < 0 ? text.length : next;
+  }
+  return end;
+}
+
+const ANY_DATA_NOUN = anyOf(DATA_NOUNS);
+/** "Extract the dates from the email thread below." at a line's end, the data on the next lines. */
+const POINTS_BELOW = new RegExp(`\\b${ANY_DATA_NOUN}s?\\s+(?:below|that follows)\\b[^\\n]*[.:]?[ \\t]*$`, 'gim');
+/** "Summarize the above in 3 bullets.": the data is what came before. */
+const POINTS_ABOVE = new RegExp(`^[^\\n]*\\b(?:the above|the ${ANY_DATA_NOUN}s? above|everything above)\\b`, 'gim');
+const MIN_POINTED_DATA = 60;
+
+/** Data the instructions point at ("below", "the above") with nothing fencing it. */
+function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
+  const out: RawFinding[] = [];
+  const fenced = (a: number, b: number) => data.some(([x, y]) => x < b && a < y);
+  for (const m of text.matchAll(POINTS_BELOW)) {
+    const after = m.index + m[0].length + 1;
+    const rest = text.slice(after);
+    if (after >= text.length || startsDelimited(rest) || insideAny(data, m.index)) continue;
+    const lead = rest.length - rest.trimStart().length;
+    const block = /^[\s\S]*?(?=\n[ \t]*\n|$)/.exec(rest.slice(lead))?.[0] ?? '';
+    const start = after + lead;
+    if (block.trim().length < MIN_POINTED_DATA || readsAsInstructions(block) || fenced(start, start + block.length)) continue;
+    out.push({
+      message: 'The text below is not fenced off from your instructions.',
+      start,
+      end: start + block.length,
+      fix: wrapIn('input', text, start, start + block.length),
+    });
+  }
+  for (const m of text.matchAll(POINTS_ABOVE)) {
+    if (insideAny(data, m.index)) continue;
+    const before = text.slice(0, m.index).trimEnd();
+    const cut = before.lastIndexOf('\n\n');
+    const start = cut < 0 ? 0 : cut + 2;
+    const lead = before.length - before.slice(start).trimStart().length;
+    if (before.length - lead < 4 * MIN_POINTED_DATA || fenced(lead, before.length) || readsAsInstructions(before.slice(lead))) continue;
+    out.push({
+      message: 'The text above is not fenced off from your instructions.',
+      start: lead,
+      end: before.length,
+      fix: wrapIn('input', text, lead, before.length),
+    });
+  }
+  return out;
+}
+
+function wrapIn(tag: string, text: string, start: number, end: number): RawFinding['fix'] {
+  return { label: 'Wrap it in tags', start, end, text: `<${tag}>\n${text.slice(start, end)}\n</${tag}>` };
+}

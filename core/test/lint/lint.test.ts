@@ -84,6 +84,10 @@ describe('conflicting-constraints', () => {
     'Return the result as a JSON object with the keys name and date. Write it as a plain letter to the customer.',
     'Give no more than 3 bullet points. List 8 reasons to adopt a cat.',
     'Only reply with the answer, and write explanations when needed. Do not write explanations.',
+    // Structure, not phrase pairs: any letter against JSON, a forbidden markup against a table, a list in one sentence.
+    'Reply in JSON with the keys city and rain. Since it goes to the mayor, write it as a warm thank-you letter.',
+    'Output only a markdown table of the three plans. The screen shows raw text, so do not use any markdown formatting.',
+    'The tooltip must be a single sentence. In it, present the five shortcuts as bullet points.',
   ])('flags %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toHaveLength(1);
   });
@@ -96,6 +100,8 @@ describe('conflicting-constraints', () => {
     'Give a one-sentence summary, then a list of 5 key points.',
     'Return JSON with the keys subject and body; the body is the letter text.',
     'We want a comprehensive understanding of the market. Keep the answer concise.',
+    // Two parts of the answer, each in its own list item, may differ.
+    'Write two notes about the fire drill:\n1. A formal notice for the landlord.\n2. A casual chat message for the flatmates.',
   ])('does not flag %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toEqual([]);
   });
@@ -106,6 +112,11 @@ describe('no-output-format', () => {
     expect(findingsOf('no-output-format', 'Tell me about the history of Rome')).toHaveLength(1);
     expect(findingsOf('no-output-format', 'Tell me about the history of Rome as a timeline table')).toEqual([]);
     expect(findingsOf('no-output-format', 'Translate this into German: where is the station?')).toEqual([]);
+  });
+  it("does not take a count or a format word in the input for the answer's form", () => {
+    expect(findingsOf('no-output-format', 'Explain the query below.\n```\nCREATE TABLE users (id int);\n```')).toHaveLength(1);
+    expect(findingsOf('no-output-format', 'Write copy for the lamp in our shop window. It glows for 12 hours on one charge.')).toHaveLength(1);
+    expect(findingsOf('no-output-format', 'Tag each photo with its season. Output the tag only.')).toEqual([]);
   });
 });
 
@@ -124,6 +135,14 @@ describe('example-format-mismatch', () => {
     ]);
     expect(fixRemovesFinding('example-format-mismatch', labels)).toContain('Label: positive\n');
   });
+  it('reads the allowed set after a label noun, and holds a single-word answer to one word', () => {
+    const routing = 'Route each note to a team. Reply with a single word. Teams: Kitchen, Bar, Floor.\nNote: the ice machine leaks\nAnswer: Kitchen, Bar';
+    expect(findingsOf('example-format-mismatch', routing).map((f) => routing.slice(f.start, f.end))).toEqual(['Kitchen, Bar']);
+    const arrows = 'Sort each comment. Allowed labels: praise, bug, idea.\n"The export button crashes." -> complaint';
+    expect(findingsOf('example-format-mismatch', arrows)[0].message).toBe('"complaint" is not one of the allowed labels (praise, bug, idea).');
+    const yesNo = 'Say whether the shop is open. Reply with only YES or NO.\nExample:\nReply: YES - it opens at nine';
+    expect(fixRemovesFinding('example-format-mismatch', yesNo)).toContain('Reply: YES');
+  });
   it('accepts valid examples', () => {
     expect(findingsOf('example-format-mismatch', 'Return JSON.\nOutput: {"name": "Bob"}')).toEqual([]);
     expect(findingsOf('example-format-mismatch', 'Classify as positive or negative.\nReview: ok\nLabel: positive')).toEqual([]);
@@ -131,16 +150,30 @@ describe('example-format-mismatch', () => {
 });
 
 describe('undelimited-input', () => {
-  it('flags pasted text below an intro line, after a colon, and a data variable; wraps it in tags', () => {
+  it('flags pasted text below an intro line and after a colon; wraps it in tags', () => {
     const below = 'Here is the customer email:\nHi, I ordered a blender last week and it arrived broken. I want a refund please.\n\nReply in 3 sentences.';
     expect(findingsOf('undelimited-input', below)).toHaveLength(1);
     expect(fixRemovesFinding('undelimited-input', below)).toContain('<email>\nHi, I ordered');
     const inline = 'Summarize this review: The battery died after two days and support never answered my emails at all, frankly.';
     expect(fixRemovesFinding('undelimited-input', inline)).toContain('<review>');
-    expect(fixRemovesFinding('undelimited-input', 'Summarize {{text}} in 3 bullets.')).toBe('Summarize <text>{{text}}</text> in 3 bullets.');
-    expect(fixRemovesFinding('undelimited-input', 'Reply to this:\n{{message}}\nin 2 sentences.')).toBe(
-      'Reply to this:\n<message>\n{{message}}\n</message>\nin 2 sentences.',
-    );
+  });
+  it('flags input after a label, data pointed at below or above, and extends the fence to the paragraph', () => {
+    const labelled = 'Translate into Italian.\nHere is the text: The museum opens at nine.\nTickets are sold at the door only.\n\nKeep the tone.';
+    expect(fixRemovesFinding('undelimited-input', labelled)).toContain('<text>\nThe museum opens at nine.\nTickets are sold at the door only.\n</text>');
+    const below =
+      'List the deadlines in the notes below as a table.\nTo: all staff\nThe audit starts on the 4th; expense reports are due two days before it, receipts included.';
+    expect(fixRemovesFinding('undelimited-input', below)).toContain('<input>\nTo: all staff');
+    const above = `${'The ferry leaves the harbour every hour and the last one returns at ten in the evening. '.repeat(4)}\nSum up the above in 2 sentences.`;
+    expect(findingsOf('undelimited-input', above)).toHaveLength(1);
+  });
+  it('does not count a placeholder, a list of rules or a named deliverable as pasted data (label policy)', () => {
+    expect(findingsOf('undelimited-input', 'Summarize {{text}} in 3 bullets.')).toEqual([]);
+    expect(findingsOf('undelimited-input', 'Reply to this:\n{{message}}\nin 2 sentences.')).toEqual([]);
+    expect(
+      findingsOf('undelimited-input', 'Follow the rules below.\n- Use British spelling in every answer you give to the customer.\n- Sign as the support desk.'),
+    ).toEqual([]);
+    const deliverable = 'Write taglines for our three teas: Smoky Lapsang, Morning Mint and Velvet Earl Grey, each in at most eight words.';
+    expect(findingsOf('undelimited-input', deliverable)).toEqual([]);
   });
   it('does not flag fenced or tagged data, or a format description', () => {
     expect(findingsOf('undelimited-input', 'Here is the email:\n"""\nHi, I ordered a blender last week and it arrived broken. Refund please.\n"""')).toEqual(
@@ -209,6 +242,18 @@ describe('duplicate-instruction', () => {
     expect(findingsOf('duplicate-instruction', 'Write the answer as a table. Write the summary as a list of 3 points.')).toEqual([]);
     expect(findingsOf('duplicate-instruction', 'Describe the product Quill 1 for the shop page. Describe the product Quill 2 for the shop page.')).toEqual([]);
   });
+  it('meets a restatement through everyday synonyms and a format demanded twice', () => {
+    const synonyms = 'Never name rival brands. Keep replies to 2 sentences. Avoid mentioning competitors at all.';
+    expect(findingsOf('duplicate-instruction', synonyms).map((f) => synonyms.slice(f.start, f.end))).toEqual(['Avoid mentioning competitors at all.']);
+    const format = 'Return the totals as CSV only. Dates use the ISO format. The answer must be in CSV and nothing else.';
+    expect(findingsOf('duplicate-instruction', format).map((f) => format.slice(f.start, f.end))).toEqual(['The answer must be in CSV and nothing else.']);
+  });
+  it('does not count one template applied to different sections as a repeat', () => {
+    const text = 'Write the RISKS bullets as exactly 12 words each. Write the WINS bullets as exactly 12 words each.';
+    expect(findingsOf('duplicate-instruction', text)).toEqual([]);
+    const names = 'Write the OPEN QUESTIONS bullets as exactly 12 words each. Write the RISKS bullets as exactly 12 words each.';
+    expect(findingsOf('duplicate-instruction', names)).toEqual([]);
+  });
   it('ignores short phrases and repeats inside fenced data', () => {
     expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
     expect(findingsOf('duplicate-instruction', 'Count the lines.\n```\nthe cat sat down\nthe cat sat down\n```')).toEqual([]);
@@ -232,6 +277,14 @@ describe('language-mismatch', () => {
     expect(findingsOf('language-mismatch', italian)[0].message).toBe(
       'The example answers are in English but the instructions are in Italian, and the prompt never says which language to answer in.',
     );
+  });
+  it('flags a quoted example answer in another language under an example label', () => {
+    const text =
+      'Réponds aux clients de la boulangerie sur les horaires, en deux phrases.\nExemple de réponse : « We open at seven every morning and close at noon on Sundays, so come early. »';
+    expect(findingsOf('language-mismatch', text)).toHaveLength(1);
+    const sameLanguage =
+      'Réponds aux clients de la boulangerie sur les horaires, en deux phrases.\nExemple de réponse : « Nous ouvrons à sept heures chaque matin et fermons à midi le dimanche. »';
+    expect(findingsOf('language-mismatch', sameLanguage)).toEqual([]);
   });
   it('flags an output language set outside the prompt; not when the prompt says it', () => {
     const text = 'Write a product description for our new running shoes, for the website, in 80 words.';

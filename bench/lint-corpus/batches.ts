@@ -1,0 +1,17 @@
+/**
+ * Which labelled files are held out and which were read while tuning the rules. Any `heldout-*.txt`
+ * file not listed as tuned on below counts as held out: a new blind batch is scored as such the moment
+ * it is added, and never listed by disagreements.ts.
+ */
+
+/** Held-out files that were read while tuning the rules, with the date: their figures are validation figures. */
+export const TUNED_ON: Record<string, string> = {
+  'heldout-real.txt': 'validation: written from the definitions alone, tuned on 2026-11-24',
+  'labels-fab.jsonl': 'validation: labelled by others, tuned on 2026-11-24',
+  'labels-acp.jsonl': 'validation: labelled by others, used to tune the rules',
+};
+
+/** A file nobody tuned on: its disagreements must not be read. */
+export function isHeldOut(file: string): boolean {
+  return /^heldout-[\w-]+\.txt$/.test(file) && !(file in TUNED_ON);
+}

@@ -1,0 +1,50 @@
+/** Ways a prompt demands depth: detail, thoroughness, coverage of everything. Read by constraints.ts. */
+import { combine } from './phrases';
+
+const DETAIL_NOUNS = ['explanation', 'analysis', 'answer', 'description', 'breakdown', 'account', 'report', 'walkthrough', 'review'];
+const THOROUGH_NOUNS = [...DETAIL_NOUNS, 'overview', 'guide', 'coverage', 'treatment', 'discussion', 'essay'];
+const THOROUGH = ['thorough', 'comprehensive', 'exhaustive', 'extensive', 'in-depth', 'in depth', 'complete', 'full'];
+const EVERY_WHAT = ['concern', 'point', 'question', 'aspect', 'detail', 'issue', 'edge case', 'angle', 'case', 'scenario'];
+
+export const DEPTH: readonly string[] = [
+  ...combine(['in', 'in great', 'in full', 'in exhaustive', 'in much', 'in lots of', 'in considerable', 'in extensive', 'in granular'], ['detail']),
+  ...combine(['detailed', 'very detailed', 'highly detailed', 'extremely detailed'], DETAIL_NOUNS),
+  'very detailed',
+  'as detailed as possible',
+  'as much detail as possible',
+  'thoroughly',
+  'comprehensively',
+  'exhaustively',
+  'extensively',
+  ...combine(['be', 'is', 'are', 'make it', 'as'], ['thorough', 'comprehensive', 'exhaustive']),
+  ...combine(
+    ['address', 'addresses', 'answer', 'answers', 'cover', 'covers', 'explain', 'discuss', 'go through', 'walk through'],
+    combine(['every', 'every single', 'each and every', 'every possible'], EVERY_WHAT),
+  ),
+  ...combine(THOROUGH, THOROUGH_NOUNS),
+  'in-depth',
+  'in depth',
+  'long-form',
+  'leave nothing out',
+  "don't leave anything out",
+  'do not leave anything out',
+  "don't leave any detail out",
+  'do not leave any detail out',
+  "don't skip anything",
+  'do not skip anything',
+  'cover everything',
+  ...combine(['cover all', 'cover all the', 'explain all', 'explain all the'], ['aspects', 'details', 'edge cases', 'angles', 'nuances', 'cases', 'scenarios']),
+  'every edge case',
+  'every nuance',
+  'every detail',
+  'all nuances',
+  'all the nuances',
+  'at length',
+  'elaborate on',
+  'elaborate fully',
+  'deep dive',
+  'deep-dive',
+  'go deep',
+  'explain everything',
+  'nothing left out',
+];
