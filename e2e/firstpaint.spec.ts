@@ -60,9 +60,9 @@ test.describe('prerendered visitor page', () => {
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
     expect(shift).toBeLessThan(0.01);
-    // The FAQ's accordion code arrives after hydration and takes over the served markup.
+    // The FAQ is the served markup, hydrated in place.
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    await faq.getByRole('button', { name: 'Is my data secure?' }).click();
+    await faq.locator('summary', { hasText: 'Is my data secure?' }).click();
     await expect(faq.getByText('AI provider API keys stay on our server')).toBeVisible();
     expect(problems).toEqual([]);
   });
@@ -133,6 +133,21 @@ test.describe('trial remote deployed on its own, without its server build', () =
 
 test.describe('visitor page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the FAQ answers open and close, one at a time', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const secure = faq.getByText('AI provider API keys stay on our server');
+    const models = faq.getByText('Free trial runs use OpenAI');
+    await expect(secure).toBeHidden();
+    await faq.locator('summary', { hasText: 'Is my data secure?' }).click();
+    await expect(secure).toBeVisible();
+    await faq.locator('summary', { hasText: 'Which AI models are supported?' }).click();
+    await expect(models).toBeVisible();
+    await expect(secure).toBeHidden();
+    await faq.locator('summary', { hasText: 'Which AI models are supported?' }).click();
+    await expect(models).toBeHidden();
+  });
 
   test('type, Perfect, and the result comes back as a page; the run is counted on the server', async ({ page, openai }) => {
     await page.goto('/');

@@ -174,10 +174,12 @@ test.describe('visitor free trial', () => {
 
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const questions = ['What is prompt perfection?', 'How does the free trial work?', 'Which AI models are supported?', 'Is my data secure?'];
-    for (const q of questions) await expect(faq.getByRole('button', { name: q })).toHaveAttribute('aria-expanded', 'false');
-    await faq.getByRole('button', { name: 'Is my data secure?' }).click();
+    // Native disclosures (<details>/<summary>): the browser exposes each question's expanded state.
+    const question = (name: string) => faq.locator('summary', { hasText: name });
+    for (const q of questions) await expect(faq.locator('details').filter({ has: page.locator('summary', { hasText: q }) })).not.toHaveAttribute('open');
+    await question('Is my data secure?').click();
     await expect(faq.getByText('AI provider API keys stay on our server')).toBeVisible();
-    // Keyboard: move to the previous question with the arrow key and open it with Enter.
+    // Keyboard: move to the previous question with the arrow key and open it with Enter; one answer open at a time.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect(faq.getByText('Free trial runs use OpenAI')).toBeVisible();

@@ -2,8 +2,11 @@
  * What a visitor was doing on the trial page (the task in the box, the last result), kept so that
  * signing in carries it into the workspace instead of starting from an empty box. Taken once: the
  * workspace reads and removes it.
+ *
+ * zod/mini, not zod: this module is on the visitor page's first load, and the full schema library
+ * would be most of its bytes.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeGetItem, safeParseJson, safeRemoveItem, safeSetItem } from './storage';
 
 const KEY = 'promptPerfect.visitorWork';
@@ -12,12 +15,9 @@ const TEXT_MAX = 100_000;
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
 const VisitorWorkSchema = z.object({
-  task: z.string().max(TEXT_MAX),
+  task: z.string().check(z.maxLength(TEXT_MAX)),
   /** The last perfected prompt and the task it was made from, when a run finished. */
-  result: z
-    .object({ text: z.string().min(1).max(TEXT_MAX), task: z.string().max(TEXT_MAX) })
-    .nullable()
-    .catch(null),
+  result: z.catch(z.nullable(z.object({ text: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)), task: z.string().check(z.maxLength(TEXT_MAX)) })), null),
   /** When it was last written (ms since epoch). */
   savedAt: z.number(),
 });
