@@ -87,7 +87,9 @@ async function coldLoad(browser: Browser, url: string, needsScript: boolean): Pr
       () => {
         const box = document.querySelector('[data-remote] textarea');
         const owned = box && Object.keys(box).some((key) => key.startsWith('__reactFiber'));
-        const perfect = [...document.querySelectorAll('[data-remote] button')].some((b) => b.textContent?.trim() === 'Perfect');
+        const perfect = [...document.querySelectorAll('[data-remote] button')].some(
+          (b) => b.textContent?.trim() === 'Perfect',
+        );
         return owned && perfect ? performance.now() : null;
       },
       undefined,
@@ -96,7 +98,9 @@ async function coldLoad(browser: Browser, url: string, needsScript: boolean): Pr
     usableMs = (await usable.jsonValue()) as number;
   }
   await page.waitForLoadState('networkidle');
-  const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const firstPaintMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   await context.close();
   return { firstPaintMs, typingMs, usableMs, scriptBytes: scriptBytes() };
 }
@@ -107,10 +111,16 @@ async function coldLoad(browser: Browser, url: string, needsScript: boolean): Pr
  */
 async function measureInTurn(browser: Browser, pages: Array<{ url: string; needsScript: boolean }>) {
   const loads: Load[][] = pages.map(() => []);
-  for (let i = 0; i < LOADS; i++) for (const [n, p] of pages.entries()) loads[n]!.push(await coldLoad(browser, p.url, p.needsScript));
+  for (let i = 0; i < LOADS; i++)
+    for (const [n, p] of pages.entries()) loads[n]!.push(await coldLoad(browser, p.url, p.needsScript));
   return loads.map((of) => {
     const m = (pick: (l: Load) => number) => Math.round(median(of.map(pick)));
-    return { firstPaint: m((l) => l.firstPaintMs), typing: m((l) => l.typingMs), usable: m((l) => l.usableMs), scriptKb: m((l) => l.scriptBytes / 100) / 10 };
+    return {
+      firstPaint: m((l) => l.firstPaintMs),
+      typing: m((l) => l.typingMs),
+      usable: m((l) => l.usableMs),
+      scriptKb: m((l) => l.scriptBytes / 100) / 10,
+    };
   });
 }
 
@@ -118,9 +128,17 @@ async function measureInTurn(browser: Browser, pages: Array<{ url: string; needs
 async function lighthouseScores(url: string): Promise<{ seo: number; accessibility: number }> {
   const chrome = await launchChrome({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: CHROMIUM_ARGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['seo', 'accessibility'],
+    });
     const categories = result?.lhr.categories;
-    return { seo: Math.round((categories?.seo?.score ?? 0) * 100), accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100) };
+    return {
+      seo: Math.round((categories?.seo?.score ?? 0) * 100),
+      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    };
   } finally {
     chrome.kill();
   }
@@ -146,7 +164,10 @@ export async function run(): Promise<Record<string, number | string>> {
   const figures: Record<string, number | string> = {
     profile: `${MOBILE_PROFILE.latencyMs} ms RTT, ${MOBILE_PROFILE.downKbps / 1000} Mbps down, CPU x${MOBILE_PROFILE.cpuSlowdown}; median of ${LOADS} cold loads`,
   };
-  const columns: Array<[string, string]> = [['after', root], ...(before ? ([['before', before]] as Array<[string, string]>) : [])];
+  const columns: Array<[string, string]> = [
+    ['after', root],
+    ...(before ? ([['before', before]] as Array<[string, string]>) : []),
+  ];
   try {
     for (const [label, distRoot] of columns) {
       const { server, cleanup } = await serverFor(distRoot);

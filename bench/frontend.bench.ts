@@ -81,7 +81,9 @@ async function timeToUsable(browser: Browser, server: RunningServer, storageStat
   const handle = await page.waitForFunction(
     () => {
       const promptBox = document.querySelector('[data-remote] textarea');
-      const perfect = [...document.querySelectorAll('[data-remote] button')].find((button) => button.textContent?.trim() === 'Perfect');
+      const perfect = [...document.querySelectorAll('[data-remote] button')].find(
+        (button) => button.textContent?.trim() === 'Perfect',
+      );
       return promptBox && perfect ? performance.now() : null;
     },
     undefined,
@@ -133,8 +135,12 @@ export async function run(): Promise<Record<string, number | string>> {
 
     return {
       ...bundles.figures,
-      [`visitor: navigation to Perfect usable, median of ${COLD_LOADS} cold loads (ms)`]: Math.round(median(visitorTimes)),
-      [`workspace: navigation to Perfect usable, signed in, median of ${COLD_LOADS} cold loads (ms)`]: Math.round(median(workspaceTimes)),
+      [`visitor: navigation to Perfect usable, median of ${COLD_LOADS} cold loads (ms)`]: Math.round(
+        median(visitorTimes),
+      ),
+      [`workspace: navigation to Perfect usable, signed in, median of ${COLD_LOADS} cold loads (ms)`]: Math.round(
+        median(workspaceTimes),
+      ),
       'remote refused: time to fallback (ms)': Math.round(refused),
       'remote never answers: time to fallback, default 10 s manifest bound (ms)': Math.round(hangingMs),
     };

@@ -49,7 +49,16 @@ function rate(k: number, n: number): string {
 }
 
 const total = (counts: Iterable<Counts>) =>
-  [...counts].reduce((s, c) => ({ tp: s.tp + c.tp, fp: s.fp + c.fp, fn: s.fn + c.fn, tpLoud: s.tpLoud + c.tpLoud, fpLoud: s.fpLoud + c.fpLoud }), zero());
+  [...counts].reduce(
+    (s, c) => ({
+      tp: s.tp + c.tp,
+      fp: s.fp + c.fp,
+      fn: s.fn + c.fn,
+      tpLoud: s.tpLoud + c.tpLoud,
+      fpLoud: s.fpLoud + c.fpLoud,
+    }),
+    zero(),
+  );
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -103,20 +112,37 @@ function batches(): Batch[] {
   const out: Batch[] = [];
   const files = [...new Set(txt.map((i) => i.file))].sort();
   for (const file of files.filter(isHeldOut))
-    out.push({ name: file.replace(/\.txt$/, ''), status: 'held-out: never read while tuning, scored as it comes', items: inFile(file) });
+    out.push({
+      name: file.replace(/\.txt$/, ''),
+      status: 'held-out: never read while tuning, scored as it comes',
+      items: inFile(file),
+    });
   for (const file of files.filter((f) => /^heldout-/.test(f) && f in TUNED_ON))
     out.push({ name: file.replace(/\.txt$/, ''), status: TUNED_ON[file], items: inFile(file) });
-  const outside = [...loadOutside()].sort(([a], [b]) => (a === 'labels-fab.jsonl' ? -1 : b === 'labels-fab.jsonl' ? 1 : a.localeCompare(b)));
-  for (const [file, items] of outside) out.push({ name: `outside ${file.replace(/\.jsonl$/, '')}`, status: TUNED_ON[file] ?? 'outside prompts', items });
-  out.push({ name: 'hand-heldout', status: 'validation: hand-written after the earlier rules, not used to tune these', items: inFile('hand-heldout.txt') });
-  out.push({ name: 'tuning corpora', status: 'tuning: written or generated while writing the rules; flatters them', items: inFile(...TUNING_FILES) });
+  const outside = [...loadOutside()].sort(([a], [b]) =>
+    a === 'labels-fab.jsonl' ? -1 : b === 'labels-fab.jsonl' ? 1 : a.localeCompare(b),
+  );
+  for (const [file, items] of outside)
+    out.push({ name: `outside ${file.replace(/\.jsonl$/, '')}`, status: TUNED_ON[file] ?? 'outside prompts', items });
+  out.push({
+    name: 'hand-heldout',
+    status: 'validation: hand-written after the earlier rules, not used to tune these',
+    items: inFile('hand-heldout.txt'),
+  });
+  out.push({
+    name: 'tuning corpora',
+    status: 'tuning: written or generated while writing the rules; flatters them',
+    items: inFile(...TUNING_FILES),
+  });
   return out;
 }
 
 function qualityFigures(batch: Batch): Record<string, string> {
   const counts = score(batch.items);
   const clean = batch.items.filter((i) => !i.expect.length).length;
-  const figures: Record<string, string> = { [`lint [${batch.name}]`]: `${batch.items.length} prompts (${clean} clean); ${batch.status}` };
+  const figures: Record<string, string> = {
+    [`lint [${batch.name}]`]: `${batch.items.length} prompts (${clean} clean); ${batch.status}`,
+  };
   for (const rule of LINT_RULES) {
     const c = counts.get(rule.id)!;
     const loud = rule.severity === 'info' ? '' : `  precision at error/warning ${rate(c.tpLoud, c.tpLoud + c.fpLoud)}`;
@@ -132,7 +158,8 @@ function qualityFigures(batch: Batch): Record<string, string> {
 export async function run(): Promise<Record<string, number | string>> {
   const figures: Record<string, number | string> = {};
   for (const batch of batches()) Object.assign(figures, qualityFigures(batch));
-  figures['lint goal'] = 'on outside and held-out prompts: recall >= 0.85 overall, precision >= 0.9 per rule at error/warning';
+  figures['lint goal'] =
+    'on outside and held-out prompts: recall >= 0.85 overall, precision >= 0.9 per rule at error/warning';
 
   const items = loadCorpus();
   figures['lint 2 KB prompt (ms)'] = timeLint(promptOfSize(items, 2 * 1024), 200);

@@ -17,7 +17,11 @@ declare global {
   }
 }
 
-async function typeAndMeasure(page: Page, keys: string, delay: number): Promise<{ latencies: number[]; longTasks: number }> {
+async function typeAndMeasure(
+  page: Page,
+  keys: string,
+  delay: number,
+): Promise<{ latencies: number[]; longTasks: number }> {
   await page.evaluate(() => {
     window.__keyLatency = [];
     window.__longTasks = 0;
@@ -55,7 +59,12 @@ async function measure(page: Page, prompt: string) {
   const slow = await typeAndMeasure(page, ' then stop here', 350);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const spread = (xs: number[]) => `${round(median(xs))} / ${round(percentile(xs, 95))}`;
-  return { findings, fast: spread(fast.latencies), slow: spread(slow.latencies), longTasks: `${fast.longTasks} / ${slow.longTasks}` };
+  return {
+    findings,
+    fast: spread(fast.latencies),
+    slow: spread(slow.latencies),
+    longTasks: `${fast.longTasks} / ${slow.longTasks}`,
+  };
 }
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -66,7 +75,9 @@ export async function run(): Promise<Record<string, number | string>> {
     const items = loadCorpus();
     // The same size, one short prompt repeated: few findings, so little for the strip and the underlines to draw.
     const cleanSeed = items.find((i) => i.id === 'seed-001')!.prompt;
-    const clean = Array.from({ length: Math.ceil((20 * 1024) / cleanSeed.length) }, (_, i) => cleanSeed.replace('Quill', `Quill ${i}`)).join('\n\n');
+    const clean = Array.from({ length: Math.ceil((20 * 1024) / cleanSeed.length) }, (_, i) =>
+      cleanSeed.replace('Quill', `Quill ${i}`),
+    ).join('\n\n');
     const few = await measure(page, clean.slice(0, 20 * 1024));
     const busy = await measure(page, promptOfSize(items, 20 * 1024));
     return {
@@ -77,7 +88,8 @@ export async function run(): Promise<Record<string, number | string>> {
       'key to frame, typing slowly (350 ms, the check runs between keys): many findings': busy.slow,
       'long tasks (> 50 ms) while typing, fast / slow: few findings': few.longTasks,
       'long tasks (> 50 ms) while typing, fast / slow: many findings': busy.longTasks,
-      'prompt check input budget': 'a key is on screen within a frame or two (under 50 ms); no long task from the check',
+      'prompt check input budget':
+        'a key is on screen within a frame or two (under 50 ms); no long task from the check',
     };
   } finally {
     await browser.close();

@@ -13,13 +13,18 @@ import { ms, percentile, startBenchGateway } from './benchGateway';
 const WARMUP = 30;
 const RUNS = 300;
 const CLI_BIN = path.resolve(import.meta.dirname, '../cli/bin/prompt-perfect.js');
-const PROMPT = 'You are a support agent for a bike shop. Answer the customer question below in at most three sentences.\n\nQuestion: {{question}}';
+const PROMPT =
+  'You are a support agent for a bike shop. Answer the customer question below in at most three sentences.\n\nQuestion: {{question}}';
 
 const stdio = (env: Record<string, string>) =>
   new StdioClientTransport({
     command: process.execPath,
     args: [CLI_BIN, 'mcp'],
-    env: { PATH: process.env.PATH ?? '', PROMPT_PERFECT_CONFIG_DIR: path.join(import.meta.dirname, 'results', '.no-login'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PROMPT_PERFECT_CONFIG_DIR: path.join(import.meta.dirname, 'results', '.no-login'),
+      ...env,
+    },
     stderr: 'ignore',
   });
 
@@ -53,7 +58,9 @@ export async function run(): Promise<Record<string, number | string>> {
     });
     const { token } = (await made.json()) as { token: string };
     const http = await roundTrips(
-      new StreamableHTTPClientTransport(new URL(`${gateway.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+      new StreamableHTTPClientTransport(new URL(`${gateway.url}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${token}` } },
+      }),
     );
     const offline = await roundTrips(stdio({}));
     const viaServer = await roundTrips(stdio({ PROMPT_PERFECT_URL: gateway.url, PROMPT_PERFECT_TOKEN: token }));

@@ -86,14 +86,27 @@ interface Load {
 
 /** Records every request with its initiator and encoded size; computes the longest chain. */
 async function watchNetwork(cdp: CDPSession) {
-  const byId = new Map<string, { url: string; initiatorUrl?: string; bytes: number; script: boolean; start: number; end: number }>();
+  const byId = new Map<
+    string,
+    { url: string; initiatorUrl?: string; bytes: number; script: boolean; start: number; end: number }
+  >();
   let origin: number | undefined;
   cdp.on('Network.requestWillBeSent', (e) => {
     origin ??= e.timestamp;
     const frames = e.initiator.stack?.callFrames ?? [];
-    const initiatorUrl = e.initiator.url ?? frames.find((f) => f.url)?.url ?? e.initiator.stack?.parent?.callFrames?.find((f) => f.url)?.url;
+    const initiatorUrl =
+      e.initiator.url ??
+      frames.find((f) => f.url)?.url ??
+      e.initiator.stack?.parent?.callFrames?.find((f) => f.url)?.url;
     const start = (e.timestamp - (origin ?? e.timestamp)) * 1000;
-    byId.set(e.requestId, { url: e.request.url, initiatorUrl, bytes: 0, script: e.type === 'Script', start, end: start });
+    byId.set(e.requestId, {
+      url: e.request.url,
+      initiatorUrl,
+      bytes: 0,
+      script: e.type === 'Script',
+      start,
+      end: start,
+    });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);
@@ -131,7 +144,9 @@ async function watchNetwork(cdp: CDPSession) {
 async function coldLoad(browser: Browser, server: Server, signedIn: boolean): Promise<Load> {
   const context = await browser.newContext({ baseURL: server.baseURL });
   if (signedIn) {
-    const res = await context.request.post('/api/auth/local/sign-in', { data: { name: 'Bench', email: 'bench@example.com' } });
+    const res = await context.request.post('/api/auth/local/sign-in', {
+      data: { name: 'Bench', email: 'bench@example.com' },
+    });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   const page: Page = await context.newPage();
@@ -141,7 +156,9 @@ async function coldLoad(browser: Browser, server: Server, signedIn: boolean): Pr
   const handle = await page.waitForFunction(
     () => {
       const box = document.querySelector('[data-remote] textarea');
-      const perfect = [...document.querySelectorAll('[data-remote] button')].find((b) => b.textContent?.trim() === 'Perfect');
+      const perfect = [...document.querySelectorAll('[data-remote] button')].find(
+        (b) => b.textContent?.trim() === 'Perfect',
+      );
       return box && perfect ? performance.now() : null;
     },
     undefined,

@@ -13,10 +13,23 @@ import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { approxTokens } from '@prompt-perfect/core/prove/cost';
 import { runOptimization, type OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import { parseJudgeAnswer, parseProposedPrompt } from '@prompt-perfect/core/prove/parse';
-import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from '@prompt-perfect/core/prove/prompts';
+import {
+  JUDGE_SYSTEM_PROMPT,
+  judgeUserMessage,
+  PROPOSE_SYSTEM_PROMPT,
+  proposeUserMessage,
+} from '@prompt-perfect/core/prove/prompts';
 import { createNullModel } from '@prompt-perfect/test-support/prove/nullModel';
-import { createSimulatedModel, instructionsOf, sameInstructions } from '@prompt-perfect/test-support/prove/simulatedModel';
-import { SIMULATED_ROUGH_PROMPT, SIMULATED_RUBRIC, simulatedCases } from '@prompt-perfect/test-support/prove/simulatedTask';
+import {
+  createSimulatedModel,
+  instructionsOf,
+  sameInstructions,
+} from '@prompt-perfect/test-support/prove/simulatedModel';
+import {
+  SIMULATED_ROUGH_PROMPT,
+  SIMULATED_RUBRIC,
+  simulatedCases,
+} from '@prompt-perfect/test-support/prove/simulatedTask';
 
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
 const CASES = 20;

@@ -11,7 +11,11 @@
  * identity, saves the shipped task as a test set, runs one optimization and prints the figures.
  */
 import type { OptimizationResult } from '@prompt-perfect/core/api/prove';
-import { SIMULATED_ROUGH_PROMPT, SIMULATED_RUBRIC, simulatedCases } from '@prompt-perfect/test-support/prove/simulatedTask';
+import {
+  SIMULATED_ROUGH_PROMPT,
+  SIMULATED_RUBRIC,
+  simulatedCases,
+} from '@prompt-perfect/test-support/prove/simulatedTask';
 import { startGatewayProcess } from './gatewayProcesses';
 
 const DEFAULTS = {
@@ -19,9 +23,19 @@ const DEFAULTS = {
   anthropic: { model: 'claude-3-haiku-20240307', judge: 'claude-3-5-sonnet-20241022' },
 } as const;
 
-const PASSED_ON = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'USER_DAILY_BUDGET_USD'] as const;
+const PASSED_ON = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_BASE_URL',
+  'USER_DAILY_BUDGET_USD',
+] as const;
 
-async function call(url: string, body: unknown, cookie?: string): Promise<{ status: number; body: any; cookie: string }> {
+async function call(
+  url: string,
+  body: unknown,
+  cookie?: string,
+): Promise<{ status: number; body: any; cookie: string }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -51,9 +65,13 @@ function figuresOf(result: OptimizationResult): Record<string, string | number> 
 }
 
 async function main() {
-  const provider = process.env.PROVE_PROVIDER ?? (process.env.OPENAI_API_KEY ? 'openai' : process.env.ANTHROPIC_API_KEY ? 'anthropic' : undefined);
+  const provider =
+    process.env.PROVE_PROVIDER ??
+    (process.env.OPENAI_API_KEY ? 'openai' : process.env.ANTHROPIC_API_KEY ? 'anthropic' : undefined);
   if (provider !== 'openai' && provider !== 'anthropic') {
-    console.error('Set OPENAI_API_KEY or ANTHROPIC_API_KEY (and PROVE_PROVIDER=anthropic for Anthropic) to run against a real provider.');
+    console.error(
+      'Set OPENAI_API_KEY or ANTHROPIC_API_KEY (and PROVE_PROVIDER=anthropic for Anthropic) to run against a real provider.',
+    );
     process.exit(2);
   }
   const env: Record<string, string> = {};
@@ -61,10 +79,18 @@ async function main() {
   const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const gateway = await startGatewayProcess(env);
   try {
-    const { cookie } = await call(`${gateway.url}/api/auth/local/sign-in`, { name: 'Prove bench', email: 'prove@example.com' });
+    const { cookie } = await call(`${gateway.url}/api/auth/local/sign-in`, {
+      name: 'Prove bench',
+      email: 'prove@example.com',
+    });
     const set = await call(
       `${gateway.url}/api/test-sets`,
-      { name: 'Hiking help desk', prompt: SIMULATED_ROUGH_PROMPT, rubric: SIMULATED_RUBRIC, cases: simulatedCases(number('PROVE_CASES', 20)) },
+      {
+        name: 'Hiking help desk',
+        prompt: SIMULATED_ROUGH_PROMPT,
+        rubric: SIMULATED_RUBRIC,
+        cases: simulatedCases(number('PROVE_CASES', 20)),
+      },
       cookie,
     );
     if (set.status !== 201) throw new Error(`Saving the test set failed: ${set.status} ${JSON.stringify(set.body)}`);
@@ -78,7 +104,11 @@ async function main() {
         judge: { provider, model: judge },
         testSetId: set.body.id,
         prompt: SIMULATED_ROUGH_PROMPT,
-        limits: { maxRounds: number('PROVE_ROUNDS', 5), maxTokens: 5_000_000, maxCostUsd: number('PROVE_MAX_COST_USD', 1) },
+        limits: {
+          maxRounds: number('PROVE_ROUNDS', 5),
+          maxTokens: 5_000_000,
+          maxCostUsd: number('PROVE_MAX_COST_USD', 1),
+        },
         seed: number('PROVE_SEED', 1),
       },
       cookie,

@@ -35,7 +35,10 @@ export async function run(): Promise<Record<string, number | string>> {
   };
   try {
     const withRun = { ...BODY, run: runRecordOf('perfect', BODY.userPrompt, OPTIONS) };
-    const offline = { ...runRecordOf('perfect', BODY.userPrompt, OPTIONS), output: 'Write a 120-word product description for a reusable water bottle.' };
+    const offline = {
+      ...runRecordOf('perfect', BODY.userPrompt, OPTIONS),
+      output: 'Write a 120-word product description for a reusable water bottle.',
+    };
     const plain: number[] = [];
     const recorded: number[] = [];
     const offlineOnly: number[] = [];

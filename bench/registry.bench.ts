@@ -27,12 +27,17 @@ export async function run(): Promise<Record<string, number | string>> {
   const gateway = await startBenchGateway();
   const { url, cookie } = gateway;
   const post = async (path: string, body: unknown, method = 'POST') => {
-    const res = await fetch(`${url}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path} failed: ${res.status}`);
     return res.json();
   };
   try {
-    for (let v = 0; v < 5; v++) await post('/api/prompts/support-reply/versions', { text: `${PROMPT}v${v}`, model: 'gpt-4o-mini' });
+    for (let v = 0; v < 5; v++)
+      await post('/api/prompts/support-reply/versions', { text: `${PROMPT}v${v}`, model: 'gpt-4o-mini' });
     await post('/api/prompts/support-reply/labels/production', { version: 3 }, 'PUT');
     const { token } = (await post('/api/tokens', { name: 'bench', scopes: ['read'] })) as { token: string };
     const target = `${url}/api/prompts/support-reply?label=production`;

@@ -17,7 +17,10 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ],
   ['Gateway overhead', async () => (await import('./gateway.bench')).run()],
   ['Streaming: time to first text', async () => (await import('./stream.bench')).run()],
-  ['The everyday loop: first text on the page, prompt box focused, Tab stops', async () => (await import('./workbench.bench')).run()],
+  [
+    'The everyday loop: first text on the page, prompt box focused, Tab stops',
+    async () => (await import('./workbench.bench')).run(),
+  ],
   ['Recording a run in the account', async () => (await import('./recordRun.bench')).run()],
   ['Several instances: SQLite and PostgreSQL, 50 clients', async () => (await import('./scale.bench')).run()],
   ['Prompt registry: fetching a prompt by label', async () => (await import('./registry.bench')).run()],

@@ -41,7 +41,12 @@ async function load(urls: string[], send: (url: string) => Promise<boolean>): Pr
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rps: Math.round(latencies.length / seconds), p50: ms(percentile(latencies, 50)), p95: ms(percentile(latencies, 95)), failed };
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: ms(percentile(latencies, 50)),
+    p95: ms(percentile(latencies, 95)),
+    failed,
+  };
 }
 
 /** Every trial request comes from a new visitor (no cookie), so each one reserves and commits a run. */
@@ -55,7 +60,12 @@ const trialRun = async (url: string) => {
   return res.ok;
 };
 
-const generateBody = JSON.stringify({ provider: 'openai', model: 'gpt-4o-mini', systemPrompt: 'Be brief.', userPrompt: 'Describe a reusable water bottle.' });
+const generateBody = JSON.stringify({
+  provider: 'openai',
+  model: 'gpt-4o-mini',
+  systemPrompt: 'Be brief.',
+  userPrompt: 'Describe a reusable water bottle.',
+});
 
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/local/sign-in`, {
@@ -146,7 +156,10 @@ export async function run(): Promise<Record<string, number | string>> {
         );
       }
     }
-    const figures: Record<string, number | string> = { 'concurrent clients': CLIENTS, 'medians of rounds of (s)': `${ROUNDS} x ${SECONDS}` };
+    const figures: Record<string, number | string> = {
+      'concurrent clients': CLIENTS,
+      'medians of rounds of (s)': `${ROUNDS} x ${SECONDS}`,
+    };
     for (const setup of setups) Object.assign(figures, figuresOf(setup));
     return figures;
   } finally {

@@ -29,7 +29,12 @@ interface Timing {
 function summary(samples: Timing[]) {
   const first = samples.map((s) => s.firstText).sort((a, b) => a - b);
   const total = samples.map((s) => s.total).sort((a, b) => a - b);
-  return { firstP50: percentile(first, 50), firstP99: percentile(first, 99), totalP50: percentile(total, 50), totalP99: percentile(total, 99) };
+  return {
+    firstP50: percentile(first, 50),
+    firstP99: percentile(first, 99),
+    totalP50: percentile(total, 50),
+    totalP99: percentile(total, 99),
+  };
 }
 
 export async function run(): Promise<Record<string, number | string>> {

@@ -16,8 +16,13 @@ const RUNS = 7;
 const FIRST_PIECE_MS = 50;
 
 async function signedInPage(browser: Browser, server: Server, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 800 } });
-  const res = await context.request.post('/api/auth/local/sign-in', { data: { name: 'Bench', email: 'bench@example.com' } });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 800 },
+  });
+  const res = await context.request.post('/api/auth/local/sign-in', {
+    data: { name: 'Bench', email: 'bench@example.com' },
+  });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   const page = await context.newPage();
   if (phone) await throttleLikeAPhone(page);
@@ -62,7 +67,9 @@ async function firstTextMs(page: Page): Promise<number> {
   );
   const ms = (await handle.jsonValue()) as number;
   await page.getByRole('button', { name: 'Perfect', exact: true }).waitFor({ state: 'visible' });
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Perfect' && !b.disabled));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Perfect' && !b.disabled),
+  );
   return ms;
 }
 
@@ -79,7 +86,11 @@ async function tabStopsToPrompt(page: Page): Promise<number> {
 
 export async function run(): Promise<Record<string, number | string>> {
   const openai = await startFakeOpenAI();
-  const server = await startServer({ OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: openai.baseURL, PROVIDER_MAX_RETRIES: '0' });
+  const server = await startServer({
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_BASE_URL: openai.baseURL,
+    PROVIDER_MAX_RETRIES: '0',
+  });
   const browser = await launchChromium();
   try {
     const figures: Record<string, number | string> = {};
@@ -89,15 +100,20 @@ export async function run(): Promise<Record<string, number | string>> {
       const first: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         focused.push(await promptFocusedMs(page));
-        openai.respondWith({ kind: 'stream', pieces: ['First ', 'words ', 'of ', 'the ', 'answer.'], delayMs: FIRST_PIECE_MS });
+        openai.respondWith({
+          kind: 'stream',
+          pieces: ['First ', 'words ', 'of ', 'the ', 'answer.'],
+          delayMs: FIRST_PIECE_MS,
+        });
         first.push(await firstTextMs(page));
       }
       const profile = phone ? 'phone profile' : 'desktop';
       figures[`${profile}: navigation to prompt box focused, median of ${RUNS} (ms)`] = Math.round(median(focused));
-      figures[`${profile}: Perfect to first streamed text on the page, median of ${RUNS} (ms; model's first piece at ${FIRST_PIECE_MS} ms)`] = Math.round(
-        median(first),
-      );
-      if (!phone) figures['desktop: Tab presses from the top of the page to the prompt box'] = await tabStopsToPrompt(page);
+      figures[
+        `${profile}: Perfect to first streamed text on the page, median of ${RUNS} (ms; model's first piece at ${FIRST_PIECE_MS} ms)`
+      ] = Math.round(median(first));
+      if (!phone)
+        figures['desktop: Tab presses from the top of the page to the prompt box'] = await tabStopsToPrompt(page);
       await page.context().close();
     }
     return figures;

@@ -99,7 +99,13 @@ test.describe('the account owns favorites, progress and settings', () => {
       fetch('/api/me/runs', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ kind: 'perfect', input: 'x', output: 'y', options: { technique: 'zero-shot', language: 'English', tone: 'Normal' }, xp: 5000 }),
+        body: JSON.stringify({
+          kind: 'perfect',
+          input: 'x',
+          output: 'y',
+          options: { technique: 'zero-shot', language: 'English', tone: 'Normal' },
+          xp: 5000,
+        }),
       }).then((r) => r.status),
     );
     expect(status).toBe(400);
@@ -107,7 +113,10 @@ test.describe('the account owns favorites, progress and settings', () => {
     await expect(header(page).xp).toHaveText(String(gained));
   });
 
-  test('favorites and progress are intact after a server restart; a change made while it is down is kept and sent', async ({ page, server }) => {
+  test('favorites and progress are intact after a server restart; a change made while it is down is kept and sent', async ({
+    page,
+    server,
+  }) => {
     await signInLocally(page, ...ADA);
     await favoriteOf(page, 'Outline a talk on accessibility');
 
@@ -148,7 +157,13 @@ test.describe('the account owns favorites, progress and settings', () => {
     await page.evaluate(
       ({ favoritesKey, statsKey, favorites }) => {
         localStorage.setItem(favoritesKey, JSON.stringify({ state: { favorites }, version: 0 }));
-        localStorage.setItem(statsKey, JSON.stringify({ state: { xp: 250, totalPrompts: 6, streak: 0, badges: [], lastActivity: null }, version: 0 }));
+        localStorage.setItem(
+          statsKey,
+          JSON.stringify({
+            state: { xp: 250, totalPrompts: 6, streak: 0, badges: [], lastActivity: null },
+            version: 0,
+          }),
+        );
       },
       {
         favoritesKey: LEGACY_FAVORITES_STORAGE_KEY,
@@ -177,21 +192,27 @@ test.describe('the account owns favorites, progress and settings', () => {
     await expect(header(page).xp).toHaveText('0');
   });
 
-  test('Settings: Export my data downloads one JSON file; Delete my data asks, removes everything and signs out', async ({ page }) => {
+  test('Settings: Export my data downloads one JSON file; Delete my data asks, removes everything and signs out', async ({
+    page,
+  }) => {
     await signInLocally(page, ...ADA);
     await favoriteOf(page, 'Write release notes');
     const xp = await headerXp(page);
 
     await page.getByRole('button', { name: 'Settings' }).click();
     // The run above counts toward today's model budget (USER_DAILY_BUDGET_USD, $10 by default).
-    await expect(panel(page).getByTestId('ws-daily-budget')).toHaveText(/^\$\d+\.\d\d of \$10\.00 left today \(estimated from list prices\)\. Renews at /);
+    await expect(panel(page).getByTestId('ws-daily-budget')).toHaveText(
+      /^\$\d+\.\d\d of \$10\.00 left today \(estimated from list prices\)\. Renews at /,
+    );
     const download = page.waitForEvent('download');
     await panel(page).getByRole('button', { name: 'Export my data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^prompt-perfect-export-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
     expect(exported.user.email).toBe('ada@example.com');
-    expect(exported.favorites.map((f: { originalPrompt: string }) => f.originalPrompt)).toEqual(['Write release notes']);
+    expect(exported.favorites.map((f: { originalPrompt: string }) => f.originalPrompt)).toEqual([
+      'Write release notes',
+    ]);
     expect(exported.progress.xp).toBe(xp);
     expect(exported.history).toHaveLength(1);
     await expect(panel(page).getByText(`Downloaded ${file.suggestedFilename()}.`)).toBeVisible();

@@ -31,19 +31,29 @@ async function preloadedAndFetched(page: Page, request: APIRequestContext, remot
 }
 
 test.describe('first load', () => {
-  test('the visitor page preloads exactly what its start-up fetches (shell and trial remote), no more and no fewer', async ({ page, request }) => {
+  test('the visitor page preloads exactly what its start-up fetches (shell and trial remote), no more and no fewer', async ({
+    page,
+    request,
+  }) => {
     const { preloaded, atStartup } = await preloadedAndFetched(page, request, 'trial');
     expect(preloaded.length).toBeGreaterThan(10);
     expect(preloaded.filter((file) => file.startsWith('/remotes/workspace/'))).toEqual([]);
     expect(atStartup).toEqual(preloaded);
   });
 
-  test("a signed-in user's page preloads exactly what its start-up fetches (shell, account code and workspace remote)", async ({ page, request }) => {
-    const signIn = await page.request.post('/api/auth/local/sign-in', { data: { name: 'Preload', email: 'preload@example.com' } });
+  test("a signed-in user's page preloads exactly what its start-up fetches (shell, account code and workspace remote)", async ({
+    page,
+    request,
+  }) => {
+    const signIn = await page.request.post('/api/auth/local/sign-in', {
+      data: { name: 'Preload', email: 'preload@example.com' },
+    });
     expect(signIn.ok()).toBe(true);
     const { preloaded, atStartup } = await preloadedAndFetched(page, request, 'workspace');
     expect(preloaded.some((file) => /^\/account\.[\w]+\.js$/.test(file))).toBe(true);
-    expect(preloaded.some((file) => file.startsWith('/remotes/workspace/__federation_expose_WorkspaceApp.'))).toBe(true);
+    expect(preloaded.some((file) => file.startsWith('/remotes/workspace/__federation_expose_WorkspaceApp.'))).toBe(
+      true,
+    );
     expect(preloaded.filter((file) => file.startsWith('/remotes/trial/'))).toEqual([]);
     expect(atStartup).toEqual(preloaded);
   });

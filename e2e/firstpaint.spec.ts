@@ -27,7 +27,8 @@ const reactOwnsPromptBox = (page: Page) =>
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -56,9 +57,13 @@ test.describe('prerendered visitor page', () => {
     await expect.poll(() => reactOwnsPromptBox(page)).toBe(true);
     // Hydrated: the empty box disables Perfect again, as in the browser-rendered page.
     await expect(perfectButton(page)).toBeDisabled();
-    await expect(page.getByTestId('header-trials')).toHaveAccessibleName(`${TRIAL_LIMIT} of ${TRIAL_LIMIT} free trials left`);
+    await expect(page.getByTestId('header-trials')).toHaveAccessibleName(
+      `${TRIAL_LIMIT} of ${TRIAL_LIMIT} free trials left`,
+    );
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
     expect(shift).toBeLessThan(0.01);
     // The FAQ is the served markup, hydrated in place.
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
@@ -67,11 +72,15 @@ test.describe('prerendered visitor page', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a returning visitor's own count replaces the prerendered one right after hydration, with no error", async ({ page }) => {
+  test("a returning visitor's own count replaces the prerendered one right after hydration, with no error", async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
     await page.addInitScript((key) => window.localStorage.setItem(key, '3'), TRIAL_STORAGE_KEY);
     await page.goto('/');
-    await expect(page.getByTestId('header-trials')).toHaveAccessibleName(`${TRIAL_LIMIT - 3} of ${TRIAL_LIMIT} free trials left`);
+    await expect(page.getByTestId('header-trials')).toHaveAccessibleName(
+      `${TRIAL_LIMIT - 3} of ${TRIAL_LIMIT} free trials left`,
+    );
     await expect(page.getByTestId('trial-badge')).toHaveText(`${TRIAL_LIMIT - 3}/${TRIAL_LIMIT}`);
     await expect.poll(() => reactOwnsPromptBox(page)).toBe(true);
     await page.waitForLoadState('networkidle');
@@ -111,7 +120,10 @@ test.describe('trial remote deployed on its own, without its server build', () =
   const aloneDir = path.join(tmpdir(), `pp-trial-alone-${process.pid}`);
   test.beforeAll(() => {
     rmSync(aloneDir, { recursive: true, force: true });
-    cpSync(path.resolve(import.meta.dirname, '../mfe-trial/dist'), aloneDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}server`) });
+    cpSync(path.resolve(import.meta.dirname, '../mfe-trial/dist'), aloneDir, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}server`),
+    });
   });
   test.afterAll(() => rmSync(aloneDir, { recursive: true, force: true }));
   test.use({ serverEnv: { MFE_TRIAL_DIST_DIR: aloneDir } });
@@ -149,10 +161,16 @@ test.describe('visitor page without JavaScript', () => {
     await expect(models).toBeHidden();
   });
 
-  test('type, Perfect, and the result comes back as a page; the run is counted on the server', async ({ page, openai }) => {
+  test('type, Perfect, and the result comes back as a page; the run is counted on the server', async ({
+    page,
+    openai,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Perfect your prompt' })).toBeVisible();
-    openai.respondWith({ kind: 'text', text: "Here's a better prompt:\n\nYou are a travel planner. Plan three days in Lisbon." });
+    openai.respondWith({
+      kind: 'text',
+      text: "Here's a better prompt:\n\nYou are a travel planner. Plan three days in Lisbon.",
+    });
     await promptBox(page).fill('plan a trip to lisbon');
     await perfectButton(page).click();
 

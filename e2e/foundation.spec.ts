@@ -51,7 +51,9 @@ test.describe('composed shell', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('the header Sign In button opens a modal with the local sign-in form, with a clean console', async ({ page }) => {
+  test('the header Sign In button opens a modal with the local sign-in form, with a clean console', async ({
+    page,
+  }) => {
     // CSP violations, missing assets and React errors all surface as console errors.
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
@@ -110,7 +112,9 @@ test.describe('composed shell', () => {
     await screenshotBothWidths(page, 'sign-in');
   });
 
-  test('a blocked remote shows its fallback within 2 s while the shell keeps working, and Retry recovers', async ({ page }) => {
+  test('a blocked remote shows its fallback within 2 s while the shell keeps working, and Retry recovers', async ({
+    page,
+  }) => {
     let blocked = true;
     await page.route('**/remotes/trial/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
     await page.goto('/');
@@ -146,7 +150,9 @@ test.describe('composed shell', () => {
   test('no key and no env value reaches a built browser asset', async () => {
     const buildInfo = JSON.parse(readFileSync(path.join(repoRoot, '.data/build-info.json'), 'utf8'));
     expect(buildInfo.sentinelEnv, 'npm run test:e2e builds with sentinel secrets in the environment').toBe(true);
-    const sentinels: Record<string, string> = JSON.parse(readFileSync(path.join(repoRoot, 'e2e/support/sentinels.json'), 'utf8'));
+    const sentinels: Record<string, string> = JSON.parse(
+      readFileSync(path.join(repoRoot, 'e2e/support/sentinels.json'), 'utf8'),
+    );
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir)) {

@@ -30,7 +30,10 @@ async function buildChain(page: Page, openai: { respondWith: (...b: any[]) => vo
 }
 
 test.describe('versions, diff and compare', () => {
-  test('a chain of three versions: listed newest first, restored, diffed word by word, all by keyboard', async ({ page, openai }) => {
+  test('a chain of three versions: listed newest first, restored, diffed word by word, all by keyboard', async ({
+    page,
+    openai,
+  }) => {
     await buildChain(page, openai);
     const opener = page.getByRole('button', { name: 'History' });
     await opener.click();
@@ -73,7 +76,10 @@ test.describe('versions, diff and compare', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('earlier prompts are listed and searchable; a version can be favorited after Restore', async ({ page, openai }) => {
+  test('earlier prompts are listed and searchable; a version can be favorited after Restore', async ({
+    page,
+    openai,
+  }) => {
     await buildChain(page, openai);
     openai.respondWith({ kind: 'text', text: 'Plan a three-day trip to Lisbon with a budget.' });
     await perfect(page, 'plan a trip to lisbon');
@@ -99,13 +105,19 @@ test.describe('versions, diff and compare', () => {
     await expect(page.getByRole('button', { name: 'Favorited' })).toBeVisible();
   });
 
-  test('Compare runs the sample through the original and the optimized prompt side by side; a failing side shows its own error', async ({ page, openai }) => {
+  test('Compare runs the sample through the original and the optimized prompt side by side; a failing side shows its own error', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
     openai.respondWith({ kind: 'text', text: V1 });
     await perfect(page, TASK);
     await page.getByRole('textbox', { name: 'Test input' }).fill('Launch is on Monday');
     const before = openai.requests.length;
-    openai.respondWith({ kind: 'slow', delayMs: 300, text: 'First answer.' }, { kind: 'slow', delayMs: 300, text: 'Second answer.' });
+    openai.respondWith(
+      { kind: 'slow', delayMs: 300, text: 'First answer.' },
+      { kind: 'slow', delayMs: 300, text: 'Second answer.' },
+    );
     await page.getByRole('button', { name: 'Compare' }).click();
     const originalSide = page.getByRole('region', { name: 'Original prompt result' });
     const optimizedSide = page.getByRole('region', { name: 'Optimized prompt result' });
@@ -120,7 +132,9 @@ test.describe('versions, diff and compare', () => {
       expect(r.body.model).toBe('gpt-4o');
       expect(r.body.messages[1]).toEqual({ role: 'user', content: 'Launch is on Monday' });
     }
-    const [originalAnswer, optimizedAnswer] = isOriginal(first) ? ['First answer.', 'Second answer.'] : ['Second answer.', 'First answer.'];
+    const [originalAnswer, optimizedAnswer] = isOriginal(first)
+      ? ['First answer.', 'Second answer.']
+      : ['Second answer.', 'First answer.'];
     await expect(originalSide).toContainText(originalAnswer);
     await expect(optimizedSide).toContainText(optimizedAnswer);
     await screenshotBothWidths(page, 'compare-light');
@@ -134,7 +148,10 @@ test.describe('versions, diff and compare', () => {
 
     // One side fails: its error shows on that side only.
     const next = openai.requests.length;
-    openai.respondWith({ kind: 'slow', delayMs: 200, text: 'Works fine.' }, { kind: 'status', status: 500, message: 'boom' });
+    openai.respondWith(
+      { kind: 'slow', delayMs: 200, text: 'Works fine.' },
+      { kind: 'status', status: 500, message: 'boom' },
+    );
     await page.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByRole('button', { name: 'Compare' })).toBeEnabled();
     const firstIsOriginal = isOriginal(openai.requests[next]);

@@ -28,7 +28,9 @@ test.describe('models listed by an OpenAI-compatible server', () => {
     await expect(page.getByText('OpenAI · llama3.2:3b')).toBeVisible();
     await perfect(page, 'Summarise this meeting transcript for the team');
     expect(lastBody(openai).model).toBe('llama3.2:3b');
-    await expect(output(page)).toHaveText('You are an expert assistant. Summarise this meeting transcript for the team');
+    await expect(output(page)).toHaveText(
+      'You are an expert assistant. Summarise this meeting transcript for the team',
+    );
 
     // The server stops listing; the workspace keeps the last list and says why it did not change.
     openai.setModels('fail');

@@ -16,7 +16,9 @@ import {
 const POSSIBLE_XP = [...XP_BANDS.map((b) => b.xp), XP_FLOOR];
 
 test.describe('progress: levels, streaks, badges and the achievement toast', () => {
-  test('the first run shows First Steps for about 5 s, updates the header and the modal, and survives a reload', async ({ page }) => {
+  test('the first run shows First Steps for about 5 s, updates the header and the modal, and survives a reload', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await signInLocally(page);
@@ -45,7 +47,10 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
     const stats = page.getByRole('button', { name: 'Stats' });
     const dialog = await openProgress(page);
     await expect(dialog.getByTestId('progress-level')).toHaveText('1');
-    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 2' })).toHaveAttribute('aria-valuenow', String(gained));
+    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 2' })).toHaveAttribute(
+      'aria-valuenow',
+      String(gained),
+    );
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '200');
     await expect(dialog.getByTestId('progress-total-prompts')).toHaveText('1');
     await expect(dialog.getByTestId('progress-streak')).toHaveText('1 day');
@@ -87,7 +92,9 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
     expect(errors).toEqual([]);
   });
 
-  test('the open modal passes axe (no serious or critical issues) and is screenshotted at 375 px, 1280 px and dark', async ({ page }) => {
+  test('the open modal passes axe (no serious or critical issues) and is screenshotted at 375 px, 1280 px and dark', async ({
+    page,
+  }) => {
     await signInLocally(page);
     await seedStatsAndReload(page, {
       // At most 50 XP a run can be imported (the spec's top band): 23 runs can hold 1130 XP.
@@ -103,7 +110,12 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
       await page.emulateMedia({ colorScheme: scheme });
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${scheme}: ${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join('; ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${scheme}: ${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join('; ')}`,
+        ),
+      ).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshotBothWidths(page, 'progress-modal');
@@ -140,11 +152,16 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
 
     const dialog = await openProgress(page);
     await expect(dialog.getByTestId('progress-level')).toHaveText('2');
-    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 3' })).toHaveAttribute('aria-valuenow', String(190 + gained - 200));
+    await expect(dialog.getByRole('progressbar', { name: 'XP toward level 3' })).toHaveAttribute(
+      'aria-valuenow',
+      String(190 + gained - 200),
+    );
     await expect(dialog.getByTestId('progress-total-prompts')).toHaveText('5');
   });
 
-  test('reaching level 5 awards Rising Star; badges earned together are toasted one after another', async ({ page }) => {
+  test('reaching level 5 awards Rising Star; badges earned together are toasted one after another', async ({
+    page,
+  }) => {
     await signInLocally(page);
     // Level 4, 16 prompts (790 XP needs at least 16 runs), a 2-day streak that ended yesterday: one
     // run earns two badges at once.
@@ -188,7 +205,9 @@ test.describe('progress: levels, streaks, badges and the achievement toast', () 
     await expect(toast).toHaveText('');
   });
 
-  test('with the progress remote blocked, the workspace still runs and records stats, and the header shows them', async ({ page }) => {
+  test('with the progress remote blocked, the workspace still runs and records stats, and the header shows them', async ({
+    page,
+  }) => {
     let blocked = true;
     await page.route('**/remotes/progress/**', (route) => (blocked ? route.abort() : route.continue()));
     await signInLocally(page);

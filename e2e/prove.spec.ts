@@ -7,7 +7,10 @@ const provePanel = (page: Page) => page.getByRole('dialog', { name: 'Prove this 
 const caseRows = (panel: Locator) => panel.locator('[data-prove-cases] > li');
 
 test.describe('prove a prompt against the simulated model', () => {
-  test("draft -> edit -> evaluate -> expand an answer -> optimize -> a rejected edit's diff -> use the tested version -> stop", async ({ page, openai }) => {
+  test("draft -> edit -> evaluate -> expand an answer -> optimize -> a rejected edit's diff -> use the tested version -> stop", async ({
+    page,
+    openai,
+  }) => {
     test.setTimeout(120_000);
     // The fake OpenAI answers like the simulated model: JSON, word limit and persona only when told.
     openai.simulateAnswers(true);
@@ -34,7 +37,9 @@ test.describe('prove a prompt against the simulated model', () => {
     await panel.getByRole('tab', { name: 'Evaluate' }).click();
     await panel.getByRole('button', { name: 'Evaluate prompt' }).click();
     const original = panel.getByRole('region', { name: 'Your prompt' });
-    await expect(original.getByText(/^Mean [\d.]+ \/ 5, 95% CI [\d.]+ to [\d.]+ \(10 cases\)/)).toBeVisible({ timeout: 30_000 });
+    await expect(original.getByText(/^Mean [\d.]+ \/ 5, 95% CI [\d.]+ to [\d.]+ \(10 cases\)/)).toBeVisible({
+      timeout: 30_000,
+    });
     const scored = original.getByRole('list', { name: 'Your prompt: scores by case' }).getByRole('listitem');
     await expect(scored).toHaveCount(10);
     // Each answer is folded under its score and critique; the keyboard opens it too.
@@ -45,7 +50,9 @@ test.describe('prove a prompt against the simulated model', () => {
     // The prompt runs on the Test model (gpt-4o); the judge is another model.
     const isJudgeCall = (body: unknown) => JSON.stringify(body).includes('Rubric');
     const judgeCall = openai.requests.find((r) => isJudgeCall(r.body));
-    const answerCall = openai.requests.find((r) => !isJudgeCall(r.body) && JSON.stringify(r.body).includes('rocky summer scramble'));
+    const answerCall = openai.requests.find(
+      (r) => !isJudgeCall(r.body) && JSON.stringify(r.body).includes('rocky summer scramble'),
+    );
     expect((answerCall?.body as { model?: string } | undefined)?.model).toBe('gpt-4o');
     expect((judgeCall?.body as { model?: string } | undefined)?.model).not.toBe('gpt-4o');
     const judged = openai.requests.filter((r) => JSON.stringify(r.body).includes('Rubric')).length;
@@ -64,8 +71,13 @@ test.describe('prove a prompt against the simulated model', () => {
     await panel.getByRole('button', { name: 'Start' }).click();
     await expect(panel.getByRole('button', { name: 'Optimizing…' })).toBeVisible();
     // The headline is the final version against the starting prompt on the 4 test cases, judged only now.
-    await expect(panel.getByTestId('prove-headline')).toContainText(/^Version \d+ is better\. Better: [\d.]+ → [\d.]+ on 4 test cases/, { timeout: 90_000 });
-    await expect(panel.getByText(/^Validation score [\d.]+ \/ 5 → [\d.]+ \/ 5 \(these cases chose the edits/)).toBeVisible();
+    await expect(panel.getByTestId('prove-headline')).toContainText(
+      /^Version \d+ is better\. Better: [\d.]+ → [\d.]+ on 4 test cases/,
+      { timeout: 90_000 },
+    );
+    await expect(
+      panel.getByText(/^Validation score [\d.]+ \/ 5 → [\d.]+ \/ 5 \(these cases chose the edits/),
+    ).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Start' })).toBeEnabled();
     await expect(panel.getByText('Passed', { exact: true }).first()).toBeVisible();
 

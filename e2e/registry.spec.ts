@@ -8,7 +8,8 @@ import { expect, screenshotBothWidths, test } from './support/fixtures';
 import { openWorkspace, output, perfect } from './support/workspaceHelpers';
 
 const V1 = 'Answer {{customer}} about their order in two short paragraphs.';
-const V2 = 'You are a calm support agent. Answer {{customer}} about their order in two short paragraphs, and offer one next step.';
+const V2 =
+  'You are a calm support agent. Answer {{customer}} about their order in two short paragraphs, and offer one next step.';
 
 async function saveAs(page: Page, name: string, message: string) {
   await page.getByRole('button', { name: 'Save as…' }).click();
@@ -21,7 +22,12 @@ async function saveAs(page: Page, name: string, message: string) {
   return dialog;
 }
 
-test('save a result as a named prompt, label it production (protected), fetch it with a read token', async ({ page, openai, playwright, baseURL }) => {
+test('save a result as a named prompt, label it production (protected), fetch it with a read token', async ({
+  page,
+  openai,
+  playwright,
+  baseURL,
+}) => {
   await openWorkspace(page);
   openai.respondWith({ kind: 'text', text: V1 });
   await perfect(page, 'Reply to customers about orders');
@@ -57,13 +63,22 @@ test('save a result as a named prompt, label it production (protected), fetch it
   await screenshotBothWidths(page, 'registry-prompts');
 
   // A read token fetches production: version 1.
-  const token = (await (await page.request.post('/api/tokens', { data: { name: 'app', scopes: ['read'] } })).json()).token as string;
+  const token = (await (await page.request.post('/api/tokens', { data: { name: 'app', scopes: ['read'] } })).json())
+    .token as string;
   const app = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
   const fetched = await app.get('/api/prompts/support-reply?label=production');
   expect(fetched.status()).toBe(200);
-  expect(await fetched.json()).toMatchObject({ name: 'support-reply', version: 1, label: 'production', text: V1, variables: ['customer'] });
+  expect(await fetched.json()).toMatchObject({
+    name: 'support-reply',
+    version: 1,
+    label: 'production',
+    text: V1,
+    variables: ['customer'],
+  });
   const etag = fetched.headers().etag;
-  expect((await app.get('/api/prompts/support-reply?label=production', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+  expect(
+    (await app.get('/api/prompts/support-reply?label=production', { headers: { 'if-none-match': etag } })).status(),
+  ).toBe(304);
 
   // Moving the protected label asks once more; then the token sees version 2; Undo brings 1 back.
   await form.getByLabel('Version').selectOption('2');
@@ -126,14 +141,18 @@ test('import a promptfoo file, export it as Langfuse JSON, and a webhook that he
 
     // A file that does not parse: the server's reason, and nothing imported.
     const importForm = panel.getByRole('form', { name: 'Import prompts' });
-    await importForm.getByLabel('File').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('[{"name": "x",') });
+    await importForm
+      .getByLabel('File')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('[{"name": "x",') });
     await importForm.getByLabel('Import format').selectOption('langfuse');
     await importForm.getByRole('button', { name: 'Import' }).click();
     await expect(panel.getByRole('alert')).toContainText('The file cannot be imported: line 1: not valid JSON');
     await expect(panel.getByText('None yet.')).toBeVisible();
 
     await importForm.getByLabel('Import format').selectOption('promptfoo');
-    await importForm.getByLabel('File').setInputFiles(path.resolve('proxy-server/test/fixtures/registry/promptfooconfig.yaml'));
+    await importForm
+      .getByLabel('File')
+      .setInputFiles(path.resolve('proxy-server/test/fixtures/registry/promptfooconfig.yaml'));
     await importForm.getByRole('button', { name: 'Import' }).click();
     await expect(panel.getByText(/^Imported 2 prompts and 1 test set: translate-formal \(version 1\)/)).toBeVisible();
     await expect(panel.getByRole('button', { name: /^translate-formal, 1 version/ })).toBeVisible();
@@ -145,8 +164,13 @@ test('import a promptfoo file, export it as Langfuse JSON, and a webhook that he
     await exportForm.getByRole('button', { name: 'Export' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('langfuse-prompts.json');
-    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as Array<{ name: string; prompt: string }>;
-    expect(exported.map((p) => p.name)).toEqual(expect.arrayContaining(['translate-formal', 'translation-assistant-2']));
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as Array<{
+      name: string;
+      prompt: string;
+    }>;
+    expect(exported.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['translate-formal', 'translation-assistant-2']),
+    );
 
     const hookForm = panel.getByRole('form', { name: 'Webhook' });
     await hookForm.getByLabel('Webhook URL').fill(hookUrl);
@@ -158,12 +182,19 @@ test('import a promptfoo file, export it as Langfuse JSON, and a webhook that he
     await panel.getByRole('form', { name: 'Move a label' }).getByRole('button', { name: 'Move label' }).click();
     await expect(panel.getByTestId('prompt-label-status')).toHaveText('production now points at version 1.');
     await expect.poll(() => received.length).toBe(1);
-    expect(JSON.parse(received[0])).toMatchObject({ event: 'label.moved', prompt: 'translate-formal', label: 'production', toVersion: 1 });
+    expect(JSON.parse(received[0])).toMatchObject({
+      event: 'label.moved',
+      prompt: 'translate-formal',
+      label: 'production',
+      toVersion: 1,
+    });
 
     // Opened again, the panel lists the delivery.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Prompts', exact: true }).click();
-    await expect(panel.getByTestId('webhook-delivery').first()).toContainText('translate-formal: production → version 1 · delivered, 1 attempt, HTTP 200');
+    await expect(panel.getByTestId('webhook-delivery').first()).toContainText(
+      'translate-formal: production → version 1 · delivered, 1 attempt, HTTP 200',
+    );
   } finally {
     receiver.close();
   }

@@ -64,7 +64,9 @@ test('a visitor alternating between two instances gets exactly 10 trial runs', a
   for (const instance of instances) {
     await page.goto(instance.baseURL);
     await expect(page.getByTestId('header-trials')).toHaveAccessibleName(trialsLeft(0));
-    const refused = await page.request.post(`${instance.baseURL}/api/trial/optimize`, { data: { prompt: 'one more please' } });
+    const refused = await page.request.post(`${instance.baseURL}/api/trial/optimize`, {
+      data: { prompt: 'one more please' },
+    });
     expect(refused.status()).toBe(403);
   }
   expect(openai.requests).toHaveLength(TRIAL_LIMIT);
@@ -98,7 +100,8 @@ test('a favorite saved through one instance is listed through the other, and aft
 
 test('the per-IP rate limit holds across both instances', async ({ request }) => {
   const statuses: number[] = [];
-  for (let i = 0; i < 130; i++) statuses.push((await request.get(`${instances[i % 2].baseURL}/api/trial/status`)).status());
+  for (let i = 0; i < 130; i++)
+    statuses.push((await request.get(`${instances[i % 2].baseURL}/api/trial/status`)).status());
   expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
   expect(statuses.slice(120)).toEqual(Array(10).fill(429));
 });

@@ -13,7 +13,10 @@ const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop' });
 const headerXp = (page: Page) => page.getByTestId('header-xp');
 
 test.describe('streamed answers', () => {
-  test('Perfect shows text before the answer ends; Stop keeps it, closes the upstream connection and enables Perfect', async ({ page, openai }) => {
+  test('Perfect shows text before the answer ends; Stop keeps it, closes the upstream connection and enables Perfect', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
     openai.respondWith({ kind: 'stream', pieces: ['First words ', ...words(200)], delayMs: 40 });
     await page.getByRole('textbox', { name: 'Your prompt' }).fill('Write a release note');
@@ -46,10 +49,19 @@ test.describe('streamed answers', () => {
     await screenshotBothWidths(page, 'history-stopped');
   });
 
-  test('Anthropic streams too; a provider error mid-answer shows the mapped message beside the partial text', async ({ page, anthropic }) => {
+  test('Anthropic streams too; a provider error mid-answer shows the mapped message beside the partial text', async ({
+    page,
+    anthropic,
+  }) => {
     await openWorkspace(page);
     await page.getByRole('radio', { name: 'Anthropic/Claude' }).click();
-    anthropic.respondWith({ kind: 'stream', pieces: ['Partial ', 'claude ', 'answer '], delayMs: 30, failAfter: 3, failMessage: 'Overloaded' });
+    anthropic.respondWith({
+      kind: 'stream',
+      pieces: ['Partial ', 'claude ', 'answer '],
+      delayMs: 30,
+      failAfter: 3,
+      failMessage: 'Overloaded',
+    });
     await page.getByRole('textbox', { name: 'Your prompt' }).fill('Plan a launch');
     await perfectButton(page).click();
     await expect(page.getByTestId('workspace-output-interruption')).toContainText('Error: ');
@@ -111,7 +123,9 @@ test.describe('streamed visitor trial', () => {
     openai.respondWith({ kind: 'status', status: 429, message: 'Rate limit reached for gpt-4o-mini' });
     await trial.getByRole('textbox', { name: 'Your prompt' }).fill('dinner ideas');
     await trial.getByRole('button', { name: 'Perfect', exact: true }).click();
-    await expect(trial.getByTestId('trial-output')).toHaveText('Error: Too many requests. Please wait a moment and try again.');
+    await expect(trial.getByTestId('trial-output')).toHaveText(
+      'Error: Too many requests. Please wait a moment and try again.',
+    );
     await expect(page.getByTestId('header-trials')).toHaveAccessibleName('10 of 10 free trials left');
   });
 });

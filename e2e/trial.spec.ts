@@ -39,12 +39,16 @@ async function expectNoSeriousAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = seriousOf(results.violations);
   const found = results.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'none';
-  console.log(`axe ${label}: ${results.violations.length} violation(s) [${found}], ${serious.length} serious/critical, ${results.passes.length} rules passed`);
+  console.log(
+    `axe ${label}: ${results.violations.length} violation(s) [${found}], ${serious.length} serious/critical, ${results.passes.length} rules passed`,
+  );
   expect(serious, `axe serious/critical violations on ${label}`).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -52,7 +56,11 @@ test.describe('visitor free trial', () => {
   // A per-IP ceiling equal to the visitor's 10 runs, so clearing cookies is refused (the default of
   // 50 per day lets an office behind one address share the trial).
   test.use({ serverEnv: { TRIAL_LIMIT_PER_IP: '10' } });
-  test('ten runs count down 10 -> 0 in badge and header, then Trial Complete!; clearing storage grants nothing', async ({ page, context, openai }) => {
+  test('ten runs count down 10 -> 0 in badge and header, then Trial Complete!; clearing storage grants nothing', async ({
+    page,
+    context,
+    openai,
+  }) => {
     test.setTimeout(60_000);
     await openTrial(page);
     await expectRemaining(page, 10);
@@ -110,13 +118,26 @@ test.describe('visitor free trial', () => {
     await openTrial(page);
     await expectRemaining(page, 10);
     const cases = [
-      { behaviour: { kind: 'status', status: 429, message: 'Rate limit reached for gpt-4o-mini' }, shown: MSG.trialRateLimited },
-      { behaviour: { kind: 'status', status: 401, message: 'Incorrect API key provided: sk-test' }, shown: MSG.trialApiConfig },
       {
-        behaviour: { kind: 'status', status: 429, message: 'You exceeded your current quota, please check your plan and billing details.' },
+        behaviour: { kind: 'status', status: 429, message: 'Rate limit reached for gpt-4o-mini' },
+        shown: MSG.trialRateLimited,
+      },
+      {
+        behaviour: { kind: 'status', status: 401, message: 'Incorrect API key provided: sk-test' },
+        shown: MSG.trialApiConfig,
+      },
+      {
+        behaviour: {
+          kind: 'status',
+          status: 429,
+          message: 'You exceeded your current quota, please check your plan and billing details.',
+        },
         shown: MSG.trialUnavailable,
       },
-      { behaviour: { kind: 'status', status: 500, message: 'The server had an error while processing your request.' }, shown: MSG.trialGeneric },
+      {
+        behaviour: { kind: 'status', status: 500, message: 'The server had an error while processing your request.' },
+        shown: MSG.trialGeneric,
+      },
     ] as const;
     await promptBox(page).fill('Summarise the attached meeting notes');
     for (const { behaviour, shown } of cases) {
@@ -138,7 +159,11 @@ test.describe('visitor free trial', () => {
     expect(await storedCount(page)).toBe('1');
   });
 
-  test('whitespace-only input is refused; the shown result has its leading phrase stripped and copies', async ({ page, context, openai }) => {
+  test('whitespace-only input is refused; the shown result has its leading phrase stripped and copies', async ({
+    page,
+    context,
+    openai,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTrial(page);
     await promptBox(page).fill('   \n  ');
@@ -168,15 +193,26 @@ test.describe('visitor free trial', () => {
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 5_000 });
   });
 
-  test('trials-left view: FAQ, contact, call to action; axe clean; works at 375 px and in dark mode', async ({ page, openai }) => {
+  test('trials-left view: FAQ, contact, call to action; axe clean; works at 375 px and in dark mode', async ({
+    page,
+    openai,
+  }) => {
     await openTrial(page);
     await expectRemaining(page, 10);
 
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    const questions = ['What is prompt perfection?', 'How does the free trial work?', 'Which AI models are supported?', 'Is my data secure?'];
+    const questions = [
+      'What is prompt perfection?',
+      'How does the free trial work?',
+      'Which AI models are supported?',
+      'Is my data secure?',
+    ];
     // Native disclosures (<details>/<summary>): the browser exposes each question's expanded state.
     const question = (name: string) => faq.locator('summary', { hasText: name });
-    for (const q of questions) await expect(faq.locator('details').filter({ has: page.locator('summary', { hasText: q }) })).not.toHaveAttribute('open');
+    for (const q of questions)
+      await expect(faq.locator('details').filter({ has: page.locator('summary', { hasText: q }) })).not.toHaveAttribute(
+        'open',
+      );
     await question('Is my data secure?').click();
     await expect(faq.getByText('AI provider API keys stay on our server')).toBeVisible();
     // Keyboard: move to the previous question with the arrow key and open it with Enter; one answer open at a time.
@@ -186,7 +222,10 @@ test.describe('visitor free trial', () => {
     await expect(faq.getByText('AI provider API keys stay on our server')).toBeHidden();
 
     const contact = page.getByRole('region', { name: 'Questions or feedback?' });
-    await expect(contact.getByRole('link', { name: 'hello@promptperfect.dev' })).toHaveAttribute('href', 'mailto:hello@promptperfect.dev');
+    await expect(contact.getByRole('link', { name: 'hello@promptperfect.dev' })).toHaveAttribute(
+      'href',
+      'mailto:hello@promptperfect.dev',
+    );
     await expect(contact.getByRole('link', { name: /Prompt Perfect on X/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(contact.getByRole('link', { name: /Join the community/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'More in the full workspace' })).toBeVisible();
@@ -224,7 +263,9 @@ test.describe('visitor free trial with no provider key', () => {
     await promptBox(page).fill('write a product description for a reusable water bottle');
     await perfectButton(page).click();
     await expect(
-      page.getByText('Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.'),
+      page.getByText(
+        'Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.',
+      ),
     ).toBeVisible();
     await expect(output(page)).toContainText('reusable water bottle');
     await expectRemaining(page, 10);

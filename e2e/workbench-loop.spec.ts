@@ -10,7 +10,10 @@ const perfectButton = (page: Page) => page.getByRole('button', { name: 'Perfect'
 const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop' });
 
 test.describe('workspace: waiting and errors', () => {
-  test('Stop shows from the start with the model and seconds waited; stopping before any text changes nothing', async ({ page, openai }) => {
+  test('Stop shows from the start with the model and seconds waited; stopping before any text changes nothing', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
     openai.respondWith({ kind: 'slow', delayMs: 30_000, text: 'Too late.' });
     await page.getByRole('textbox', { name: 'Your prompt' }).fill('Write a release note');
@@ -29,7 +32,11 @@ test.describe('workspace: waiting and errors', () => {
     await expect(output(page)).toHaveText('Your optimized prompt will appear here.');
   });
 
-  test('a failure shows beside the last good result, Copy copies the result, Retry runs again; a 429 says when to retry', async ({ page, openai, context }) => {
+  test('a failure shows beside the last good result, Copy copies the result, Retry runs again; a 429 says when to retry', async ({
+    page,
+    openai,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openWorkspace(page);
     openai.respondWith({ kind: 'text', text: 'You are a release-note writer. Summarise the changes.' });
@@ -43,7 +50,9 @@ test.describe('workspace: waiting and errors', () => {
     await expect(page.getByTestId('workspace-run-status')).toHaveText('Error: OpenAI API error: upstream exploded');
     await expect(output(page)).toContainText('You are a release-note writer.');
     await page.getByRole('button', { name: 'Copy' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('You are a release-note writer. Summarise the changes.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'You are a release-note writer. Summarise the changes.',
+    );
     await expect(page.getByRole('button', { name: 'Favorite', exact: true })).toBeEnabled();
 
     openai.respondWith({ kind: 'status', status: 429, message: 'Rate limit reached', headers: { 'retry-after': '7' } });
@@ -59,7 +68,10 @@ test.describe('workspace: waiting and errors', () => {
 });
 
 test.describe('visitor: waiting and errors', () => {
-  test('Stop from the start; a failure says the free run was not used, keeps the last result, and Retry works', async ({ page, openai }) => {
+  test('Stop from the start; a failure says the free run was not used, keeps the last result, and Retry works', async ({
+    page,
+    openai,
+  }) => {
     await page.goto('/');
     const trial = page.locator('[data-remote="trial"]');
     const box = trial.getByRole('textbox', { name: 'Your prompt' });

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, signInLocally, test } from './support/fixtures';
-import { choose, lastBody, openWorkspace, output, perfect, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
+import {
+  choose,
+  lastBody,
+  openWorkspace,
+  output,
+  perfect,
+  showLanguageAndTone,
+  testOutput,
+} from './support/workspaceHelpers';
 
 /**
  * Issue 27, items 4-7 in the composed app: the Test model, one result view, nothing lost between
@@ -8,10 +16,15 @@ import { choose, lastBody, openWorkspace, output, perfect, showLanguageAndTone, 
  */
 
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Your prompt' });
-const MARKDOWN = '# Launch e-mail\n\nYou are a **copywriter**. Write a short launch e-mail:\n\n- one subject line\n- three short paragraphs';
+const MARKDOWN =
+  '# Launch e-mail\n\nYou are a **copywriter**. Write a short launch e-mail:\n\n- one subject line\n- three short paragraphs';
 
 test.describe('item 4: the Test model', () => {
-  test('Test and Compare run on the picked model (Claude here), picked by keyboard; names match the catalogue', async ({ page, openai, anthropic }) => {
+  test('Test and Compare run on the picked model (Claude here), picked by keyboard; names match the catalogue', async ({
+    page,
+    openai,
+    anthropic,
+  }) => {
     await openWorkspace(page);
     await perfect(page, 'Write a tagline for a bakery');
     const picker = page.getByRole('combobox', { name: /Test model/ });
@@ -32,13 +45,18 @@ test.describe('item 4: the Test model', () => {
     await expect(testOutput(page)).toHaveText('Fresh bread, warm coffee.');
     expect(lastBody(anthropic).model).toBe('claude-3-5-haiku-20241022');
     expect(openai.requests.length).toBe(openaiCallsBefore);
-    await expect(page.getByRole('region', { name: 'Test output' }).getByTestId('result-meta')).toHaveText(/^Claude 3\.5 Haiku · ≈ \d+ tokens$/);
+    await expect(page.getByRole('region', { name: 'Test output' }).getByTestId('result-meta')).toHaveText(
+      /^Claude 3\.5 Haiku · ≈ \d+ tokens$/,
+    );
 
     anthropic.respondWith({ kind: 'text', text: 'Original side.' }, { kind: 'text', text: 'Optimized side.' });
     await page.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByRole('region', { name: 'Optimized prompt result' })).toContainText('side.');
     await expect(page.getByRole('region', { name: 'Original prompt result' })).toContainText('side.');
-    expect(anthropic.requests.slice(-2).map((r) => r.body.model)).toEqual(['claude-3-5-haiku-20241022', 'claude-3-5-haiku-20241022']);
+    expect(anthropic.requests.slice(-2).map((r) => r.body.model)).toEqual([
+      'claude-3-5-haiku-20241022',
+      'claude-3-5-haiku-20241022',
+    ]);
 
     // The choice is kept with the draft.
     await page.reload();
@@ -62,7 +80,11 @@ test.describe('item 4: the Test model', () => {
 });
 
 test.describe('item 5: one result view', () => {
-  test('trial: Preview renders, Raw (by keyboard) shows the exact text in monospace, and Copy copies what Raw shows', async ({ page, context, openai }) => {
+  test('trial: Preview renders, Raw (by keyboard) shows the exact text in monospace, and Copy copies what Raw shows', async ({
+    page,
+    context,
+    openai,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     const trial = page.locator('[data-remote="trial"]');
@@ -85,7 +107,10 @@ test.describe('item 5: one result view', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await pre.textContent());
   });
 
-  test('workspace output, favorites and history: the same view, model and count; previews end at a whole word', async ({ page, openai }) => {
+  test('workspace output, favorites and history: the same view, model and count; previews end at a whole word', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
     const long = `${'Summarize the quarterly report for the board in plain words. '.repeat(3)}Mention revenue.`;
     openai.respondWith({ kind: 'text', text: long });
@@ -112,7 +137,9 @@ test.describe('item 6: nothing lost', () => {
     await promptBox(page).fill('Write a launch e-mail for our note-taking app');
     openai.respondWith({ kind: 'text', text: 'You are a copywriter. Write a launch e-mail.' });
     await page.getByRole('button', { name: 'Perfect', exact: true }).click();
-    await expect(page.locator('[data-remote="trial"]').getByTestId('trial-output')).toHaveText('You are a copywriter. Write a launch e-mail.');
+    await expect(page.locator('[data-remote="trial"]').getByTestId('trial-output')).toHaveText(
+      'You are a copywriter. Write a launch e-mail.',
+    );
     await signInLocally(page);
     await expect(promptBox(page)).toHaveValue('Write a launch e-mail for our note-taking app');
     await expect(output(page)).toHaveText('You are a copywriter. Write a launch e-mail.');
@@ -169,11 +196,17 @@ test.describe('item 6: nothing lost', () => {
     await expect(toast).toHaveCount(0, { timeout: 3_000 });
   });
 
-  test('each History version is labelled with the instruction that made it; the diff sheet is wide', async ({ page, openai }) => {
+  test('each History version is labelled with the instruction that made it; the diff sheet is wide', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
     openai.respondWith({ kind: 'text', text: 'Write a friendly launch e-mail. Keep it short.' });
     await perfect(page, 'Write a launch e-mail');
-    openai.respondWith({ kind: 'text', text: 'Write a friendly launch e-mail. Keep it short and add a call to action.' });
+    openai.respondWith({
+      kind: 'text',
+      text: 'Write a friendly launch e-mail. Keep it short and add a call to action.',
+    });
     await page.getByRole('button', { name: 'Continue Building' }).click();
     const dialog = page.getByRole('dialog', { name: 'Continue Building' });
     await dialog.getByRole('textbox', { name: 'Additional requirements' }).fill('Add a call to action');
@@ -190,7 +223,9 @@ test.describe('item 6: nothing lost', () => {
 });
 
 test.describe('item 7: templates with {{variables}}', () => {
-  test('the Email template: {{variables}} with suggested values, tone offered as choices, no Prompt-check finding', async ({ page }) => {
+  test('the Email template: {{variables}} with suggested values, tone offered as choices, no Prompt-check finding', async ({
+    page,
+  }) => {
     const workspace = await openWorkspace(page);
     await choose(page, 'Templates', 'Email Assistant');
     await expect(promptBox(page)).toHaveValue(/\{\{tone\}\} tone to \{\{recipient\}\}/);

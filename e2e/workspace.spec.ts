@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, screenshotBothWidths, test } from './support/fixtures';
-import { choose, lastBody, openWorkspace, output, perfect, runError, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
+import {
+  choose,
+  lastBody,
+  openWorkspace,
+  output,
+  perfect,
+  runError,
+  showLanguageAndTone,
+  testOutput,
+} from './support/workspaceHelpers';
 
 const TECHNIQUES = [
   ['Zero-Shot', 'zero-shot'],
@@ -10,7 +19,11 @@ const TECHNIQUES = [
 ] as const;
 
 test.describe('signed-in workspace', () => {
-  test('Perfect with each technique and both providers; provider change resets the model; the run is recorded', async ({ page, openai, anthropic }) => {
+  test('Perfect with each technique and both providers; provider change resets the model; the run is recorded', async ({
+    page,
+    openai,
+    anthropic,
+  }) => {
     await openWorkspace(page);
     await expect(page.getByRole('combobox', { name: /^Model/ })).toHaveText(/GPT-4o Mini/);
     await expect(page.getByTestId('header-xp')).toHaveText('0');
@@ -122,7 +135,10 @@ test.describe('signed-in workspace', () => {
     expect(openai.requests.length + anthropic.requests.length).toBe(before);
   });
 
-  test('Clear resets everything the spec lists; template chip and X; custom tone only for Custom; pickers', async ({ page, openai }) => {
+  test('Clear resets everything the spec lists; template chip and X; custom tone only for Custom; pickers', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
     const prompt = page.getByRole('textbox', { name: 'Your prompt' });
 
@@ -213,10 +229,15 @@ test.describe('signed-in workspace', () => {
     await expect(page.getByRole('textbox', { name: 'Additional requirements' })).toHaveValue('');
   });
 
-  test('Favorite, Favorited, panel previews, Use, Remove; favorites and settings survive a reload', async ({ page, openai }) => {
+  test('Favorite, Favorited, panel previews, Use, Remove; favorites and settings survive a reload', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
-    const original = `Write a detailed onboarding email for new customers of our accounting software ${'with many specifics '.repeat(5)}`.trim();
-    const optimized = `You are a customer success lead. ${'Explain each onboarding step clearly and warmly. '.repeat(5)}`.trim();
+    const original =
+      `Write a detailed onboarding email for new customers of our accounting software ${'with many specifics '.repeat(5)}`.trim();
+    const optimized =
+      `You are a customer success lead. ${'Explain each onboarding step clearly and warmly. '.repeat(5)}`.trim();
     openai.respondWith({ kind: 'text', text: optimized });
     await page.getByRole('radio', { name: 'Role Prompting' }).click();
     await showLanguageAndTone(page);
@@ -350,7 +371,11 @@ test.describe('signed-in workspace', () => {
     // The modal hides the page behind it from the accessibility tree: find the output by test id.
     await expect(page.getByTestId('workspace-output').getByTestId('result-text')).toHaveText(optimizedText);
 
-    openai.respondWith({ kind: 'slow', delayMs: 600, text: "Here's the refined prompt:\n\nWrite a tagline for a family-run bakery." });
+    openai.respondWith({
+      kind: 'slow',
+      delayMs: 600,
+      text: "Here's the refined prompt:\n\nWrite a tagline for a family-run bakery.",
+    });
     await dialog.getByRole('button', { name: 'Enhance Prompt' }).click();
     await expect(dialog.getByRole('button', { name: 'Enhancing...' })).toBeDisabled();
     await expect(dialog).toBeHidden();
@@ -362,7 +387,10 @@ test.describe('signed-in workspace', () => {
     expect(refine.messages[1].content).toContain('Mention it is family-run');
   });
 
-  test('a javascript: link in a result is neutralised; axe finds nothing serious; screenshots', async ({ page, openai }) => {
+  test('a javascript: link in a result is neutralised; axe finds nothing serious; screenshots', async ({
+    page,
+    openai,
+  }) => {
     await openWorkspace(page);
     openai.respondWith({
       kind: 'text',
@@ -433,7 +461,10 @@ test.describe('signed-in workspace when the provider list cannot be loaded', () 
 test.describe('signed-in workspace without provider keys', () => {
   test.use({ providerKeys: 'none' });
 
-  test('AI optimization defaults off (offline optimizer); switched on it shows the administrator messages', async ({ page, openai }) => {
+  test('AI optimization defaults off (offline optimizer); switched on it shows the administrator messages', async ({
+    page,
+    openai,
+  }) => {
     // The remote's standalone page (for its feature team): signs in locally without the shell.
     await page.goto('/remotes/workspace/index.html');
     const form = page.getByRole('form', { name: 'Sign in to the workspace' });
@@ -452,7 +483,9 @@ test.describe('signed-in workspace without provider keys', () => {
     await page.getByRole('textbox', { name: 'Test input' }).fill('A 7 year old who loves space');
     // No provider to test on: Run Test cannot run, and says why beside it.
     await expect(page.getByRole('button', { name: 'Run Test' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Run Test' })).toHaveAccessibleDescription(/none is configured on this server/);
+    await expect(page.getByRole('button', { name: 'Run Test' })).toHaveAccessibleDescription(
+      /none is configured on this server/,
+    );
 
     await page.getByRole('button', { name: 'Settings' }).click();
     const ai = page.getByRole('switch', { name: 'AI optimization' });
@@ -468,10 +501,14 @@ test.describe('signed-in workspace without provider keys', () => {
     await page.keyboard.press('Escape');
 
     await perfect(page, 'give me ideas for a birthday party');
-    await expect(runError(page)).toContainText('Error: OpenAI API is not configured. Please contact the administrator.');
+    await expect(runError(page)).toContainText(
+      'Error: OpenAI API is not configured. Please contact the administrator.',
+    );
     await page.getByRole('radio', { name: 'Anthropic/Claude' }).click();
     await perfect(page);
-    await expect(runError(page)).toContainText('Error: Anthropic/Claude API is not configured. Please contact the administrator.');
+    await expect(runError(page)).toContainText(
+      'Error: Anthropic/Claude API is not configured. Please contact the administrator.',
+    );
     expect(openai.requests).toHaveLength(0);
   });
 });

@@ -49,4 +49,6 @@ writeFileSync(
   path.join(root, '.data/build-info.json'),
   JSON.stringify({ builtAt: new Date().toISOString(), sentinelEnv: withSentinels, timings, totalMs }, null, 2),
 );
-console.log(`Built ${FRONT_ENDS.join(', ')} in ${totalMs} ms${withSentinels ? ' (with sentinel secrets in env)' : ''}.`);
+console.log(
+  `Built ${FRONT_ENDS.join(', ')} in ${totalMs} ms${withSentinels ? ' (with sentinel secrets in env)' : ''}.`,
+);

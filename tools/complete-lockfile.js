@@ -51,4 +51,8 @@ const sorted = { [root]: lock.packages[root] };
 for (const key of rest.sort((a, b) => a.localeCompare(b, 'en'))) sorted[key] = lock.packages[key];
 lock.packages = sorted;
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added ${added.length} platform entries: ${added.join(', ')}` : 'The lockfile already lists every platform binary.');
+console.log(
+  added.length
+    ? `Added ${added.length} platform entries: ${added.join(', ')}`
+    : 'The lockfile already lists every platform binary.',
+);

@@ -26,7 +26,11 @@ const processes = [
 ];
 
 const children = processes.map(([label, cwd, [bin, ...args]]) => {
-  const child = spawn(path.join(root, bin), args, { cwd: path.join(root, cwd), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(root, bin), args, {
+    cwd: path.join(root, cwd),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${label}]`.padEnd(12);
   const relay = (stream, out) =>
     stream.on('data', (chunk) => {

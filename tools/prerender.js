@@ -24,14 +24,17 @@ const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest(
  */
 function firstScreenCss(root) {
   const shellFiles = JSON.parse(readFileSync(path.join(root, 'shell/dist/preload-manifest.json'), 'utf8')).files ?? [];
-  const trialFiles = JSON.parse(readFileSync(path.join(root, 'mfe-trial/dist/preload-manifest.json'), 'utf8')).exposes?.TrialApp?.files ?? [];
+  const trialFiles =
+    JSON.parse(readFileSync(path.join(root, 'mfe-trial/dist/preload-manifest.json'), 'utf8')).exposes?.TrialApp
+      ?.files ?? [];
   const css = [
     ...shellFiles.filter((f) => f.endsWith('.css')).map((f) => path.join(root, 'shell/dist', f)),
     ...trialFiles.filter((f) => f.endsWith('.css')).map((f) => path.join(root, 'mfe-trial/dist', f)),
   ];
   // Relative url()s would resolve against the page instead of the remote: none today, refuse any.
   const text = css.map((file) => readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''));
-  if (text.some((t) => /url\((?!\s*['"]?data:)/.test(t))) throw new Error('First-screen CSS with url() cannot be inlined into the visitor page.');
+  if (text.some((t) => /url\((?!\s*['"]?data:)/.test(t)))
+    throw new Error('First-screen CSS with url() cannot be inlined into the visitor page.');
   return text.map((t) => `<style>${t.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
 }
 
@@ -74,7 +77,11 @@ export async function prerenderVisitorPage(root) {
   writeFileSync(path.join(shellDist, 'visitor.html'), page);
   writeFileSync(
     path.join(shellDist, 'visitor.json'),
-    JSON.stringify({ trialServerBuild: { file: TRIAL_SERVER_BUILD, sha256: sha256(trialFile) }, builtAt: new Date().toISOString() }, null, 1),
+    JSON.stringify(
+      { trialServerBuild: { file: TRIAL_SERVER_BUILD, sha256: sha256(trialFile) }, builtAt: new Date().toISOString() },
+      null,
+      1,
+    ),
   );
   return true;
 }

@@ -27,7 +27,8 @@ export function parseCorpus(text: string, file: string): CorpusItem[] {
     const lines = current.lines;
     while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
     let context: LintContext = {};
-    if (lines.length && lines[lines.length - 1].startsWith('context: ')) context = JSON.parse(lines.pop()!.slice('context: '.length));
+    if (lines.length && lines[lines.length - 1].startsWith('context: '))
+      context = JSON.parse(lines.pop()!.slice('context: '.length));
     while (lines.length && lines[0].trim() === '') lines.shift();
     items.push({ id: current.id, file, prompt: lines.join('\n'), context, expect: current.expect });
   };
@@ -39,7 +40,8 @@ export function parseCorpus(text: string, file: string): CorpusItem[] {
         .split(',')
         .map((r) => r.trim())
         .filter(Boolean) as LintRuleId[];
-      for (const rule of expect) if (!LINT_RULE_IDS.includes(rule)) throw new Error(`${file}: ${header[1]} expects an unknown rule '${rule}'`);
+      for (const rule of expect)
+        if (!LINT_RULE_IDS.includes(rule)) throw new Error(`${file}: ${header[1]} expects an unknown rule '${rule}'`);
       current = { id: header[1], expect, lines: [] };
     } else if (current) current.lines.push(line);
   }

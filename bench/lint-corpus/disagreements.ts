@@ -18,6 +18,7 @@ for (const item of items) {
   if (fp.length || fn.length) {
     console.log(`${item.id}: FP ${fp.join(',')} | FN ${fn.join(',')}`);
     for (const f of lintPrompt(item.prompt, item.context))
-      if (fp.includes(f.rule)) console.log('    ', f.rule, f.message, JSON.stringify(item.prompt.slice(f.start, f.end)).slice(0, 80));
+      if (fp.includes(f.rule))
+        console.log('    ', f.rule, f.message, JSON.stringify(item.prompt.slice(f.start, f.end)).slice(0, 80));
   }
 }

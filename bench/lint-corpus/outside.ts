@@ -47,7 +47,8 @@ export function loadOutside(dir = path.join(import.meta.dirname, 'outside')): Ma
       const prompt = raw.get(label.id);
       if (!prompt) throw new Error(`${file}: ${label.id} is not in raw.jsonl`);
       for (const rule of label.expect)
-        if (!(LINT_RULE_IDS as readonly string[]).includes(rule)) throw new Error(`${file}: ${label.id} expects an unknown rule '${rule}'`);
+        if (!(LINT_RULE_IDS as readonly string[]).includes(rule))
+          throw new Error(`${file}: ${label.id} expects an unknown rule '${rule}'`);
       items.push({ id: label.id, file, prompt: prompt.text, context: {}, expect: label.expect as LintRuleId[] });
     }
     batches.set(file, items);

@@ -13,6 +13,8 @@ export async function readText(file: string | undefined, what: string): Promise<
   try {
     return await readFile(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}.`);
+    throw new UsageError(
+      `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}.`,
+    );
   }
 }

@@ -70,13 +70,22 @@ async function dispatch(argv: string[]): Promise<number> {
     return command || v.help ? 0 : 2;
   }
   if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}'.`);
-  const models = () => ({ model: modelChoice(v.model, '--model', 'gpt-4o-mini'), judge: modelChoice(v.judge, '--judge', 'gpt-4o') });
+  const models = () => ({
+    model: modelChoice(v.model, '--model', 'gpt-4o-mini'),
+    judge: modelChoice(v.judge, '--judge', 'gpt-4o'),
+  });
   // Each command loads only its own modules: `lint` starts without the model and MCP SDKs.
   switch (command) {
     case 'lint':
       return (await import('./commands/lint')).runLint(file, v.format ?? 'text');
     case 'improve':
-      return (await import('./commands/improve')).runImprove({ file, technique: v.technique, tone: v.tone, language: v.language, model: v.model });
+      return (await import('./commands/improve')).runImprove({
+        file,
+        technique: v.technique,
+        tone: v.tone,
+        language: v.language,
+        model: v.model,
+      });
     case 'eval':
       return (await import('./commands/evaluate')).runEval({
         prompt: file,
@@ -115,8 +124,13 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write('\nStopped.\n');
       return 130;
     }
-    const usage = err instanceof UsageError || e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE';
-    process.stderr.write(`prompt-perfect: ${e.message}\n${usage ? 'Run prompt-perfect --help for the commands and options.\n' : ''}`);
+    const usage =
+      err instanceof UsageError ||
+      e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
+      e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE';
+    process.stderr.write(
+      `prompt-perfect: ${e.message}\n${usage ? 'Run prompt-perfect --help for the commands and options.\n' : ''}`,
+    );
     return 2;
   }
 }

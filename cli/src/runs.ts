@@ -47,11 +47,19 @@ export function interactiveRun(): RunControl & { end(): void } {
 
 async function server() {
   const found = await connection();
-  if (!found) throw new UsageError('A saved test set (by id) runs on a Prompt Perfect server: set PROMPT_PERFECT_TOKEN or run `prompt-perfect login`.');
+  if (!found)
+    throw new UsageError(
+      'A saved test set (by id) runs on a Prompt Perfect server: set PROMPT_PERFECT_TOKEN or run `prompt-perfect login`.',
+    );
   return createRestBackend(found);
 }
 
-export async function evaluate(prompt: string, ref: TestSetRef, models: RunModels, run: RunControl): Promise<EvaluationResult> {
+export async function evaluate(
+  prompt: string,
+  ref: TestSetRef,
+  models: RunModels,
+  run: RunControl,
+): Promise<EvaluationResult> {
   if ('id' in ref) {
     return (await server()).evaluate({ prompt, testSetId: ref.id, ...models.model, judge: models.judge }, run);
   }
@@ -74,7 +82,10 @@ export async function optimize(
   run: RunControl,
 ): Promise<OptimizationResult> {
   if ('id' in ref) {
-    return (await server()).optimize({ prompt, testSetId: ref.id, ...models.model, judge: models.judge, limits, seed }, run);
+    return (await server()).optimize(
+      { prompt, testSetId: ref.id, ...models.model, judge: models.judge, limits, seed },
+      run,
+    );
   }
   return runOptimization(
     localProveModels(models.model, models.judge),

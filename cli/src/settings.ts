@@ -49,6 +49,7 @@ export async function connection(env: NodeJS.ProcessEnv = process.env): Promise<
   const token = env.PROMPT_PERFECT_TOKEN || stored.token;
   const url = env.PROMPT_PERFECT_URL || stored.url;
   if (!token && !url) return undefined;
-  if (!token) throw new Error('PROMPT_PERFECT_URL is set but no token: set PROMPT_PERFECT_TOKEN or run `prompt-perfect login`.');
+  if (!token)
+    throw new Error('PROMPT_PERFECT_URL is set but no token: set PROMPT_PERFECT_TOKEN or run `prompt-perfect login`.');
   return { url: (url || DEFAULT_URL).replace(/\/+$/, ''), token };
 }

@@ -9,7 +9,13 @@ import { readText, UsageError } from './input';
 const FileSchema = z.object({
   rubric: z.string().trim().min(1).max(RUBRIC_MAX),
   cases: z
-    .array(z.object({ id: z.string().max(40).optional(), input: z.string().trim().min(1).max(TEST_CASE_INPUT_MAX), expected: z.string().optional() }))
+    .array(
+      z.object({
+        id: z.string().max(40).optional(),
+        input: z.string().trim().min(1).max(TEST_CASE_INPUT_MAX),
+        expected: z.string().optional(),
+      }),
+    )
     .min(1)
     .max(TEST_SET_CASES_MAX),
 });
@@ -36,5 +42,8 @@ export async function testSetRef(value: string | undefined): Promise<TestSetRef>
     const issue = parsed.error.issues[0];
     throw new UsageError(`${value}: '${issue.path.join('.') || 'the file'}' ${issue.message}`);
   }
-  return { file: value, set: { rubric: parsed.data.rubric, cases: parsed.data.cases.map((c, i) => ({ ...c, id: c.id ?? `c${i + 1}` })) } };
+  return {
+    file: value,
+    set: { rubric: parsed.data.rubric, cases: parsed.data.cases.map((c, i) => ({ ...c, id: c.id ?? `c${i + 1}` })) },
+  };
 }

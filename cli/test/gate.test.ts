@@ -7,7 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
-import { SIMULATED_ROUGH_PROMPT, SIMULATED_RUBRIC, simulatedCases } from '@prompt-perfect/test-support/prove/simulatedTask';
+import {
+  SIMULATED_ROUGH_PROMPT,
+  SIMULATED_RUBRIC,
+  simulatedCases,
+} from '@prompt-perfect/test-support/prove/simulatedTask';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './runCli';
 
@@ -21,14 +25,20 @@ beforeAll(async () => {
   dir = tempDir();
   writeFileSync(path.join(dir, 'good.txt'), GOOD);
   writeFileSync(path.join(dir, 'rough.txt'), SIMULATED_ROUGH_PROMPT);
-  writeFileSync(path.join(dir, 'cases.json'), JSON.stringify({ rubric: SIMULATED_RUBRIC, cases: simulatedCases(12).map(({ input }) => ({ input })) }));
+  writeFileSync(
+    path.join(dir, 'cases.json'),
+    JSON.stringify({ rubric: SIMULATED_RUBRIC, cases: simulatedCases(12).map(({ input }) => ({ input })) }),
+  );
   env = { OPENAI_API_KEY: 'sk-test-cli', OPENAI_BASE_URL: openai.baseURL };
 });
 afterAll(() => openai.close());
 beforeEach(() => openai.reset());
 
 const gate = (baseline: string, candidate: string, extra: Record<string, string> = {}) =>
-  runCli(['eval', '--baseline', baseline, '--candidate', candidate, '--test-set', 'cases.json'], { cwd: dir, env: { ...env, ...extra } });
+  runCli(['eval', '--baseline', baseline, '--candidate', candidate, '--test-set', 'cases.json'], {
+    cwd: dir,
+    env: { ...env, ...extra },
+  });
 
 describe('the CI gate: eval --baseline --candidate --test-set', () => {
   it('a candidate that regresses fails the job with a Markdown summary saying so', async () => {
@@ -38,7 +48,9 @@ describe('the CI gate: eval --baseline --candidate --test-set', () => {
     expect(out.stdout).toContain('## Prompt Perfect: candidate vs baseline');
     expect(out.stdout).toContain('❌ **The candidate is worse**: the whole paired interval is below zero.');
     expect(out.stdout).toMatch(/\| Baseline \(`good\.txt`\) \| \d\.\d\d \| \d\.\d\d to \d\.\d\d \| 12 \|/);
-    expect(out.stdout).toMatch(/Difference \(candidate − baseline\): \*\*-\d\.\d\d\*\*, paired 95% interval -\d\.\d\d to -\d\.\d\d over 12 cases/);
+    expect(out.stdout).toMatch(
+      /Difference \(candidate − baseline\): \*\*-\d\.\d\d\*\*, paired 95% interval -\d\.\d\d to -\d\.\d\d over 12 cases/,
+    );
     expect(readFileSync(summaryFile, 'utf8')).toBe(out.stdout);
     // 12 answers and 12 judgements for each prompt, all through the OpenAI API.
     expect(openai.requests).toHaveLength(48);
@@ -54,20 +66,34 @@ describe('the CI gate: eval --baseline --candidate --test-set', () => {
   });
 
   it('--format json carries the verdict and both evaluations', async () => {
-    const out = await runCli(['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'cases.json', '--format', 'json'], { cwd: dir, env });
+    const out = await runCli(
+      ['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'cases.json', '--format', 'json'],
+      { cwd: dir, env },
+    );
     expect(out.code).toBe(1);
     const parsed = JSON.parse(out.stdout);
-    expect(parsed).toMatchObject({ regressed: true, difference: { n: 12 }, baseline: { summary: { n: 12 } }, candidate: { summary: { n: 12 } } });
+    expect(parsed).toMatchObject({
+      regressed: true,
+      difference: { n: 12 },
+      baseline: { summary: { n: 12 } },
+      candidate: { summary: { n: 12 } },
+    });
     expect(parsed.difference.high).toBeLessThan(0);
   });
 
   it('bad input exits 2 and calls no model', async () => {
     writeFileSync(path.join(dir, 'empty.json'), JSON.stringify({ rubric: 'r', cases: [] }));
-    const empty = await runCli(['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'empty.json'], { cwd: dir, env });
+    const empty = await runCli(
+      ['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'empty.json'],
+      { cwd: dir, env },
+    );
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain("empty.json: 'cases'");
     writeFileSync(path.join(dir, 'one.json'), JSON.stringify({ rubric: 'r', cases: [{ input: 'q' }] }));
-    const one = await runCli(['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'one.json'], { cwd: dir, env });
+    const one = await runCli(['eval', '--baseline', 'good.txt', '--candidate', 'rough.txt', '--test-set', 'one.json'], {
+      cwd: dir,
+      env,
+    });
     expect(one.code).toBe(2);
     expect(one.stderr).toContain('one.json needs at least 2 cases');
     const half = await runCli(['eval', '--baseline', 'good.txt', '--test-set', 'cases.json'], { cwd: dir, env });
@@ -92,7 +118,10 @@ describe('eval and optimize on a test set file', () => {
     const missing = await runCli(['optimize', 'rough.txt', '--test-set', 'cases.json'], { cwd: dir, env });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Give --max-cost <US dollars>');
-    const out = await runCli(['optimize', 'rough.txt', '--test-set', 'cases.json', '--max-cost', '2', '--max-rounds', '3', '--seed', '3'], { cwd: dir, env });
+    const out = await runCli(
+      ['optimize', 'rough.txt', '--test-set', 'cases.json', '--max-cost', '2', '--max-rounds', '3', '--seed', '3'],
+      { cwd: dir, env },
+    );
     expect(out.code).toBe(0);
     expect(out.stdout).toContain('Test cases (never used to choose)');
     expect(out.stdout).toContain('Best prompt:');

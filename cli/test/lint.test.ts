@@ -34,7 +34,9 @@ describe('prompt-perfect lint', () => {
     expect(out.code).toBe(1);
     const parsed = JSON.parse(out.stdout);
     expect(parsed.file).toBe('prompt.txt');
-    expect(parsed.findings).toContainEqual(expect.objectContaining({ rule: 'unresolved-variable', severity: 'error', start: 31 }));
+    expect(parsed.findings).toContainEqual(
+      expect.objectContaining({ rule: 'unresolved-variable', severity: 'error', start: 31 }),
+    );
   });
 
   it('--format github: workflow annotations with file, line and column', async () => {
@@ -42,7 +44,9 @@ describe('prompt-perfect lint', () => {
     const out = await runCli(['lint', broken.file, '--format', 'github'], { cwd: broken.dir });
     expect(out.code).toBe(1);
     expect(out.stdout.split('\n')).toContainEqual(
-      expect.stringMatching(/^::error file=prompt\.txt,line=2,col=12,endLine=2,endColumn=\d+,title=unresolved-variable::\{\{name is not closed/),
+      expect.stringMatching(
+        /^::error file=prompt\.txt,line=2,col=12,endLine=2,endColumn=\d+,title=unresolved-variable::\{\{name is not closed/,
+      ),
     );
   });
 
@@ -66,7 +70,14 @@ describe('prompt-perfect lint', () => {
   it('--help lists every command', async () => {
     const help = await runCli(['--help']);
     expect(help.code).toBe(0);
-    for (const command of ['lint <file|->', 'improve <file|->', 'eval --baseline', 'optimize <prompt-file>', 'login', 'mcp'])
+    for (const command of [
+      'lint <file|->',
+      'improve <file|->',
+      'eval --baseline',
+      'optimize <prompt-file>',
+      'login',
+      'mcp',
+    ])
       expect(help.stdout).toContain(command);
   });
 });

@@ -8,7 +8,9 @@ describe('prompt-perfect mcp without PROMPT_PERFECT_URL or a token', () => {
   const client = new Client({ name: 'test-client', version: '1.0.0' });
   beforeAll(async () => {
     const env = { PATH: process.env.PATH ?? '', PROMPT_PERFECT_CONFIG_DIR: tempDir() };
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp'], env, stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp'], env, stderr: 'pipe' }),
+    );
   });
   afterAll(() => client.close());
 
@@ -20,22 +22,34 @@ describe('prompt-perfect mcp without PROMPT_PERFECT_URL or a token', () => {
   it('lint_prompt and improve_prompt answer in process', async () => {
     const lint: any = await client.callTool({
       name: 'lint_prompt',
-      arguments: { prompt: 'Translate to French.\nText: The shop is closed on Monday and opens again on Tuesday.', variables: {} },
+      arguments: {
+        prompt: 'Translate to French.\nText: The shop is closed on Monday and opens again on Tuesday.',
+        variables: {},
+      },
     });
     expect(lint.structuredContent.findings.map((f: any) => f.rule)).toContain('undelimited-input');
-    const improved: any = await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'write a haiku about tea', technique: 'few-shot' } });
+    const improved: any = await client.callTool({
+      name: 'improve_prompt',
+      arguments: { prompt: 'write a haiku about tea', technique: 'few-shot' },
+    });
     expect(improved.structuredContent).toMatchObject({ provider: 'offline', model: 'offline' });
     expect(improved.content[0].text).toContain('haiku about tea');
   });
 
   it('asking for a model without a server is a tool error that says what to set', async () => {
-    const result: any = await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'x', provider: 'openai', model: 'gpt-4o' } });
+    const result: any = await client.callTool({
+      name: 'improve_prompt',
+      arguments: { prompt: 'x', provider: 'openai', model: 'gpt-4o' },
+    });
     expect(result.isError).toBe(true);
     expect(result.content[0].text).toMatch(/PROMPT_PERFECT_TOKEN/);
   });
 
   it('a bad argument is refused by the schema before anything runs', async () => {
-    const result: any = await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'x', technique: 'magic' } });
+    const result: any = await client.callTool({
+      name: 'improve_prompt',
+      arguments: { prompt: 'x', technique: 'magic' },
+    });
     expect(result.isError).toBe(true);
     expect(result.content[0].text).toMatch(/technique/);
   });

@@ -15,7 +15,11 @@ describe('createProgress', () => {
     progress.update({ progress: 1, total: 4, message: 'Case c1: 5/5' });
     progress.update({ progress: 2, total: 4, message: 'Case c2: 3/5' });
     progress.done();
-    expect(written).toEqual(['\r\x1b[2K[######------------------] 1/4 Case c1: 5/5', '\r\x1b[2K[############------------] 2/4 Case c2: 3/5', '\r\x1b[2K']);
+    expect(written).toEqual([
+      '\r\x1b[2K[######------------------] 1/4 Case c1: 5/5',
+      '\r\x1b[2K[############------------] 2/4 Case c2: 3/5',
+      '\r\x1b[2K',
+    ]);
   });
 
   it('elsewhere: one plain line per step, nothing to clear', () => {

@@ -15,11 +15,19 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], options: { env?: Record<string, string>; stdin?: string; cwd?: string } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string; cwd?: string } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_BIN, ...args], {
       cwd: options.cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PROMPT_PERFECT_CONFIG_DIR: tempDir(), ...options.env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PROMPT_PERFECT_CONFIG_DIR: tempDir(),
+        ...options.env,
+      },
     });
     let stdout = '';
     let stderr = '';

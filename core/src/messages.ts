@@ -15,7 +15,8 @@ export const MSG = {
   enterAdditions: 'Please describe what to add or change.',
 
   /** The spec's hint named a `node server.js` this repository does not have ([quality] #11). */
-  claudeProxyNotRunning: 'Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
+  claudeProxyNotRunning:
+    'Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
   claudeServiceUnavailable: 'Claude service is temporarily unavailable. Please try again later.',
   invalidOpenAIResponse: 'Invalid response from OpenAI API',
   openAIKeyNotConfigured: 'OpenAI API key not configured',
@@ -46,10 +47,12 @@ export const MSG = {
 export const tryAgainIn = (seconds: number) => `Try again in ${seconds} s.`;
 
 /** A run stopped because its account's data was deleted meanwhile. */
-export const ACCOUNT_DELETED_DURING_RUN = 'Your data was deleted while this request was running, so nothing of it was saved.';
+export const ACCOUNT_DELETED_DURING_RUN =
+  'Your data was deleted while this request was running, so nothing of it was saved.';
 
 /** A streamed answer that ended without the provider saying it was finished (connection cut, empty body). */
-export const answerCutShort = (provider: string) => `The answer from ${provider} ended before it was complete. Please try again.`;
+export const answerCutShort = (provider: string) =>
+  `The answer from ${provider} ended before it was complete. Please try again.`;
 
 /** A model answer longer than MAX_ANSWER_CHARS. */
 export const answerTooLong = (provider: string, maxChars: number) =>
@@ -66,7 +69,8 @@ export const tooManyRuns = (max: number) =>
 const dollars = (usd: number) => `$${usd.toFixed(2)}`;
 
 /** USER_DAILY_BUDGET_USD spent (429), before or during a run. */
-export const dailyBudgetSpent = (budgetUsd: number) => `You have used today's model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
+export const dailyBudgetSpent = (budgetUsd: number) =>
+  `You have used today's model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
 
 /** An evaluation whose upper-bound estimate is more than what is left of today's budget (429). */
 export const evaluationOverBudget = (estimateUsd: number, leftUsd: number) =>

@@ -21,7 +21,9 @@ describe('messages, word for word (spec sections 5 and 8)', () => {
     expect(MSG.enterTestInput).toBe('Please enter a test input.');
     expect(MSG.unsupportedProvider).toBe('Unsupported AI provider');
     expect(providerNotConfigured('OpenAI')).toBe('OpenAI API is not configured. Please contact the administrator.');
-    expect(providerNotConfigured('Anthropic/Claude')).toBe('Anthropic/Claude API is not configured. Please contact the administrator.');
+    expect(providerNotConfigured('Anthropic/Claude')).toBe(
+      'Anthropic/Claude API is not configured. Please contact the administrator.',
+    );
   });
   it('outputs and wrappers', () => {
     expect(errorText('boom')).toBe('Error: boom');

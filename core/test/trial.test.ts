@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrialCount, serializeTrialCount, TRIAL_LIMIT, TRIAL_STORAGE_KEY, trialRemaining, trialsExhausted, validateVisitorPrompt } from '../src/trial';
+import {
+  parseTrialCount,
+  serializeTrialCount,
+  TRIAL_LIMIT,
+  TRIAL_STORAGE_KEY,
+  trialRemaining,
+  trialsExhausted,
+  validateVisitorPrompt,
+} from '../src/trial';
 
 describe('trial counter (spec sections 4, 9)', () => {
   it('limit 10 under the key promptTrialCount', () => {

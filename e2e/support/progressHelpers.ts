@@ -23,7 +23,10 @@ export async function headerXp(page: Page): Promise<number> {
 }
 
 /** Runs Perfect in the workspace and waits until the run is recorded (the header XP changes). */
-export async function perfectOnce(page: Page, prompt = 'Write a short, friendly welcome e-mail for new members of a cycling club.') {
+export async function perfectOnce(
+  page: Page,
+  prompt = 'Write a short, friendly welcome e-mail for new members of a cycling club.',
+) {
   const before = await headerXp(page);
   await page.getByRole('textbox', { name: 'Your prompt' }).fill(prompt);
   await page.getByRole('button', { name: 'Perfect', exact: true }).click();
@@ -90,7 +93,8 @@ export async function recordToastLifetime(page: Page, text: string) {
     const marks: { shown?: number; gone?: number } = {};
     (window as unknown as { __toastMarks: typeof marks }).__toastMarks = marks;
     new MutationObserver(() => {
-      const showing = document.querySelector('[data-testid="achievement-toaster"]')?.textContent?.includes(wanted) ?? false;
+      const showing =
+        document.querySelector('[data-testid="achievement-toaster"]')?.textContent?.includes(wanted) ?? false;
       if (showing && marks.shown === undefined) marks.shown = performance.now();
       if (!showing && marks.shown !== undefined && marks.gone === undefined) marks.gone = performance.now();
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -98,7 +102,10 @@ export async function recordToastLifetime(page: Page, text: string) {
 }
 
 export async function toastLifetimeMs(page: Page): Promise<number> {
-  const marks = await page.evaluate(() => (window as unknown as { __toastMarks: { shown?: number; gone?: number } }).__toastMarks);
-  if (marks.shown === undefined || marks.gone === undefined) throw new Error(`toast not seen to show and go: ${JSON.stringify(marks)}`);
+  const marks = await page.evaluate(
+    () => (window as unknown as { __toastMarks: { shown?: number; gone?: number } }).__toastMarks,
+  );
+  if (marks.shown === undefined || marks.gone === undefined)
+    throw new Error(`toast not seen to show and go: ${JSON.stringify(marks)}`);
   return marks.gone - marks.shown;
 }

@@ -12,7 +12,8 @@ export async function openWorkspace(page: Page) {
 /** Opens the "Language and tone" disclosure (closed at first) so its buttons can be pressed. */
 export async function showLanguageAndTone(page: Page) {
   const details = page.locator('details', { has: page.getByTestId('ws-options-summary') });
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId('ws-options-summary').click();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await page.getByTestId('ws-options-summary').click();
   await expect(page.getByRole('group', { name: 'Tone' })).toBeVisible();
 }
 
@@ -28,7 +29,8 @@ export async function choose(page: Page, combobox: string | RegExp, option: stri
 }
 
 /** A result region's text: the result's own text (not its view toggle and model line), else its placeholder or error line. */
-const resultTextIn = (region: Locator) => region.getByTestId('result-text').or(region.locator(':scope > p:not([data-testid])'));
+const resultTextIn = (region: Locator) =>
+  region.getByTestId('result-text').or(region.locator(':scope > p:not([data-testid])'));
 /** A Perfect that failed before any text: the message and Retry, beside the output. */
 export const runError = (page: Page) => page.getByTestId('workspace-run-error');
 

@@ -33,8 +33,9 @@ export default function App() {
       <header className={styles.header}>
         <h1 className={styles.title}>Progress remote</h1>
         <p className={styles.lead}>
-          Standalone page of <code>mfe-progress</code>. It exposes <code>./ProgressModal</code> and <code>./AchievementToaster</code>; the sample runs below are
-          previews in memory (the server decides real progress).
+          Standalone page of <code>mfe-progress</code>. It exposes <code>./ProgressModal</code> and{' '}
+          <code>./AchievementToaster</code>; the sample runs below are previews in memory (the server decides real
+          progress).
         </p>
       </header>
 

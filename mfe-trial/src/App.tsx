@@ -42,7 +42,12 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
           focusHeading={focusComplete}
           lastResult={
             trial.result.kind === 'success' ? (
-              <ResultPanel result={trial.result} busy={false} headingId={lastResultHeadingId} heading="Your last perfected prompt" />
+              <ResultPanel
+                result={trial.result}
+                busy={false}
+                headingId={lastResultHeadingId}
+                heading="Your last perfected prompt"
+              />
             ) : undefined
           }
         />
@@ -65,8 +70,8 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
 
         {offline && (
           <p className={styles.notice}>
-            This server has no AI provider configured, so runs use the built-in offline optimizer: instant and private, built from rules rather than an AI
-            model, and free: they use none of your free trials.
+            This server has no AI provider configured, so runs use the built-in offline optimizer: instant and private,
+            built from rules rather than an AI model, and free: they use none of your free trials.
           </p>
         )}
 

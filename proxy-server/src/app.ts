@@ -89,7 +89,10 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
     providers,
     models: createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger),
     auth: createAuthenticator(config.auth, storage.sessions),
-    trialStore: storage.trialStore({ perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs }, secret),
+    trialStore: storage.trialStore(
+      { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs },
+      secret,
+    ),
     limits: createRateLimits(config, shared),
     runs: createRunTracker(),
     recorder: createRunRecorder(storage.userData),
@@ -111,10 +114,17 @@ function useBaseMiddleware(app: Express, config: Config, logger: Logger, secret:
   app.use(cookieParser(secret));
 }
 
-const jsonBody = (limit: string) => express.json({ limit, strict: true, type: ['application/json', 'application/*+json'] });
+const jsonBody = (limit: string) =>
+  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'] });
 
 /** /api: health, then the guards every call passes, then the routes. */
-function createApiRouter(config: Config, storage: Storage, shared: SharedCounters | undefined, services: Services, shuttingDown: () => boolean) {
+function createApiRouter(
+  config: Config,
+  storage: Storage,
+  shared: SharedCounters | undefined,
+  services: Services,
+  shuttingDown: () => boolean,
+) {
   const { providers, models, auth, limits, runs, recorder, budget, runSlot, dispatcher } = services;
   const { sessions, testSets, apiTokens, userData } = storage;
   const api = express.Router();
@@ -143,15 +153,24 @@ function createApiRouter(config: Config, storage: Storage, shared: SharedCounter
   // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
   const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
-  api.use(createGenerateRoutes({ providers, models, testModel: config.testModel, runs, recorder, budget, runSlot }, proveGuards));
+  api.use(
+    createGenerateRoutes(
+      { providers, models, testModel: config.testModel, runs, recorder, budget, runSlot },
+      proveGuards,
+    ),
+  );
   const proveDeps = { store: testSets, providers, runs, budget, runSlot, models, testModel: config.testModel };
   api.use(createTestSetRoutes(proveDeps, proveGuards));
   api.use(createEvaluationRoutes(proveDeps, proveGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
-  api.use(createPromptRoutes({ store: storage.prompts, testSets, webhooks: storage.webhooks, dispatcher }, proveGuards));
+  api.use(
+    createPromptRoutes({ store: storage.prompts, testSets, webhooks: storage.webhooks, dispatcher }, proveGuards),
+  );
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
-  api.use(createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn, proveGuards));
+  api.use(
+    createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn, proveGuards),
+  );
   api.use(apiNotFound);
   return api;
 }
@@ -168,7 +187,10 @@ function usePages(app: Express, config: Config, services: Services) {
       ...shellFiles.signedIn,
       ...remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided),
     ],
-    visitor: [...shellFiles.everyone, ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided)],
+    visitor: [
+      ...shellFiles.everyone,
+      ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided),
+    ],
   };
   const prerendered = createPrerenderedPage(config.staticDirs.shell, config.staticDirs.trial, config.remotes.trial);
   const shellPage = createShellPage(
@@ -205,7 +227,23 @@ function assemble(config: Config, logger: Logger, storage: Storage, shared: Shar
     createApiRouter(config, storage, shared, services, () => shuttingDown),
   );
   const { testSets, userData, apiTokens } = storage;
-  app.use(createMcpRoutes({ providers, models, testModel: config.testModel, runs, testSets, userData, recorder, budget, runSlot, tokens: apiTokens }, limits));
+  app.use(
+    createMcpRoutes(
+      {
+        providers,
+        models,
+        testModel: config.testModel,
+        runs,
+        testSets,
+        userData,
+        recorder,
+        budget,
+        runSlot,
+        tokens: apiTokens,
+      },
+      limits,
+    ),
+  );
   usePages(app, config, services);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });

@@ -31,7 +31,8 @@ const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
-const url = (def?: string) => optionalString.pipe(z.string().url('must be a URL').optional()).transform((v) => v ?? def);
+const url = (def?: string) =>
+  optionalString.pipe(z.string().url('must be a URL').optional()).transform((v) => v ?? def);
 
 const usd = (def: number) =>
   z
@@ -77,7 +78,9 @@ export const EnvSchema = z.object({
   ),
   LOG_LEVEL: optionalString
     .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional())
-    .describe('pino log level (`fatal` ... `trace`, or `silent`); default `info`. Prompts and secrets are never logged at `info`.'),
+    .describe(
+      'pino log level (`fatal` ... `trace`, or `silent`); default `info`. Prompts and secrets are never logged at `info`.',
+    ),
   TRUST_PROXY: optionalString.describe(
     'Behind a reverse proxy: the number of proxies in front (`1` to `5`) or their addresses/subnets (`loopback`, `10.0.0.0/8`), so client IPs come from `X-Forwarded-For`. Off by default. `true`, more than 5 hops or subnets wider than /8 (IPv4) or /7 (IPv6) are refused: they would let clients choose their own IP.',
   ),
@@ -120,22 +123,34 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: url().describe(
     "Any OpenAI-compatible server (Ollama, LM Studio, vLLM, a gateway); default the SDK's `https://api.openai.com/v1`. See [Local models](local-models.md).",
   ),
-  ANTHROPIC_BASE_URL: url().describe("Another Anthropic-compatible endpoint; default the SDK's `https://api.anthropic.com`."),
+  ANTHROPIC_BASE_URL: url().describe(
+    "Another Anthropic-compatible endpoint; default the SDK's `https://api.anthropic.com`.",
+  ),
   PROVIDER_TIMEOUT_MS: int(600_000, 1, 3_600_000).describe("The SDK's timeout for one model call."),
-  OPENAI_MODELS: optionalString.describe('Comma-separated model ids: the exact list offered and accepted, instead of asking the provider (`GET /v1/models`).'),
-  ANTHROPIC_MODELS: optionalString.describe('Comma-separated model ids: the exact Claude list offered and accepted, instead of asking the provider.'),
+  OPENAI_MODELS: optionalString.describe(
+    'Comma-separated model ids: the exact list offered and accepted, instead of asking the provider (`GET /v1/models`).',
+  ),
+  ANTHROPIC_MODELS: optionalString.describe(
+    'Comma-separated model ids: the exact Claude list offered and accepted, instead of asking the provider.',
+  ),
   MODELS_REFRESH_MS: int(300_000, 10_000, 86_400_000).describe(
     "How often each provider's own model list is fetched again (also on demand: `POST /api/providers/refresh`).",
   ),
-  TRIAL_MODEL: optionalString.describe('The model of visitor trial runs, on the OpenAI-compatible provider; default `gpt-4o-mini`.'),
-  TEST_MODEL: optionalString.describe('The model Test Prompt runs on, on the OpenAI-compatible provider; default `gpt-4o`.'),
+  TRIAL_MODEL: optionalString.describe(
+    'The model of visitor trial runs, on the OpenAI-compatible provider; default `gpt-4o-mini`.',
+  ),
+  TEST_MODEL: optionalString.describe(
+    'The model Test Prompt runs on, on the OpenAI-compatible provider; default `gpt-4o`.',
+  ),
   PROVIDER_MAX_RETRIES: int(2, 0, 10).describe('SDK retries of a failed model call (they honour `retry-after`).'),
   WEBHOOK_RETRY_BASE_MS: int(2_000, 10, 600_000).describe(
     'A failed label-move webhook delivery is retried after this long, then 4 and 16 times as long (three retries in all).',
   ),
 
   SESSION_SECRET: optionalString
-    .pipe(z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional())
+    .pipe(
+      z.string().min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`).optional(),
+    )
     .describe(
       'Signs the local session and visitor cookies; at least 32 characters. Unset: generated once into `DATA_DIR/session-secret`. Required, and the same on every instance, with `DATABASE_URL`.',
     ),
@@ -145,23 +160,39 @@ export const EnvSchema = z.object({
   TRIAL_IP_WINDOW_HOURS: int(24, 1, 24 * 365).describe('The rolling window of `TRIAL_LIMIT_PER_IP`, in hours.'),
 
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000).describe('The window of the request rate limits below.'),
-  RATE_LIMIT_PER_IP: int(300, 1, 10_000_000).describe('Requests per window from one IP address; beyond it, 429 with a clear message.'),
+  RATE_LIMIT_PER_IP: int(300, 1, 10_000_000).describe(
+    'Requests per window from one IP address; beyond it, 429 with a clear message.',
+  ),
   RATE_LIMIT_PER_USER: int(60, 1, 10_000_000).describe('Requests per window from one signed-in user or token.'),
   RATE_LIMIT_TRIAL_PER_IP: int(30, 1, 10_000_000).describe('Trial requests per window from one IP address.'),
 
   REMOTE_TRIAL_URL: optionalString.describe(
     'Where the shell loads the trial remote from; default `/remotes/trial/mf-manifest.json`. Change it and restart the server: no rebuild. Also widens the CSP to that origin.',
   ),
-  REMOTE_WORKSPACE_URL: optionalString.describe('Where the shell loads the workspace remote from; default `/remotes/workspace/mf-manifest.json`.'),
-  REMOTE_PROGRESS_URL: optionalString.describe('Where the shell loads the progress remote from; default `/remotes/progress/mf-manifest.json`.'),
-  REMOTE_MANIFEST_TIMEOUT_MS: int(10_000, 1, 600_000).describe("Bound on fetching a remote's `mf-manifest.json` (then one retry and the remote's fallback)."),
-  REMOTE_ENTRY_TIMEOUT_MS: int(120_000, 1, 600_000).describe("Bound on loading a remote's entry script; chunks time out at 120 s (`output.chunkLoadTimeout`)."),
+  REMOTE_WORKSPACE_URL: optionalString.describe(
+    'Where the shell loads the workspace remote from; default `/remotes/workspace/mf-manifest.json`.',
+  ),
+  REMOTE_PROGRESS_URL: optionalString.describe(
+    'Where the shell loads the progress remote from; default `/remotes/progress/mf-manifest.json`.',
+  ),
+  REMOTE_MANIFEST_TIMEOUT_MS: int(10_000, 1, 600_000).describe(
+    "Bound on fetching a remote's `mf-manifest.json` (then one retry and the remote's fallback).",
+  ),
+  REMOTE_ENTRY_TIMEOUT_MS: int(120_000, 1, 600_000).describe(
+    "Bound on loading a remote's entry script; chunks time out at 120 s (`output.chunkLoadTimeout`).",
+  ),
 
   STATIC_ROOT: optionalString.describe('Where `shell/dist` and `mfe-*/dist` are looked up; default this repository.'),
   SHELL_DIST_DIR: optionalString.describe("The shell's built files; default `<STATIC_ROOT>/shell/dist`."),
-  MFE_TRIAL_DIST_DIR: optionalString.describe("The trial remote's built files; default `<STATIC_ROOT>/mfe-trial/dist`."),
-  MFE_WORKSPACE_DIST_DIR: optionalString.describe("The workspace remote's built files; default `<STATIC_ROOT>/mfe-workspace/dist`."),
-  MFE_PROGRESS_DIST_DIR: optionalString.describe("The progress remote's built files; default `<STATIC_ROOT>/mfe-progress/dist`."),
+  MFE_TRIAL_DIST_DIR: optionalString.describe(
+    "The trial remote's built files; default `<STATIC_ROOT>/mfe-trial/dist`.",
+  ),
+  MFE_WORKSPACE_DIST_DIR: optionalString.describe(
+    "The workspace remote's built files; default `<STATIC_ROOT>/mfe-workspace/dist`.",
+  ),
+  MFE_PROGRESS_DIST_DIR: optionalString.describe(
+    "The progress remote's built files; default `<STATIC_ROOT>/mfe-progress/dist`.",
+  ),
 
   AUTH_MODE: optionalString
     .pipe(z.enum(['local', 'clerk']).optional())
@@ -170,9 +201,15 @@ export const EnvSchema = z.object({
     ),
   ALLOW_LOCAL_IDENTITY: optionalString
     .pipe(z.enum(['true', 'false']).optional())
-    .describe('The local identity lets anyone sign in, so with a provider key set it only runs on a loopback `HOST`; `true` allows it elsewhere, knowingly.'),
-  CLERK_PUBLISHABLE_KEY: optionalString.describe('Clerk identity (hosted sign-in at `/sign-in`, `/sign-up`); required in Clerk mode.'),
-  CLERK_SECRET_KEY: optionalString.describe('Verifies Clerk session tokens (one of this or `CLERK_JWT_KEY` is needed in Clerk mode).'),
+    .describe(
+      'The local identity lets anyone sign in, so with a provider key set it only runs on a loopback `HOST`; `true` allows it elsewhere, knowingly.',
+    ),
+  CLERK_PUBLISHABLE_KEY: optionalString.describe(
+    'Clerk identity (hosted sign-in at `/sign-in`, `/sign-up`); required in Clerk mode.',
+  ),
+  CLERK_SECRET_KEY: optionalString.describe(
+    'Verifies Clerk session tokens (one of this or `CLERK_JWT_KEY` is needed in Clerk mode).',
+  ),
   CLERK_JWT_KEY: optionalString.describe('PEM public key: verifies Clerk session tokens with no network call.'),
   CLERK_AUTHORIZED_PARTIES: optionalString.describe("Comma-separated origins accepted in a token's `azp` claim."),
   ...RunLimitsEnv,
@@ -303,7 +340,9 @@ function resolveAuth(e: z.infer<typeof EnvSchema>): AuthConfig {
   }
   const frontendApiOrigin = clerkFrontendApiOrigin(e.CLERK_PUBLISHABLE_KEY);
   if (!frontendApiOrigin) {
-    throw new ConfigError('CLERK_PUBLISHABLE_KEY is not a valid Clerk publishable key (expected pk_test_... or pk_live_...).');
+    throw new ConfigError(
+      'CLERK_PUBLISHABLE_KEY is not a valid Clerk publishable key (expected pk_test_... or pk_live_...).',
+    );
   }
   if (!e.CLERK_SECRET_KEY && !e.CLERK_JWT_KEY) {
     throw new ConfigError('Clerk authentication needs CLERK_SECRET_KEY or CLERK_JWT_KEY to verify session tokens.');
@@ -375,7 +414,8 @@ export function loadConfig(env: Env = process.env): Config {
   const hostsProblem = allowedHostsProblem(allowedHosts);
   if (hostsProblem) throw new ConfigError(`ALLOWED_HOSTS: ${hostsProblem}.`);
   const staticRoot = e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : REPO_ROOT;
-  const dist = (override: string | undefined, folder: string) => (override ? path.resolve(override) : firstExisting(path.join(staticRoot, folder, 'dist')));
+  const dist = (override: string | undefined, folder: string) =>
+    override ? path.resolve(override) : firstExisting(path.join(staticRoot, folder, 'dist'));
 
   return {
     port: e.PORT,

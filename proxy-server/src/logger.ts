@@ -13,7 +13,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     base: { service: 'proxy-server' },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.apiKey', '*.secretKey', '*.sessionSecret', '*.jwtKey'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.apiKey',
+        '*.secretKey',
+        '*.sessionSecret',
+        '*.jwtKey',
+      ],
       censor: '[redacted]',
     },
   };

@@ -16,7 +16,9 @@ function readSecretFile(file: string): string | undefined {
     return readFileSync(file, 'utf8').trim();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new StartupError(`Cannot read ${file} (${(err as NodeJS.ErrnoException).code}). Fix its permissions, or set SESSION_SECRET.`);
+    throw new StartupError(
+      `Cannot read ${file} (${(err as NodeJS.ErrnoException).code}). Fix its permissions, or set SESSION_SECRET.`,
+    );
   }
 }
 

@@ -27,9 +27,13 @@ const FLUSH_AFTER_ABORT_MS = 2_000;
 function listenError(err: NodeJS.ErrnoException, config: Config): Error {
   switch (err.code) {
     case 'EADDRINUSE':
-      return new StartupError(`PORT=${config.port} is already in use on ${config.host}. Stop the other process or set PORT to a free port.`);
+      return new StartupError(
+        `PORT=${config.port} is already in use on ${config.host}. Stop the other process or set PORT to a free port.`,
+      );
     case 'EACCES':
-      return new StartupError(`PORT=${config.port} needs privileges this user does not have. Use a port above 1023, e.g. PORT=3002.`);
+      return new StartupError(
+        `PORT=${config.port} needs privileges this user does not have. Use a port above 1023, e.g. PORT=3002.`,
+      );
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
@@ -64,7 +68,11 @@ export interface HttpServerOptions {
  * `overrides` are environment variables laid over process.env (a value of undefined removes
  * one), so tests go through the same validation as production: startServer({ PORT: '0' }).
  */
-export async function startServer(overrides: Env = {}, baseEnv: Env = process.env, http: HttpServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  overrides: Env = {},
+  baseEnv: Env = process.env,
+  http: HttpServerOptions = {},
+): Promise<RunningServer> {
   const env: Env = { ...baseEnv };
   for (const [k, v] of Object.entries(overrides)) {
     if (v === undefined) delete env[k];
@@ -86,7 +94,9 @@ async function listen(config: Config, handle: AppHandle, http: HttpServerOptions
     {
       requestTimeout,
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
-      ...(http.connectionsCheckingIntervalMs ? { connectionsCheckingInterval: http.connectionsCheckingIntervalMs } : {}),
+      ...(http.connectionsCheckingIntervalMs
+        ? { connectionsCheckingInterval: http.connectionsCheckingIntervalMs }
+        : {}),
     },
     handle.app,
   );
@@ -143,7 +153,9 @@ async function listen(config: Config, handle: AppHandle, http: HttpServerOptions
     {
       url,
       authMode: config.auth.mode,
-      providers: Object.keys(handle.providers).filter((k) => handle.providers[k as keyof typeof handle.providers].configured),
+      providers: Object.keys(handle.providers).filter(
+        (k) => handle.providers[k as keyof typeof handle.providers].configured,
+      ),
     },
     'proxy-server listening',
   );

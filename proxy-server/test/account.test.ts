@@ -4,14 +4,24 @@ import { FAVORITES_MAX } from '@prompt-perfect/core/api/account';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' };
-const favorite = (n: number | string) => ({ originalPrompt: `task ${n}`, optimizedPrompt: `Optimized prompt ${n}.`, ...OPTIONS });
-const perfectRun = (input = 'write a haiku about rain', extra: Record<string, unknown> = {}) => ({ kind: 'perfect', input, options: OPTIONS, ...extra });
+const favorite = (n: number | string) => ({
+  originalPrompt: `task ${n}`,
+  optimizedPrompt: `Optimized prompt ${n}.`,
+  ...OPTIONS,
+});
+const perfectRun = (input = 'write a haiku about rain', extra: Record<string, unknown> = {}) => ({
+  kind: 'perfect',
+  input,
+  options: OPTIONS,
+  ...extra,
+});
 
 describe('/api/me', () => {
   let env: TestEnv;
   let ada: string;
   let grace: string;
-  const me = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) => request(`${env.url}/api/me${path}`, { ...init, cookie });
+  const me = (path: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
+    request(`${env.url}/api/me${path}`, { ...init, cookie });
 
   beforeAll(async () => {
     env = await startTestEnv();
@@ -35,15 +45,28 @@ describe('/api/me', () => {
       ['GET', '/export'],
       ['DELETE', ''],
     ]) {
-      const res = await request(`${env.url}/api/me${path}`, { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await request(`${env.url}/api/me${path}`, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body.error).toBe('Please sign in to use this feature.');
     }
   });
 
   it('settings: defaults, a valid update, and bad input that changes nothing', async () => {
-    expect((await me('/settings', ada)).body.settings).toEqual({ aiEnabled: null, defaultTechnique: 'zero-shot', defaultProvider: 'openai', timeZone: null });
-    const next = { aiEnabled: false, defaultTechnique: 'chain-of-thought', defaultProvider: 'anthropic', timeZone: 'Europe/Paris' };
+    expect((await me('/settings', ada)).body.settings).toEqual({
+      aiEnabled: null,
+      defaultTechnique: 'zero-shot',
+      defaultProvider: 'openai',
+      timeZone: null,
+    });
+    const next = {
+      aiEnabled: false,
+      defaultTechnique: 'chain-of-thought',
+      defaultProvider: 'anthropic',
+      timeZone: 'Europe/Paris',
+    };
     expect((await me('/settings', ada, { method: 'PUT', body: next })).body.settings).toEqual(next);
     for (const [bad, message] of [
       [{ ...next, defaultTechnique: 'magic' }, "Field 'defaultTechnique' must be one of the techniques."],
@@ -66,7 +89,10 @@ describe('/api/me', () => {
     expect(again.status).toBe(200);
     expect(again.body.favorite.id).toBe(first.body.favorite.id);
     await me('/favorites', ada, { method: 'POST', body: favorite(2) });
-    expect((await me('/favorites', ada)).body.favorites.map((f: any) => f.originalPrompt)).toEqual(['task 2', 'task 1']);
+    expect((await me('/favorites', ada)).body.favorites.map((f: any) => f.originalPrompt)).toEqual([
+      'task 2',
+      'task 1',
+    ]);
     expect((await me('/favorites', grace)).body.favorites).toEqual([]);
 
     const id = first.body.favorite.id;
@@ -81,15 +107,21 @@ describe('/api/me', () => {
 
   it(`favorites stop at ${FAVORITES_MAX} with a clear message`, async () => {
     const cookie = await signInLocal(env.url, 'Full', 'full@example.com');
-    for (let i = 0; i < FAVORITES_MAX; i++) expect((await me('/favorites', cookie, { method: 'POST', body: favorite(i) })).status).toBe(201);
+    for (let i = 0; i < FAVORITES_MAX; i++)
+      expect((await me('/favorites', cookie, { method: 'POST', body: favorite(i) })).status).toBe(201);
     const over = await me('/favorites', cookie, { method: 'POST', body: favorite('one more') });
     expect(over.status).toBe(409);
-    expect(over.body.error).toBe(`You have ${FAVORITES_MAX} favorites, the most an account keeps. Remove some to add more.`);
+    expect(over.body.error).toBe(
+      `You have ${FAVORITES_MAX} favorites, the most an account keeps. Remove some to add more.`,
+    );
   });
 
   it('a Perfect through /api/generate is stripped, recorded and decides progress on the server', async () => {
     const cookie = await signInLocal(env.url, 'Runner', 'runner@example.com');
-    env.openai.respondWith({ kind: 'text', text: "Here's an optimized prompt:\n\nWrite a haiku about rain on a tin roof." });
+    env.openai.respondWith({
+      kind: 'text',
+      text: "Here's an optimized prompt:\n\nWrite a haiku about rain on a tin roof.",
+    });
     const res = await request(`${env.url}/api/generate`, { body: generateBody({ run: perfectRun() }), cookie });
     expect(res.status).toBe(200);
     expect(res.body.text).toBe('Write a haiku about rain on a tin roof.');
@@ -116,7 +148,9 @@ describe('/api/me', () => {
     // Continue Building refines that version: same chain, no progress.
     env.openai.respondWith({ kind: 'text', text: 'Write a haiku about rain on a tin roof at night.' });
     const more = await request(`${env.url}/api/generate`, {
-      body: generateBody({ run: { kind: 'continue', input: 'make it at night', options: OPTIONS, refines: run.historyId } }),
+      body: generateBody({
+        run: { kind: 'continue', input: 'make it at night', options: OPTIONS, refines: run.historyId },
+      }),
       cookie,
     });
     expect(more.body.run.progress).toBeNull();
@@ -130,10 +164,15 @@ describe('/api/me', () => {
 
   it("refining another user's version answers 404 before any model call", async () => {
     env.openai.respondWith({ kind: 'text', text: 'Ada prompt.' });
-    const adaRun = await request(`${env.url}/api/generate`, { body: generateBody({ run: perfectRun('ada task') }), cookie: ada });
+    const adaRun = await request(`${env.url}/api/generate`, {
+      body: generateBody({ run: perfectRun('ada task') }),
+      cookie: ada,
+    });
     env.openai.reset();
     const res = await request(`${env.url}/api/generate`, {
-      body: generateBody({ run: { kind: 'continue', input: 'x', options: OPTIONS, refines: adaRun.body.run.historyId } }),
+      body: generateBody({
+        run: { kind: 'continue', input: 'x', options: OPTIONS, refines: adaRun.body.run.historyId },
+      }),
       cookie: grace,
     });
     expect(res.status).toBe(404);
@@ -152,7 +191,10 @@ describe('/api/me', () => {
 
   it('offline runs are recorded through /api/me/runs; the client cannot send xp', async () => {
     const cookie = await signInLocal(env.url, 'Offline', 'offline@example.com');
-    const res = await me('/runs', cookie, { method: 'POST', body: { ...perfectRun(), output: 'You are a poet. Write a haiku about rain.' } });
+    const res = await me('/runs', cookie, {
+      method: 'POST',
+      body: { ...perfectRun(), output: 'You are a poet. Write a haiku about rain.' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.progress.stats.totalPrompts).toBe(1);
     const forged = await me('/runs', cookie, { method: 'POST', body: { ...perfectRun(), output: 'x', xp: 100000 } });
@@ -166,16 +208,27 @@ describe('/api/me', () => {
   it('history pages with a cursor, newest first, and searches text', async () => {
     const cookie = await signInLocal(env.url, 'Pager', 'pager@example.com');
     for (let i = 1; i <= 25; i++) {
-      await me('/runs', cookie, { method: 'POST', body: { ...perfectRun(`task number ${i}`), output: `Prompt ${i}${i === 7 ? ' about 50% of cats_' : ''}.` } });
+      await me('/runs', cookie, {
+        method: 'POST',
+        body: { ...perfectRun(`task number ${i}`), output: `Prompt ${i}${i === 7 ? ' about 50% of cats_' : ''}.` },
+      });
     }
     const first = (await me('/history', cookie)).body;
     expect(first.items).toHaveLength(20);
     expect(first.items[0].input).toBe('task number 25');
     const second = (await me(`/history?cursor=${first.nextCursor}`, cookie)).body;
-    expect(second.items.map((e: any) => e.input)).toEqual(['task number 5', 'task number 4', 'task number 3', 'task number 2', 'task number 1']);
+    expect(second.items.map((e: any) => e.input)).toEqual([
+      'task number 5',
+      'task number 4',
+      'task number 3',
+      'task number 2',
+      'task number 1',
+    ]);
     expect(second.nextCursor).toBeNull();
     expect((await me('/history?limit=3', cookie)).body.items).toHaveLength(3);
-    expect((await me('/history?q=50%25%20of%20CATS_', cookie)).body.items.map((e: any) => e.input)).toEqual(['task number 7']);
+    expect((await me('/history?q=50%25%20of%20CATS_', cookie)).body.items.map((e: any) => e.input)).toEqual([
+      'task number 7',
+    ]);
     expect((await me('/history?q=%25', cookie)).body.items).toHaveLength(1);
     for (const bad of ['cursor=abc', 'limit=0', 'limit=101', 'chain=-1']) {
       const res = await me(`/history?${bad}`, cookie);
@@ -202,7 +255,14 @@ describe('/api/me', () => {
         { id: 'broken' },
         { id: 1_700_000_000_001, originalPrompt: 'x', optimizedPrompt: 'y', technique: 'nonsense' },
       ],
-      stats: { xp: 850, level: 99, streak: 3, totalPrompts: 17, badges: [{ id: 'level_10' }], lastActivity: 1_700_000_000_000 },
+      stats: {
+        xp: 850,
+        level: 99,
+        streak: 3,
+        totalPrompts: 17,
+        badges: [{ id: 'level_10' }],
+        lastActivity: 1_700_000_000_000,
+      },
     };
     const res = await me('/import', cookie, { method: 'POST', body });
     expect(res.status).toBe(200);
@@ -217,12 +277,18 @@ describe('/api/me', () => {
       ['old task', 'few-shot', 'French', 'Witty'],
     ]);
     const twice = await me('/import', cookie, { method: 'POST', body });
-    expect(twice).toMatchObject({ status: 409, body: { error: 'This account has already imported data from a browser.' } });
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { error: 'This account has already imported data from a browser.' },
+    });
   });
 
   it('an import claims no more XP than the rules could award for its runs (issue 29)', async () => {
     const cookie = await signInLocal(env.url, 'Inflated', 'inflated@example.com');
-    const body = { favorites: [], stats: { xp: 1_000_000, streak: 0, totalPrompts: 3, lastActivity: 1_700_000_000_000 } };
+    const body = {
+      favorites: [],
+      stats: { xp: 1_000_000, streak: 0, totalPrompts: 3, lastActivity: 1_700_000_000_000 },
+    };
     expect(await me('/import', cookie, { method: 'POST', body })).toMatchObject({ status: 200, body: { xp: 150 } });
     expect((await me('/progress', cookie)).body.stats).toMatchObject({ xp: 150, level: 1, totalPrompts: 3 });
   });
@@ -231,11 +297,18 @@ describe('/api/me', () => {
     const cookie = await signInLocal(env.url, 'Exporter', 'exporter@example.com');
     await me('/favorites', cookie, { method: 'POST', body: favorite('export') });
     await me('/runs', cookie, { method: 'POST', body: { ...perfectRun(), output: 'Exported prompt.' } });
-    const testSet = { name: 'Help desk', prompt: 'Answer questions.', rubric: 'Short answers.', cases: [{ id: 'c1', input: 'Do you ship abroad?' }] };
+    const testSet = {
+      name: 'Help desk',
+      prompt: 'Answer questions.',
+      rubric: 'Short answers.',
+      cases: [{ id: 'c1', input: 'Do you ship abroad?' }],
+    };
     const saved = await request(`${env.url}/api/test-sets`, { cookie, method: 'POST', body: testSet });
     expect(saved.status).toBe(201);
     const res = await me('/export', cookie);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="prompt-perfect-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="prompt-perfect-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.body).toMatchObject({
       user: { name: 'Exporter', email: 'exporter@example.com' },
       settings: { defaultTechnique: 'zero-shot' },
@@ -256,7 +329,10 @@ describe('/api/me', () => {
     const again = await signInLocal(env.url, 'Leaver', 'leaver@example.com');
     const after = (await me('/export', again)).body;
     expect(after).toMatchObject({ favorites: [], history: [], progress: { xp: 0, totalPrompts: 0, badges: [] } });
-    expect((await me('/export', grace)).body).toMatchObject({ favorites: graceBefore.favorites, history: graceBefore.history });
+    expect((await me('/export', grace)).body).toMatchObject({
+      favorites: graceBefore.favorites,
+      history: graceBefore.history,
+    });
   });
 
   it('data survives a server restart', async () => {

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { makeKeyPair, publishableKeyFor, signSessionToken } from './clerkTokens';
-import { CLEAN_ENV, cookiesOf, generateBody, request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
+import {
+  CLEAN_ENV,
+  cookiesOf,
+  generateBody,
+  request,
+  signInLocal,
+  startTestEnv,
+  tempDir,
+  type TestEnv,
+} from './helpers';
 
 describe('local identity', () => {
   let env: TestEnv;
@@ -21,11 +30,18 @@ describe('local identity', () => {
   });
 
   it('sign-in sets a signed httpOnly SameSite=Lax cookie and returns the user', async () => {
-    const res = await request(`${env.url}/api/auth/local/sign-in`, { body: { name: '  Ada Lovelace ', email: 'ada@example.com' } });
+    const res = await request(`${env.url}/api/auth/local/sign-in`, {
+      body: { name: '  Ada Lovelace ', email: 'ada@example.com' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       mode: 'local',
-      user: { id: expect.stringMatching(/^local_[0-9a-f]{24}$/), name: 'Ada Lovelace', email: 'ada@example.com', source: 'local' },
+      user: {
+        id: expect.stringMatching(/^local_[0-9a-f]{24}$/),
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        source: 'local',
+      },
     });
     const set = res.headers.getSetCookie()[0];
     expect(set).toMatch(/^pp_session=s%3A/);
@@ -91,7 +107,10 @@ describe('local identity', () => {
   });
 
   it('a Bearer token means nothing in local mode', async () => {
-    const res = await request(`${env.url}/api/generate`, { body: generateBody(), headers: { authorization: 'Bearer abc.def.ghi' } });
+    const res = await request(`${env.url}/api/generate`, {
+      body: generateBody(),
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -109,7 +128,12 @@ describe('Clerk mode (networkless verification with CLERK_JWT_KEY)', () => {
 
   beforeAll(async () => {
     env = await startTestEnv({
-      env: { AUTH_MODE: 'clerk', CLERK_PUBLISHABLE_KEY: publishableKey, CLERK_JWT_KEY: keys.publicPem, CLERK_SECRET_KEY: 'sk_test_clerk_SECRET' },
+      env: {
+        AUTH_MODE: 'clerk',
+        CLERK_PUBLISHABLE_KEY: publishableKey,
+        CLERK_JWT_KEY: keys.publicPem,
+        CLERK_SECRET_KEY: 'sk_test_clerk_SECRET',
+      },
     });
   });
   afterAll(() => env.close());
@@ -133,7 +157,9 @@ describe('Clerk mode (networkless verification with CLERK_JWT_KEY)', () => {
 
     const good = signSessionToken(keys.privateKey);
     const [h, p, s] = good.split('.');
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'user_admin' })).toString('base64url');
+    const tamperedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'user_admin' }),
+    ).toString('base64url');
     const bad = [
       signSessionToken(other.privateKey), // signed with someone else's key
       signSessionToken(keys.privateKey, {
@@ -201,9 +227,9 @@ describe('Clerk configuration errors', () => {
   });
 
   it('a malformed publishable key is refused', () => {
-    expect(() => loadConfig({ ...CLEAN_ENV, AUTH_MODE: 'clerk', CLERK_PUBLISHABLE_KEY: 'pk_test_garbage', CLERK_JWT_KEY: 'x' })).toThrow(
-      /not a valid Clerk publishable key/,
-    );
+    expect(() =>
+      loadConfig({ ...CLEAN_ENV, AUTH_MODE: 'clerk', CLERK_PUBLISHABLE_KEY: 'pk_test_garbage', CLERK_JWT_KEY: 'x' }),
+    ).toThrow(/not a valid Clerk publishable key/);
   });
 });
 
@@ -216,7 +242,9 @@ describe('session storage on disk', () => {
     old.exec(
       'CREATE TABLE sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);',
     );
-    old.prepare('INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?)').run('RAW-SESSION-ID', 'u1', 'Old', 'old@example.com', 0, Date.now() + 60_000);
+    old
+      .prepare('INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?)')
+      .run('RAW-SESSION-ID', 'u1', 'Old', 'old@example.com', 0, Date.now() + 60_000);
     old.close();
 
     let server = await startServer({ DATA_DIR: dataDir }, CLEAN_ENV);

@@ -8,7 +8,11 @@ import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { CLI_BIN } from './mcpClients';
 import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
 
-function cli(args: string[], env: Record<string, string>, cwd?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function cli(
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_BIN, ...args], { cwd, env: { PATH: process.env.PATH ?? '', ...env } });
     let stdout = '';
@@ -39,7 +43,9 @@ beforeEach(() => {
 
 describe('prompt-perfect login', () => {
   it('refuses a token the server does not know, and stores nothing', async () => {
-    const out = await cli(['login', '--url', env.url, '--token', 'pp_not-a-real-token'], { PROMPT_PERFECT_CONFIG_DIR: configDir });
+    const out = await cli(['login', '--url', env.url, '--token', 'pp_not-a-real-token'], {
+      PROMPT_PERFECT_CONFIG_DIR: configDir,
+    });
     expect(out.code).toBe(2);
     expect(out.stderr).toContain('does not accept that token');
     expect(() => statSync(path.join(configDir, 'config.json'))).toThrow();
@@ -55,7 +61,11 @@ describe('prompt-perfect login', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pp-cli-work-'));
     writeFileSync(path.join(dir, 'task.txt'), 'poem rain');
     env.openai.respondWith({ kind: 'text', text: 'Write a four-line poem about rain.' });
-    const improved = await cli(['improve', 'task.txt', '--model', 'openai:gpt-4o'], { PROMPT_PERFECT_CONFIG_DIR: configDir }, dir);
+    const improved = await cli(
+      ['improve', 'task.txt', '--model', 'openai:gpt-4o'],
+      { PROMPT_PERFECT_CONFIG_DIR: configDir },
+      dir,
+    );
     expect(improved).toMatchObject({ code: 0, stdout: 'Write a four-line poem about rain.\n' });
     const history = await request(`${env.url}/api/me/history`, { headers: { authorization: `Bearer ${token}` } });
     expect(history.body.items[0]).toMatchObject({ input: 'poem rain', provider: 'openai' });
@@ -66,7 +76,16 @@ describe('prompt-perfect login', () => {
     writeFileSync(path.join(dir, 'prompt.txt'), simulatedSet().prompt);
     const sets = await request(`${env.url}/api/test-sets`, { headers: { authorization: `Bearer ${token}` } });
     const id = String(sets.body.items[0].id);
-    const args = ['eval', 'prompt.txt', '--test-set', id, '--model', `${MODEL.provider}:${MODEL.model}`, '--judge', JUDGE.model];
+    const args = [
+      'eval',
+      'prompt.txt',
+      '--test-set',
+      id,
+      '--model',
+      `${MODEL.provider}:${MODEL.model}`,
+      '--judge',
+      JUDGE.model,
+    ];
     const out = await cli(args, { PROMPT_PERFECT_CONFIG_DIR: configDir }, dir);
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^Mean \d\.\d\d \(95% interval .*n=12\)/);

@@ -34,7 +34,11 @@ const MANIFEST = { name: 'mfe_trial', metaData: { remoteEntry: { name: 'remoteEn
 const TRIAL_STARTUP = {
   exposes: {
     TrialApp: {
-      files: ['433.99e7ef8b.js', '__federation_expose_TrialApp.7b0bbd17.js', '__federation_expose_TrialApp.c92c569f.css'],
+      files: [
+        '433.99e7ef8b.js',
+        '__federation_expose_TrialApp.7b0bbd17.js',
+        '__federation_expose_TrialApp.c92c569f.css',
+      ],
       consumes: ['@prompt-perfect/shared/account/accountActions', '@prompt-perfect/shared/auth/authStore', 'react'],
     },
   },
@@ -42,13 +46,19 @@ const TRIAL_STARTUP = {
     // The shell provides this one, so the trial's copy is never fetched.
     '@prompt-perfect/shared/auth/authStore': { files: ['561.0a962680.js'], consumes: [] },
     // Only the trial has this one: its copy loads after its entry, and what it consumes in turn.
-    '@prompt-perfect/shared/account/accountActions': { files: ['887.67af791c.js'], consumes: ['@prompt-perfect/shared/stores/outbox'] },
+    '@prompt-perfect/shared/account/accountActions': {
+      files: ['887.67af791c.js'],
+      consumes: ['@prompt-perfect/shared/stores/outbox'],
+    },
     '@prompt-perfect/shared/stores/outbox': { files: ['512.5d1e0c3a.js'], consumes: ['react'] },
     react: { files: ['121.276c6c8e.js'], consumes: [] },
   },
 };
 const SHELL_STARTUP = { files: ['react-family.0ca4250f.js'], signedIn: ['account.72d55e69.js'] };
-const SHELL_MANIFEST = { name: 'shell', shared: [{ name: '@prompt-perfect/shared/auth/authStore' }, { name: 'react' }] };
+const SHELL_MANIFEST = {
+  name: 'shell',
+  shared: [{ name: '@prompt-perfect/shared/auth/authStore' }, { name: 'react' }],
+};
 
 function writeDist(root: string) {
   const files: Record<string, string> = {
@@ -73,7 +83,11 @@ function writeDist(root: string) {
 describe('compressed static assets and the served page', () => {
   let env: TestEnv;
   let root: string;
-  const dist = (extra: Record<string, string> = {}) => ({ SHELL_DIST_DIR: path.join(root, 'shell'), MFE_TRIAL_DIST_DIR: path.join(root, 'trial'), ...extra });
+  const dist = (extra: Record<string, string> = {}) => ({
+    SHELL_DIST_DIR: path.join(root, 'shell'),
+    MFE_TRIAL_DIST_DIR: path.join(root, 'trial'),
+    ...extra,
+  });
   beforeAll(async () => {
     root = tempDir('pp-dist-');
     writeDist(root);
@@ -107,7 +121,10 @@ describe('compressed static assets and the served page', () => {
       const res = await rawGet(`${env.url}${file}`, { 'accept-encoding': 'br' });
       expect(res.headers['cache-control'], file).toBe('no-cache');
       expect(res.headers.etag, file).toBeTruthy();
-      const again = await rawGet(`${env.url}${file}`, { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) });
+      const again = await rawGet(`${env.url}${file}`, {
+        'accept-encoding': 'br',
+        'if-none-match': String(res.headers.etag),
+      });
       expect(again.status, file).toBe(304);
     }
     const page = await rawGet(`${env.url}/`, { accept: 'text/html' });
@@ -117,7 +134,10 @@ describe('compressed static assets and the served page', () => {
   it('the page carries the runtime configuration (as data, not script) and preloads derived from the build', async () => {
     const page = (await rawGet(`${env.url}/sign-in`, { accept: 'text/html' })).body.toString();
     const config = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page)?.[1];
-    expect(JSON.parse(config!)).toMatchObject({ remotes: { trial: { manifestUrl: '/remotes/trial/mf-manifest.json' } }, auth: { mode: 'local' } });
+    expect(JSON.parse(config!)).toMatchObject({
+      remotes: { trial: { manifestUrl: '/remotes/trial/mf-manifest.json' } },
+      auth: { mode: 'local' },
+    });
     for (const tag of [
       '<link rel="preload" href="/remotes/trial/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       // The shell loads remote entries with crossorigin="anonymous": the preload matches, or the entry is fetched twice.
@@ -142,15 +162,21 @@ describe('compressed static assets and the served page', () => {
   });
 
   it('with the local identity the page carries its session: signed out, then the signed-in user', async () => {
-    const session = (html: string) => JSON.parse(/<script type="application\/json" id="initial-session">(.*?)<\/script>/.exec(html)![1]);
-    expect(session((await request(`${env.url}/`, { headers: { accept: 'text/html' } })).text)).toEqual({ mode: 'local', user: null });
+    const session = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="initial-session">(.*?)<\/script>/.exec(html)![1]);
+    expect(session((await request(`${env.url}/`, { headers: { accept: 'text/html' } })).text)).toEqual({
+      mode: 'local',
+      user: null,
+    });
     const cookie = await signInLocal(env.url, 'Page <Reader>', 'reader@example.com');
     const page = (await request(`${env.url}/`, { headers: { accept: 'text/html' }, cookie })).text;
     expect(session(page).user).toMatchObject({ name: 'Page <Reader>', email: 'reader@example.com' });
     expect(page).not.toContain('Page <Reader>');
     // A signed-in page preloads the account code and the workspace remote, not the visitor's.
     expect(page).toContain('<link rel="preload" href="/account.72d55e69.js" as="script">');
-    expect(page).toContain('<link rel="preload" href="/remotes/workspace/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).toContain(
+      '<link rel="preload" href="/remotes/workspace/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
     expect(page).not.toContain('<link rel="preload" href="/remotes/trial/');
   });
 
@@ -158,7 +184,10 @@ describe('compressed static assets and the served page', () => {
     const providers = await rawGet(`${env.url}/api/providers`, { 'accept-encoding': 'gzip' });
     expect(providers.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(providers.body).toString()).providers).toHaveLength(2);
-    env.openai.respondWith({ kind: 'stream', pieces: Array.from({ length: 40 }, (_, i) => `piece ${i} of a long answer. `) });
+    env.openai.respondWith({
+      kind: 'stream',
+      pieces: Array.from({ length: 40 }, (_, i) => `piece ${i} of a long answer. `),
+    });
     const res = await fetch(`${env.url}/api/trial/optimize/stream`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
@@ -173,7 +202,9 @@ describe('compressed static assets and the served page', () => {
     await env.restart(dist({ REMOTE_TRIAL_URL: 'https://cdn.example.com/trial/mf-manifest.json' }));
     const page = (await request(`${env.url}/`, { headers: { accept: 'text/html' } })).text;
     expect(page).toContain('"manifestUrl":"https://cdn.example.com/trial/mf-manifest.json"');
-    expect(page).toContain('<link rel="preload" href="https://cdn.example.com/trial/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).toContain(
+      '<link rel="preload" href="https://cdn.example.com/trial/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
     expect(page).not.toContain('remoteEntry.js');
   });
 });

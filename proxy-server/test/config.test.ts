@@ -63,22 +63,45 @@ describe('config', () => {
     expect(message).toContain('X-Forwarded-For');
     expect(message).toContain('TRUST_PROXY=1');
     expect(message).toContain('10.0.0.0/8');
-    await expect(startServer({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }, CLEAN_ENV)).rejects.toThrow(/TRUST_PROXY=true/);
+    await expect(startServer({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }, CLEAN_ENV)).rejects.toThrow(
+      /TRUST_PROXY=true/,
+    );
   });
 
   it('decodes the Clerk frontend API origin from a publishable key', () => {
     expect(clerkFrontendApiOrigin(publishableKeyFor('clerk.example.test'))).toBe('https://clerk.example.test');
-    expect(clerkFrontendApiOrigin(publishableKeyFor('happy-hippo-1.clerk.accounts.dev'))).toBe('https://happy-hippo-1.clerk.accounts.dev');
+    expect(clerkFrontendApiOrigin(publishableKeyFor('happy-hippo-1.clerk.accounts.dev'))).toBe(
+      'https://happy-hippo-1.clerk.accounts.dev',
+    );
     expect(clerkFrontendApiOrigin(`pk_live_${Buffer.from('evil.com/x$').toString('base64')}`)).toBeUndefined();
     expect(clerkFrontendApiOrigin('sk_test_abc')).toBeUndefined();
     expect(clerkFrontendApiOrigin(`pk_test_${Buffer.from('no-dollar.example').toString('base64')}`)).toBeUndefined();
   });
 
   it('loopback hosts: 127.0.0.0/8, ::1 and localhost, in their usual spellings', () => {
-    for (const h of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', 'localhost', 'LocalHost']) {
+    for (const h of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '[::1]',
+      '0:0:0:0:0:0:0:1',
+      '::ffff:127.0.0.1',
+      'localhost',
+      'LocalHost',
+    ]) {
       expect(isLoopbackHost(h), h).toBe(true);
     }
-    for (const h of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', '128.0.0.1', '::ffff:10.0.0.1', 'fe80::1', 'example.com', 'localhost.example.com']) {
+    for (const h of [
+      '0.0.0.0',
+      '::',
+      '192.168.1.10',
+      '10.0.0.1',
+      '128.0.0.1',
+      '::ffff:10.0.0.1',
+      'fe80::1',
+      'example.com',
+      'localhost.example.com',
+    ]) {
       expect(isLoopbackHost(h), h).toBe(false);
     }
   });
@@ -108,7 +131,9 @@ describe('the local identity is not exposed with provider keys', () => {
     expect(message).toContain('ALLOW_LOCAL_IDENTITY=true');
     expect(message).not.toContain('OPENAI-SECRET');
     // Through the real start-up path too (nothing is bound).
-    await expect(startServer({ DATA_DIR: tempDir(), HOST: '0.0.0.0', ...KEYS }, CLEAN_ENV)).rejects.toThrow(/ALLOW_LOCAL_IDENTITY=true/);
+    await expect(startServer({ DATA_DIR: tempDir(), HOST: '0.0.0.0', ...KEYS }, CLEAN_ENV)).rejects.toThrow(
+      /ALLOW_LOCAL_IDENTITY=true/,
+    );
   });
 
   it('starts when any one condition is absent: loopback HOST, no key, Clerk, or ALLOW_LOCAL_IDENTITY=true', () => {
@@ -130,10 +155,19 @@ describe('the local identity is not exposed with provider keys', () => {
     const { SESSION_SECRET: _secret, ...noSecret } = CLEAN_ENV;
     const shared = { ...noSecret, DATA_DIR: tempDir(), DATABASE_URL: 'postgres://app@db.internal:5432/prompt_perfect' };
     expect(() => loadConfig(shared)).toThrow(ConfigError);
-    expect(() => loadConfig(shared)).toThrow(/DATABASE_URL is set but SESSION_SECRET is not\. .*set SESSION_SECRET .* to the same value on every instance/);
+    expect(() => loadConfig(shared)).toThrow(
+      /DATABASE_URL is set but SESSION_SECRET is not\. .*set SESSION_SECRET .* to the same value on every instance/,
+    );
     await expect(startServer({}, shared)).rejects.toThrow(/SESSION_SECRET is not/);
-    const c = loadConfig({ ...shared, SESSION_SECRET: CLEAN_ENV.SESSION_SECRET, REDIS_URL: 'redis://cache.internal:6379' });
-    expect(c).toMatchObject({ databaseUrl: 'postgres://app@db.internal:5432/prompt_perfect', redisUrl: 'redis://cache.internal:6379' });
+    const c = loadConfig({
+      ...shared,
+      SESSION_SECRET: CLEAN_ENV.SESSION_SECRET,
+      REDIS_URL: 'redis://cache.internal:6379',
+    });
+    expect(c).toMatchObject({
+      databaseUrl: 'postgres://app@db.internal:5432/prompt_perfect',
+      redisUrl: 'redis://cache.internal:6379',
+    });
     expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, redisUrl: undefined });
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x' })).toThrow(
       /DATABASE_URL: must be a postgres:\/\/ URL; REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,

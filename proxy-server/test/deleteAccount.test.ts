@@ -9,7 +9,9 @@ import type { Env } from '../src/config';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { postStream } from './streamClient';
 
-const PERFECT = { run: { kind: 'perfect', input: 'a haiku', options: { technique: 'zero-shot', language: 'English', tone: 'Normal' } } };
+const PERFECT = {
+  run: { kind: 'perfect', input: 'a haiku', options: { technique: 'zero-shot', language: 'English', tone: 'Normal' } },
+};
 
 let postgres: TestPostgres | undefined;
 beforeAll(async () => {
@@ -62,6 +64,10 @@ describe.each(backends)('Delete my data with runs in flight, on %s', (_name, loc
 
     const again = await signInLocal(env.url);
     expect((await request(`${env.url}/api/me/history`, { cookie: again })).body.items).toEqual([]);
-    expect((await request(`${env.url}/api/me/progress`, { cookie: again })).body.stats).toMatchObject({ xp: 0, totalPrompts: 0, badges: [] });
+    expect((await request(`${env.url}/api/me/progress`, { cookie: again })).body.stats).toMatchObject({
+      xp: 0,
+      totalPrompts: 0,
+      badges: [],
+    });
   });
 });

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { generateBody, send, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
-const MISDIRECTED = { error: "This server does not answer to that host name. If it is this server's public name, add it to ALLOWED_HOSTS." };
+const MISDIRECTED = {
+  error: "This server does not answer to that host name. If it is this server's public name, add it to ALLOWED_HOSTS.",
+};
 
 describe('DNS rebinding: only known host names are answered', () => {
   let env: TestEnv;
@@ -19,7 +21,10 @@ describe('DNS rebinding: only known host names are answered', () => {
   });
   afterAll(() => env.close());
 
-  const attacker = () => ({ host: `rebind.attacker.example:${port}`, origin: `http://rebind.attacker.example:${port}` });
+  const attacker = () => ({
+    host: `rebind.attacker.example:${port}`,
+    origin: `http://rebind.attacker.example:${port}`,
+  });
 
   it('a rebound name cannot sign in: 421 JSON, no session cookie', async () => {
     const res = await send(env.url, '/api/auth/local/sign-in', attacker(), { name: 'Mallory', email: 'm@example.com' });
@@ -43,7 +48,14 @@ describe('DNS rebinding: only known host names are answered', () => {
   });
 
   it("the same requests under this machine's names pass: localhost, 127.0.0.0/8, [::1], any IP literal", async () => {
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `127.1.2.3:${port}`, `[::1]:${port}`, `192.168.1.5:${port}`, `dev.localhost:${port}`]) {
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `127.1.2.3:${port}`,
+      `[::1]:${port}`,
+      `192.168.1.5:${port}`,
+      `dev.localhost:${port}`,
+    ]) {
       const res = await send(env.url, '/api/generate', { host, origin: `http://${host}`, cookie }, generateBody());
       expect(res.status, host).toBe(200);
     }
@@ -53,7 +65,12 @@ describe('DNS rebinding: only known host names are answered', () => {
     for (const host of ['app.example.com', 'APP.example.com:443', 'corp.example', 'eu.corp.example']) {
       expect((await send(env.url, '/api/providers', { host }, undefined, 'GET')).status, host).toBe(200);
     }
-    for (const host of ['example.com', 'app.example.com.evil.example', 'corp.example.evil.example', 'notcorp.example']) {
+    for (const host of [
+      'example.com',
+      'app.example.com.evil.example',
+      'corp.example.evil.example',
+      'notcorp.example',
+    ]) {
       expect((await send(env.url, '/api/providers', { host }, undefined, 'GET')).status, host).toBe(421);
     }
   });
@@ -73,7 +90,10 @@ describe('X-Forwarded-Host', () => {
   it('from a trusted proxy it is checked as well: a foreign name is refused', async () => {
     const headers = { host: '127.0.0.1', 'x-forwarded-host': 'rebind.attacker.example', 'x-forwarded-proto': 'https' };
     expect((await send(env.url, '/api/providers', headers, undefined, 'GET')).status).toBe(421);
-    expect((await send(env.url, '/api/providers', { ...headers, 'x-forwarded-host': 'app.example.com' }, undefined, 'GET')).status).toBe(200);
+    expect(
+      (await send(env.url, '/api/providers', { ...headers, 'x-forwarded-host': 'app.example.com' }, undefined, 'GET'))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -83,6 +103,9 @@ describe('ALLOWED_HOSTS validation', () => {
       expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(ConfigError);
       expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS: .*is not a host name/);
     }
-    expect(loadConfig({ ALLOWED_HOSTS: ' app.example.com , .corp.example ' }).allowedHosts).toEqual(['app.example.com', '.corp.example']);
+    expect(loadConfig({ ALLOWED_HOSTS: ' app.example.com , .corp.example ' }).allowedHosts).toEqual([
+      'app.example.com',
+      '.corp.example',
+    ]);
   });
 });

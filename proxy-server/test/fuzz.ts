@@ -50,7 +50,10 @@ function randomValue(r: Rng, depth = 0): unknown {
     default: {
       const o: Record<string, unknown> = {};
       for (let i = r.int(5); i > 0; i--)
-        o[r.pick(['provider', 'model', 'prompt', 'name', 'email', '__proto__', 'constructor', 'x'])] = randomValue(r, depth + 1);
+        o[r.pick(['provider', 'model', 'prompt', 'name', 'email', '__proto__', 'constructor', 'x'])] = randomValue(
+          r,
+          depth + 1,
+        );
       return o;
     }
   }

@@ -47,7 +47,10 @@ describe('POST /api/generate and /api/claude (signed in, against fake providers)
   it('Anthropic: messages API with system, one user message and max_tokens 1000', async () => {
     env.anthropic.respondWith({ kind: 'text', text: 'Claude says hi.' });
     const model = PROVIDERS.anthropic.models[0].id;
-    const res = await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'anthropic', model }), cookie });
+    const res = await request(`${env.url}/api/generate`, {
+      body: generateBody({ provider: 'anthropic', model }),
+      cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ text: 'Claude says hi.' });
     const sent = env.anthropic.requests[0];
@@ -62,7 +65,10 @@ describe('POST /api/generate and /api/claude (signed in, against fake providers)
   });
 
   it("'local' is not a server provider (the browser runs the offline optimizer itself): 400", async () => {
-    const res = await request(`${env.url}/api/generate`, { body: generateBody({ provider: 'local', model: 'offline' }), cookie });
+    const res = await request(`${env.url}/api/generate`, {
+      body: generateBody({ provider: 'local', model: 'offline' }),
+      cookie,
+    });
     expect(res.status).toBe(400);
     expect(env.openai.requests).toHaveLength(0);
     expect(env.anthropic.requests).toHaveLength(0);
@@ -88,8 +94,13 @@ describe('POST /api/generate and /api/claude (signed in, against fake providers)
   it('unknown model -> 400 naming the model and the choices', async () => {
     const res = await request(`${env.url}/api/generate`, { body: generateBody({ model: 'gpt-9' }), cookie });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(`Unknown model 'gpt-9' for OpenAI. Choose one of: ${PROVIDERS.openai.models.map((m) => m.id).join(', ')}.`);
-    const claude = await request(`${env.url}/api/claude`, { body: { model: 'gpt-4o', systemPrompt: '', userPrompt: 'x' }, cookie });
+    expect(res.body.error).toBe(
+      `Unknown model 'gpt-9' for OpenAI. Choose one of: ${PROVIDERS.openai.models.map((m) => m.id).join(', ')}.`,
+    );
+    const claude = await request(`${env.url}/api/claude`, {
+      body: { model: 'gpt-4o', systemPrompt: '', userPrompt: 'x' },
+      cookie,
+    });
     expect(claude.status).toBe(400);
     expect(claude.body.error).toMatch(/^Unknown model 'gpt-4o' for Anthropic\/Claude\./);
   });
@@ -104,7 +115,11 @@ describe('POST /api/generate and /api/claude (signed in, against fake providers)
       [[1, 2], 'Request body must be a JSON object (send Content-Type: application/json).'],
     ];
     for (const [body, message] of cases) {
-      const res = await request(`${env.url}/api/generate`, { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' }, cookie });
+      const res = await request(`${env.url}/api/generate`, {
+        rawBody: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+        cookie,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toEqual({ error: message });
     }
@@ -112,10 +127,18 @@ describe('POST /api/generate and /api/claude (signed in, against fake providers)
   });
 
   it('a body that is not JSON -> 400', async () => {
-    const bad = await request(`${env.url}/api/generate`, { rawBody: '{"provider": "openai",', headers: { 'content-type': 'application/json' }, cookie });
+    const bad = await request(`${env.url}/api/generate`, {
+      rawBody: '{"provider": "openai",',
+      headers: { 'content-type': 'application/json' },
+      cookie,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'Request body must be valid JSON.' });
-    const text = await request(`${env.url}/api/generate`, { rawBody: 'provider=openai', headers: { 'content-type': 'text/plain' }, cookie });
+    const text = await request(`${env.url}/api/generate`, {
+      rawBody: 'provider=openai',
+      headers: { 'content-type': 'text/plain' },
+      cookie,
+    });
     expect(text.status).toBe(400);
     expect(text.body.error).toMatch(/JSON object/);
   });
@@ -126,10 +149,16 @@ describe('POST /api/generate and /api/claude (signed in, against fake providers)
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Please sign in to use this feature.' });
     }
-    const forged = await request(`${env.url}/api/generate`, { body: generateBody(), cookie: 'pp_session=s%3Aforged.c2lnbmF0dXJl' });
+    const forged = await request(`${env.url}/api/generate`, {
+      body: generateBody(),
+      cookie: 'pp_session=s%3Aforged.c2lnbmF0dXJl',
+    });
     expect(forged.status).toBe(401);
     expect(forged.body).toEqual({ error: 'Your session is not valid or has expired. Please sign in again.' });
-    const unsigned = await request(`${env.url}/api/generate`, { body: generateBody(), cookie: 'pp_session=plainvalue' });
+    const unsigned = await request(`${env.url}/api/generate`, {
+      body: generateBody(),
+      cookie: 'pp_session=plainvalue',
+    });
     expect(unsigned.status).toBe(401);
     expect(env.openai.requests).toHaveLength(0);
   });
@@ -158,8 +187,13 @@ describe('providers without keys', () => {
       cookie,
     });
     expect(anthropic.status).toBe(503);
-    expect(anthropic.body).toEqual({ error: 'Anthropic/Claude API is not configured. Please contact the administrator.' });
-    const claude = await request(`${env.url}/api/claude`, { body: { model: 'claude-3-opus-20240229', systemPrompt: '', userPrompt: 'x' }, cookie });
+    expect(anthropic.body).toEqual({
+      error: 'Anthropic/Claude API is not configured. Please contact the administrator.',
+    });
+    const claude = await request(`${env.url}/api/claude`, {
+      body: { model: 'claude-3-opus-20240229', systemPrompt: '', userPrompt: 'x' },
+      cookie,
+    });
     expect(claude.status).toBe(503);
     expect(env.openai.requests).toHaveLength(0);
   });

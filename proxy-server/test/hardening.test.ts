@@ -11,7 +11,17 @@ import { startServer, type RunningServer } from '../src/server';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
 import { invalidBodyFor, rng } from './fuzz';
-import { ANTHROPIC_TEST_KEY, CLEAN_ENV, generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
+import {
+  ANTHROPIC_TEST_KEY,
+  CLEAN_ENV,
+  generateBody,
+  OPENAI_TEST_KEY,
+  request,
+  signInLocal,
+  startTestEnv,
+  tempDir,
+  type TestEnv,
+} from './helpers';
 
 /** Sends raw bytes and returns the raw response. */
 function raw(url: string, payload: string): Promise<string> {
@@ -39,12 +49,18 @@ describe('hardening', () => {
   afterAll(() => env.close());
 
   it('413 over 64 KB with a clear message', async () => {
-    const res = await request(`${env.url}/api/generate`, { body: generateBody({ userPrompt: 'x'.repeat(70 * 1024) }), cookie });
+    const res = await request(`${env.url}/api/generate`, {
+      body: generateBody({ userPrompt: 'x'.repeat(70 * 1024) }),
+      cookie,
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'Request body is too large (the limit is 64 KB).' });
     const trial = await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'y'.repeat(65 * 1024) } });
     expect(trial.status).toBe(413);
-    const justUnder = await request(`${env.url}/api/generate`, { body: generateBody({ userPrompt: 'x'.repeat(60 * 1024) }), cookie });
+    const justUnder = await request(`${env.url}/api/generate`, {
+      body: generateBody({ userPrompt: 'x'.repeat(60 * 1024) }),
+      cookie,
+    });
     expect(justUnder.status).toBe(200);
   });
 
@@ -81,7 +97,14 @@ describe('hardening', () => {
     env.openai.reset();
     env.anthropic.reset();
     const r = rng(20261121);
-    const paths = ['/api/generate', '/api/claude', '/api/trial/optimize', '/api/auth/local/sign-in', '/api/does-not-exist', '/api/generate'];
+    const paths = [
+      '/api/generate',
+      '/api/claude',
+      '/api/trial/optimize',
+      '/api/auth/local/sign-in',
+      '/api/does-not-exist',
+      '/api/generate',
+    ];
     const contentTypes = [
       'application/json',
       'application/json; charset=utf-8',
@@ -104,7 +127,13 @@ describe('hardening', () => {
       () => Buffer.from(Array.from({ length: 200 }, () => r.int(256))).toString('latin1'),
     ];
     const badAuth = ['Bearer', `Bearer ${'a'.repeat(9000)}`, 'Basic Zm9vOmJhcg==', 'Bearer x.y.z', 'garbage'];
-    const badCookies = ['pp_session=s%3Ajunk.sig', `pp_session=${'%'.repeat(100)}`, `pp_visitor=s%3A${'x'.repeat(3000)}.bad`, '=;=;=', 'pp_session=j%3A%7B%7D'];
+    const badCookies = [
+      'pp_session=s%3Ajunk.sig',
+      `pp_session=${'%'.repeat(100)}`,
+      `pp_visitor=s%3A${'x'.repeat(3000)}.bad`,
+      '=;=;=',
+      'pp_session=j%3A%7B%7D',
+    ];
 
     const failures: string[] = [];
     const statusCounts = new Map<number, number>();
@@ -137,9 +166,18 @@ describe('hardening', () => {
           } catch {
             parsed = undefined;
           }
-          const ok = res.status >= 400 && res.status < 500 && parsed && typeof parsed.error === 'string' && parsed.error.length > 5;
-          if (!ok) failures.push(`#${i} ${method} ${path} ct=${ct} -> ${res.status} ${text.slice(0, 120)} body=${String(body).slice(0, 80)}`);
-          if (/at .+\(.+:\d+:\d+\)|SECRET|node_modules/.test(text)) failures.push(`#${i} leaked internals: ${text.slice(0, 200)}`);
+          const ok =
+            res.status >= 400 &&
+            res.status < 500 &&
+            parsed &&
+            typeof parsed.error === 'string' &&
+            parsed.error.length > 5;
+          if (!ok)
+            failures.push(
+              `#${i} ${method} ${path} ct=${ct} -> ${res.status} ${text.slice(0, 120)} body=${String(body).slice(0, 80)}`,
+            );
+          if (/at .+\(.+:\d+:\d+\)|SECRET|node_modules/.test(text))
+            failures.push(`#${i} leaked internals: ${text.slice(0, 200)}`);
         } catch (err) {
           failures.push(`#${i} request failed: ${(err as Error).message}`);
         }
@@ -163,7 +201,14 @@ describe('hardening', () => {
 describe('rate limits', () => {
   let env: TestEnv;
   beforeAll(async () => {
-    env = await startTestEnv({ env: { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_USER: '3', RATE_LIMIT_TRIAL_PER_IP: '2', TRIAL_LIMIT_PER_IP: '1000' } });
+    env = await startTestEnv({
+      env: {
+        RATE_LIMIT_PER_IP: '1000',
+        RATE_LIMIT_PER_USER: '3',
+        RATE_LIMIT_TRIAL_PER_IP: '2',
+        TRIAL_LIMIT_PER_IP: '1000',
+      },
+    });
   });
   afterAll(() => env.close());
 
@@ -186,7 +231,8 @@ describe('rate limits', () => {
 
   it('per IP on the trial', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'hi' } })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'hi' } })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
@@ -247,12 +293,25 @@ describe('logs', () => {
       headers: { authorization: 'Bearer AUTH-MARKER' },
     });
     await request(`${url}/api/trial/optimize`, { body: { prompt: marker } });
-    await request(`${url}/api/generate`, { rawBody: `{"bad json ${marker}`, headers: { 'content-type': 'application/json' }, cookie });
+    await request(`${url}/api/generate`, {
+      rawBody: `{"bad json ${marker}`,
+      headers: { 'content-type': 'application/json' },
+      cookie,
+    });
     const log = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(4);
     expect(log).toContain('"path":"/api/generate"');
     expect(log).toContain('"statusCode":200');
-    for (const secret of [marker, 'QUERY-MARKER', 'AUTH-MARKER', 'pp_session', OPENAI_TEST_KEY, ANTHROPIC_TEST_KEY, 'Ada Lovelace', 'ada@example.com']) {
+    for (const secret of [
+      marker,
+      'QUERY-MARKER',
+      'AUTH-MARKER',
+      'pp_session',
+      OPENAI_TEST_KEY,
+      ANTHROPIC_TEST_KEY,
+      'Ada Lovelace',
+      'ada@example.com',
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
   });
@@ -265,7 +324,13 @@ describe('HTTP timeouts: requestTimeout bounds receiving a request, never a long
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     server = await startServer(
-      { DATA_DIR: dataDir, OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: fake.baseURL, PROVIDER_MAX_RETRIES: '0', PROVIDER_TIMEOUT_MS: '10000' },
+      {
+        DATA_DIR: dataDir,
+        OPENAI_API_KEY: OPENAI_TEST_KEY,
+        OPENAI_BASE_URL: fake.baseURL,
+        PROVIDER_MAX_RETRIES: '0',
+        PROVIDER_TIMEOUT_MS: '10000',
+      },
       CLEAN_ENV,
       { requestTimeoutMs: 400, connectionsCheckingIntervalMs: 50 },
     );
@@ -292,7 +357,9 @@ describe('HTTP timeouts: requestTimeout bounds receiving a request, never a long
       socket.on('data', (d) => (out += d));
       socket.on('close', () => resolve(out));
       socket.on('error', reject);
-      socket.write('POST /api/trial/optimize HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"prompt":');
+      socket.write(
+        'POST /api/trial/optimize HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"prompt":',
+      );
       setTimeout(() => socket.destroy(), 3000);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

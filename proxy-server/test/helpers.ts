@@ -157,7 +157,12 @@ export function send(
       `${url}${path}`,
       {
         method,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers },
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
+          ...headers,
+        },
       },
       (res) => {
         let text = '';

@@ -33,7 +33,11 @@ describe('honest streams', () => {
     expect(openai.events.at(-1)).toEqual({ type: 'error', error: answerCutShort('OpenAI') });
 
     env.anthropic.respondWith({ kind: 'stream', pieces: ['Partial ', 'answer'], noFinish: true });
-    const anthropic = await postStream(`${env.url}/api/claude/stream`, { model: CLAUDE, systemPrompt: 's', userPrompt: 'u', ...PERFECT }, cookie);
+    const anthropic = await postStream(
+      `${env.url}/api/claude/stream`,
+      { model: CLAUDE, systemPrompt: 's', userPrompt: 'u', ...PERFECT },
+      cookie,
+    );
     expect(anthropic.events.at(-1)).toEqual({ type: 'error', error: answerCutShort('Anthropic') });
     expect(await history(cookie)).toEqual([]);
   });
@@ -53,7 +57,10 @@ describe('honest streams', () => {
   it("a visitor's empty answer uses no free run, streamed or not", async () => {
     env = await startTestEnv();
     const visitor = cookiesOf(await request(`${env.url}/api/trial/status`));
-    env.openai.respondWith({ kind: 'raw', status: 200, body: '', contentType: 'text/event-stream' }, { kind: 'text', text: '   ' });
+    env.openai.respondWith(
+      { kind: 'raw', status: 200, body: '', contentType: 'text/event-stream' },
+      { kind: 'text', text: '   ' },
+    );
     const streamed = await postStream(`${env.url}/api/trial/optimize/stream`, { prompt: 'a poem' }, visitor);
     expect(streamed.status).toBe(502);
     const whole = await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'a poem' }, cookie: visitor });
@@ -64,7 +71,11 @@ describe('honest streams', () => {
   it('a stream cut by the end of the shutdown grace period ends with an error event and is not recorded', async () => {
     env = await startTestEnv({ env: { SHUTDOWN_GRACE_MS: '200' } });
     const cookie = await signInLocal(env.url);
-    env.openai.respondWith({ kind: 'stream', pieces: ['You are ', ...Array.from({ length: 100 }, () => 'slow ')], delayMs: 100 });
+    env.openai.respondWith({
+      kind: 'stream',
+      pieces: ['You are ', ...Array.from({ length: 100 }, () => 'slow ')],
+      delayMs: 100,
+    });
     let sawText: () => void = () => {};
     const textArrived = new Promise<void>((resolve) => {
       sawText = resolve;
@@ -110,7 +121,10 @@ describe('honest streams', () => {
     await expect.poll(() => env!.openai.abortedByCaller).toBe(1);
 
     env.anthropic.respondWith({ kind: 'text', text: 'x'.repeat(101) });
-    const whole = await request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u', ...PERFECT }, cookie });
+    const whole = await request(`${env.url}/api/claude`, {
+      body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u', ...PERFECT },
+      cookie,
+    });
     expect(whole).toMatchObject({ status: 502, body: { error: answerTooLong('Anthropic', 100) } });
     expect(await history(cookie)).toEqual([]);
   });

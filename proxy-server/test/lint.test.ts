@@ -58,12 +58,17 @@ describe('POST /api/lint (anyone, no model call)', () => {
     expect((await lint(env, { prompt: 42 })).body).toEqual({ error: "Field 'prompt' must be a string." });
     expect((await lint(env, {})).body).toEqual({ error: "Field 'prompt' is required." });
     expect((await lint(env, { prompt: 'x', model: 'gpt-4o' })).body).toEqual({ error: "Unknown field: 'model'." });
-    expect((await lint(env, { prompt: 'x', variables: { a: 1 } })).body).toEqual({ error: "Field 'variables.a' must be a string." });
+    expect((await lint(env, { prompt: 'x', variables: { a: 1 } })).body).toEqual({
+      error: "Field 'variables.a' must be a string.",
+    });
     const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`v${i}`, 'x']));
     const tooMany = await lint(env, { prompt: 'x', variables: many });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ error: "Field 'variables' has more than 100 entries." });
-    const malformed = await request(`${env.url}/api/lint`, { rawBody: '{"prompt": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await request(`${env.url}/api/lint`, {
+      rawBody: '{"prompt": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toMatch(/JSON/);
   });

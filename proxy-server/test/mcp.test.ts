@@ -8,7 +8,14 @@ import { request, send, signInLocal, startTestEnv, type TestEnv } from './helper
 import { connectHttp, connectStdio } from './mcpClients';
 import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
 
-const TOOL_NAMES = ['evaluate_prompt', 'get_history', 'improve_prompt', 'lint_prompt', 'list_test_sets', 'optimize_prompt'];
+const TOOL_NAMES = [
+  'evaluate_prompt',
+  'get_history',
+  'improve_prompt',
+  'lint_prompt',
+  'list_test_sets',
+  'optimize_prompt',
+];
 
 let env: TestEnv;
 let cookie: string;
@@ -47,13 +54,18 @@ describe.each([
       expect(t.description?.length).toBeGreaterThan(100);
       expect(t.inputSchema.type).toBe('object');
     }
-    expect(tools.find((t) => t.name === 'optimize_prompt')?.inputSchema.required).toEqual(expect.arrayContaining(['maxRounds', 'maxTokens', 'maxCostUsd']));
+    expect(tools.find((t) => t.name === 'optimize_prompt')?.inputSchema.required).toEqual(
+      expect.arrayContaining(['maxRounds', 'maxTokens', 'maxCostUsd']),
+    );
   });
 
   it('lint_prompt: findings with rule, severity, why and fix', async () => {
     const result: any = await client.callTool({
       name: 'lint_prompt',
-      arguments: { prompt: 'Summarize this article: The council voted on Tuesday to close the old bridge to cars and lorries from May onwards.' },
+      arguments: {
+        prompt:
+          'Summarize this article: The council voted on Tuesday to close the old bridge to cars and lorries from May onwards.',
+      },
     });
     expect(result.isError).toBeFalsy();
     const finding = result.structuredContent.findings.find((f: any) => f.rule === 'undelimited-input');
@@ -62,7 +74,10 @@ describe.each([
   });
 
   it('improve_prompt: offline without a model; with one, the model rewrites it and the run lands in the history', async () => {
-    const offline: any = await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'write a poem about rain' } });
+    const offline: any = await client.callTool({
+      name: 'improve_prompt',
+      arguments: { prompt: 'write a poem about rain' },
+    });
     expect(offline.structuredContent).toMatchObject({ provider: 'offline' });
     expect(offline.structuredContent.prompt.length).toBeGreaterThan('write a poem about rain'.length);
     expect(env.openai.requests).toHaveLength(0);
@@ -81,27 +96,45 @@ describe.each([
     expect(JSON.stringify(env.openai.requests[0].body)).toContain('poem rain');
 
     const history: any = await client.callTool({ name: 'get_history', arguments: { limit: 5 } });
-    expect(history.structuredContent.items[0]).toMatchObject({ input: 'poem rain', output: 'Write a four-line poem about rain.' });
+    expect(history.structuredContent.items[0]).toMatchObject({
+      input: 'poem rain',
+      output: 'Write a four-line poem about rain.',
+    });
   });
 
   it('list_test_sets and the test set and history resources', async () => {
     const listed: any = await client.callTool({ name: 'list_test_sets', arguments: {} });
     expect(listed.structuredContent.items).toEqual([expect.objectContaining({ id: testSetId, caseCount: 12 })]);
     const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining([`prompt-perfect://test-sets/${testSetId}`, 'prompt-perfect://history']));
+    expect(resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining([`prompt-perfect://test-sets/${testSetId}`, 'prompt-perfect://history']),
+    );
     const set = await client.readResource({ uri: `prompt-perfect://test-sets/${testSetId}` });
-    expect(JSON.parse((set.contents[0] as any).text)).toMatchObject({ id: testSetId, cases: expect.any(Array), rubric: expect.any(String) });
+    expect(JSON.parse((set.contents[0] as any).text)).toMatchObject({
+      id: testSetId,
+      cases: expect.any(Array),
+      rubric: expect.any(String),
+    });
     const history = await client.readResource({ uri: 'prompt-perfect://history' });
     expect(JSON.parse((history.contents[0] as any).text)).toHaveProperty('items');
   });
 
   it('evaluate_prompt: the mean with its interval, progress per case', async () => {
     const progress: number[] = [];
-    const result: any = await client.callTool({ name: 'evaluate_prompt', arguments: { prompt: simulatedSet().prompt, testSetId, ...models } }, undefined, {
-      onprogress: (p) => progress.push(p.progress),
-    });
+    const result: any = await client.callTool(
+      { name: 'evaluate_prompt', arguments: { prompt: simulatedSet().prompt, testSetId, ...models } },
+      undefined,
+      {
+        onprogress: (p) => progress.push(p.progress),
+      },
+    );
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent.summary).toMatchObject({ n: 12, mean: expect.any(Number), low: expect.any(Number), high: expect.any(Number) });
+    expect(result.structuredContent.summary).toMatchObject({
+      n: 12,
+      mean: expect.any(Number),
+      low: expect.any(Number),
+      high: expect.any(Number),
+    });
     expect(result.structuredContent.results).toHaveLength(12);
     expect(textOf(result)).toMatch(/^Mean \d\.\d\d \(95% interval/);
     // Over HTTP every case's notification is its own SSE event, handled before the answer. On stdio the
@@ -117,7 +150,15 @@ describe.each([
     const result: any = await client.callTool(
       {
         name: 'optimize_prompt',
-        arguments: { prompt: simulatedSet().prompt, testSetId, ...models, maxRounds: 3, maxTokens: 1_000_000, maxCostUsd: 5, seed: 7 },
+        arguments: {
+          prompt: simulatedSet().prompt,
+          testSetId,
+          ...models,
+          maxRounds: 3,
+          maxTokens: 1_000_000,
+          maxCostUsd: 5,
+          seed: 7,
+        },
       },
       undefined,
       {
@@ -128,15 +169,23 @@ describe.each([
       },
     );
     // Always increasing, within the announced total (3 rounds + scoring + the final test).
-    expect(steps.every((p, i) => p.total === 5 && p.progress <= 5 && (i === 0 || p.progress > steps[i - 1].progress))).toBe(true);
+    expect(
+      steps.every((p, i) => p.total === 5 && p.progress <= 5 && (i === 0 || p.progress > steps[i - 1].progress)),
+    ).toBe(true);
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toMatchObject({ bestPrompt: expect.any(String), test: expect.objectContaining({ difference: expect.any(Object) }) });
+    expect(result.structuredContent).toMatchObject({
+      bestPrompt: expect.any(String),
+      test: expect.objectContaining({ difference: expect.any(Object) }),
+    });
     expect(messages.filter((m) => /^Round \d/.test(m))).toHaveLength(result.structuredContent.rounds.length);
     expect(textOf(result)).toContain('Test cases (never used to choose)');
     // Each version that passed validation is in the history, after the starting prompt, as in the workspace.
     const kept = result.structuredContent.rounds.filter((r: any) => r.kept);
     expect(kept.length).toBeGreaterThan(0);
-    const history: any = await client.callTool({ name: 'get_history', arguments: { limit: 20, query: 'Optimization' } });
+    const history: any = await client.callTool({
+      name: 'get_history',
+      arguments: { limit: 20, query: 'Optimization' },
+    });
     const labels = history.structuredContent.items.map((h: any) => h.input).reverse();
     expect(labels.slice(-kept.length - 1)).toEqual([
       'Optimization: the starting prompt',
@@ -149,7 +198,17 @@ describe.each([
     env.openai.respondWith(...Array.from({ length: 8 }, () => ({ kind: 'slow' as const, delayMs: 10_000 })));
     const controller = new AbortController();
     const call = client.callTool(
-      { name: 'optimize_prompt', arguments: { prompt: simulatedSet().prompt, testSetId, ...models, maxRounds: 2, maxTokens: 1_000_000, maxCostUsd: 5 } },
+      {
+        name: 'optimize_prompt',
+        arguments: {
+          prompt: simulatedSet().prompt,
+          testSetId,
+          ...models,
+          maxRounds: 2,
+          maxTokens: 1_000_000,
+          maxCostUsd: 5,
+        },
+      },
       undefined,
       { signal: controller.signal, onprogress: () => {} },
     );
@@ -166,9 +225,14 @@ describe.each([
     const reader = await connect(env.url, await tokenWith(['read']));
     try {
       expect((await reader.listTools()).tools).toHaveLength(6);
-      expect(((await reader.callTool({ name: 'lint_prompt', arguments: { prompt: 'Say hi.' } })) as any).isError).toBeFalsy();
+      expect(
+        ((await reader.callTool({ name: 'lint_prompt', arguments: { prompt: 'Say hi.' } })) as any).isError,
+      ).toBeFalsy();
       expect(((await reader.callTool({ name: 'list_test_sets', arguments: {} })) as any).isError).toBeFalsy();
-      const refused: any = await reader.callTool({ name: 'evaluate_prompt', arguments: { prompt: 'p', testSetId, ...models } });
+      const refused: any = await reader.callTool({
+        name: 'evaluate_prompt',
+        arguments: { prompt: 'p', testSetId, ...models },
+      });
       expect(refused.isError).toBe(true);
       expect(textOf(refused)).toMatch(/'run' scope/);
       expect(env.openai.requests).toHaveLength(0);
@@ -180,7 +244,9 @@ describe.each([
   it('a token without read may still lint, and is refused the account data', async () => {
     const runner = await connect(env.url, await tokenWith(['run']));
     try {
-      expect(((await runner.callTool({ name: 'lint_prompt', arguments: { prompt: 'Say hi.' } })) as any).isError).toBeFalsy();
+      expect(
+        ((await runner.callTool({ name: 'lint_prompt', arguments: { prompt: 'Say hi.' } })) as any).isError,
+      ).toBeFalsy();
       const refused: any = await runner.callTool({ name: 'list_test_sets', arguments: {} });
       expect(refused.isError).toBe(true);
       expect(textOf(refused)).toMatch(/'read' scope/);
@@ -204,7 +270,10 @@ describe('/mcp over HTTP without a usable token', () => {
       body: { error: expect.stringContaining('personal API token') },
     });
     expect((await request(`${env.url}/mcp`, { body: init, headers, cookie })).status).toBe(401);
-    expect((await request(`${env.url}/mcp`, { body: init, headers: { ...headers, authorization: 'Bearer pp_unknown' } })).status).toBe(401);
+    expect(
+      (await request(`${env.url}/mcp`, { body: init, headers: { ...headers, authorization: 'Bearer pp_unknown' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('a session belongs to its token user: another user gets 404', async () => {
@@ -216,7 +285,11 @@ describe('/mcp over HTTP without a usable token', () => {
       const sessionId = (client.transport as any).sessionId as string;
       const res = await request(`${env.url}/mcp`, {
         body: { jsonrpc: '2.0', id: 2, method: 'tools/list' },
-        headers: { accept: 'application/json, text/event-stream', authorization: `Bearer ${grace}`, 'mcp-session-id': sessionId },
+        headers: {
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${grace}`,
+          'mcp-session-id': sessionId,
+        },
       });
       expect(res.status).toBe(404);
     } finally {
@@ -239,7 +312,11 @@ describe('/mcp behind the same guards as the API', () => {
     const res = await send(
       env.url,
       '/mcp',
-      { host: `rebind.attacker.example:${port}`, authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream' },
+      {
+        host: `rebind.attacker.example:${port}`,
+        authorization: `Bearer ${token}`,
+        accept: 'application/json, text/event-stream',
+      },
       init,
     );
     expect(res.status).toBe(421);
@@ -267,13 +344,21 @@ describe('MCP runs count against the same limits as REST', () => {
     try {
       capped.openai.simulateAnswers(true);
       const owner = await signInLocal(capped.url, 'Bea', 'bea@example.com');
-      const token = (await request(`${capped.url}/api/tokens`, { body: { name: 'mcp', scopes: ['read', 'run'] }, cookie: owner })).body.token;
+      const token = (
+        await request(`${capped.url}/api/tokens`, { body: { name: 'mcp', scopes: ['read', 'run'] }, cookie: owner })
+      ).body.token;
       const client = await connectHttp(capped.url, token);
       try {
         // The first call spends past the tiny budget; the next is refused before any model call.
-        await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'poem rain', provider: 'openai', model: 'gpt-4o' } });
+        await client.callTool({
+          name: 'improve_prompt',
+          arguments: { prompt: 'poem rain', provider: 'openai', model: 'gpt-4o' },
+        });
         const calls = capped.openai.requests.length;
-        const refused: any = await client.callTool({ name: 'improve_prompt', arguments: { prompt: 'poem snow', provider: 'openai', model: 'gpt-4o' } });
+        const refused: any = await client.callTool({
+          name: 'improve_prompt',
+          arguments: { prompt: 'poem snow', provider: 'openai', model: 'gpt-4o' },
+        });
         expect(refused.isError).toBe(true);
         expect(textOf(refused)).toContain("You have used today's model budget");
         expect(capped.openai.requests).toHaveLength(calls);

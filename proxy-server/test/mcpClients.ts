@@ -25,6 +25,8 @@ export const connectStdio: Connect = async (url, token) => {
     PROMPT_PERFECT_CONFIG_DIR: path.join(process.env.TMPDIR ?? '/tmp', 'pp-cli-no-login'),
     ...(token ? { PROMPT_PERFECT_URL: url, PROMPT_PERFECT_TOKEN: token } : {}),
   };
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp'], env, stderr: 'pipe' }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [CLI_BIN, 'mcp'], env, stderr: 'pipe' }),
+  );
   return client;
 };

@@ -70,6 +70,8 @@ describe('schema migrations', () => {
     const newer = new Database(path.join(dataDir, DB_FILE));
     newer.pragma(`user_version = ${MIGRATIONS.length + 1}`);
     newer.close();
-    expect(() => openDb(dataDir)).toThrow(/schema version \d+, newer than this server knows .*run a newer server or restore a backup/);
+    expect(() => openDb(dataDir)).toThrow(
+      /schema version \d+, newer than this server knows .*run a newer server or restore a backup/,
+    );
   });
 });

@@ -9,7 +9,10 @@ describe('model lists', () => {
   afterEach(() => env.close());
 
   /** Starts the server after the fakes' lists are set, so the start-up refresh sees them. */
-  async function start(lists: { openai?: string[] | 'fail'; anthropic?: string[] | 'fail' }, options: TestEnvOptions = {}) {
+  async function start(
+    lists: { openai?: string[] | 'fail'; anthropic?: string[] | 'fail' },
+    options: TestEnvOptions = {},
+  ) {
     env = await startTestEnv(options);
     if (lists.openai) env.openai.setModels(lists.openai);
     if (lists.anthropic) env.anthropic.setModels(lists.anthropic);
@@ -19,7 +22,9 @@ describe('model lists', () => {
   }
 
   it("a local server's models are listed after the catalogue's and can be used; non-chat models are left out", async () => {
-    const { cookie, refreshed } = await start({ openai: ['llama3.2:3b', 'gpt-4o-mini', 'nomic-embed-text', 'qwen2.5:7b', 'gpt-4o'] });
+    const { cookie, refreshed } = await start({
+      openai: ['llama3.2:3b', 'gpt-4o-mini', 'nomic-embed-text', 'qwen2.5:7b', 'gpt-4o'],
+    });
     expect(refreshed.status).toBe(200);
     expect(ids(refreshed)).toEqual([
       ['gpt-4o', 'catalogue'],
@@ -39,7 +44,9 @@ describe('model lists', () => {
 
     const gone = await request(`${env.url}/api/generate`, { body: generateBody({ model: 'gpt-4' }), cookie });
     expect(gone.status).toBe(400);
-    expect(gone.body.error).toBe("Unknown model 'gpt-4' for OpenAI. Choose one of: gpt-4o, gpt-4o-mini, llama3.2:3b, qwen2.5:7b.");
+    expect(gone.body.error).toBe(
+      "Unknown model 'gpt-4' for OpenAI. Choose one of: gpt-4o, gpt-4o-mini, llama3.2:3b, qwen2.5:7b.",
+    );
   });
 
   it('refresh picks up a newly pulled model; refreshing needs a session', async () => {
@@ -59,7 +66,9 @@ describe('model lists', () => {
     expect(ids(refreshed).every(([, source]: [string, string]) => source === 'catalogue')).toBe(true);
     expect(refreshed.body.providers[0].fetchedAt).toBeNull();
     expect(refreshed.body.providers.map((p: any) => p.listFailed)).toEqual([true, true]);
-    expect((await request(`${env.url}/api/generate`, { body: generateBody({ model: 'gpt-4' }), cookie })).status).toBe(200);
+    expect((await request(`${env.url}/api/generate`, { body: generateBody({ model: 'gpt-4' }), cookie })).status).toBe(
+      200,
+    );
   });
 
   it('a listing that fails after one that worked keeps the last list and says so, until one works again', async () => {
@@ -75,7 +84,10 @@ describe('model lists', () => {
   });
 
   it('OPENAI_MODELS and ANTHROPIC_MODELS pin the lists; the providers are not asked', async () => {
-    const { refreshed } = await start({}, { env: { OPENAI_MODELS: 'llama3.2:3b, gpt-4o ,llama3.2:3b', ANTHROPIC_MODELS: 'claude-3-haiku-20240307' } });
+    const { refreshed } = await start(
+      {},
+      { env: { OPENAI_MODELS: 'llama3.2:3b, gpt-4o ,llama3.2:3b', ANTHROPIC_MODELS: 'claude-3-haiku-20240307' } },
+    );
     expect(ids(refreshed, 0)).toEqual([
       ['llama3.2:3b', 'pinned'],
       ['gpt-4o', 'pinned'],
@@ -87,12 +99,17 @@ describe('model lists', () => {
   });
 
   it("Anthropic: discovered models keep the provider's display names", async () => {
-    const { cookie, refreshed } = await start({ anthropic: ['claude-3-5-haiku-20241022', 'claude-sonnet-4-5-20250929'] });
+    const { cookie, refreshed } = await start({
+      anthropic: ['claude-3-5-haiku-20241022', 'claude-sonnet-4-5-20250929'],
+    });
     expect(refreshed.body.providers[1].models.map((m: any) => [m.id, m.name, m.source])).toEqual([
       ['claude-3-5-haiku-20241022', 'Claude 3.5 Haiku', 'catalogue'],
       ['claude-sonnet-4-5-20250929', 'claude sonnet 4 5', 'discovered'],
     ]);
-    const res = await request(`${env.url}/api/claude`, { body: { model: 'claude-sonnet-4-5-20250929', systemPrompt: 's', userPrompt: 'u' }, cookie });
+    const res = await request(`${env.url}/api/claude`, {
+      body: { model: 'claude-sonnet-4-5-20250929', systemPrompt: 's', userPrompt: 'u' },
+      cookie,
+    });
     expect(res.status).toBe(200);
     expect(env.anthropic.requests.at(-1)?.body.model).toBe('claude-sonnet-4-5-20250929');
   });
@@ -101,7 +118,11 @@ describe('model lists', () => {
     const { cookie } = await start({ openai: ['o3-mini'] });
     env.openai.reset();
     await request(`${env.url}/api/generate`, { body: generateBody({ model: 'o3-mini' }), cookie });
-    expect(env.openai.requests[0].body).toMatchObject({ model: 'o3-mini', max_completion_tokens: 1000, temperature: 1 });
+    expect(env.openai.requests[0].body).toMatchObject({
+      model: 'o3-mini',
+      max_completion_tokens: 1000,
+      temperature: 1,
+    });
     expect(env.openai.requests[0].body.messages).toHaveLength(1);
   });
 
@@ -115,6 +136,8 @@ describe('model lists', () => {
     const trial = await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'a poem' } });
     expect(trial.status).toBe(200);
     expect(env.openai.requests[0].body).toMatchObject({ model: 'llama3.2:1b', max_tokens: 500, temperature: 0.7 });
-    expect((await request(`${env.url}/api/generate`, { body: generateBody({ model: 'llama3.2:3b' }), cookie })).status).toBe(200);
+    expect(
+      (await request(`${env.url}/api/generate`, { body: generateBody({ model: 'llama3.2:3b' }), cookie })).status,
+    ).toBe(200);
   });
 });

@@ -13,8 +13,10 @@ const sample = (file: string) => readFileSync(path.join(import.meta.dirname, 'fi
 
 describe('/api/prompts import and export', () => {
   let env: TestEnv;
-  const api = (p: string, cookie: string, init: { method?: string; body?: unknown } = {}) => request(`${env.url}/api${p}`, { ...init, cookie });
-  const importFile = (cookie: string, format: string, content: string) => api('/prompts/_import', cookie, { body: { format, content } });
+  const api = (p: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
+    request(`${env.url}/api${p}`, { ...init, cookie });
+  const importFile = (cookie: string, format: string, content: string) =>
+    api('/prompts/_import', cookie, { body: { format, content } });
   const someone = (name: string) => signInLocal(env.url, name, `${name.toLowerCase()}@example.com`);
 
   beforeAll(async () => {
@@ -57,15 +59,24 @@ describe('/api/prompts import and export', () => {
       providers: ['openai:gpt-4o-mini'],
       defaultTest: { assert: [{ type: 'llm-rubric', value: 'The answer is a faithful translation and nothing else' }] },
       tests: [
-        { vars: { input: 'language: French\ninput: Hello world' }, assert: [{ type: 'llm-rubric', value: 'Uses "Bonjour"' }] },
+        {
+          vars: { input: 'language: French\ninput: Hello world' },
+          assert: [{ type: 'llm-rubric', value: 'Uses "Bonjour"' }],
+        },
         { vars: { input: "language: German\ninput: How's it going?" } },
       ],
     });
-    expect(config.prompts.map((p: any) => p.raw).sort()).toEqual(['Translate into {{language}}, formally: {{input}}', 'Translate to {{language}}: {{input}}']);
+    expect(config.prompts.map((p: any) => p.raw).sort()).toEqual([
+      'Translate into {{language}}, formally: {{input}}',
+      'Translate to {{language}}: {{input}}',
+    ]);
 
     const grace = await someone('Grace');
     expect((await importFile(grace, 'promptfoo', exported.text)).status).toBe(201);
-    const again = await api(`/prompts/_export?format=promptfoo&testSet=${(await api('/test-sets', grace)).body.items[0].id}`, grace);
+    const again = await api(
+      `/prompts/_export?format=promptfoo&testSet=${(await api('/test-sets', grace)).body.items[0].id}`,
+      grace,
+    );
     expect(again.text).toBe(exported.text);
   });
 
@@ -88,8 +99,12 @@ describe('/api/prompts import and export', () => {
     expect(labels.moves[0]).toMatchObject({ label: 'production', fromVersion: null, toVersion: 2, movedBy: 'Lin' });
 
     const exported = await api('/prompts/_export?format=langfuse', ada);
-    const withoutLatest = JSON.parse(file).map((p: any) => ({ ...p, labels: p.labels.filter((l: string) => l !== 'latest') }));
-    const byKey = (list: any[]) => [...list].sort((a, b) => `${a.name}${a.version}`.localeCompare(`${b.name}${b.version}`));
+    const withoutLatest = JSON.parse(file).map((p: any) => ({
+      ...p,
+      labels: p.labels.filter((l: string) => l !== 'latest'),
+    }));
+    const byKey = (list: any[]) =>
+      [...list].sort((a, b) => `${a.name}${a.version}`.localeCompare(`${b.name}${b.version}`));
     expect(byKey(JSON.parse(exported.text))).toEqual(byKey(withoutLatest));
   });
 
@@ -101,7 +116,11 @@ describe('/api/prompts import and export', () => {
     });
     expect((await api('/prompts/weather-reporter?version=2', ada)).body).toMatchObject({
       variables: ['city', 'unit'],
-      config: { provider: 'openai', model: 'gpt-4o-mini', options: { openaiPromptId: 'pmpt_68b0c29740048196bd3a6e996ff1f2e1' } },
+      config: {
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        options: { openaiPromptId: 'pmpt_68b0c29740048196bd3a6e996ff1f2e1' },
+      },
     });
   });
 
@@ -112,15 +131,22 @@ describe('/api/prompts import and export', () => {
       'The file cannot be imported: line 6: All mapping items must start at the same column',
     );
 
-    const otherAssert = sample('promptfooconfig.yaml').replace('type: llm-rubric\n        value: Uses "Bonjour"', 'type: contains\n        value: Bonjour');
+    const otherAssert = sample('promptfooconfig.yaml').replace(
+      'type: llm-rubric\n        value: Uses "Bonjour"',
+      'type: contains\n        value: Bonjour',
+    );
     expect((await importFile(ada, 'promptfoo', otherAssert)).body.error).toBe(
       'The file cannot be imported: line 20 (tests[0].assert[0].type): only llm-rubric assertions can be imported (found "contains").',
     );
 
     const langfuse = JSON.parse(sample('langfuse-prompts.json'));
     langfuse[2].prompt = 42;
-    expect((await importFile(ada, 'langfuse', JSON.stringify(langfuse))).body.error).toBe('The file cannot be imported: [2].prompt: must be the prompt text.');
-    expect((await importFile(ada, 'langfuse', '[{"name": "x",')).body.error).toMatch(/^The file cannot be imported: line 1: not valid JSON/);
+    expect((await importFile(ada, 'langfuse', JSON.stringify(langfuse))).body.error).toBe(
+      'The file cannot be imported: [2].prompt: must be the prompt text.',
+    );
+    expect((await importFile(ada, 'langfuse', '[{"name": "x",')).body.error).toMatch(
+      /^The file cannot be imported: line 1: not valid JSON/,
+    );
     expect((await importFile(ada, 'openai', '[{"id": "pmpt_1", "version": "1"}]')).body.error).toBe(
       'The file cannot be imported: [0].instructions: the prompt text is required (instructions, prompt or text).',
     );
@@ -141,7 +167,9 @@ describe('/api/prompts import and export', () => {
 
   it('export needs a known format; a read token may export, only a run token may import', async () => {
     const ada = await someone('Tom');
-    expect((await api('/prompts/_export?format=csv', ada)).body.error).toBe('Export format must be one of promptfoo, langfuse.');
+    expect((await api('/prompts/_export?format=csv', ada)).body.error).toBe(
+      'Export format must be one of promptfoo, langfuse.',
+    );
     const read = (await api('/tokens', ada, { body: { name: 'r', scopes: ['read'] } })).body.token;
     const refused = await request(`${env.url}/api/prompts/_import`, {
       headers: { authorization: `Bearer ${read}` },
@@ -149,7 +177,11 @@ describe('/api/prompts import and export', () => {
     });
     expect(refused.status).toBe(403);
     await importFile(ada, 'langfuse', sample('langfuse-prompts.json'));
-    const out = await request(`${env.url}/api/prompts/_export?format=promptfoo&label=production`, { headers: { authorization: `Bearer ${read}` } });
-    expect(parse(out.text).prompts).toEqual([{ id: 'movie-critic', label: 'movie-critic', raw: expect.stringContaining('rate {{movie}}') }]);
+    const out = await request(`${env.url}/api/prompts/_export?format=promptfoo&label=production`, {
+      headers: { authorization: `Bearer ${read}` },
+    });
+    expect(parse(out.text).prompts).toEqual([
+      { id: 'movie-critic', label: 'movie-critic', raw: expect.stringContaining('rate {{movie}}') },
+    ]);
   });
 });

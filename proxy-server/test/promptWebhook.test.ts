@@ -46,7 +46,8 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_
 describe('/api/prompts/_webhook', () => {
   let env: TestEnv;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  const api = (p: string, cookie: string, init: { method?: string; body?: unknown } = {}) => request(`${env.url}/api${p}`, { ...init, cookie });
+  const api = (p: string, cookie: string, init: { method?: string; body?: unknown } = {}) =>
+    request(`${env.url}/api${p}`, { ...init, cookie });
   const deliveries = async (cookie: string) => (await api('/prompts/_webhook', cookie)).body.deliveries as any[];
 
   beforeAll(async () => {
@@ -102,7 +103,9 @@ describe('/api/prompts/_webhook', () => {
     const expected = `sha256=${createHmac('sha256', saved.body.secret).update(moved.body).digest('hex')}`;
     expect(moved.headers['x-prompt-perfect-signature']).toBe(expected);
     expect(moved.headers['x-prompt-perfect-event']).toBe('label.moved');
-    expect((await api('/prompts/_webhook', await signInLocal(env.url, 'Eve', 'eve@example.com'))).body.deliveries).toEqual([]);
+    expect(
+      (await api('/prompts/_webhook', await signInLocal(env.url, 'Eve', 'eve@example.com'))).body.deliveries,
+    ).toEqual([]);
   });
 
   it('a failing receiver is tried again with back-off until it answers; one that never does ends failed', async () => {
@@ -124,7 +127,12 @@ describe('/api/prompts/_webhook', () => {
       () => deliveries(cy),
       (d) => d[0]?.status !== 'pending',
     );
-    expect(failed).toMatchObject({ status: 'failed', attempts: 4, lastResponse: 500, lastError: 'The receiver answered 500.' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      lastResponse: 500,
+      lastError: 'The receiver answered 500.',
+    });
 
     const closed = await startReceiver();
     await closed.close();
@@ -144,9 +152,9 @@ describe('/api/prompts/_webhook', () => {
 
   it('a bad URL is refused; a removed webhook sends nothing more', async () => {
     const di = await account('Di');
-    expect((await api('/prompts/_webhook', di, { method: 'PUT', body: { url: 'ftp://example.com/x' } })).body.error).toBe(
-      "Field 'url' must be an http:// or https:// URL.",
-    );
+    expect(
+      (await api('/prompts/_webhook', di, { method: 'PUT', body: { url: 'ftp://example.com/x' } })).body.error,
+    ).toBe("Field 'url' must be an http:// or https:// URL.");
     await api('/prompts/_webhook', di, { method: 'PUT', body: { url: receiver.url } });
     expect((await api('/prompts/_webhook', di, { method: 'DELETE' })).status).toBe(204);
     receiver.received.length = 0;

@@ -15,7 +15,8 @@ type Shape = string | Shape[] | { [key: string]: Shape };
 function shapeOf(value: unknown): Shape {
   if (value === null) return 'null';
   if (Array.isArray(value)) return value.length ? [value.map(shapeOf).reduce(merge)] : [];
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, shapeOf(v)]));
+  if (typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, shapeOf(v)]));
   return typeof value;
 }
 
@@ -26,7 +27,8 @@ function merge(a: Shape, b: Shape): Shape {
     return [...new Set([JSON.stringify(a), JSON.stringify(b)])].sort().join(' | ');
   }
   // A key some items lack is optional: kept with its type, marked `key?`.
-  const byName = (o: Record<string, Shape>) => new Map(Object.entries(o).map(([k, v]) => [k.replace(/\?$/, ''), { v, optional: k.endsWith('?') }]));
+  const byName = (o: Record<string, Shape>) =>
+    new Map(Object.entries(o).map(([k, v]) => [k.replace(/\?$/, ''), { v, optional: k.endsWith('?') }]));
   const [left, right] = [byName(a), byName(b)];
   const names = [...new Set([...left.keys(), ...right.keys()])].sort();
   return Object.fromEntries(
@@ -43,7 +45,8 @@ function merge(a: Shape, b: Shape): Shape {
 function eventsOf(events: Array<{ type: string }>) {
   const order = events.map((e) => e.type).filter((type, i, all) => type !== all[i - 1]);
   const shapes: Record<string, Shape> = {};
-  for (const { type, ...payload } of events) shapes[type] = type in shapes ? merge(shapes[type], shapeOf(payload)) : shapeOf(payload);
+  for (const { type, ...payload } of events)
+    shapes[type] = type in shapes ? merge(shapes[type], shapeOf(payload)) : shapeOf(payload);
   return { order, shapes };
 }
 
@@ -77,7 +80,9 @@ async function scenario({ url, headers }: Target) {
     one: await call(`/api/test-sets/${testSetId}`),
     missing: await call('/api/test-sets/999999'),
     draft: await call('/api/test-sets/draft', { body: { ...MODEL, task: 'Answer hiking shop customers', count: 10 } }),
-    estimate: await call('/api/optimizations/estimate', { body: { ...body, limits: { maxRounds: 2, maxTokens: 5_000_000, maxCostUsd: 100 }, seed: 3 } }),
+    estimate: await call('/api/optimizations/estimate', {
+      body: { ...body, limits: { maxRounds: 2, maxTokens: 5_000_000, maxCostUsd: 100 }, seed: 3 },
+    }),
     evaluation: { status: evaluation.status, ...eventsOf(evaluation.events) },
     optimization: { status: optimization.status, ...eventsOf(optimization.events) },
     deleted: (await request(`${url}/api/test-sets/${testSetId}`, { method: 'DELETE', headers })).status,
@@ -104,7 +109,17 @@ describe('the fake Prove API keeps the real server contract', () => {
   });
 
   it('answers test-set and token calls with the same statuses and shapes', () => {
-    for (const key of ['token', 'tokens', 'created', 'list', 'one', 'missing', 'draft', 'estimate', 'deleted'] as const) {
+    for (const key of [
+      'token',
+      'tokens',
+      'created',
+      'list',
+      'one',
+      'missing',
+      'draft',
+      'estimate',
+      'deleted',
+    ] as const) {
       expect(faked[key], key).toEqual(real[key]);
     }
   });

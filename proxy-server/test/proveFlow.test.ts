@@ -22,11 +22,16 @@ describe('[prove] over REST with a personal API token', () => {
   afterAll(() => env.close());
 
   it('draft -> edit -> save -> evaluate -> optimize -> Stop', async () => {
-    const draft = await request(`${env.url}/api/test-sets/draft`, { body: { ...MODEL, task: SIMULATED_ROUGH_PROMPT, count: 10 }, headers: bearer });
+    const draft = await request(`${env.url}/api/test-sets/draft`, {
+      body: { ...MODEL, task: SIMULATED_ROUGH_PROMPT, count: 10 },
+      headers: bearer,
+    });
     expect(draft.body.cases).toHaveLength(10);
     // The user removes one case, edits another and adds their own.
     const cases = [
-      ...draft.body.cases.slice(1).map((c: any) => (c.id === 'c2' ? { ...c, input: 'Do you ship tents to Norway?' } : c)),
+      ...draft.body.cases
+        .slice(1)
+        .map((c: any) => (c.id === 'c2' ? { ...c, input: 'Do you ship tents to Norway?' } : c)),
       { id: 'mine', input: 'Is there a student discount on rain jackets?' },
     ];
     const saved = await request(`${env.url}/api/test-sets`, {
@@ -63,7 +68,10 @@ describe('[prove] over REST with a personal API token', () => {
     expect(run.events.some((e) => e.type === 'done')).toBe(false);
     const best = rounds.filter((r) => r.kept).at(-1)!;
 
-    const after = await request(`${env.url}/api/evaluations`, { body: { ...MODEL, testSetId, prompt: best.candidate, judge: JUDGE }, headers: bearer });
+    const after = await request(`${env.url}/api/evaluations`, {
+      body: { ...MODEL, testSetId, prompt: best.candidate, judge: JUDGE },
+      headers: bearer,
+    });
     expect(after.body.summary.mean).toBeGreaterThan(before.summary.mean + 1);
   });
 
@@ -73,7 +81,10 @@ describe('[prove] over REST with a personal API token', () => {
       const cookie = await signInLocal(limited.url);
       const { token } = (await request(`${limited.url}/api/tokens`, { body: { name: 'x' }, cookie })).body;
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await request(`${limited.url}/api/test-sets`, { headers: { authorization: `Bearer ${token}` } })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await request(`${limited.url}/api/test-sets`, { headers: { authorization: `Bearer ${token}` } })).status,
+        );
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await limited.close();

@@ -1,7 +1,11 @@
 /** [prove] test helpers: the simulated task's set, and reading a [prove] event stream. */
 import { createEventParser } from '@prompt-perfect/core/api/stream';
 import type { EvaluationEvent, OptimizationEvent } from '@prompt-perfect/core/api/prove';
-import { SIMULATED_ROUGH_PROMPT, SIMULATED_RUBRIC, simulatedCases } from '@prompt-perfect/test-support/prove/simulatedTask';
+import {
+  SIMULATED_ROUGH_PROMPT,
+  SIMULATED_RUBRIC,
+  simulatedCases,
+} from '@prompt-perfect/test-support/prove/simulatedTask';
 
 export const simulatedSet = (count = 12, name = 'Hiking help desk') => ({
   name,

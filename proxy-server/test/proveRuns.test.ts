@@ -59,8 +59,12 @@ describe('[prove] runs', () => {
     const res = await api('/evaluations', { body: { ...MODEL, testSetId: setId, prompt: FULL_PROMPT, judge: JUDGE } });
     expect(res.status).toBe(200);
     expect(res.body.summary.mean).toBeGreaterThan(4.5);
-    expect((await api('/evaluations', { body: { ...MODEL, testSetId: 999999, prompt: 'x', judge: JUDGE } })).status).toBe(404);
-    const badJudge = await api('/evaluations', { body: { ...MODEL, testSetId: setId, prompt: 'x', judge: { provider: 'openai', model: 'nope' } } });
+    expect(
+      (await api('/evaluations', { body: { ...MODEL, testSetId: 999999, prompt: 'x', judge: JUDGE } })).status,
+    ).toBe(404);
+    const badJudge = await api('/evaluations', {
+      body: { ...MODEL, testSetId: setId, prompt: 'x', judge: { provider: 'openai', model: 'nope' } },
+    });
     expect(badJudge.status).toBe(400);
     expect(badJudge.body.error).toMatch(/^Unknown model 'nope' for OpenAI/);
   });
@@ -71,7 +75,9 @@ describe('[prove] runs', () => {
     const res = await api('/evaluations', { body });
     expect(res).toMatchObject({
       status: 502,
-      body: { error: 'The judge model did not answer with JSON {"score": 1-5, "critique": "..."}. Try another judge model.' },
+      body: {
+        error: 'The judge model did not answer with JSON {"score": 1-5, "critique": "..."}. Try another judge model.',
+      },
     });
 
     // The first four calls are the four answers in flight; the fifth is a judge's, so at least one case completes.
@@ -129,7 +135,9 @@ describe('[prove] runs', () => {
       { cookie: ada },
     );
     // The 7 training and validation cases judged one by one while the starting prompt is scored, then the run starts.
-    expect(events.slice(0, 8).map((e) => (e.type === 'scoring' ? e.done : e.type))).toEqual(Array.from({ length: 8 }, (_, i) => i));
+    expect(events.slice(0, 8).map((e) => (e.type === 'scoring' ? e.done : e.type))).toEqual(
+      Array.from({ length: 8 }, (_, i) => i),
+    );
     expect(events[8]).toMatchObject({ type: 'started', estimate: estimate.body });
     const done = events.at(-1) as Extract<OptimizationEvent, { type: 'done' }>;
     expect(done.type).toBe('done');
@@ -150,14 +158,24 @@ describe('[prove] runs', () => {
     const chain = (await api(`/me/history?chain=${chainId}`)).body.items;
     // Each kept version refines the one before it; the first refines the starting prompt.
     expect(chain.slice(0, -1).map((e: any) => e.refines)).toEqual(chain.slice(1).map((e: any) => e.id));
-    expect(chain.map((e: any) => e.output).reverse()).toEqual([SIMULATED_ROUGH_PROMPT, ...kept.map((r) => r.candidate)]);
+    expect(chain.map((e: any) => e.output).reverse()).toEqual([
+      SIMULATED_ROUGH_PROMPT,
+      ...kept.map((r) => r.candidate),
+    ]);
     expect(chain.every((e: any) => e.kind === 'continue')).toBe(true);
     expect(chain[0].id).toBe(kept.at(-1)!.historyId);
   });
 
   it('stops after maxRounds', async () => {
     const res = await api('/optimizations', {
-      body: { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: { ...LIMITS, maxRounds: 1 }, seed: 5 },
+      body: {
+        ...MODEL,
+        testSetId: setId,
+        prompt: SIMULATED_ROUGH_PROMPT,
+        judge: JUDGE,
+        limits: { ...LIMITS, maxRounds: 1 },
+        seed: 5,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.stoppedBy).toBe('rounds');
@@ -166,10 +184,20 @@ describe('[prove] runs', () => {
 
   it('keeps nothing when no edit helps: a persona the prompt cannot take on only gets neutral rewordings', async () => {
     // The rubric wants another persona than the prompt states; the simulated proposer has no fix for that.
-    const rubric = simulatedSet().rubric.replace(/Trail Guide Tess \(it opens with 'Tess here:'\)/, "Captain Nemo (it opens with 'Nemo here:')");
+    const rubric = simulatedSet().rubric.replace(
+      /Trail Guide Tess \(it opens with 'Tess here:'\)/,
+      "Captain Nemo (it opens with 'Nemo here:')",
+    );
     const id = (await api('/test-sets', { body: { ...simulatedSet(12, 'Nemo'), rubric } })).body.id;
     const res = await api('/optimizations', {
-      body: { ...MODEL, testSetId: id, prompt: FULL_PROMPT, judge: JUDGE, limits: { ...LIMITS, maxRounds: 6 }, seed: 9 },
+      body: {
+        ...MODEL,
+        testSetId: id,
+        prompt: FULL_PROMPT,
+        judge: JUDGE,
+        limits: { ...LIMITS, maxRounds: 6 },
+        seed: 9,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.stoppedBy).toBe('rounds');
@@ -190,7 +218,14 @@ describe('[prove] runs', () => {
     });
     const { events } = await postStream<OptimizationEvent>(
       `${env.url}/api/optimizations`,
-      { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: { ...LIMITS, maxRounds: 20 }, seed: 3 },
+      {
+        ...MODEL,
+        testSetId: setId,
+        prompt: SIMULATED_ROUGH_PROMPT,
+        judge: JUDGE,
+        limits: { ...LIMITS, maxRounds: 20 },
+        seed: 3,
+      },
       { cookie: ada },
       (e) => e.type === 'started',
     );
@@ -205,14 +240,23 @@ describe('[prove] runs', () => {
 
   it('an optimization needs at least nine cases and sane limits', async () => {
     const small = (await api('/test-sets', { body: simulatedSet(3, 'Small') })).body.id;
-    const res = await api('/optimizations', { body: { ...MODEL, testSetId: small, prompt: 'x', judge: JUDGE, limits: LIMITS } });
+    const res = await api('/optimizations', {
+      body: { ...MODEL, testSetId: small, prompt: 'x', judge: JUDGE, limits: LIMITS },
+    });
     expect(res).toMatchObject({
       status: 400,
-      body: { error: 'An optimization needs at least 9 test cases: some to learn from, some to choose with and some to test on (this set has 3).' },
+      body: {
+        error:
+          'An optimization needs at least 9 test cases: some to learn from, some to choose with and some to test on (this set has 3).',
+      },
     });
-    const bad = await api('/optimizations', { body: { ...MODEL, testSetId: setId, prompt: 'x', judge: JUDGE, limits: { ...LIMITS, maxRounds: 0 } } });
+    const bad = await api('/optimizations', {
+      body: { ...MODEL, testSetId: setId, prompt: 'x', judge: JUDGE, limits: { ...LIMITS, maxRounds: 0 } },
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: "Field 'limits.maxRounds' must be at least 1." } });
-    const tiny = await api('/optimizations', { body: { ...MODEL, testSetId: setId, prompt: 'x', judge: JUDGE, limits: { ...LIMITS, maxTokens: 50 } } });
+    const tiny = await api('/optimizations', {
+      body: { ...MODEL, testSetId: setId, prompt: 'x', judge: JUDGE, limits: { ...LIMITS, maxTokens: 50 } },
+    });
     expect(tiny.status).toBe(400);
     expect(tiny.body.error).toMatch(/^The token or cost limit is too small/);
   });

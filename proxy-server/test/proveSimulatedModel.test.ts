@@ -1,7 +1,12 @@
 /** The simulated [prove] model the tests and the bench rely on: it follows only what the prompt states. */
 import { describe, expect, it } from 'vitest';
 import { parseJudgeAnswer } from '@prompt-perfect/core/prove/parse';
-import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from '@prompt-perfect/core/prove/prompts';
+import {
+  JUDGE_SYSTEM_PROMPT,
+  judgeUserMessage,
+  PROPOSE_SYSTEM_PROMPT,
+  proposeUserMessage,
+} from '@prompt-perfect/core/prove/prompts';
 import { createSimulatedModel, instructionsOf } from '@prompt-perfect/test-support/prove/simulatedModel';
 import { SIMULATED_ROUGH_PROMPT, SIMULATED_RUBRIC } from '@prompt-perfect/test-support/prove/simulatedTask';
 
@@ -10,7 +15,8 @@ const QUESTION = 'What size backpack do I need for three nights in the Alps with
 describe('simulated model', () => {
   const model = createSimulatedModel({ noiseOneIn: 0 });
   const answer = (prompt: string) => model.reply(prompt, QUESTION, true)!;
-  const judge = (a: string) => parseJudgeAnswer(model.reply(JUDGE_SYSTEM_PROMPT, judgeUserMessage(SIMULATED_RUBRIC, QUESTION, a), true)!);
+  const judge = (a: string) =>
+    parseJudgeAnswer(model.reply(JUDGE_SYSTEM_PROMPT, judgeUserMessage(SIMULATED_RUBRIC, QUESTION, a), true)!);
 
   it('answers in prose, at length, in no persona, unless told otherwise', () => {
     const a = answer(SIMULATED_ROUGH_PROMPT);
@@ -32,7 +38,9 @@ describe('simulated model', () => {
   });
 
   it('proposes the missing instruction the critiques point to', () => {
-    const failures = [{ input: QUESTION, answer: 'x', score: 2, critique: 'Not valid JSON: the rubric asks for JSON only.' }];
+    const failures = [
+      { input: QUESTION, answer: 'x', score: 2, critique: 'Not valid JSON: the rubric asks for JSON only.' },
+    ];
     const proposal = model.reply(PROPOSE_SYSTEM_PROMPT, proposeUserMessage('Help customers.', failures), true)!;
     expect(instructionsOf(proposal).json).toBe(true);
   });

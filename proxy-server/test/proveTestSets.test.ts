@@ -7,8 +7,11 @@ describe('/api/test-sets', () => {
   let env: TestEnv;
   let ada: string;
   let grace: string;
-  const api = (path: string, cookie: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    request(`${env.url}/api${path}`, { ...init, cookie });
+  const api = (
+    path: string,
+    cookie: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => request(`${env.url}/api${path}`, { ...init, cookie });
 
   beforeAll(async () => {
     env = await startTestEnv();
@@ -38,12 +41,21 @@ describe('/api/test-sets', () => {
   it('create, list, read, update and delete; another user sees none of it and gets 404', async () => {
     const created = await api('/test-sets', ada, { body: simulatedSet(12) });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Hiking help desk', cases: simulatedSet(12).cases });
+    expect(created.body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Hiking help desk',
+      cases: simulatedSet(12).cases,
+    });
     const id = created.body.id;
-    expect((await api('/test-sets', ada)).body.items).toEqual([{ id, name: 'Hiking help desk', caseCount: 12, updatedAt: created.body.updatedAt }]);
+    expect((await api('/test-sets', ada)).body.items).toEqual([
+      { id, name: 'Hiking help desk', caseCount: 12, updatedAt: created.body.updatedAt },
+    ]);
     expect((await api(`/test-sets/${id}`, ada)).body.rubric).toBe(simulatedSet().rubric);
 
-    const renamed = await api(`/test-sets/${id}`, ada, { method: 'PUT', body: { ...simulatedSet(8), name: 'Renamed' } });
+    const renamed = await api(`/test-sets/${id}`, ada, {
+      method: 'PUT',
+      body: { ...simulatedSet(8), name: 'Renamed' },
+    });
     expect(renamed.body).toMatchObject({ id, name: 'Renamed' });
     expect(renamed.body.cases).toHaveLength(8);
 
@@ -70,7 +82,10 @@ describe('/api/test-sets', () => {
       [{ ...good, cases: [good.cases[0], good.cases[0]] }, "Field 'cases' must not repeat a case id."],
       [{ ...good, cases: [{ id: 'a b', input: 'x' }] }, "Field 'cases.0.id' must be 1-40 letters, digits, - or _."],
       [{ ...good, cases: [{ id: 'a', input: '' }] }, "Field 'cases.0.input' must not be empty."],
-      [{ ...good, cases: [{ id: 'a', input: 'x'.repeat(4001) }] }, "Field 'cases.0.input' is too long (at most 4000 characters)."],
+      [
+        { ...good, cases: [{ id: 'a', input: 'x'.repeat(4001) }] },
+        "Field 'cases.0.input' is too long (at most 4000 characters).",
+      ],
       [{ ...good, owner: 'me' }, "Unknown field: 'owner'."],
     ] as const) {
       const res = await api('/test-sets', ada, { body: bad });
@@ -86,13 +101,17 @@ describe('/api/test-sets', () => {
     const res = await api('/test-sets', ada, { body: { ...simulatedSet(), cases } });
     expect(res.status).toBe(201);
     expect(res.body.cases).toHaveLength(100);
-    const tooMany = await api('/test-sets', ada, { body: { ...simulatedSet(), cases: [...cases, { id: 'extra', input: 'x' }] } });
+    const tooMany = await api('/test-sets', ada, {
+      body: { ...simulatedSet(), cases: [...cases, { id: 'extra', input: 'x' }] },
+    });
     expect(tooMany).toMatchObject({ status: 400, body: { error: "Field 'cases' must hold at most 100 items." } });
     await api(`/test-sets/${res.body.id}`, ada, { method: 'DELETE' });
   });
 
   it('draft: the model drafts the asked number of cases and a rubric; nothing is saved', async () => {
-    const res = await api('/test-sets/draft', ada, { body: { ...MODEL, task: 'Answer customer questions for our hiking gear shop.', count: 12 } });
+    const res = await api('/test-sets/draft', ada, {
+      body: { ...MODEL, task: 'Answer customer questions for our hiking gear shop.', count: 12 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.cases).toHaveLength(12);
     expect(res.body.cases[0]).toMatchObject({ id: 'c1', input: expect.any(String), expected: expect.any(String) });
@@ -107,7 +126,9 @@ describe('/api/test-sets', () => {
     const res = await api('/test-sets/draft', ada, { body: { ...MODEL, task: 'Summarize articles.' } });
     expect(res).toMatchObject({
       status: 502,
-      body: { error: 'The model did not answer with JSON {"rubric": "...", "cases": [...]}. Try again or another model.' },
+      body: {
+        error: 'The model did not answer with JSON {"rubric": "...", "cases": [...]}. Try again or another model.',
+      },
     });
   });
 
@@ -123,7 +144,12 @@ describe('/api/test-sets', () => {
     expect(saved.status).toBe(201);
     expect((await api('/test-sets', ada)).body.items.map((s: any) => s.name)).toContain('Via token');
     // A Bearer call carries no cookie: a cross-site Origin does not make it a forgery.
-    const crossSite = await send(env.url, '/api/test-sets', { ...bearer, origin: 'https://elsewhere.example' }, simulatedSet(4, 'Cross'));
+    const crossSite = await send(
+      env.url,
+      '/api/test-sets',
+      { ...bearer, origin: 'https://elsewhere.example' },
+      simulatedSet(4, 'Cross'),
+    );
     expect(crossSite.status).toBe(201);
 
     expect((await request(`${env.url}/api/me/settings`, { headers: bearer })).status).toBe(401);
@@ -136,12 +162,16 @@ describe('/api/test-sets', () => {
 
     expect((await api(`/tokens/${info.id}`, ada, { method: 'DELETE' })).status).toBe(204);
     const revoked = await request(`${env.url}/api/test-sets`, { headers: bearer });
-    expect(revoked).toMatchObject({ status: 401, body: { error: 'That API token is not valid (it may have been revoked). Create a new one in Settings.' } });
+    expect(revoked).toMatchObject({
+      status: 401,
+      body: { error: 'That API token is not valid (it may have been revoked). Create a new one in Settings.' },
+    });
     expect((await api('/tokens', ada, { body: { name: '' } })).body.error).toBe("Field 'name' must not be empty.");
   });
 
   it('a token does only what its scopes allow: read for GET, run for model calls and changes', async () => {
-    const make = async (scopes: string[]) => (await api('/tokens', ada, { body: { name: scopes.join('+'), scopes } })).body;
+    const make = async (scopes: string[]) =>
+      (await api('/tokens', ada, { body: { name: scopes.join('+'), scopes } })).body;
     const reader = await make(['read']);
     const runner = await make(['run']);
     expect(reader.info.scopes).toEqual(['read']);
@@ -149,10 +179,16 @@ describe('/api/test-sets', () => {
 
     expect((await request(`${env.url}/api/test-sets`, { headers: as(reader) })).status).toBe(200);
     expect((await request(`${env.url}/api/me/history`, { headers: as(reader) })).status).toBe(200);
-    const refused = await request(`${env.url}/api/test-sets`, { body: simulatedSet(4, 'Not saved'), headers: as(reader) });
+    const refused = await request(`${env.url}/api/test-sets`, {
+      body: simulatedSet(4, 'Not saved'),
+      headers: as(reader),
+    });
     expect(refused).toMatchObject({
       status: 403,
-      body: { error: "This API token may not run models or change your data: it lacks the 'run' scope. Create a token with 'run' in Settings." },
+      body: {
+        error:
+          "This API token may not run models or change your data: it lacks the 'run' scope. Create a token with 'run' in Settings.",
+      },
     });
     const generate = { ...MODEL, systemPrompt: 'Be brief.', userPrompt: 'Say hi' };
     expect((await request(`${env.url}/api/generate`, { body: generate, headers: as(reader) })).status).toBe(403);
@@ -160,7 +196,9 @@ describe('/api/test-sets', () => {
     expect((await api('/test-sets', ada)).body.items.map((s: any) => s.name)).not.toContain('Not saved');
 
     expect((await request(`${env.url}/api/generate`, { body: generate, headers: as(runner) })).status).toBe(200);
-    expect((await request(`${env.url}/api/test-sets`, { headers: as(runner) })).body.error).toMatch(/lacks the 'read' scope/);
+    expect((await request(`${env.url}/api/test-sets`, { headers: as(runner) })).body.error).toMatch(
+      /lacks the 'read' scope/,
+    );
     expect((await request(`${env.url}/api/me/settings`, { headers: as(runner) })).status).toBe(401);
 
     const bad = await api('/tokens', ada, { body: { name: 'Nothing', scopes: [] } });

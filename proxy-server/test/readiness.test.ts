@@ -55,7 +55,10 @@ describe.each(backends)('readiness on %s', (_name, database, block) => {
     const databaseUrl = await database();
     const { logger, lines } = captureLogs('info');
     env = await startTestEnv({ env: databaseUrl ? { DATABASE_URL: databaseUrl } : {}, logger });
-    expect(await request(`${env.url}/api/health/ready`)).toMatchObject({ status: 200, body: { status: 'ready', database: 'ok' } });
+    expect(await request(`${env.url}/api/health/ready`)).toMatchObject({
+      status: 200,
+      body: { status: 'ready', database: 'ok' },
+    });
 
     const release = await block(env, databaseUrl);
     try {

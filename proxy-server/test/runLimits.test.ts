@@ -4,7 +4,12 @@
  * before and during runs and stored (SQLite and PostgreSQL), with what is left in GET /api/me/budget.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dailyBudgetSpent, evaluationCostLimitReached, evaluationOverBudget, tooManyRuns } from '@prompt-perfect/core/messages';
+import {
+  dailyBudgetSpent,
+  evaluationCostLimitReached,
+  evaluationOverBudget,
+  tooManyRuns,
+} from '@prompt-perfect/core/messages';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
 import type { Env } from '../src/config';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
@@ -37,7 +42,10 @@ describe('USER_MAX_CONCURRENT_RUNS', () => {
 
     const third = await request(`${env.url}/api/generate`, { body: generateBody(), cookie: ada });
     expect(third).toMatchObject({ status: 429, body: { error: tooManyRuns(2) } });
-    const evaluation = await request(`${env.url}/api/evaluations`, { body: { ...MODEL, testSetId: 1, prompt: 'p', judge: JUDGE }, cookie: ada });
+    const evaluation = await request(`${env.url}/api/evaluations`, {
+      body: { ...MODEL, testSetId: 1, prompt: 'p', judge: JUDGE },
+      cookie: ada,
+    });
     expect(evaluation).toMatchObject({ status: 429, body: { error: tooManyRuns(2) } });
     expect(env.openai.requests).toHaveLength(2);
     expect((await request(`${env.url}/api/generate`, { body: generateBody(), cookie: grace })).status).toBe(200);
@@ -65,7 +73,11 @@ describe.each(backends)('USER_DAILY_BUDGET_USD on %s', (_name, location) => {
     env = await startTestEnv({ env: { ...where, USER_DAILY_BUDGET_USD: '0.015' } });
     const ada = await signInLocal(env.url);
     const grace = await signInLocal(env.url, 'Grace Hopper', 'grace@example.com');
-    expect((await request(`${env.url}/api/me/budget`, { cookie: ada })).body).toMatchObject({ budgetUsd: 0.015, spentUsd: 0, leftUsd: 0.015 });
+    expect((await request(`${env.url}/api/me/budget`, { cookie: ada })).body).toMatchObject({
+      budgetUsd: 0.015,
+      spentUsd: 0,
+      leftUsd: 0.015,
+    });
 
     env.openai.respondWith({ kind: 'text', text: LONG_ANSWER }, { kind: 'stream', pieces: [LONG_ANSWER] });
     expect((await request(`${env.url}/api/generate`, { body: generateBody(), cookie: ada })).status).toBe(200);
@@ -84,7 +96,10 @@ describe.each(backends)('USER_DAILY_BUDGET_USD on %s', (_name, location) => {
     await env.restart({ ...where, USER_DAILY_BUDGET_USD: '0.015' });
     expect((await request(`${env.url}/api/generate/stream`, { body: generateBody(), cookie: ada })).status).toBe(429);
     await env.restart({ ...where, USER_DAILY_BUDGET_USD: '0' });
-    expect((await request(`${env.url}/api/me/budget`, { cookie: ada })).body).toMatchObject({ budgetUsd: null, leftUsd: null });
+    expect((await request(`${env.url}/api/me/budget`, { cookie: ada })).body).toMatchObject({
+      budgetUsd: null,
+      leftUsd: null,
+    });
     expect((await request(`${env.url}/api/generate`, { body: generateBody(), cookie: ada })).status).toBe(200);
   });
 
@@ -103,9 +118,15 @@ describe.each(backends)('USER_DAILY_BUDGET_USD on %s', (_name, location) => {
     const over = await request(`${env.url}/api/evaluations`, { body, cookie });
     expect(over).toMatchObject({ status: 429, body: { error: evaluationOverBudget(estimate.costUsd, 0.05) } });
 
-    const small = { ...body, testSetId: (await request(`${env.url}/api/test-sets`, { body: simulatedSet(2, 'Two'), cookie })).body.id };
+    const small = {
+      ...body,
+      testSetId: (await request(`${env.url}/api/test-sets`, { body: simulatedSet(2, 'Two'), cookie })).body.id,
+    };
     // The first answer already costs more than this limit: the judge call is refused, before any case is streamed.
-    const limited = await request(`${env.url}/api/evaluations`, { body: { ...small, limits: { maxCostUsd: 0.000001 } }, cookie });
+    const limited = await request(`${env.url}/api/evaluations`, {
+      body: { ...small, limits: { maxCostUsd: 0.000001 } },
+      cookie,
+    });
     expect(limited).toMatchObject({ status: 400, body: { error: evaluationCostLimitReached(0.000001) } });
 
     // With next to nothing left, an optimization asking for maxCostUsd 1000 is held to what is left.
@@ -116,7 +137,10 @@ describe.each(backends)('USER_DAILY_BUDGET_USD on %s', (_name, location) => {
       body: { ...body, limits: { maxRounds: 50, maxTokens: 50_000_000, maxCostUsd: 1000 }, seed: 7 },
       cookie,
     });
-    expect(optimization).toMatchObject({ status: 400, body: { error: expect.stringContaining('cost limit is too small') } });
+    expect(optimization).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('cost limit is too small') },
+    });
     expect(env.openai.requests.length - calls).toBeLessThan(12);
     expect((await request(`${env.url}/api/me/budget`, { cookie })).body.spentUsd).toBeLessThan(spent + 0.0001 + 0.001);
   });

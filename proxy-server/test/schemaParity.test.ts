@@ -33,7 +33,9 @@ function sqliteSchema(): Schema {
   const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all();
   for (const { name } of tables) {
     if (ENGINE_ONLY.has(name)) continue;
-    const columns = db.prepare<[], { name: string; type: string }>(`SELECT name, type FROM pragma_table_info('${name}')`).all();
+    const columns = db
+      .prepare<[], { name: string; type: string }>(`SELECT name, type FROM pragma_table_info('${name}')`)
+      .all();
     schema[name] = Object.fromEntries(columns.map((c) => [c.name, typeKind(c.type)]));
   }
   db.close();
@@ -67,7 +69,10 @@ afterAll(() => postgres?.stop());
 
 /** Every "table" and "table.column" of a schema. */
 function names(schema: Schema): string[] {
-  return Object.entries(schema).flatMap(([table, columns]) => [table, ...Object.keys(columns).map((c) => `${table}.${c}`)]);
+  return Object.entries(schema).flatMap(([table, columns]) => [
+    table,
+    ...Object.keys(columns).map((c) => `${table}.${c}`),
+  ]);
 }
 
 /**
@@ -75,7 +80,12 @@ function names(schema: Schema): string[] {
  * one writer, PostgreSQL keeps one expiring row per run because several instances share it (see
  * docs/several-instances.md). Badges: PostgreSQL has no rowid to keep the order they were earned in.
  */
-const ONLY_IN_SQLITE = ['trial_ip_reservations', 'trial_ip_reservations.ip_hash', 'trial_ip_reservations.reserved', 'trial_visitors.reserved'];
+const ONLY_IN_SQLITE = [
+  'trial_ip_reservations',
+  'trial_ip_reservations.ip_hash',
+  'trial_ip_reservations.reserved',
+  'trial_visitors.reserved',
+];
 const ONLY_IN_POSTGRES = [
   'trial_reservations',
   'trial_reservations.id',

@@ -12,7 +12,17 @@ import { startRedis, type TestRedis } from '@prompt-perfect/test-support/service
 import { tooManyRuns } from '@prompt-perfect/core/messages';
 import { createClient } from 'redis';
 import { createRedisRunSlots } from '../src/runs/redisRunSlots';
-import { cookiesOf, CLEAN_ENV, generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
+import {
+  cookiesOf,
+  CLEAN_ENV,
+  generateBody,
+  OPENAI_TEST_KEY,
+  request,
+  signInLocal,
+  startTestEnv,
+  tempDir,
+  type TestEnv,
+} from './helpers';
 
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' };
 
@@ -38,7 +48,8 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   it('a visitor alternating between them gets exactly 10 trial runs', async () => {
     const cookie = cookiesOf(await request(`${at(0)}/api/trial/status`));
     const answers = [];
-    for (let i = 0; i < 12; i++) answers.push(await request(`${at(i)}/api/trial/optimize`, { body: { prompt: `poem ${i}` }, cookie }));
+    for (let i = 0; i < 12; i++)
+      answers.push(await request(`${at(i)}/api/trial/optimize`, { body: { prompt: `poem ${i}` }, cookie }));
     expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(200), 403, 403]);
     expect(answers[9].body.remaining).toBe(0);
     expect((await request(`${at(1)}/api/trial/status`, { cookie })).body.remaining).toBe(0);
@@ -46,7 +57,10 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('a session and a favorite made through one are seen through the other, and after a restart', async () => {
     const cookie = await signInLocal(at(0), 'Ada', 'ada@example.com');
-    const saved = await request(`${at(0)}/api/me/favorites`, { body: { originalPrompt: 'task', optimizedPrompt: 'Better task.', ...OPTIONS }, cookie });
+    const saved = await request(`${at(0)}/api/me/favorites`, {
+      body: { originalPrompt: 'task', optimizedPrompt: 'Better task.', ...OPTIONS },
+      cookie,
+    });
     expect(saved.status).toBe(201);
     expect((await request(`${at(1)}/api/me/favorites`, { cookie })).body.favorites).toEqual([saved.body.favorite]);
     await envs[1].restart();
@@ -57,13 +71,19 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it("USER_MAX_CONCURRENT_RUNS counts a user's runs on both: the fifth, on either, gets 429 until one ends", async () => {
     const cookie = await signInLocal(at(0), 'Grace', 'grace@example.com');
-    for (const env of envs) env.openai.respondWith(...Array.from({ length: 2 }, () => ({ kind: 'slow' as const, delayMs: 1_500, text: 'done' })));
+    for (const env of envs)
+      env.openai.respondWith(
+        ...Array.from({ length: 2 }, () => ({ kind: 'slow' as const, delayMs: 1_500, text: 'done' })),
+      );
     const upstreamCalls = () => envs[0].openai.requests.length + envs[1].openai.requests.length;
     const before = upstreamCalls();
     const open = [0, 1, 2, 3].map((i) => request(`${at(i)}/api/generate`, { body: generateBody(), cookie }));
     await expect.poll(upstreamCalls).toBe(before + 4);
     for (const i of [0, 1])
-      expect(await request(`${at(i)}/api/generate`, { body: generateBody(), cookie })).toMatchObject({ status: 429, body: { error: tooManyRuns(4) } });
+      expect(await request(`${at(i)}/api/generate`, { body: generateBody(), cookie })).toMatchObject({
+        status: 429,
+        body: { error: tooManyRuns(4) },
+      });
     expect((await Promise.all(open)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
     envs[1].openai.respondWith({ kind: 'text', text: 'again' });
     expect((await request(`${at(1)}/api/generate`, { body: generateBody(), cookie })).status).toBe(200);
@@ -95,7 +115,14 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   it('the entry point on SIGTERM closes the pool and Redis and exits 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...CLEAN_ENV, DATA_DIR: tempDir(), LOG_LEVEL: 'info', OPENAI_API_KEY: OPENAI_TEST_KEY, DATABASE_URL: databaseUrl, REDIS_URL: redis.url },
+      env: {
+        ...CLEAN_ENV,
+        DATA_DIR: tempDir(),
+        LOG_LEVEL: 'info',
+        OPENAI_API_KEY: OPENAI_TEST_KEY,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redis.url,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -106,14 +133,20 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       });
       child.on('exit', () => reject(new Error('exited before listening')));
     });
-    expect(await request(`${url}/api/health/ready`)).toMatchObject({ status: 200, body: { database: 'ok', redis: 'ok' } });
+    expect(await request(`${url}/api/health/ready`)).toMatchObject({
+      status: 200,
+      body: { database: 'ok', redis: 'ok' },
+    });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
 
   it('readiness answers 503 naming the database when PostgreSQL is down; liveness stays 200', async () => {
     await postgres.stop();
-    expect(await request(`${at(0)}/api/health/ready`)).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'unreachable', redis: 'ok' } });
+    expect(await request(`${at(0)}/api/health/ready`)).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', database: 'unreachable', redis: 'ok' },
+    });
     expect((await request(`${at(0)}/api/health`)).status).toBe(200);
   });
 });

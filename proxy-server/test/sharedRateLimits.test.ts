@@ -18,7 +18,9 @@ describe('rate limits shared through Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
     envs = await Promise.all(
-      logs.map(({ logger }) => startTestEnv({ logger, env: { REDIS_URL: redis.url, RATE_LIMIT_PER_IP: '6', RATE_LIMIT_WINDOW_MS: '600000' } })),
+      logs.map(({ logger }) =>
+        startTestEnv({ logger, env: { REDIS_URL: redis.url, RATE_LIMIT_PER_IP: '6', RATE_LIMIT_WINDOW_MS: '600000' } }),
+      ),
     );
   }, 30_000);
   afterAll(async () => {
@@ -36,7 +38,10 @@ describe('rate limits shared through Redis', () => {
   it('with Redis gone, requests are served and the outage is logged once; when it returns, limits hold again', async () => {
     await redis.stop();
     for (let i = 0; i < 6; i++) expect((await status(i)).status).toBe(200);
-    expect(await ready(1)).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'ok', redis: 'unreachable' } });
+    expect(await ready(1)).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', database: 'ok', redis: 'unreachable' },
+    });
     for (const { lines } of logs) expect(lines.filter((l) => l.msg === UNREACHABLE)).toHaveLength(1);
 
     await redis.start();
@@ -46,6 +51,7 @@ describe('rate limits shared through Redis', () => {
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push((await status(i)).status);
     expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429]);
-    for (const { lines } of logs) expect(lines.filter((l) => l.msg === 'Redis is reachable again: rate limits are enforced')).toHaveLength(1);
+    for (const { lines } of logs)
+      expect(lines.filter((l) => l.msg === 'Redis is reachable again: rate limits are enforced')).toHaveLength(1);
   });
 });

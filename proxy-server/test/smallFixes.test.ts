@@ -24,7 +24,14 @@ describe('smaller fixes', () => {
     const cookie = await signInLocal(env.url);
     const set = (await request(`${env.url}/api/test-sets`, { body: simulatedSet(12), cookie })).body;
     const { token, info } = (await request(`${env.url}/api/tokens`, { body: { name: 'script' }, cookie })).body;
-    const body = { ...MODEL, testSetId: set.id, prompt: set.prompt, judge: JUDGE, limits: { maxRounds: 50, maxTokens: 50_000_000, maxCostUsd: 5 }, seed: 3 };
+    const body = {
+      ...MODEL,
+      testSetId: set.id,
+      prompt: set.prompt,
+      judge: JUDGE,
+      limits: { maxRounds: 50, maxTokens: 50_000_000, maxCostUsd: 5 },
+      seed: 3,
+    };
     // Slow answers, so the run is still going when the token is revoked.
     env.openai.respondWith(...Array.from({ length: 8 }, () => ({ kind: 'slow' as const, delayMs: 300 })));
 
@@ -52,7 +59,10 @@ describe('smaller fixes', () => {
     const other = new Database(path.join(env.dataDir, DB_FILE));
     other.exec('BEGIN IMMEDIATE');
     try {
-      expect(await answered).toMatchObject({ status: 200, body: { text: 'You are a poet. Write about the sea.', remaining: 10 } });
+      expect(await answered).toMatchObject({
+        status: 200,
+        body: { text: 'You are a poet. Write about the sea.', remaining: 10 },
+      });
     } finally {
       other.exec('ROLLBACK');
       other.close();

@@ -50,20 +50,27 @@ describe('session secret file', () => {
       writeFileSync(path.join(dataDir, SECRET_FILE), content);
       const started = startServer({ DATA_DIR: dataDir }, NO_SECRET);
       await expect(started).rejects.toThrow(StartupError);
-      await expect(started).rejects.toThrow(`${path.join(dataDir, SECRET_FILE)} holds ${content.trim().length} characters; a session secret needs at least 32`);
+      await expect(started).rejects.toThrow(
+        `${path.join(dataDir, SECRET_FILE)} holds ${content.trim().length} characters; a session secret needs at least 32`,
+      );
       // Not replaced silently: the operator decides.
       expect(readFileSync(path.join(dataDir, SECRET_FILE), 'utf8')).toBe(content);
     }
   });
 
   it('SESSION_SECRET shorter than 32 characters is refused', () => {
-    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(31) })).toThrow(
+      /SESSION_SECRET: must be at least 32 characters/,
+    );
     expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
 
   it('two servers starting on one empty DATA_DIR agree on one secret: a cookie from one is valid on the other', async () => {
     const dataDir = tempDir();
-    const [a, b] = await Promise.all([startServer({ DATA_DIR: dataDir }, NO_SECRET), startServer({ DATA_DIR: dataDir }, NO_SECRET)]);
+    const [a, b] = await Promise.all([
+      startServer({ DATA_DIR: dataDir }, NO_SECRET),
+      startServer({ DATA_DIR: dataDir }, NO_SECRET),
+    ]);
     try {
       const cookie = await signInLocal(a.url);
       const session = await request(`${b.url}/api/auth/session`, { cookie });
@@ -113,7 +120,9 @@ describe('TRUST_PROXY that trusts everyone is refused with the variable named', 
   });
 
   it('0.0.0.0/0 ends in a one-line StartupError, not a raw stack', async () => {
-    await expect(startServer({ DATA_DIR: tempDir(), TRUST_PROXY: '0.0.0.0/0' }, CLEAN_ENV)).rejects.toThrow(StartupError);
+    await expect(startServer({ DATA_DIR: tempDir(), TRUST_PROXY: '0.0.0.0/0' }, CLEAN_ENV)).rejects.toThrow(
+      StartupError,
+    );
   });
 });
 
@@ -123,7 +132,9 @@ describe('start-up failures name the file or variable and the fix', () => {
     writeFileSync(path.join(dataDir, DB_FILE), 'this is not a database, just text '.repeat(200));
     const started = startServer({ DATA_DIR: dataDir }, CLEAN_ENV);
     await expect(started).rejects.toThrow(StartupError);
-    await expect(started).rejects.toThrow(`The database ${path.join(dataDir, DB_FILE)} cannot be used: it is not a valid SQLite database`);
+    await expect(started).rejects.toThrow(
+      `The database ${path.join(dataDir, DB_FILE)} cannot be used: it is not a valid SQLite database`,
+    );
   });
 
   it('a database path that is a folder (unreadable as a file)', async () => {
@@ -148,7 +159,9 @@ describe('start-up failures name the file or variable and the fix', () => {
     await startOnce({ DATA_DIR: dataDir }, CLEAN_ENV);
     truncateSync(path.join(dataDir, DB_FILE), 0);
     const started = startServer({ DATA_DIR: dataDir }, CLEAN_ENV);
-    await expect(started).rejects.toThrow(`The database ${path.join(dataDir, DB_FILE)} is empty (0 bytes), but this DATA_DIR held one before`);
+    await expect(started).rejects.toThrow(
+      `The database ${path.join(dataDir, DB_FILE)} is empty (0 bytes), but this DATA_DIR held one before`,
+    );
     await expect(started).rejects.toThrow('REINITIALIZE_DATABASE=true');
     await startOnce({ DATA_DIR: dataDir, REINITIALIZE_DATABASE: 'true' }, CLEAN_ENV);
     expect(statSync(path.join(dataDir, DB_FILE)).size).toBeGreaterThan(0);

@@ -46,7 +46,11 @@ describe('static serving of the built shell and remotes', () => {
 
   it('source maps stay on the server: 404 for the shell and for remotes, while their scripts are served', async () => {
     expect((await request(`${env.url}/main.3f2a9c1b.js`)).status).toBe(200);
-    for (const p of ['/main.3f2a9c1b.js.map', '/remotes/trial/static/js/123.abcdef01.js.map', '/MAIN.3f2a9c1b.js.MAP']) {
+    for (const p of [
+      '/main.3f2a9c1b.js.map',
+      '/remotes/trial/static/js/123.abcdef01.js.map',
+      '/MAIN.3f2a9c1b.js.MAP',
+    ]) {
       const res = await request(`${env.url}${p}`, { headers: { accept: 'text/html' } });
       expect(res.status, p).toBe(404);
       expect(res.text, p).not.toContain('sources');
@@ -98,7 +102,11 @@ describe('static serving of the built shell and remotes', () => {
   });
 
   it('remotes: missing files are 404 JSON even for navigations, never index.html', async () => {
-    for (const p of ['/remotes/trial/nope.js', '/remotes/workspace/mf-manifest.json', '/remotes/unknown/remoteEntry.js']) {
+    for (const p of [
+      '/remotes/trial/nope.js',
+      '/remotes/workspace/mf-manifest.json',
+      '/remotes/unknown/remoteEntry.js',
+    ]) {
       const res = await request(`${env.url}${p}`, { headers: { accept: 'text/html' } });
       expect(res.status, p).toBe(404);
       expect(res.text).not.toContain('<title>');

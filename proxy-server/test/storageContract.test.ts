@@ -21,8 +21,17 @@ import type { ImportBundle } from '../src/registry/formats/bundle';
 const SECRET = 'contract-secret-0123456789abcdef0123';
 const IP = '203.0.113.9';
 const OPTIONS = { technique: 'zero-shot', language: 'English', tone: 'Normal' } as const;
-const favorite = (n: number | string): NewFavorite => ({ originalPrompt: `task ${n}`, optimizedPrompt: `Optimized prompt ${n}.`, ...OPTIONS });
-const run = (input: string, refines: number | null = null, kind: 'perfect' | 'continue' = 'perfect', stopped = false) => ({
+const favorite = (n: number | string): NewFavorite => ({
+  originalPrompt: `task ${n}`,
+  optimizedPrompt: `Optimized prompt ${n}.`,
+  ...OPTIONS,
+});
+const run = (
+  input: string,
+  refines: number | null = null,
+  kind: 'perfect' | 'continue' = 'perfect',
+  stopped = false,
+) => ({
   kind,
   input,
   output: `Better: ${input}`,
@@ -109,24 +118,33 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
         stopped: false,
       });
       expect((await userData.listHistory('ada', { limit: 10, chainId: a.historyId })).items).toHaveLength(2);
-      expect((await userData.listHistory('ada', { limit: 10, text: '100% rain' })).items.map((e) => e.input)).toEqual(['Write about 100% RAIN']);
+      expect((await userData.listHistory('ada', { limit: 10, text: '100% rain' })).items.map((e) => e.input)).toEqual([
+        'Write about 100% RAIN',
+      ]);
       expect((await userData.listHistory('ada', { limit: 10, text: '0%_' })).items).toEqual([]);
       const page = await userData.listHistory('ada', { limit: 2 });
       expect(page.nextCursor).toBe(String(b.historyId));
-      expect((await userData.listHistory('ada', { limit: 2, before: Number(page.nextCursor) })).items.map((e) => e.input)).toEqual(['Write about 100% RAIN']);
+      expect(
+        (await userData.listHistory('ada', { limit: 2, before: Number(page.nextCursor) })).items.map((e) => e.input),
+      ).toEqual(['Write about 100% RAIN']);
       expect((await userData.listHistory('grace', { limit: 10 })).items).toEqual([]);
 
       expect(await userData.getProgress('ada')).toMatchObject({ totalPrompts: 2, xp: b.progress?.stats.xp });
       // A run the user stopped is kept with what had arrived, and says so.
       await userData.recordRun('ada', run('cut short', null, 'perfect', true), 40, 4_000, null, 4_000);
-      expect((await userData.listHistory('ada', { limit: 1 })).items[0]).toMatchObject({ input: 'cut short', stopped: true });
+      expect((await userData.listHistory('ada', { limit: 1 })).items[0]).toMatchObject({
+        input: 'cut short',
+        stopped: true,
+      });
     });
 
     it('concurrent runs of one account all count (no lost update)', async () => {
       const { storage, another } = await fresh();
       const second = await another();
       await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 ? storage : second).userData.recordRun('ada', run(`task ${i}`), 50, 1_000 + i, null, 1_000)),
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? storage : second).userData.recordRun('ada', run(`task ${i}`), 50, 1_000 + i, null, 1_000),
+        ),
       );
       expect((await storage.userData.getProgress('ada')).totalPrompts).toBe(20);
       expect((await second.userData.listHistory('ada', { limit: 50 })).items).toHaveLength(20);
@@ -144,7 +162,13 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
         2_000,
       );
       expect(imported).toMatchObject({ favorites: 1, xp: 120 });
-      expect(await userData.importOnce('ada', { favorites: [], stats: { xp: 5, streak: 0, totalPrompts: 0, lastActivity: null } }, 3_000)).toBe('already');
+      expect(
+        await userData.importOnce(
+          'ada',
+          { favorites: [], stats: { xp: 5, streak: 0, totalPrompts: 0, lastActivity: null } },
+          3_000,
+        ),
+      ).toBe('already');
       await userData.recordRun('ada', run('one more'), 60, 4_000, null, 4_000);
       await userData.addFavorite('grace', favorite('hers'), 1_000);
 
@@ -155,7 +179,11 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(exported.history).toHaveLength(1);
 
       await userData.deleteAll('ada', 5_000);
-      expect(await userData.exportAll('ada')).toMatchObject({ favorites: [], history: [], progress: { xp: 0, totalPrompts: 0, badges: [] } });
+      expect(await userData.exportAll('ada')).toMatchObject({
+        favorites: [],
+        history: [],
+        progress: { xp: 0, totalPrompts: 0, badges: [] },
+      });
       expect(await userData.listFavorites('grace')).toHaveLength(1);
     });
   });
@@ -166,9 +194,16 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       const second = await another();
       await storage.userData.recordRun('ada', run('before'), 80, 1_000, null, 1_000);
       await storage.userData.deleteAll('ada', 2_000);
-      await expect(second.userData.recordRun('ada', run('in flight'), 80, 3_000, null, 1_500)).rejects.toThrow(AccountDeletedError);
-      await expect(storage.userData.recordRun('ada', run('same ms'), 80, 3_000, null, 2_000)).rejects.toThrow(AccountDeletedError);
-      expect(await second.userData.exportAll('ada')).toMatchObject({ history: [], progress: { xp: 0, totalPrompts: 0, badges: [] } });
+      await expect(second.userData.recordRun('ada', run('in flight'), 80, 3_000, null, 1_500)).rejects.toThrow(
+        AccountDeletedError,
+      );
+      await expect(storage.userData.recordRun('ada', run('same ms'), 80, 3_000, null, 2_000)).rejects.toThrow(
+        AccountDeletedError,
+      );
+      expect(await second.userData.exportAll('ada')).toMatchObject({
+        history: [],
+        progress: { xp: 0, totalPrompts: 0, badges: [] },
+      });
       await storage.userData.recordRun('grace', run('hers'), 80, 3_000, null, 1_500);
       const again = await second.userData.recordRun('ada', run('signed in again'), 80, 4_000, null, 2_001);
       expect(again.progress?.stats.totalPrompts).toBe(1);
@@ -206,7 +241,9 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
     it('40 parallel reservations of one visitor on two instances: exactly 10 granted, 10 counted', async () => {
       const { storage, another } = await fresh();
       const stores = [storage.trialStore(limits, SECRET), (await another()).trialStore(limits, SECRET)];
-      const granted = (await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].reserve('visitor', IP)))).filter((r) => r !== null);
+      const granted = (
+        await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].reserve('visitor', IP)))
+      ).filter((r) => r !== null);
       expect(granted).toHaveLength(10);
       await Promise.all(granted.map((r) => r.commit()));
       expect(await stores[1].remaining('visitor', IP)).toBe(0);
@@ -217,7 +254,9 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       const { storage, another } = await fresh();
       const perIp = { ...limits, perIp: 7 };
       const stores = [storage.trialStore(perIp, SECRET), (await another()).trialStore(perIp, SECRET)];
-      const granted = (await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].reserve(`visitor-${i}`, IP)))).filter((r) => r !== null);
+      const granted = (
+        await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].reserve(`visitor-${i}`, IP)))
+      ).filter((r) => r !== null);
       expect(granted).toHaveLength(7);
       await Promise.all(granted.map((r) => r.release()));
       expect(await stores[0].remaining('someone', IP)).toBe(7);
@@ -226,7 +265,11 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
     it('per-IP runs age out of the rolling window; the visitor limit stays for good', async () => {
       let clock = Date.now();
       const hour = 60 * 60 * 1000;
-      const trials = (await fresh()).storage.trialStore({ perVisitor: 2, perIp: 3, ipWindowMs: 24 * hour }, SECRET, () => clock);
+      const trials = (await fresh()).storage.trialStore(
+        { perVisitor: 2, perIp: 3, ipWindowMs: 24 * hour },
+        SECRET,
+        () => clock,
+      );
       for (const visitor of ['a', 'b', 'c']) await (await trials.reserve(visitor, IP))!.commit();
       expect(await trials.remaining('d', IP)).toBe(0);
       expect(await trials.reserve('d', IP)).toBeNull();
@@ -246,7 +289,12 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       const { storage, another } = await fresh();
       const other = await another();
       const id = await storage.sessions.create({ id: 'local_ada', name: 'Ada', email: 'ada@example.com' });
-      expect(await other.sessions.get(id)).toEqual({ id: 'local_ada', name: 'Ada', email: 'ada@example.com', source: 'local' });
+      expect(await other.sessions.get(id)).toEqual({
+        id: 'local_ada',
+        name: 'Ada',
+        email: 'ada@example.com',
+        source: 'local',
+      });
       expect(await other.sessions.get(`${id}x`)).toBeNull();
       await other.sessions.delete(id);
       expect(await storage.sessions.get(id)).toBeNull();
@@ -281,7 +329,11 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(await testSets.update('grace', first.id, set('Taken', []), 3_000)).toBeUndefined();
       expect(await testSets.remove('grace', first.id)).toBe(false);
       const updated = await testSets.update('ada', first.id, set('Help desk v2', ['a']), 3_000);
-      expect(updated).toMatchObject({ name: 'Help desk v2', createdAt: new Date(1_000).toISOString(), updatedAt: new Date(3_000).toISOString() });
+      expect(updated).toMatchObject({
+        name: 'Help desk v2',
+        createdAt: new Date(1_000).toISOString(),
+        updatedAt: new Date(3_000).toISOString(),
+      });
       expect((await testSets.list('ada')).map((s) => s.name)).toEqual(['Help desk v2', 'Returns']);
       expect(await testSets.remove('ada', first.id)).toBe(true);
       expect(await testSets.get('ada', first.id)).toBeUndefined();
@@ -306,7 +358,9 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       }
       const storage = await openStorage(loadConfig(env));
       opened.push(storage);
-      expect(await storage.apiTokens.list('ada')).toEqual([expect.objectContaining({ name: 'Old', scopes: ['read', 'run'] })]);
+      expect(await storage.apiTokens.list('ada')).toEqual([
+        expect.objectContaining({ name: 'Old', scopes: ['read', 'run'] }),
+      ]);
     });
 
     it('API tokens: a token authenticates as its user on any instance until revoked; deleting the account removes both', async () => {
@@ -314,8 +368,17 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       const second = await another();
       const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };
       const info = await storage.apiTokens.create(ada, 'CI script', ['run', 'read'], 'pp_secret-token', 5_000);
-      expect(info).toEqual({ id: info.id, name: 'CI script', scopes: ['read', 'run'], createdAt: new Date(5_000).toISOString(), lastUsedAt: null });
-      expect(await second.apiTokens.authenticate('pp_secret-token', 6_000)).toEqual({ user: ada, scopes: ['read', 'run'] });
+      expect(info).toEqual({
+        id: info.id,
+        name: 'CI script',
+        scopes: ['read', 'run'],
+        createdAt: new Date(5_000).toISOString(),
+        lastUsedAt: null,
+      });
+      expect(await second.apiTokens.authenticate('pp_secret-token', 6_000)).toEqual({
+        user: ada,
+        scopes: ['read', 'run'],
+      });
       const reader = await storage.apiTokens.create(ada, 'Dashboard', ['read'], 'pp_reader', 5_500);
       expect(reader.scopes).toEqual(['read']);
       expect(await second.apiTokens.authenticate('pp_reader', 6_000)).toEqual({ user: ada, scopes: ['read'] });
@@ -337,21 +400,47 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
   describe('[registry] prompts, versions and labels', () => {
     const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };
     const grace = { id: 'grace', name: 'Grace', email: 'grace@example.com' };
-    const v = (text: string, message = '') => ({ text, message, technique: 'few-shot', provider: 'openai', model: 'gpt-4o', options: { temperature: 0.2 } });
+    const v = (text: string, message = '') => ({
+      text,
+      message,
+      technique: 'few-shot',
+      provider: 'openai',
+      model: 'gpt-4o',
+      options: { temperature: 0.2 },
+    });
 
     it('numbered versions with their variables and config; names are per account', async () => {
       const { prompts } = (await fresh()).storage;
-      const one = await prompts.saveVersion(ada, 'support-reply', v('Answer {{customer}} about {{ topic }}.', 'first'), 1_000);
+      const one = await prompts.saveVersion(
+        ada,
+        'support-reply',
+        v('Answer {{customer}} about {{ topic }}.', 'first'),
+        1_000,
+      );
       const two = await prompts.saveVersion(ada, 'support-reply', v('Answer {{customer}} kindly.'), 2_000);
       await prompts.saveVersion(grace, 'support-reply', v('Hers'), 3_000);
-      expect(one).toMatchObject({ version: 1, variables: ['customer', 'topic'], message: 'first', createdBy: 'Ada', options: { temperature: 0.2 } });
+      expect(one).toMatchObject({
+        version: 1,
+        variables: ['customer', 'topic'],
+        message: 'first',
+        createdBy: 'Ada',
+        options: { temperature: 0.2 },
+      });
       expect(two.version).toBe(2);
       expect((await prompts.versions('ada', 'support-reply'))?.map((x) => x.version)).toEqual([2, 1]);
       expect((await prompts.versions('grace', 'support-reply'))?.map((x) => x.text)).toEqual(['Hers']);
       expect(await prompts.versions('grace', 'nothing')).toBeUndefined();
-      expect(await prompts.list('ada')).toEqual([{ name: 'support-reply', latestVersion: 2, labels: {}, updatedAt: new Date(2_000).toISOString() }]);
-      expect(await prompts.resolve('ada', 'support-reply', { newest: true })).toMatchObject({ version: 2, label: null, config: { model: 'gpt-4o' } });
-      expect(await prompts.resolve('ada', 'support-reply', { version: 1 })).toMatchObject({ text: 'Answer {{customer}} about {{ topic }}.' });
+      expect(await prompts.list('ada')).toEqual([
+        { name: 'support-reply', latestVersion: 2, labels: {}, updatedAt: new Date(2_000).toISOString() },
+      ]);
+      expect(await prompts.resolve('ada', 'support-reply', { newest: true })).toMatchObject({
+        version: 2,
+        label: null,
+        config: { model: 'gpt-4o' },
+      });
+      expect(await prompts.resolve('ada', 'support-reply', { version: 1 })).toMatchObject({
+        text: 'Answer {{customer}} about {{ topic }}.',
+      });
       expect(await prompts.resolve('ada', 'support-reply', { version: 9 })).toBe('no-version');
       expect(await prompts.resolve('ada', 'support-reply', { label: 'production' })).toBe('no-label');
       expect(await prompts.resolve('bob', 'support-reply', { newest: true })).toBe('no-prompt');
@@ -368,16 +457,33 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       });
       expect(await prompts.moveLabel(ada, 'p', 'production', { version: 9 }, 5_100)).toBe('no-version');
       expect(await prompts.moveLabel(grace, 'p', 'production', { version: 2 }, 5_200)).toBe('no-prompt');
-      const moved = await (await another()).prompts.moveLabel(ada, 'p', 'production', { version: 3, protected: true }, 6_000);
+      const moved = await (await another()).prompts.moveLabel(
+        ada,
+        'p',
+        'production',
+        { version: 3, protected: true },
+        6_000,
+      );
       if (typeof moved === 'string') throw new Error(moved);
-      expect(moved.moves[0]).toMatchObject({ fromVersion: 1, toVersion: 3, movedAt: new Date(6_000).toISOString(), undo: false });
-      expect(await prompts.resolve('ada', 'p', { label: 'production' })).toMatchObject({ version: 3, text: 'three', label: 'production' });
+      expect(moved.moves[0]).toMatchObject({
+        fromVersion: 1,
+        toVersion: 3,
+        movedAt: new Date(6_000).toISOString(),
+        undo: false,
+      });
+      expect(await prompts.resolve('ada', 'p', { label: 'production' })).toMatchObject({
+        version: 3,
+        text: 'three',
+        label: 'production',
+      });
 
       expect(await prompts.moveLabel(ada, 'p', 'production', { version: 2 }, 7_000)).toBe('protected');
       expect(await prompts.undoLabel(ada, 'p', 'production', false, 7_000)).toBe('protected');
       const undone = await prompts.undoLabel(ada, 'p', 'production', true, 8_000);
       if (typeof undone === 'string') throw new Error(undone);
-      expect(undone.labels).toEqual([{ label: 'production', version: 1, protected: true, updatedAt: new Date(8_000).toISOString() }]);
+      expect(undone.labels).toEqual([
+        { label: 'production', version: 1, protected: true, updatedAt: new Date(8_000).toISOString() },
+      ]);
       expect(undone.moves[0]).toMatchObject({ fromVersion: 3, toVersion: 1, undo: true });
       expect(await prompts.list('ada')).toMatchObject([{ labels: { production: 1 } }]);
 
@@ -406,7 +512,10 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
         ],
         testSets: 1,
       });
-      expect(await prompts.resolve('ada', 'kept', { label: 'staging' })).toMatchObject({ version: 3, text: 'imported b' });
+      expect(await prompts.resolve('ada', 'kept', { label: 'staging' })).toMatchObject({
+        version: 3,
+        text: 'imported b',
+      });
       expect((await testSets.list('ada')).map((t) => t.name)).toEqual(['Imported']);
 
       await prompts.moveLabel(ada, 'kept', 'staging', { version: 1, protected: true, confirm: true }, 3_000);
@@ -431,7 +540,9 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(first).toMatchObject({ status: 'pending', attempts: 0, lastResponse: null });
       await webhooks.record(first.id, 'failed', 4, 500, 'The receiver answered 500.', 4_000);
       await webhooks.record(second.id, 'delivered', 1, 200, null, 4_000);
-      expect((await webhooks.deliveries('ada', 10)).map((d) => [d.payload, d.status, d.attempts, d.lastResponse])).toEqual([
+      expect(
+        (await webhooks.deliveries('ada', 10)).map((d) => [d.payload, d.status, d.attempts, d.lastResponse]),
+      ).toEqual([
         ['{"n":2}', 'delivered', 1, 200],
         ['{"n":1}', 'failed', 4, 500],
       ]);
@@ -444,8 +555,14 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
     it('concurrent saves from two instances get distinct version numbers; deleting the account deletes its prompts', async () => {
       const { storage, another } = await fresh();
       const second = await another();
-      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? storage : second).prompts.saveVersion(ada, 'busy', v(`text ${i}`), 1_000 + i)));
-      expect((await storage.prompts.versions('ada', 'busy'))?.map((x) => x.version)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? storage : second).prompts.saveVersion(ada, 'busy', v(`text ${i}`), 1_000 + i),
+        ),
+      );
+      expect((await storage.prompts.versions('ada', 'busy'))?.map((x) => x.version)).toEqual([
+        10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+      ]);
       await storage.prompts.moveLabel(ada, 'busy', 'production', { version: 2 }, 2_000);
       await storage.userData.deleteAll('ada', 2_500);
       expect(await storage.prompts.list('ada')).toEqual([]);
@@ -469,10 +586,15 @@ describe('PostgreSQL only', () => {
     const storages = await Promise.all([openStorage(config), openStorage(config), openStorage(config)]);
     const pool = createPgPool(config.databaseUrl!);
     try {
-      const { rows } = await pool.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      const { rows } = await pool.query<{ version: number; name: string }>(
+        'SELECT version, name FROM schema_migrations ORDER BY version',
+      );
       expect(rows).toEqual(MIGRATIONS.map((m, i) => ({ version: i + 1, name: m.name })));
       expect(PG_MIGRATIONS.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
-      await pool.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [MIGRATIONS.length + 1, 'from the future']);
+      await pool.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        MIGRATIONS.length + 1,
+        'from the future',
+      ]);
       await expect(openStorage(config)).rejects.toThrow(/schema version \d+, newer than this server knows/);
     } finally {
       await pool.end();
@@ -502,6 +624,8 @@ describe('PostgreSQL only', () => {
 
   it('a database that cannot be reached stops the start with a message naming DATABASE_URL', async () => {
     const config = loadConfig({ ...(await env()), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
-    await expect(openStorage(config)).rejects.toThrow(/The PostgreSQL database at DATABASE_URL cannot be used: .*Check that it is running/);
+    await expect(openStorage(config)).rejects.toThrow(
+      /The PostgreSQL database at DATABASE_URL cannot be used: .*Check that it is running/,
+    );
   });
 });

@@ -31,7 +31,12 @@ describe('streaming for signed-in runs', () => {
     [
       'Anthropic via /api/claude/stream',
       '/api/claude/stream',
-      () => ({ model: CLAUDE, systemPrompt: 's', userPrompt: 'u', run: { kind: 'perfect', input: 'lisbon', options: OPTIONS } }),
+      () => ({
+        model: CLAUDE,
+        systemPrompt: 's',
+        userPrompt: 'u',
+        run: { kind: 'perfect', input: 'lisbon', options: OPTIONS },
+      }),
       () => env.anthropic,
     ],
   ] as const) {
@@ -49,17 +54,35 @@ describe('streaming for signed-in runs', () => {
       expect(done?.type).toBe('done');
       const historyId = done?.type === 'done' ? done.run?.historyId : undefined;
       const history = await request(`${env.url}/api/me/history`, { cookie });
-      expect(history.body.items[0]).toMatchObject({ id: historyId, output: 'You are a travel writer. Write about Lisbon.', stopped: false });
+      expect(history.body.items[0]).toMatchObject({
+        id: historyId,
+        output: 'You are a travel writer. Write about Lisbon.',
+        stopped: false,
+      });
     });
   }
 
   it('a provider error mid-stream: the mapped message after the partial text, and nothing recorded', async () => {
     const before = (await request(`${env.url}/api/me/progress`, { cookie })).body.stats.totalPrompts;
-    env.openai.respondWith({ kind: 'stream', pieces: ['You are ', 'an expert ', 'never finished'], failAfter: 2, failMessage: 'The server had an error' });
-    const o = await post(`${env.url}/api/generate/stream`, generateBody({ run: { kind: 'perfect', input: 'x', options: OPTIONS } }), cookie);
+    env.openai.respondWith({
+      kind: 'stream',
+      pieces: ['You are ', 'an expert ', 'never finished'],
+      failAfter: 2,
+      failMessage: 'The server had an error',
+    });
+    const o = await post(
+      `${env.url}/api/generate/stream`,
+      generateBody({ run: { kind: 'perfect', input: 'x', options: OPTIONS } }),
+      cookie,
+    );
     expect(textOf(o.events)).toBe('You are an expert ');
     expect(o.events.at(-1)).toEqual({ type: 'error', error: 'OpenAI API error: The server had an error' });
-    env.anthropic.respondWith({ kind: 'stream', pieces: ['Partial ', 'answer'], failAfter: 1, failMessage: 'Overloaded' });
+    env.anthropic.respondWith({
+      kind: 'stream',
+      pieces: ['Partial ', 'answer'],
+      failAfter: 1,
+      failMessage: 'Overloaded',
+    });
     const a = await post(`${env.url}/api/claude/stream`, { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie);
     expect(a.events).toEqual([
       { type: 'delta', text: 'Partial ' },
@@ -77,7 +100,11 @@ describe('streaming for signed-in runs', () => {
   });
 
   it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded as stopped', async () => {
-    env.openai.respondWith({ kind: 'stream', pieces: ['Partial ', 'text ', ...Array.from({ length: 50 }, () => 'more ')], delayMs: 50 });
+    env.openai.respondWith({
+      kind: 'stream',
+      pieces: ['Partial ', 'text ', ...Array.from({ length: 50 }, () => 'more ')],
+      delayMs: 50,
+    });
     const controller = new AbortController();
     const res = await post(
       `${env.url}/api/generate/stream`,
@@ -90,7 +117,9 @@ describe('streaming for signed-in runs', () => {
     );
     expect(textOf(res.events)).toBe('Partial text ');
     await expect.poll(() => env.openai.abortedByCaller).toBe(1);
-    await expect.poll(async () => (await request(`${env.url}/api/me/history`, { cookie })).body.items[0]?.input).toBe('stop me');
+    await expect
+      .poll(async () => (await request(`${env.url}/api/me/history`, { cookie })).body.items[0]?.input)
+      .toBe('stop me');
     const entry = (await request(`${env.url}/api/me/history`, { cookie })).body.items[0];
     expect(entry.output.startsWith('Partial text')).toBe(true);
     expect(entry.stopped).toBe(true);
@@ -119,7 +148,12 @@ describe('streaming for the visitor trial', () => {
     const res = await post(`${env.url}/api/trial/optimize/stream`, { prompt: 'lisbon' }, cookie);
     expect(textOf(res.events)).toBe('You are a travel writer. Write about Lisbon.');
     expect(res.events.at(-1)).toEqual({ type: 'done', remaining: 9 });
-    expect(env.openai.requests.at(-1)?.body).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 500, temperature: 0.7, stream: true });
+    expect(env.openai.requests.at(-1)?.body).toMatchObject({
+      model: 'gpt-4o-mini',
+      max_tokens: 500,
+      temperature: 0.7,
+      stream: true,
+    });
   });
 
   it('fails before any text: JSON error, no run used; fails after text: error event, the run counts', async () => {
@@ -127,7 +161,12 @@ describe('streaming for the visitor trial', () => {
     env.openai.respondWith({ kind: 'status', status: 500, message: 'boom' });
     const early = await post(`${env.url}/api/trial/optimize/stream`, { prompt: 'x' }, cookie);
     expect(early).toMatchObject({ status: 502, json: { remaining: 10 } });
-    env.openai.respondWith({ kind: 'stream', pieces: ['You are ', 'cut'], failAfter: 1, failMessage: 'Rate limit exceeded' });
+    env.openai.respondWith({
+      kind: 'stream',
+      pieces: ['You are ', 'cut'],
+      failAfter: 1,
+      failMessage: 'Rate limit exceeded',
+    });
     const late = await post(`${env.url}/api/trial/optimize/stream`, { prompt: 'x' }, cookie);
     expect(late.events).toEqual([
       { type: 'delta', text: 'You are ' },
@@ -138,7 +177,11 @@ describe('streaming for the visitor trial', () => {
 
   it('a visitor who stops a streamed run still uses it', async () => {
     const cookie = await visitor();
-    env.openai.respondWith({ kind: 'stream', pieces: ['You ', ...Array.from({ length: 50 }, () => 'more ')], delayMs: 50 });
+    env.openai.respondWith({
+      kind: 'stream',
+      pieces: ['You ', ...Array.from({ length: 50 }, () => 'more ')],
+      delayMs: 50,
+    });
     const controller = new AbortController();
     await post(`${env.url}/api/trial/optimize/stream`, { prompt: 'x' }, cookie, controller.signal, (e) => {
       if (e.type === 'delta') controller.abort();

@@ -10,7 +10,13 @@ export interface Streamed {
   json?: any;
 }
 
-export async function postStream(url: string, body: unknown, cookie?: string, signal?: AbortSignal, onEvent?: (e: StreamEvent) => void): Promise<Streamed> {
+export async function postStream(
+  url: string,
+  body: unknown,
+  cookie?: string,
+  signal?: AbortSignal,
+  onEvent?: (e: StreamEvent) => void,
+): Promise<Streamed> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },

@@ -86,7 +86,8 @@ describe('free trial with a provider key', () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
     }
     env.openai.respondWith({ kind: 'drop' }, { kind: 'no-choices' }, { kind: 'malformed' });
-    for (let i = 0; i < 3; i++) expect((await optimize(env, 'a prompt', cookie)).body).toEqual({ error: MSG.trialGeneric, remaining: before });
+    for (let i = 0; i < 3; i++)
+      expect((await optimize(env, 'a prompt', cookie)).body).toEqual({ error: MSG.trialGeneric, remaining: before });
     expect((await request(`${env.url}/api/trial/status`, { cookie })).body.remaining).toBe(before);
   });
 });
@@ -114,7 +115,11 @@ describe('the trial limit is enforced on the server', () => {
     expect(noCookie.status).toBe(403);
 
     await env.restart();
-    expect((await request(`${env.url}/api/trial/status`, { cookie })).body).toEqual({ remaining: 0, limit: 10, offline: false });
+    expect((await request(`${env.url}/api/trial/status`, { cookie })).body).toEqual({
+      remaining: 0,
+      limit: 10,
+      offline: false,
+    });
     expect((await optimize(env, 'after restart', cookie)).status).toBe(403);
     expect(env.openai.requests).toHaveLength(10);
   });
@@ -124,7 +129,11 @@ describe('the per-IP ceiling counts an IPv6 visitor by network, an IPv4 visitor 
   // Behind one trusted proxy on loopback, req.ip is the X-Forwarded-For address the test chooses.
   const t = freshEnvPerTest({ env: { TRIAL_LIMIT_PER_IP: '2', TRUST_PROXY: 'loopback' } });
   const from = (env: TestEnv, ip: string, cookie?: string) =>
-    request(`${env.url}/api/trial/optimize`, { body: { prompt: 'a prompt' }, cookie, headers: { 'x-forwarded-for': ip } });
+    request(`${env.url}/api/trial/optimize`, {
+      body: { prompt: 'a prompt' },
+      cookie,
+      headers: { 'x-forwarded-for': ip },
+    });
 
   it('rotating addresses inside the same /64 or /56 does not reset the ceiling; another /56 is another visitor', async () => {
     const { env } = t;
@@ -189,7 +198,11 @@ describe('free trial without OPENAI_API_KEY', () => {
   it('uses the offline optimizer, says offline: true, and uses no trial run (it costs nothing)', async () => {
     const { env } = t;
     const cookie = await newVisitor(env);
-    expect((await request(`${env.url}/api/trial/status`, { cookie })).body).toEqual({ remaining: 10, limit: 10, offline: true });
+    expect((await request(`${env.url}/api/trial/status`, { cookie })).body).toEqual({
+      remaining: 10,
+      limit: 10,
+      offline: true,
+    });
     const res = await optimize(env, 'write a blog post about cats', cookie);
     expect(res.status).toBe(200);
     expect(res.body.offline).toBe(true);

@@ -1,6 +1,15 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANTHROPIC_TEST_KEY, captureLogs, generateBody, OPENAI_TEST_KEY, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import {
+  ANTHROPIC_TEST_KEY,
+  captureLogs,
+  generateBody,
+  OPENAI_TEST_KEY,
+  request,
+  signInLocal,
+  startTestEnv,
+  type TestEnv,
+} from './helpers';
 
 const CLAUDE = 'claude-3-5-haiku-20241022';
 
@@ -17,8 +26,10 @@ describe('upstream errors are mapped to the spec catalogue (no retries)', () => 
   let env: TestEnv;
   let cookie: string;
   const openai = () => request(`${env.url}/api/generate`, { body: generateBody(), cookie });
-  const anthropic = () => request(`${env.url}/api/generate`, { body: generateBody({ provider: 'anthropic', model: CLAUDE }), cookie });
-  const claude = () => request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie });
+  const anthropic = () =>
+    request(`${env.url}/api/generate`, { body: generateBody({ provider: 'anthropic', model: CLAUDE }), cookie });
+  const claude = () =>
+    request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie });
 
   beforeAll(async () => {
     env = await startTestEnv({ env: { PROVIDER_TIMEOUT_MS: '300' } });
@@ -58,10 +69,15 @@ describe('upstream errors are mapped to the spec catalogue (no retries)', () => 
 
   it('401/403 never echo the upstream text (it may quote the key)', async () => {
     const leaky = `Incorrect API key provided: ${OPENAI_TEST_KEY}. You can find your API key at ...`;
-    env.openai.respondWith({ kind: 'status', status: 401, message: leaky }, { kind: 'status', status: 403, message: leaky });
+    env.openai.respondWith(
+      { kind: 'status', status: 401, message: leaky },
+      { kind: 'status', status: 403, message: leaky },
+    );
     const unauth = await openai();
     expect(unauth.status).toBe(502);
-    expect(unauth.body.error).toBe('OpenAI API error: the API key configured on the server was rejected. Please contact the administrator.');
+    expect(unauth.body.error).toBe(
+      'OpenAI API error: the API key configured on the server was rejected. Please contact the administrator.',
+    );
     const forbidden = await openai();
     expect(forbidden.body.error).toMatch(/^OpenAI API error: the API key configured on the server is not allowed/);
     env.anthropic.respondWith(
@@ -70,7 +86,9 @@ describe('upstream errors are mapped to the spec catalogue (no retries)', () => 
     );
     const a = await anthropic();
     expect(a.status).toBe(502);
-    expect(a.body.error).toBe('Claude Service Error: the API key configured on the server was rejected. Please contact the administrator.');
+    expect(a.body.error).toBe(
+      'Claude Service Error: the API key configured on the server was rejected. Please contact the administrator.',
+    );
     const aForbidden = await claude();
     expect(aForbidden.body.error).toMatch(/^Claude Service Error: the API key configured on the server is not allowed/);
     for (const r of [unauth, forbidden, a, aForbidden]) {
@@ -80,7 +98,11 @@ describe('upstream errors are mapped to the spec catalogue (no retries)', () => 
   });
 
   it('key-like strings in other upstream messages are redacted', async () => {
-    env.openai.respondWith({ kind: 'status', status: 400, message: `bad request for key ${OPENAI_TEST_KEY} and sk-other-abcdef123` });
+    env.openai.respondWith({
+      kind: 'status',
+      status: 400,
+      message: `bad request for key ${OPENAI_TEST_KEY} and sk-other-abcdef123`,
+    });
     const res = await openai();
     expect(res.body.error).toBe('OpenAI API error: bad request for key [redacted] and [redacted]');
   });
@@ -144,7 +166,10 @@ describe('connection refused', () => {
     const o = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
     expect(o.status).toBe(502);
     expect(o.body).toEqual({ error: 'Connection error.' });
-    const a = await request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie });
+    const a = await request(`${env.url}/api/claude`, {
+      body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' },
+      cookie,
+    });
     expect(a.body).toEqual({ error: 'Connection error.' });
   });
 });
@@ -182,14 +207,25 @@ describe('retries (PROVIDER_MAX_RETRIES=2)', () => {
     expect(res.body).toEqual({ text: 'third time lucky' });
     expect(env.openai.requests).toHaveLength(3);
 
-    env.anthropic.respondWith({ kind: 'status', status: 529, message: 'Overloaded', headers: { 'retry-after': '0' } }, { kind: 'text', text: 'claude ok' });
-    const a = await request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie });
+    env.anthropic.respondWith(
+      { kind: 'status', status: 529, message: 'Overloaded', headers: { 'retry-after': '0' } },
+      { kind: 'text', text: 'claude ok' },
+    );
+    const a = await request(`${env.url}/api/claude`, {
+      body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' },
+      cookie,
+    });
     expect(a.body).toEqual({ text: 'claude ok' });
     expect(env.anthropic.requests).toHaveLength(2);
   });
 
   it('gives up after 1 + 2 attempts with the mapped error', async () => {
-    const busy = { kind: 'status', status: 429, message: 'Rate limit reached for gpt-4o', headers: { 'retry-after': '0' } } as const;
+    const busy = {
+      kind: 'status',
+      status: 429,
+      message: 'Rate limit reached for gpt-4o',
+      headers: { 'retry-after': '0' },
+    } as const;
     env.openai.respondWith(busy, busy, busy, { kind: 'text', text: 'never reached' });
     const res = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
     expect(res.status).toBe(429);
@@ -215,8 +251,10 @@ describe("upstream bodies that are not the API's JSON never reach the user", () 
   let env: TestEnv;
   let cookie: string;
   const logs = captureLogs('debug');
-  const html = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
-  const stack = 'TypeError: Cannot read properties of undefined\n    at handler (/srv/app/server.js:12:5)\n    at process.processTicksAndRejections';
+  const html =
+    '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+  const stack =
+    'TypeError: Cannot read properties of undefined\n    at handler (/srv/app/server.js:12:5)\n    at process.processTicksAndRejections';
 
   beforeAll(async () => {
     env = await startTestEnv({ logger: logs.logger });
@@ -229,11 +267,19 @@ describe("upstream bodies that are not the API's JSON never reach the user", () 
     const o = await request(`${env.url}/api/generate`, { body: generateBody(), cookie });
     expect(o).toMatchObject({ status: 502, body: { error: 'OpenAI API error: Unknown error (upstream status 502)' } });
     env.anthropic.respondWith({ kind: 'raw', status: 503, body: html });
-    const c = await request(`${env.url}/api/claude`, { body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie });
-    expect(c).toMatchObject({ status: 502, body: { error: 'Claude Service Error: Unknown error (upstream status 503)' } });
+    const c = await request(`${env.url}/api/claude`, {
+      body: { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' },
+      cookie,
+    });
+    expect(c).toMatchObject({
+      status: 502,
+      body: { error: 'Claude Service Error: Unknown error (upstream status 503)' },
+    });
     env.openai.respondWith({ kind: 'raw', status: 502, body: html });
     const t = await request(`${env.url}/api/trial/optimize`, { body: { prompt: 'hi' } });
-    expect(t.body.error).toBe('Sorry, there was an error optimizing your prompt. Please try again later or contact support.');
+    expect(t.body.error).toBe(
+      'Sorry, there was an error optimizing your prompt. Please try again later or contact support.',
+    );
   });
 
   it('a stack trace, as plain text or inside a JSON message, is kept out too', async () => {
@@ -250,7 +296,13 @@ describe("upstream bodies that are not the API's JSON never reach the user", () 
     env.openai.respondWith({ kind: 'raw', status: 502, body: html });
     await request(`${env.url}/api/generate`, { body: generateBody({ userPrompt: 'PROMPT-MARKER-77' }), cookie });
     const failure = logs.lines.find((l) => l.msg === 'upstream call failed');
-    expect(failure).toMatchObject({ level: 40, provider: 'openai', model: 'gpt-4o', upstreamStatus: 502, kind: 'server_error' });
+    expect(failure).toMatchObject({
+      level: 40,
+      provider: 'openai',
+      model: 'gpt-4o',
+      upstreamStatus: 502,
+      kind: 'server_error',
+    });
     expect(typeof failure?.durationMs).toBe('number');
     const detail = logs.lines.find((l) => l.msg === 'upstream error body');
     expect(detail).toMatchObject({ level: 20, provider: 'openai' });

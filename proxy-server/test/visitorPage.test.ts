@@ -16,10 +16,14 @@ const PRERENDERED =
 /** A built shell with its prerendered visitor page, recorded against the trial server build `trialBuild`. */
 function writeDist(root: string, deployedTrialBuild: string) {
   const files: Record<string, string> = {
-    'shell/index.html': '<!doctype html><html><head><title>Prompt Perfect</title></head><body><div id="root"></div></body></html>',
+    'shell/index.html':
+      '<!doctype html><html><head><title>Prompt Perfect</title></head><body><div id="root"></div></body></html>',
     'shell/visitor.html': PRERENDERED,
     'shell/visitor.json': JSON.stringify({
-      trialServerBuild: { file: 'server/serverRender.cjs', sha256: createHash('sha256').update(TRIAL_BUILD).digest('hex') },
+      trialServerBuild: {
+        file: 'server/serverRender.cjs',
+        sha256: createHash('sha256').update(TRIAL_BUILD).digest('hex'),
+      },
     }),
     'trial/server/serverRender.cjs': deployedTrialBuild,
     'workspace/remoteEntry.js': '',
@@ -62,7 +66,14 @@ function postForm(url: string, fields: Record<string, string>, headers: Record<s
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = httpRequest(
       `${url}/trial/perfect`,
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -81,7 +92,8 @@ async function openPage(env: TestEnv) {
   return { page, cookie: cookiesOf(page), token: tokenIn(page.text) };
 }
 
-const remainingOf = async (env: TestEnv, cookie: string) => (await request(`${env.url}/api/trial/status`, { cookie })).body.remaining as number;
+const remainingOf = async (env: TestEnv, cookie: string) =>
+  (await request(`${env.url}/api/trial/status`, { cookie })).body.remaining as number;
 
 describe('the prerendered visitor page', () => {
   const t = serveDist(TRIAL_BUILD);
@@ -99,7 +111,9 @@ describe('the prerendered visitor page', () => {
   it('other paths and signed-in users get the page rendered in the browser', async () => {
     const other = await request(`${t.env.url}/sign-in`, { headers: { accept: 'text/html' } });
     expect(other.text).toContain('<div id="root"></div>');
-    const signIn = await request(`${t.env.url}/api/auth/local/sign-in`, { body: { name: 'Ada', email: 'ada@example.com' } });
+    const signIn = await request(`${t.env.url}/api/auth/local/sign-in`, {
+      body: { name: 'Ada', email: 'ada@example.com' },
+    });
     const signedIn = await request(`${t.env.url}/`, { headers: { accept: 'text/html' }, cookie: cookiesOf(signIn) });
     expect(signedIn.text).toContain('<div id="root"></div>');
     expect(signedIn.text).not.toContain('visitor-form-token');
@@ -107,8 +121,15 @@ describe('the prerendered visitor page', () => {
 
   it('the form posted without scripts runs the trial, answers with a page and counts the run like the API', async () => {
     const { cookie, token } = await openPage(t.env);
-    t.env.openai.respondWith({ kind: 'text', text: "Here's an improved prompt:\n\nYou are a <b>chef</b>. Suggest dinners." });
-    const res = await postForm(t.env.url, { prompt: '  dinner ideas  ', formToken: token }, { cookie, 'sec-fetch-site': 'same-origin', origin: 'null' });
+    t.env.openai.respondWith({
+      kind: 'text',
+      text: "Here's an improved prompt:\n\nYou are a <b>chef</b>. Suggest dinners.",
+    });
+    const res = await postForm(
+      t.env.url,
+      { prompt: '  dinner ideas  ', formToken: token },
+      { cookie, 'sec-fetch-site': 'same-origin', origin: 'null' },
+    );
     expect(res.status).toBe(200);
     expect(res.text).toContain('Your perfected prompt');
     expect(res.text).toContain('You are a &lt;b&gt;chef&lt;/b&gt;. Suggest dinners.');
@@ -127,7 +148,15 @@ describe('the prerendered visitor page', () => {
     expect(noToken.status).toBe(403);
     expect(noToken.text).toContain('This form has expired or did not come from this site.');
     expect((await postForm(t.env.url, { prompt: 'x', formToken: b.token }, { cookie: a.cookie })).status).toBe(403);
-    expect((await postForm(t.env.url, { prompt: 'x', formToken: a.token }, { cookie: a.cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (
+        await postForm(
+          t.env.url,
+          { prompt: 'x', formToken: a.token },
+          { cookie: a.cookie, 'sec-fetch-site': 'cross-site' },
+        )
+      ).status,
+    ).toBe(403);
     expect(t.env.openai.requests).toHaveLength(0);
     expect(await remainingOf(t.env, a.cookie)).toBe(10);
   });
@@ -177,7 +206,9 @@ describe('form tokens', () => {
     const token = tokens.issue('visitor-a');
     expect(tokens.verify('visitor-a', token)).toBe(true);
     expect(tokens.verify('visitor-b', token)).toBe(false);
-    expect(createFormTokens('another-secret-of-at-least-thirty-two!!', () => now).verify('visitor-a', token)).toBe(false);
+    expect(createFormTokens('another-secret-of-at-least-thirty-two!!', () => now).verify('visitor-a', token)).toBe(
+      false,
+    );
     expect(tokens.verify('visitor-a', `${token.slice(0, -1)}${token.endsWith('A') ? 'E' : 'A'}`)).toBe(false);
     now += 8 * 24 * 60 * 60 * 1000;
     expect(tokens.verify('visitor-a', token)).toBe(false);

@@ -52,7 +52,11 @@ interface Entry {
   refreshing?: Promise<void>;
 }
 
-const withSource = (prompt: FetchedPrompt, source: PromptSource): Prompt => ({ ...prompt, source, compile: (values) => compile(prompt.text, values) });
+const withSource = (prompt: FetchedPrompt, source: PromptSource): Prompt => ({
+  ...prompt,
+  source,
+  compile: (values) => compile(prompt.text, values),
+});
 
 /** A server error worth riding out with a cached copy or the fallback (rather than a caller mistake). */
 const unavailable = (err: unknown) => !(err instanceof PromptFetchError) || err.status === null || err.status >= 500;
@@ -65,10 +69,16 @@ export function createPromptClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const cache = new Map<string, Entry>();
 
-  const keyOf = (name: string, sel: PromptSelector) => `${name}\n${sel.version !== undefined ? `v${sel.version}` : `l${sel.label ?? ''}`}`;
+  const keyOf = (name: string, sel: PromptSelector) =>
+    `${name}\n${sel.version !== undefined ? `v${sel.version}` : `l${sel.label ?? ''}`}`;
 
   function urlOf(name: string, sel: PromptSelector): string {
-    const query = sel.version !== undefined ? `?version=${sel.version}` : sel.label ? `?label=${encodeURIComponent(sel.label)}` : '';
+    const query =
+      sel.version !== undefined
+        ? `?version=${sel.version}`
+        : sel.label
+          ? `?label=${encodeURIComponent(sel.label)}`
+          : '';
     return `${base}/api/prompts/${encodeURIComponent(name)}${query}`;
   }
 

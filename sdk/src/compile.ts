@@ -5,7 +5,9 @@ const VARIABLE = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
 
 export class MissingVariableError extends Error {
   constructor(readonly missing: string[]) {
-    super(`No value for ${missing.map((m) => `{{${m}}}`).join(', ')}: pass ${missing.length > 1 ? 'them' : 'it'} to compile().`);
+    super(
+      `No value for ${missing.map((m) => `{{${m}}}`).join(', ')}: pass ${missing.length > 1 ? 'them' : 'it'} to compile().`,
+    );
     this.name = 'MissingVariableError';
   }
 }

@@ -18,7 +18,8 @@ describe('@prompt-perfect/sdk against a running server', () => {
     seen.push(`${String(input).replace(env.url, '')} ${headers.get('if-none-match') ? 'revalidate' : 'full'}`);
     return fetch(input, init);
   };
-  const api = (path: string, body: unknown, method = 'POST') => request(`${env.url}/api${path}`, { method, body, cookie: ada });
+  const api = (path: string, body: unknown, method = 'POST') =>
+    request(`${env.url}/api${path}`, { method, body, cookie: ada });
   const client = (over: Partial<Parameters<typeof createPromptClient>[0]> = {}) =>
     createPromptClient({ baseUrl: env.url, token, ttlMs: 1_000, now: () => clock, fetch: watchedFetch, ...over });
 
@@ -36,7 +37,13 @@ describe('@prompt-perfect/sdk against a running server', () => {
     seen.length = 0;
     const prompts = client();
     const first = await prompts.getPrompt('greeting', { label: 'production' });
-    expect(first).toMatchObject({ source: 'server', version: 1, label: 'production', variables: ['name'], config: { model: 'gpt-4o-mini' } });
+    expect(first).toMatchObject({
+      source: 'server',
+      version: 1,
+      label: 'production',
+      variables: ['name'],
+      config: { model: 'gpt-4o-mini' },
+    });
     expect(first.compile({ name: 'Ada' })).toBe('Hello Ada.');
     expect(() => first.compile({})).toThrow(MissingVariableError);
     clock += 999;
@@ -94,7 +101,9 @@ describe('@prompt-perfect/sdk against a running server', () => {
 
   it('a token without the read scope is refused with the server’s words', async () => {
     const runOnly = (await api('/tokens', { name: 'runner', scopes: ['run'] })).body.token;
-    await expect(client({ token: runOnly }).getPrompt('greeting', { label: 'production', fallback: 'x' })).rejects.toMatchObject({
+    await expect(
+      client({ token: runOnly }).getPrompt('greeting', { label: 'production', fallback: 'x' }),
+    ).rejects.toMatchObject({
       status: 403,
       message: expect.stringContaining("lacks the 'read' scope"),
     });

@@ -4,7 +4,9 @@ import { compile, MissingVariableError } from '../src/index';
 
 describe('compile', () => {
   it('fills every variable, spaces inside braces allowed, values as text', () => {
-    expect(compile('Hi {{name}}, you have {{ count }} new {{name}}-mails.', { name: 'Ada', count: 3 })).toBe('Hi Ada, you have 3 new Ada-mails.');
+    expect(compile('Hi {{name}}, you have {{ count }} new {{name}}-mails.', { name: 'Ada', count: 3 })).toBe(
+      'Hi Ada, you have 3 new Ada-mails.',
+    );
   });
 
   it('refuses a missing variable, naming all of them, and leaves nothing half-filled', () => {

@@ -61,7 +61,11 @@ export function App({ authUi, authConfig, serverPath }: AppProps) {
   );
   return (
     <ErrorBoundary label="shell" fallback={(error) => <StartupError error={error} title="Something went wrong" />}>
-      {serverPath === undefined ? <BrowserRouter>{shell}</BrowserRouter> : <StaticRouter location={serverPath}>{shell}</StaticRouter>}
+      {serverPath === undefined ? (
+        <BrowserRouter>{shell}</BrowserRouter>
+      ) : (
+        <StaticRouter location={serverPath}>{shell}</StaticRouter>
+      )}
     </ErrorBoundary>
   );
 }

@@ -20,7 +20,8 @@ import { StartupError } from './StartupError';
  */
 async function hydratable(container: HTMLElement, config: Awaited<ReturnType<typeof loadRuntimeConfig>>) {
   const session = sessionInPage();
-  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_VISITOR && window.location.pathname === '/';
+  const prerendered =
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_VISITOR && window.location.pathname === '/';
   if (!prerendered || config.auth.mode !== 'local' || !session || session.user) return false;
   try {
     await loadExposed('trial', 'TrialApp');

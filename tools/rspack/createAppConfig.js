@@ -148,7 +148,14 @@ const reactFamily = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-rout
  *   are needed at once; the few the host already provides cost bytes, not requests).
  */
 function fewerChunks(role) {
-  const group = (name, test, priority, extra = {}) => ({ name, test, priority, chunks: 'async', enforce: true, ...extra });
+  const group = (name, test, priority, extra = {}) => ({
+    name,
+    test,
+    priority,
+    chunks: 'async',
+    enforce: true,
+    ...extra,
+  });
   const cacheGroups =
     role === 'host'
       ? {
@@ -158,9 +165,14 @@ function fewerChunks(role) {
         }
       : {
           // Every chunk but the exposed module's own: its shared copies and what they import.
-          sharedCopies: group('shared-copies', (module) => anyOf(federatedShared, sharedSource, coreSource)(module) && not(lintRules)(module), 20, {
-            chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_'),
-          }),
+          sharedCopies: group(
+            'shared-copies',
+            (module) => anyOf(federatedShared, sharedSource, coreSource)(module) && not(lintRules)(module),
+            20,
+            {
+              chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_'),
+            },
+          ),
         };
   return { chunks: 'async', cacheGroups };
 }
@@ -179,7 +191,9 @@ export function createHostConfig({ name, dir, port, title, serverRender }) {
     const client = {
       ...base,
       // Under React Refresh the shell shares React's renderer with the remotes' refresh runtimes.
-      entry: { main: hot ? [path.join(import.meta.dirname, 'refreshRenderers.js'), './src/index.ts'] : './src/index.ts' },
+      entry: {
+        main: hot ? [path.join(import.meta.dirname, 'refreshRenderers.js'), './src/index.ts'] : './src/index.ts',
+      },
       output: { ...base.output, publicPath: '/', clean: true },
       optimization: { splitChunks: fewerChunks('host') },
       plugins: [
@@ -200,7 +214,16 @@ export function createHostConfig({ name, dir, port, title, serverRender }) {
     };
     if (!serverRender || !production) return client;
     // Beside dist/ (which only the browser gets): the page's server render, for tools/prerender.js.
-    return [client, serverRenderConfig({ base, name, entry: serverRender, outputDir: path.join(dir, 'dist-server'), publicPath: '/' })];
+    return [
+      client,
+      serverRenderConfig({
+        base,
+        name,
+        entry: serverRender,
+        outputDir: path.join(dir, 'dist-server'),
+        publicPath: '/',
+      }),
+    ];
   };
 }
 
@@ -233,7 +256,11 @@ export function createRemoteConfig({ name, dir, port, title, exposes, serverRend
         clean: false,
       },
       optimization: { splitChunks: fewerChunks('remote') },
-      plugins: [federation({ name, dir, exposes, experiments: { externalRuntime: true } }), new PreloadManifestPlugin({ role: 'remote' }), ...refresh(hot)],
+      plugins: [
+        federation({ name, dir, exposes, experiments: { externalRuntime: true } }),
+        new PreloadManifestPlugin({ role: 'remote' }),
+        ...refresh(hot),
+      ],
     };
     const standalone = {
       ...base,
@@ -257,7 +284,13 @@ export function createRemoteConfig({ name, dir, port, title, exposes, serverRend
     if (!serverRender || !production) return [standalone, container];
     // In the remote's own dist/server/: it travels with the remote, so a prerender always renders
     // the build that is deployed (tools/prerender.js records which one).
-    const server = serverRenderConfig({ base, name, entry: serverRender, outputDir: path.join(dir, 'dist', 'server'), publicPath: 'auto' });
+    const server = serverRenderConfig({
+      base,
+      name,
+      entry: serverRender,
+      outputDir: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+    });
     return [standalone, container, server];
   };
 }

@@ -108,7 +108,10 @@ function remoteManifest(compilation, graph) {
     if (!group.name?.startsWith(EXPOSE_GROUP_PREFIX)) continue;
     const own = startupFiles(graph, [group], { followShared: () => false });
     for (const key of own.consumed) listCopy(key);
-    exposes[group.name.slice(EXPOSE_GROUP_PREFIX.length)] = { files: sorted(own.files), consumes: sorted(own.consumed) };
+    exposes[group.name.slice(EXPOSE_GROUP_PREFIX.length)] = {
+      files: sorted(own.files),
+      consumes: sorted(own.consumed),
+    };
   }
   return Object.keys(exposes).length > 0 ? { exposes, shared } : undefined;
 }
@@ -126,12 +129,17 @@ export class PreloadManifestPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const graph = chunkGroupGraph(compilation);
-        // Child compilations (Module Federation's shared fallbacks) have no entry or exposes of their own.
-        const manifest = this.role === 'host' ? hostManifest(compilation, graph, this.options) : remoteManifest(compilation, graph);
-        if (manifest) compilation.emitAsset(PRELOAD_MANIFEST, new rspack.sources.RawSource(JSON.stringify(manifest, null, 1)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const graph = chunkGroupGraph(compilation);
+          // Child compilations (Module Federation's shared fallbacks) have no entry or exposes of their own.
+          const manifest =
+            this.role === 'host' ? hostManifest(compilation, graph, this.options) : remoteManifest(compilation, graph);
+          if (manifest)
+            compilation.emitAsset(PRELOAD_MANIFEST, new rspack.sources.RawSource(JSON.stringify(manifest, null, 1)));
+        },
+      );
     });
   }
 }

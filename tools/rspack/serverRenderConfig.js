@@ -30,10 +30,16 @@ export function serverRenderConfig({ base, name, entry, outputDir, publicPath })
       library: { type: 'commonjs2' },
       clean: false,
     },
-    externals: [({ request }, callback) => (EXTERNAL.test(request ?? '') ? callback(undefined, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) =>
+        EXTERNAL.test(request ?? '') ? callback(undefined, `commonjs ${request}`) : callback(),
+    ],
     module: {
       ...base.module,
-      generator: { ...base.module.generator, 'css/auto': { ...base.module.generator?.['css/auto'], exportsOnly: true } },
+      generator: {
+        ...base.module.generator,
+        'css/auto': { ...base.module.generator?.['css/auto'], exportsOnly: true },
+      },
     },
     optimization: { minimize: false, splitChunks: false },
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

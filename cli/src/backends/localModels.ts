@@ -9,11 +9,20 @@ import { type ModelCall, proveModelsOver } from '@prompt-perfect/core/prove/mode
 import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import { UsageError } from '../input';
 
-export function localProveModels(answer: ModelChoice, judge: ModelChoice, env: NodeJS.ProcessEnv = process.env): OptimizerDeps {
+export function localProveModels(
+  answer: ModelChoice,
+  judge: ModelChoice,
+  env: NodeJS.ProcessEnv = process.env,
+): OptimizerDeps {
   if (answer.provider !== 'openai' || judge.provider !== 'openai') {
-    throw new UsageError('A test set read from a file runs on OpenAI-compatible APIs only (OPENAI_BASE_URL); use a saved test set id for Anthropic models.');
+    throw new UsageError(
+      'A test set read from a file runs on OpenAI-compatible APIs only (OPENAI_BASE_URL); use a saved test set id for Anthropic models.',
+    );
   }
-  if (!env.OPENAI_API_KEY) throw new UsageError('Set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible API) to run a test set from a file.');
+  if (!env.OPENAI_API_KEY)
+    throw new UsageError(
+      'Set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible API) to run a test set from a file.',
+    );
   const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined, maxRetries: 2 });
   const call: ModelCall = async (choice, systemPrompt, userPrompt, signal) => {
     const out = await client.chat.completions.create(

@@ -31,7 +31,10 @@ async function failure(res: Response): Promise<Error> {
 export function createRestBackend({ url, token }: Connection): Required<PromptPerfectBackend> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-  async function call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  async function call<T>(
+    path: string,
+    init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> {
     const res = await fetch(`${url}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
@@ -39,14 +42,21 @@ export function createRestBackend({ url, token }: Connection): Required<PromptPe
       signal: init.signal,
     }).catch((err: unknown) => {
       if (init.signal?.aborted) throw err;
-      throw new Error(`Cannot reach Prompt Perfect at ${url}: ${(err as Error).cause ?? (err as Error).message}. Is the server running?`);
+      throw new Error(
+        `Cannot reach Prompt Perfect at ${url}: ${(err as Error).cause ?? (err as Error).message}. Is the server running?`,
+      );
     });
     if (!res.ok) throw await failure(res);
     return (await res.json()) as T;
   }
 
   /** POSTs a [prove] run and reads its event stream to the end; `onEvent` sees each event. */
-  async function stream<E extends EvaluationEvent | OptimizationEvent>(path: string, body: unknown, run: RunControl, onEvent: (e: E) => void): Promise<void> {
+  async function stream<E extends EvaluationEvent | OptimizationEvent>(
+    path: string,
+    body: unknown,
+    run: RunControl,
+    onEvent: (e: E) => void,
+  ): Promise<void> {
     const res = await fetch(`${url}${path}`, {
       method: 'POST',
       headers: { ...headers, accept: STREAM_CONTENT_TYPE },
@@ -71,7 +81,8 @@ export function createRestBackend({ url, token }: Connection): Required<PromptPe
     },
     async improve({ prompt, technique, tone, language, provider, model }, signal) {
       const options = withDefaults({ technique, tone, language });
-      if (!provider || !model) return { prompt: optimizeOffline(prompt, options), provider: 'offline', model: 'offline' };
+      if (!provider || !model)
+        return { prompt: optimizeOffline(prompt, options), provider: 'offline', model: 'offline' };
       const request = buildOptimizationRequest(prompt, options);
       const body = { provider, model, ...request, run: runRecordOf('perfect', prompt, options) };
       const out = await call<{ text: string; run?: RecordedRun }>('/api/generate', { body, signal });
@@ -80,7 +91,8 @@ export function createRestBackend({ url, token }: Connection): Required<PromptPe
     async evaluate(args, run) {
       let result: EvaluationResult | undefined;
       await stream<EvaluationEvent>('/api/evaluations', args, run, (e) => {
-        if (e.type === 'case') run.onProgress({ progress: e.done, total: e.total, message: `Case ${e.result.caseId}: ${e.result.score}/5` });
+        if (e.type === 'case')
+          run.onProgress({ progress: e.done, total: e.total, message: `Case ${e.result.caseId}: ${e.result.score}/5` });
         if (e.type === 'done') result = e.evaluation;
       });
       if (!result) throw new Error('The evaluation ended without a result.');

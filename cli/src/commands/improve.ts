@@ -33,8 +33,12 @@ export async function runImprove(o: ImproveOptions): Promise<number> {
   const { backend } = await chooseBackend();
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
-  const result = await backend.improve({ prompt, technique, tone, language, provider: choice?.provider, model: choice?.model }, controller.signal);
+  const result = await backend.improve(
+    { prompt, technique, tone, language, provider: choice?.provider, model: choice?.model },
+    controller.signal,
+  );
   process.stdout.write(`${result.prompt}\n`);
-  if (result.provider === 'offline') process.stderr.write('(offline optimizer: give --model to rewrite with a model on your Prompt Perfect server)\n');
+  if (result.provider === 'offline')
+    process.stderr.write('(offline optimizer: give --model to rewrite with a model on your Prompt Perfect server)\n');
   return 0;
 }

@@ -21,13 +21,19 @@ export async function runLogin(o: { url?: string; token?: string }): Promise<num
   const url = (o.url || process.env.PROMPT_PERFECT_URL || DEFAULT_URL).replace(/\/+$/, '');
   const token = o.token || (await askToken());
   if (!/^pp_[A-Za-z0-9_-]{1,200}$/.test(token))
-    throw new UsageError('That is not a personal API token (they start with pp_). Create one in Settings > API tokens.');
-  const res = await fetch(`${url}/api/test-sets`, { headers: { authorization: `Bearer ${token}` } }).catch((err: unknown) => {
-    throw new UsageError(`Cannot reach Prompt Perfect at ${url}: ${(err as Error).message}.`);
-  });
+    throw new UsageError(
+      'That is not a personal API token (they start with pp_). Create one in Settings > API tokens.',
+    );
+  const res = await fetch(`${url}/api/test-sets`, { headers: { authorization: `Bearer ${token}` } }).catch(
+    (err: unknown) => {
+      throw new UsageError(`Cannot reach Prompt Perfect at ${url}: ${(err as Error).message}.`);
+    },
+  );
   // 403: a valid token without the read scope; still a token of this server.
-  if (res.status === 401) throw new UsageError(`${url} does not accept that token (revoked, or made on another server).`);
-  if (!res.ok && res.status !== 403) throw new UsageError(`${url} answered HTTP ${res.status}: is it a Prompt Perfect server?`);
+  if (res.status === 401)
+    throw new UsageError(`${url} does not accept that token (revoked, or made on another server).`);
+  if (!res.ok && res.status !== 403)
+    throw new UsageError(`${url} answered HTTP ${res.status}: is it a Prompt Perfect server?`);
   const file = await storeLogin({ url, token });
   process.stderr.write(`Logged in to ${url}. The token is stored in ${file} (readable by you only).\n`);
   return 0;

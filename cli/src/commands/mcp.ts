@@ -17,7 +17,9 @@ export async function runMcp(): Promise<number> {
   });
   await mcp.connect(transport);
   process.stderr.write(
-    server ? `prompt-perfect MCP server on stdio, using ${server}\n` : 'prompt-perfect MCP server on stdio, offline tools only (lint_prompt, improve_prompt)\n',
+    server
+      ? `prompt-perfect MCP server on stdio, using ${server}\n`
+      : 'prompt-perfect MCP server on stdio, offline tools only (lint_prompt, improve_prompt)\n',
   );
   await closed;
   await mcp.close();

@@ -17,27 +17,48 @@ export interface OptimizeOptions {
 
 function number(value: string | undefined, option: string, check: (n: number) => boolean, rule: string): number {
   const n = Number(value);
-  if (value === undefined || value.trim() === '' || !Number.isFinite(n) || !check(n)) throw new UsageError(`${option} must be ${rule}.`);
+  if (value === undefined || value.trim() === '' || !Number.isFinite(n) || !check(n))
+    throw new UsageError(`${option} must be ${rule}.`);
   return n;
 }
 
 export async function runOptimize(o: OptimizeOptions): Promise<number> {
   if (!['text', 'json'].includes(o.format)) throw new UsageError('--format must be text or json.');
-  if (o.maxCost === undefined) throw new UsageError('Give --max-cost <US dollars>: an optimization runs only within a spending limit.');
+  if (o.maxCost === undefined)
+    throw new UsageError('Give --max-cost <US dollars>: an optimization runs only within a spending limit.');
   const limits = {
     maxCostUsd: number(o.maxCost, '--max-cost', (n) => n > 0 && n <= 1000, 'more than 0 and at most 1000 (US dollars)'),
-    maxRounds: number(o.maxRounds, '--max-rounds', (n) => Number.isInteger(n) && n >= 1 && n <= 50, 'a whole number from 1 to 50'),
-    maxTokens: number(o.maxTokens, '--max-tokens', (n) => Number.isInteger(n) && n >= 1 && n <= 50_000_000, 'a whole number from 1 to 50000000'),
+    maxRounds: number(
+      o.maxRounds,
+      '--max-rounds',
+      (n) => Number.isInteger(n) && n >= 1 && n <= 50,
+      'a whole number from 1 to 50',
+    ),
+    maxTokens: number(
+      o.maxTokens,
+      '--max-tokens',
+      (n) => Number.isInteger(n) && n >= 1 && n <= 50_000_000,
+      'a whole number from 1 to 50000000',
+    ),
   };
   const seed =
-    o.seed === undefined ? undefined : number(o.seed, '--seed', (n) => Number.isInteger(n) && n >= 0 && n <= 2 ** 31, 'a whole number from 0 to 2147483648');
+    o.seed === undefined
+      ? undefined
+      : number(
+          o.seed,
+          '--seed',
+          (n) => Number.isInteger(n) && n >= 0 && n <= 2 ** 31,
+          'a whole number from 0 to 2147483648',
+        );
   const ref = await testSetRef(o.testSet);
   const prompt = await readText(o.prompt, 'prompt');
   const run = interactiveRun();
   try {
     const result = await optimize(prompt, ref, o.models, limits, seed, run);
     run.end();
-    process.stdout.write(o.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : `${formatOptimization(result)}\n`);
+    process.stdout.write(
+      o.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : `${formatOptimization(result)}\n`,
+    );
     return 0;
   } finally {
     run.end();

@@ -35,7 +35,9 @@ export function formatLint(format: LintFormat, file: string, text: string, findi
   });
   if (format === 'text') {
     const errors = findings.filter((f) => f.severity === 'error').length;
-    lines.push(findings.length === 0 ? `${file}: no findings.` : `${file}: ${findings.length} finding(s), ${errors} error(s).`);
+    lines.push(
+      findings.length === 0 ? `${file}: no findings.` : `${file}: ${findings.length} finding(s), ${errors} error(s).`,
+    );
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

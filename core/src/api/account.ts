@@ -87,7 +87,12 @@ export interface RunRecord {
 }
 
 /** The record of a run made with these options (the fields the server keeps, within its limits). */
-export function runRecordOf(kind: RunKind, input: string, options: OptimizationOptions, refines?: number | null): RunRecord {
+export function runRecordOf(
+  kind: RunKind,
+  input: string,
+  options: OptimizationOptions,
+  refines?: number | null,
+): RunRecord {
   return {
     kind,
     input: input.slice(0, RUN_INPUT_MAX),

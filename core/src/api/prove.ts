@@ -238,7 +238,13 @@ export interface OptimizationResult {
 export type OptimizationEvent =
   /** Before `started`: the starting prompt is being scored, `done` of `total` cases judged so far. */
   | { type: 'scoring'; done: number; total: number }
-  | { type: 'started'; estimate: OptimizationEstimate; startScore: number; startResults: CaseResult[]; power: PowerAdvice }
+  | {
+      type: 'started';
+      estimate: OptimizationEstimate;
+      startScore: number;
+      startResults: CaseResult[];
+      power: PowerAdvice;
+    }
   | { type: 'round'; round: OptimizationRound }
   /** After the last round: the final version on the test cases. */
   | { type: 'testing'; done: number; total: number }

@@ -26,7 +26,8 @@
 
 /** A prompt's name: a slug, unique per account. */
 export const PROMPT_NAME = /^[a-z0-9][a-z0-9_-]{0,79}$/;
-export const PROMPT_NAME_RULE = 'lowercase letters, digits, - and _, starting with a letter or digit, at most 80 characters';
+export const PROMPT_NAME_RULE =
+  'lowercase letters, digits, - and _, starting with a letter or digit, at most 80 characters';
 
 /** A free-form name ("Support Reply / v2") as a prompt name ("support-reply-v2"). */
 export function toPromptName(text: string): string {

@@ -11,7 +11,10 @@ import type { RecordedRun } from './account';
 
 export const STREAM_CONTENT_TYPE = 'text/event-stream';
 
-export type StreamEvent = { type: 'delta'; text: string } | { type: 'done'; run?: RecordedRun; remaining?: number } | { type: 'error'; error: string };
+export type StreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; run?: RecordedRun; remaining?: number }
+  | { type: 'error'; error: string };
 
 /** One event in the wire format (of any family: the [prove] streams use it too). */
 export function encodeStreamEvent<E extends { type: string }>(event: E): string {

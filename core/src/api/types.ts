@@ -26,7 +26,9 @@ export interface ClaudeRequest {
 /** A model answer; `run` is set when a run record was sent and stored. */
 export type TextResult = { text: string; run?: RecordedRun } | { error: string };
 
-export type TrialOptimizeResponse = { text: string; remaining: number; offline: boolean } | { error: string; remaining: number };
+export type TrialOptimizeResponse =
+  | { text: string; remaining: number; offline: boolean }
+  | { error: string; remaining: number };
 
 /** POST /api/lint (anyone): the prompt check, offline; `variables` are test values by name. */
 export interface LintRequest {

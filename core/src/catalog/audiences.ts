@@ -25,21 +25,24 @@ export const AUDIENCE_GROUPS: AudienceGroup[] = [
         name: 'Preschool (3-5)',
         emoji: '🧸',
         description: 'Very young children, read aloud by an adult.',
-        instruction: 'Write for children aged 3 to 5: very short sentences, simple everyday words, playful repetition, and nothing frightening.',
+        instruction:
+          'Write for children aged 3 to 5: very short sentences, simple everyday words, playful repetition, and nothing frightening.',
       },
       {
         id: 'elementary',
         name: 'Elementary (6-10)',
         emoji: '🎒',
         description: 'Early readers in primary school.',
-        instruction: 'Write for children aged 6 to 10: short sentences, familiar words, concrete examples from school and home, and an encouraging tone.',
+        instruction:
+          'Write for children aged 6 to 10: short sentences, familiar words, concrete examples from school and home, and an encouraging tone.',
       },
       {
         id: 'middle-school',
         name: 'Middle School (11-13)',
         emoji: '📓',
         description: 'Curious pre-teens.',
-        instruction: 'Write for readers aged 11 to 13: explain new terms when they appear, use relatable examples, and keep paragraphs short.',
+        instruction:
+          'Write for readers aged 11 to 13: explain new terms when they appear, use relatable examples, and keep paragraphs short.',
       },
       {
         id: 'teenagers',
@@ -60,28 +63,32 @@ export const AUDIENCE_GROUPS: AudienceGroup[] = [
         name: 'Executives',
         emoji: '🏢',
         description: 'Senior decision makers with little time.',
-        instruction: 'Write for executives: lead with the conclusion and its business impact, keep it brief, and quantify costs, benefits and risks.',
+        instruction:
+          'Write for executives: lead with the conclusion and its business impact, keep it brief, and quantify costs, benefits and risks.',
       },
       {
         id: 'managers',
         name: 'Managers',
         emoji: '📋',
         description: 'Team leads who turn plans into action.',
-        instruction: 'Write for managers: focus on practical actions, responsibilities, timelines and how to measure progress.',
+        instruction:
+          'Write for managers: focus on practical actions, responsibilities, timelines and how to measure progress.',
       },
       {
         id: 'entrepreneurs',
         name: 'Entrepreneurs',
         emoji: '🚀',
         description: 'Founders and small-business owners.',
-        instruction: 'Write for entrepreneurs: be practical and resource-conscious, prioritise quick wins, and mention costs and risks plainly.',
+        instruction:
+          'Write for entrepreneurs: be practical and resource-conscious, prioritise quick wins, and mention costs and risks plainly.',
       },
       {
         id: 'sales-marketing',
         name: 'Sales & Marketing Teams',
         emoji: '📈',
         description: 'People who sell and promote.',
-        instruction: 'Write for sales and marketing teams: focus on customer benefits, messaging, objections and measurable results.',
+        instruction:
+          'Write for sales and marketing teams: focus on customer benefits, messaging, objections and measurable results.',
       },
     ],
   },
@@ -94,28 +101,32 @@ export const AUDIENCE_GROUPS: AudienceGroup[] = [
         name: 'Developers',
         emoji: '👩‍💻',
         description: 'Software engineers.',
-        instruction: 'Write for software developers: be precise, use correct technical terms, include code or commands where useful, and cover edge cases.',
+        instruction:
+          'Write for software developers: be precise, use correct technical terms, include code or commands where useful, and cover edge cases.',
       },
       {
         id: 'data-professionals',
         name: 'Data Professionals',
         emoji: '🧮',
         description: 'Analysts and data scientists.',
-        instruction: 'Write for data professionals: be quantitative, name methods and assumptions, and point out limitations of the data.',
+        instruction:
+          'Write for data professionals: be quantitative, name methods and assumptions, and point out limitations of the data.',
       },
       {
         id: 'it-admins',
         name: 'IT Administrators',
         emoji: '🖥️',
         description: 'People who run systems and networks.',
-        instruction: 'Write for IT administrators: give step-by-step procedures, exact settings, prerequisites, and how to verify and roll back.',
+        instruction:
+          'Write for IT administrators: give step-by-step procedures, exact settings, prerequisites, and how to verify and roll back.',
       },
       {
         id: 'engineers',
         name: 'Engineers',
         emoji: '🔧',
         description: 'Engineers of any discipline.',
-        instruction: 'Write for engineers: be exact about units, tolerances and constraints, and justify design choices with reasoning or calculation.',
+        instruction:
+          'Write for engineers: be exact about units, tolerances and constraints, and justify design choices with reasoning or calculation.',
       },
     ],
   },
@@ -128,14 +139,16 @@ export const AUDIENCE_GROUPS: AudienceGroup[] = [
         name: 'General Adults',
         emoji: '🧑',
         description: 'Adults with no special background.',
-        instruction: 'Write for a general adult audience: plain language, no jargon without a short explanation, and everyday examples.',
+        instruction:
+          'Write for a general adult audience: plain language, no jargon without a short explanation, and everyday examples.',
       },
       {
         id: 'seniors',
         name: 'Seniors',
         emoji: '👵',
         description: 'Older adults.',
-        instruction: 'Write for older adults: clear and respectful, step by step, with no assumed familiarity with the latest technology or slang.',
+        instruction:
+          'Write for older adults: clear and respectful, step by step, with no assumed familiarity with the latest technology or slang.',
       },
       {
         id: 'students',
@@ -150,7 +163,8 @@ export const AUDIENCE_GROUPS: AudienceGroup[] = [
         name: 'Complete Beginners',
         emoji: '🌱',
         description: 'People new to the topic.',
-        instruction: 'Write for complete beginners: assume no prior knowledge, define every term, and build up from the basics with simple examples.',
+        instruction:
+          'Write for complete beginners: assume no prior knowledge, define every term, and build up from the basics with simple examples.',
       },
     ],
   },
@@ -179,14 +193,16 @@ export const AUDIENCE_GROUPS: AudienceGroup[] = [
         name: 'Researchers & Academics',
         emoji: '🔭',
         description: 'Scholars and scientists.',
-        instruction: 'Write for researchers: be rigorous, cite the kind of evidence that supports each claim, and discuss methodology and limitations.',
+        instruction:
+          'Write for researchers: be rigorous, cite the kind of evidence that supports each claim, and discuss methodology and limitations.',
       },
       {
         id: 'educators',
         name: 'Educators',
         emoji: '🧑‍🏫',
         description: 'Teachers and trainers.',
-        instruction: 'Write for educators: focus on learning objectives, classroom-ready activities and ways to assess understanding.',
+        instruction:
+          'Write for educators: focus on learning objectives, classroom-ready activities and ways to assess understanding.',
       },
     ],
   },

@@ -24,17 +24,30 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
       { id: 'gpt-4o-mini', name: 'GPT-4o Mini', description: 'Fast and affordable; the default.', isO1: false },
       { id: 'gpt-4-turbo', name: 'GPT-4 Turbo', description: 'GPT-4 with a large context window.', isO1: false },
       { id: 'gpt-4', name: 'GPT-4', description: 'Strong reasoning, original GPT-4.', isO1: false },
-      { id: 'gpt-3.5-turbo', name: 'GPT-3.5 Turbo', description: 'Fastest and cheapest for simple tasks.', isO1: false },
+      {
+        id: 'gpt-3.5-turbo',
+        name: 'GPT-3.5 Turbo',
+        description: 'Fastest and cheapest for simple tasks.',
+        isO1: false,
+      },
     ],
   },
   anthropic: {
     id: 'anthropic',
     label: 'Anthropic/Claude',
     models: [
-      { id: 'claude-3-7-sonnet-20250219', name: 'Claude 3.7 Sonnet', description: 'Most intelligent Sonnet, with extended thinking.' },
+      {
+        id: 'claude-3-7-sonnet-20250219',
+        name: 'Claude 3.7 Sonnet',
+        description: 'Most intelligent Sonnet, with extended thinking.',
+      },
       { id: 'claude-3-5-sonnet-20241022', name: 'Claude 3.5 Sonnet', description: 'Balanced intelligence and speed.' },
       { id: 'claude-3-opus-20240229', name: 'Claude 3 Opus', description: 'Powerful model for complex tasks.' },
-      { id: 'claude-3-5-haiku-20241022', name: 'Claude 3.5 Haiku', description: 'Fast and capable for everyday tasks.' },
+      {
+        id: 'claude-3-5-haiku-20241022',
+        name: 'Claude 3.5 Haiku',
+        description: 'Fast and capable for everyday tasks.',
+      },
       { id: 'claude-3-haiku-20240307', name: 'Claude 3 Haiku', description: 'Fastest and most compact.' },
     ],
   },

@@ -11,7 +11,8 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
   'zero-shot': {
     id: 'zero-shot',
     name: 'Zero-Shot',
-    description: 'A clear, direct instruction with no examples: states the task, context, constraints and expected output.',
+    description:
+      'A clear, direct instruction with no examples: states the task, context, constraints and expected output.',
   },
   'few-shot': {
     id: 'few-shot',
@@ -21,7 +22,8 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
   'chain-of-thought': {
     id: 'chain-of-thought',
     name: 'Chain of Thought',
-    description: 'Asks the model to reason step by step before giving its final answer; best for analysis and problem solving.',
+    description:
+      'Asks the model to reason step by step before giving its final answer; best for analysis and problem solving.',
   },
   'role-prompting': {
     id: 'role-prompting',

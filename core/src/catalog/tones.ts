@@ -1,7 +1,26 @@
 /** Tones offered in the workspace (spec section 3). */
-export type ToneId = 'Concise' | 'Normal' | 'Explanatory' | 'Conversational' | 'Friendly' | 'Confident' | 'Minimalist' | 'Witty' | 'Custom';
+export type ToneId =
+  | 'Concise'
+  | 'Normal'
+  | 'Explanatory'
+  | 'Conversational'
+  | 'Friendly'
+  | 'Confident'
+  | 'Minimalist'
+  | 'Witty'
+  | 'Custom';
 
-export const TONES: ToneId[] = ['Concise', 'Normal', 'Explanatory', 'Conversational', 'Friendly', 'Confident', 'Minimalist', 'Witty', 'Custom'];
+export const TONES: ToneId[] = [
+  'Concise',
+  'Normal',
+  'Explanatory',
+  'Conversational',
+  'Friendly',
+  'Confident',
+  'Minimalist',
+  'Witty',
+  'Custom',
+];
 
 export const DEFAULT_TONE: ToneId = 'Normal';
 

@@ -8,7 +8,8 @@ import { sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
 
 /** Parts asked one after the other ("then ...") each take their own limit. */
-const SEQUENCE = /\b(?:then|finally|afterwards|after that|followed by|end with|conclude|sum (?:it )?up|first|start with|begin with|next)\b/i;
+const SEQUENCE =
+  /\b(?:then|finally|afterwards|after that|followed by|end with|conclude|sum (?:it )?up|first|start with|begin with|next)\b/i;
 
 /** The sentence holding a slot, by binary search: the rule compares many pairs on a long prompt. */
 function sentenceOf(spans: Span[], s: Slot): Span | undefined {
@@ -30,7 +31,8 @@ function perItem(text: string, slot: Slot, spans: Span[]): boolean {
   const before = text.slice(s ? s.start : 0, slot.start);
   const after = text.slice(slot.end, slot.end + 30);
   return (
-    (/\b(?:each|every|per)\b[^.]*$/i.test(before) && !/\b(?:answer|reply|respond|summari[sz]e|explain)\b/i.test(before)) ||
+    (/\b(?:each|every|per)\b[^.]*$/i.test(before) &&
+      !/\b(?:answer|reply|respond|summari[sz]e|explain)\b/i.test(before)) ||
     /^\s*(?:per|for each|each|for every|apiece)\b/i.test(after)
   );
 }
@@ -40,7 +42,9 @@ function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
   const [first, second] = x.start < y.start ? [x, y] : [y, x];
   const s = sentenceOf(spans, first);
   if (!s || second.end > s.end) return false;
-  return /\b(?:but|yet|while|though|although|without being|and still|balanc\w*)\b/i.test(text.slice(first.end, second.start));
+  return /\b(?:but|yet|while|though|although|without being|and still|balanc\w*)\b/i.test(
+    text.slice(first.end, second.start),
+  );
 }
 
 /** A limit and a count asked in sequence ("one sentence, then a list of 5") are two parts, not one answer. */
@@ -56,7 +60,8 @@ function itemOf(text: string, at: number): number {
 }
 
 const NEARBY = 400;
-const nearby = (text: string, x: Slot, y: Slot) => y.start - x.end <= NEARBY && !/\n[ \t]*\n/.test(text.slice(x.end, y.start));
+const nearby = (text: string, x: Slot, y: Slot) =>
+  y.start - x.end <= NEARBY && !/\n[ \t]*\n/.test(text.slice(x.end, y.start));
 
 /** Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer. */
 function separateItems(text: string, x: Slot, y: Slot): boolean {
@@ -108,7 +113,11 @@ export const conflictingConstraints: LintRule = {
       const found = firstClash(later, rivals(later.kind));
       if (found) {
         reported.add(found.why);
-        out.push({ message: `"${later.phrase}" conflicts with "${found.earlier.phrase}": ${found.why}.`, start: later.start, end: later.end });
+        out.push({
+          message: `"${later.phrase}" conflicts with "${found.earlier.phrase}": ${found.why}.`,
+          start: later.start,
+          end: later.end,
+        });
       }
       const key = signature(later);
       const group = seenByKind.get(later.kind) ?? new Map<string, [Slot, Slot]>();

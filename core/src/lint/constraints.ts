@@ -34,7 +34,8 @@ export type Slot = Place &
     | { kind: 'extra' }
   );
 
-const NUM = '(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)';
+const NUM =
+  '(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)';
 const ITEM_NOUNS =
   'bullet points|bullets|items|points|steps|examples|ideas|reasons|tips|sections|options|choices|questions|names|suggestions|alternatives|headlines|titles|slogans|taglines|takeaways|facts|variations|keywords|hashtags';
 const UNIT_WORDS = `words?|sentences?|lines?|paragraphs?|characters?|chars|${ITEM_NOUNS}`;
@@ -68,9 +69,15 @@ const EXTRACTORS: Extractor[] = [
     /\b(?:in |as |to |with )?(?:one|a single) (sentence|line|paragraph)\b|\bone-(sentence|liner?|paragraph)\b/gi,
     (m) => ({ kind: 'max', unit: unitOf(m[1] ?? m[2]), n: 1 }),
   ],
-  [new RegExp(`\\bin (?:just |only )?${NUM}\\s+(words|sentences|lines)\\b`, 'gi'), (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 })],
   [
-    new RegExp(`\\b(?:at least|a minimum of|minimum|no fewer than|no less than|more than|over)\\s+${NUM}\\s+(${UNIT_WORDS})\\b`, 'gi'),
+    new RegExp(`\\bin (?:just |only )?${NUM}\\s+(words|sentences|lines)\\b`, 'gi'),
+    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
+  ],
+  [
+    new RegExp(
+      `\\b(?:at least|a minimum of|minimum|no fewer than|no less than|more than|over)\\s+${NUM}\\s+(${UNIT_WORDS})\\b`,
+      'gi',
+    ),
     (m) => ({ kind: 'min', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
   ],
   [
@@ -79,7 +86,10 @@ const EXTRACTORS: Extractor[] = [
   ],
   [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
   [
-    new RegExp(`\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`, 'gi'),
+    new RegExp(
+      `\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`,
+      'gi',
+    ),
     (m) => {
       const num = m[1] ?? m[2];
       return { kind: 'count', unit: unitOf(m[3]), n: num === undefined ? undefined : toNumber(num) };
@@ -113,7 +123,13 @@ const EXTRACTORS: Extractor[] = [
     /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown)(?: formatting)?\b/gi,
     (m) => {
       const what = m[1].toLowerCase();
-      const format: Format = what.startsWith('table') ? 'table' : what === 'json' ? 'json' : what === 'markdown' ? 'table' : 'list';
+      const format: Format = what.startsWith('table')
+        ? 'table'
+        : what === 'json'
+          ? 'json'
+          : what === 'markdown'
+            ? 'table'
+            : 'list';
       return { kind: 'forbid', format };
     },
   ],
@@ -163,7 +179,10 @@ const STRUCTURED: readonly Format[] = ['json', 'csv', 'yaml', 'xml'];
 
 const isShort = (s: Slot) =>
   s.kind === 'brevity' ||
-  (s.kind === 'max' && ((s.unit === 'words' && s.n <= 150) || (s.unit === 'sentences' && s.n <= 3) || (s.unit === 'characters' && s.n <= 800)));
+  (s.kind === 'max' &&
+    ((s.unit === 'words' && s.n <= 150) ||
+      (s.unit === 'sentences' && s.n <= 3) ||
+      (s.unit === 'characters' && s.n <= 800)));
 
 /** Which kinds of slot can contradict each other, first kind to second: most pairs cannot, and are ruled out at once. */
 const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>>>> = {
@@ -189,27 +208,39 @@ export function clash(x: Slot, y: Slot): string | undefined {
     b = x;
   }
   if (a.kind === 'depth') return isShort(b) ? 'the answer cannot be both short and exhaustive' : undefined;
-  if (a.kind === 'max' && b.kind === 'min') return a.unit === b.unit && b.n > a.n ? 'the minimum length is above the maximum' : undefined;
+  if (a.kind === 'max' && b.kind === 'min')
+    return a.unit === b.unit && b.n > a.n ? 'the minimum length is above the maximum' : undefined;
   if (a.kind === 'max' && b.kind === 'count') {
-    if (a.unit === 'sentences' && a.n === 1 && (b.n === undefined || b.n >= 2)) return 'one sentence cannot hold several items or paragraphs';
+    if (a.unit === 'sentences' && a.n === 1 && (b.n === undefined || b.n >= 2))
+      return 'one sentence cannot hold several items or paragraphs';
     if (a.unit === b.unit && b.n !== undefined && b.n > a.n) return `${b.n} ${b.unit} cannot fit in at most ${a.n}`;
     return undefined;
   }
   if (a.kind === 'max' && b.kind === 'format')
-    return a.unit === 'sentences' && a.n === 1 && /sentence/i.test(a.phrase) && (b.format === 'list' || b.format === 'table')
+    return a.unit === 'sentences' &&
+      a.n === 1 &&
+      /sentence/i.test(a.phrase) &&
+      (b.format === 'list' || b.format === 'table')
       ? `one sentence cannot hold a ${b.format}`
       : undefined;
   if (a.kind === 'forbid' && b.kind === 'format')
-    return a.format === b.format ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for` : undefined;
+    return a.format === b.format
+      ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for`
+      : undefined;
   if (a.kind === 'format' && b.kind === 'format') {
     if (a.format === b.format || a.format === 'list' || b.format === 'list') return undefined;
     if (STRUCTURED.includes(a.format) || STRUCTURED.includes(b.format))
       return `the answer cannot be both ${a.format} and ${b.format === 'prose' ? 'plain prose' : b.format}`;
     const pair = `${a.format}|${b.format}`;
-    return pair === 'table|letter' || pair === 'letter|table' ? 'the answer cannot be both a table and a letter' : undefined;
+    return pair === 'table|letter' || pair === 'letter|table'
+      ? 'the answer cannot be both a table and a letter'
+      : undefined;
   }
-  if (a.kind === 'forbid' && b.kind === 'extra') return a.format === 'explanation' ? 'explanations are both forbidden and asked for' : undefined;
-  if (a.kind === 'format' && b.kind === 'extra') return a.only && a.format === 'json' ? 'nothing but JSON leaves no room for prose around it' : undefined;
-  if (a.kind === 'register' && b.kind === 'register') return a.register !== b.register ? 'the tone cannot be both formal and casual' : undefined;
+  if (a.kind === 'forbid' && b.kind === 'extra')
+    return a.format === 'explanation' ? 'explanations are both forbidden and asked for' : undefined;
+  if (a.kind === 'format' && b.kind === 'extra')
+    return a.only && a.format === 'json' ? 'nothing but JSON leaves no room for prose around it' : undefined;
+  if (a.kind === 'register' && b.kind === 'register')
+    return a.register !== b.register ? 'the tone cannot be both formal and casual' : undefined;
   return undefined;
 }

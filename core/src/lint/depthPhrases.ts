@@ -1,13 +1,47 @@
 /** Ways a prompt demands depth: detail, thoroughness, coverage of everything. Read by constraints.ts. */
 import { combine } from './phrases';
 
-const DETAIL_NOUNS = ['explanation', 'analysis', 'answer', 'description', 'breakdown', 'account', 'report', 'walkthrough', 'review'];
+const DETAIL_NOUNS = [
+  'explanation',
+  'analysis',
+  'answer',
+  'description',
+  'breakdown',
+  'account',
+  'report',
+  'walkthrough',
+  'review',
+];
 const THOROUGH_NOUNS = [...DETAIL_NOUNS, 'overview', 'guide', 'coverage', 'treatment', 'discussion', 'essay'];
 const THOROUGH = ['thorough', 'comprehensive', 'exhaustive', 'extensive', 'in-depth', 'in depth', 'complete', 'full'];
-const EVERY_WHAT = ['concern', 'point', 'question', 'aspect', 'detail', 'issue', 'edge case', 'angle', 'case', 'scenario'];
+const EVERY_WHAT = [
+  'concern',
+  'point',
+  'question',
+  'aspect',
+  'detail',
+  'issue',
+  'edge case',
+  'angle',
+  'case',
+  'scenario',
+];
 
 export const DEPTH: readonly string[] = [
-  ...combine(['in', 'in great', 'in full', 'in exhaustive', 'in much', 'in lots of', 'in considerable', 'in extensive', 'in granular'], ['detail']),
+  ...combine(
+    [
+      'in',
+      'in great',
+      'in full',
+      'in exhaustive',
+      'in much',
+      'in lots of',
+      'in considerable',
+      'in extensive',
+      'in granular',
+    ],
+    ['detail'],
+  ),
   ...combine(['detailed', 'very detailed', 'highly detailed', 'extremely detailed'], DETAIL_NOUNS),
   'very detailed',
   'as detailed as possible',
@@ -18,7 +52,18 @@ export const DEPTH: readonly string[] = [
   'extensively',
   ...combine(['be', 'is', 'are', 'make it', 'as'], ['thorough', 'comprehensive', 'exhaustive']),
   ...combine(
-    ['address', 'addresses', 'answer', 'answers', 'cover', 'covers', 'explain', 'discuss', 'go through', 'walk through'],
+    [
+      'address',
+      'addresses',
+      'answer',
+      'answers',
+      'cover',
+      'covers',
+      'explain',
+      'discuss',
+      'go through',
+      'walk through',
+    ],
     combine(['every', 'every single', 'each and every', 'every possible'], EVERY_WHAT),
   ),
   ...combine(THOROUGH, THOROUGH_NOUNS),
@@ -33,7 +78,10 @@ export const DEPTH: readonly string[] = [
   "don't skip anything",
   'do not skip anything',
   'cover everything',
-  ...combine(['cover all', 'cover all the', 'explain all', 'explain all the'], ['aspects', 'details', 'edge cases', 'angles', 'nuances', 'cases', 'scenarios']),
+  ...combine(
+    ['cover all', 'cover all the', 'explain all', 'explain all the'],
+    ['aspects', 'details', 'edge cases', 'angles', 'nuances', 'cases', 'scenarios'],
+  ),
   'every edge case',
   'every nuance',
   'every detail',

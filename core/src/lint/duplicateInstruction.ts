@@ -52,7 +52,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['polite', 'courteous'],
   ['friendly', 'warm'],
 ];
-const SYNONYMS: Record<string, string> = Object.fromEntries(SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group[0]])));
+const SYNONYMS: Record<string, string> = Object.fromEntries(
+  SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group[0]])),
+);
 
 /** Stems by word: a long prompt repeats its words, and each is stemmed once. */
 const STEMS = new Map<string, string>();
@@ -140,7 +142,12 @@ function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
   const overlaps =
     (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) ||
     // A short order said again inside a longer one: every content word of the short one comes back.
-    (shared >= 3 && shared === small && large <= 2 * small && shared / union >= 0.45 && statement(later.span.text) && statement(earlier.span.text)) ||
+    (shared >= 3 &&
+      shared === small &&
+      large <= 2 * small &&
+      shared / union >= 0.45 &&
+      statement(later.span.text) &&
+      statement(earlier.span.text)) ||
     (shared >= 2 && shared / small >= 0.6 && RESTATES.test(later.span.text));
   return overlaps && !parallel(later.span.text, earlier.span.text);
 }
@@ -168,7 +175,13 @@ export const duplicateInstruction: LintRule = {
       const key = exactKey(span.text);
       const words = contentWords(span.text);
       if (key.split(' ').length < 4 || words.size < 2) continue;
-      const current: Seen = { id: compared.length, span, words, key, numbers: (span.text.match(/\d+/g) ?? []).join(' ') };
+      const current: Seen = {
+        id: compared.length,
+        span,
+        words,
+        key,
+        numbers: (span.text.match(/\d+/g) ?? []).join(' '),
+      };
       compared.push(current);
       if (counts.length < compared.length) counts = grow(counts);
       // Earlier sentences within reach, with how many content words each shares with this one.
@@ -238,7 +251,11 @@ function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
     if (!span || span.start > slot.start || !EXCLUSIVE.test(span.text)) continue;
     const earlier = first.get(slot.format);
     if (!earlier) first.set(slot.format, span);
-    else if (earlier !== span && !found.some((f) => f.start < span.end && span.start < f.end) && span.start - earlier.end <= MAX_GAP) {
+    else if (
+      earlier !== span &&
+      !found.some((f) => f.start < span.end && span.start < f.end) &&
+      span.start - earlier.end <= MAX_GAP
+    ) {
       out.push({
         message: `This asks again for ${slot.format === 'json' ? 'JSON' : `a ${slot.format}`} and nothing else, as "${earlier.text.slice(0, 57)}" did.`,
         start: span.start,

@@ -79,8 +79,11 @@ function candidates(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of text.matchAll(FENCE)) {
     const before = text.slice(Math.max(0, m.index - 200), m.index);
-    const isExample = m[1].toLowerCase() === 'json' || /\b(?:example|output|e\.g\.|for instance|like this|sample|such as)\b/i.test(before);
-    if (isExample) out.push({ body: m[2], start: m.index + m[0].indexOf('\n') + 1, mustBeJson: m[1].toLowerCase() === 'json' });
+    const isExample =
+      m[1].toLowerCase() === 'json' ||
+      /\b(?:example|output|e\.g\.|for instance|like this|sample|such as)\b/i.test(before);
+    if (isExample)
+      out.push({ body: m[2], start: m.index + m[0].indexOf('\n') + 1, mustBeJson: m[1].toLowerCase() === 'json' });
   }
   for (const m of text.matchAll(ANSWER_LINE)) {
     let body = m[1];
@@ -222,7 +225,11 @@ function singleWordFindings(text: string, taken: RawFinding[]): RawFinding[] {
     )
       continue;
     if (taken.some((f) => f.start <= start && f.end > start)) continue;
-    out.push({ message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer gives several.`, start, end: start + raw.length });
+    out.push({
+      message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer gives several.`,
+      start,
+      end: start + raw.length,
+    });
   }
   return out;
 }

@@ -7,6 +7,7 @@ export const GUIDANCE = {
   examples: `${ANTHROPIC}/multishot-prompting`,
   longContext: `${ANTHROPIC}/long-context-tips`,
   templates: `${ANTHROPIC}/prompt-templates-and-variables`,
-  openaiBestPractices: 'https://help.openai.com/en/articles/6654000-best-practices-for-prompt-engineering-with-the-openai-api',
+  openaiBestPractices:
+    'https://help.openai.com/en/articles/6654000-best-practices-for-prompt-engineering-with-the-openai-api',
   openaiGpt41: 'https://cookbook.openai.com/examples/gpt4-1_prompting_guide',
 } as const;

@@ -12,9 +12,11 @@ import type { LintRule, RawFinding } from './types';
 const ANSWER =
   /^[ \t]*(?:example )?(?:output|response|answer|result|assistant|réponse|respuesta|antwort|sortie|salida|ausgabe|risposta|resposta)[ \t]*:[ \t]*(.+)$/gim;
 /** A quoted example after an "example" label in the languages prompts come in. */
-const QUOTED_EXAMPLE = /^[ \t]*(?:example|exemple|ejemplo|beispiel|esempio|exemplo|voorbeeld)\b[^\n:]{0,60}:[ \t]*\n?[ \t]*([„“"«][^\n]{20,})$/gim;
+const QUOTED_EXAMPLE =
+  /^[ \t]*(?:example|exemple|ejemplo|beispiel|esempio|exemplo|voorbeeld)\b[^\n:]{0,60}:[ \t]*\n?[ \t]*([„“"«][^\n]{20,})$/gim;
 /** An example of the input ("Exemple de question"), which may be in any language. */
-const QUESTION_LABEL = /^[ \t]*\S+\s+(?:de |d'|of |für |para |di )?(?:question|pregunta|frage|domanda|input|entrée|entrada|message|nachricht|mensaje)/i;
+const QUESTION_LABEL =
+  /^[ \t]*\S+\s+(?:de |d'|of |für |para |di )?(?:question|pregunta|frage|domanda|input|entrée|entrada|message|nachricht|mensaje)/i;
 /** Quoted text is someone else's words, not the author's instructions. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“\n]*“/g;
 /** Sentences long enough for a language guess to hold, and a clear lead over the runner-up. */
@@ -60,7 +62,12 @@ export const languageMismatch: LintRule = {
     const said = guessLanguage(instructions.replace(QUOTED, ' '));
     if (!said) return [];
     const end = text.length;
-    const fixFor = (lang: string): RawFinding['fix'] => ({ label: `Say "Answer in ${lang}."`, start: end, end, text: `\n\nAnswer in ${lang}.` });
+    const fixFor = (lang: string): RawFinding['fix'] => ({
+      label: `Say "Answer in ${lang}."`,
+      start: end,
+      end,
+      text: `\n\nAnswer in ${lang}.`,
+    });
     if (context.outputLanguage && context.outputLanguage !== said) {
       return [
         {

@@ -19,7 +19,12 @@ export const lostVariable: LintRule = {
         message: `{{${name}}} from your prompt is missing here: its value would never reach the model.`,
         start: text.length,
         end: text.length,
-        fix: { label: `Add {{${name}}} back`, start: text.length, end: text.length, text: `\n\n<${tagName(name)}>\n{{${name}}}\n</${tagName(name)}>` },
+        fix: {
+          label: `Add {{${name}}} back`,
+          start: text.length,
+          end: text.length,
+          text: `\n\n<${tagName(name)}>\n{{${name}}}\n</${tagName(name)}>`,
+        },
       }));
   },
 };

@@ -25,7 +25,8 @@ const ROLE =
 const NUMBERED =
   /(?:\b\d+|\}\})[\s-]+(?:[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b/i;
 /** Tasks whose output takes the form of their input. */
-const SAME_FORM = /^(?:(?:please|now)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format)\b/i;
+const SAME_FORM =
+  /^(?:(?:please|now)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format)\b/i;
 
 /** The text with fenced data replaced by spaces, offsets kept. */
 function blankDelimited(text: string): string {
@@ -50,13 +51,27 @@ export const noOutputFormat: LintRule = {
   check(full) {
     // What fenced data says about itself ("csv", "45 hours") is not what the answer should look like.
     const text = blankDelimited(full);
-    if (FORMAT_CUE.test(text) || NUMBERED.test(text) || MEASURE.test(text) || REPLY_FORM.test(text) || DELIVERABLE.test(text)) return [];
+    if (
+      FORMAT_CUE.test(text) ||
+      NUMBERED.test(text) ||
+      MEASURE.test(text) ||
+      REPLY_FORM.test(text) ||
+      DELIVERABLE.test(text)
+    )
+      return [];
     const spans = sentences(text);
     // "Give me 5 ideas" sets a count; "They burn for 45 hours" only describes the input.
     if (COUNT_CUE.test(text) && spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
     // A system prompt may never use a task verb ("Your role involves ..."): it still asks for answers.
-    const task = spans.find((s) => isInstruction(s.text) || QUESTION.test(s.text)) ?? (ROLE.test(text) ? spans[0] : undefined);
+    const task =
+      spans.find((s) => isInstruction(s.text) || QUESTION.test(s.text)) ?? (ROLE.test(text) ? spans[0] : undefined);
     if (!task || SAME_FORM.test(task.text)) return [];
-    return [{ message: 'Say what form the answer should take: a list, a table, JSON, or a length.', start: task.start, end: task.end }];
+    return [
+      {
+        message: 'Say what form the answer should take: a list, a table, JSON, or a length.',
+        start: task.start,
+        end: task.end,
+      },
+    ];
   },
 };

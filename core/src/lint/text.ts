@@ -27,11 +27,13 @@ export function sentences(text: string): Span[] {
  */
 export function delimitedRanges(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  for (const m of text.matchAll(/```[\s\S]*?(?:```|$)|"""[\s\S]*?(?:"""|$)/g)) ranges.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(/```[\s\S]*?(?:```|$)|"""[\s\S]*?(?:"""|$)/g))
+    ranges.push([m.index, m.index + m[0].length]);
   // Each closing tag pairs with the nearest opening one before it: "the <notes> tags" in a sentence is a mention.
   for (const m of text.matchAll(/<\/([A-Za-z][\w-]{0,40})>/g)) {
     let open = text.lastIndexOf(`<${m[1]}`, m.index);
-    while (open >= 0 && !/^[\s>]/.test(text.charAt(open + m[1].length + 1))) open = text.lastIndexOf(`<${m[1]}`, open - 1);
+    while (open >= 0 && !/^[\s>]/.test(text.charAt(open + m[1].length + 1)))
+      open = text.lastIndexOf(`<${m[1]}`, open - 1);
     if (open >= 0) ranges.push([open, m.index + m[0].length]);
   }
   return ranges;

@@ -80,13 +80,15 @@ const LABELLED_LINE =
 const FIRST_REQUEST =
   /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘«<`{[(][^\n]+)/gi;
 /** The next line answers the labelled one ("Output: ...", "Label: ..."): a worked example, not live input. */
-const ANSWER_NEXT = /^\s*(?:[-*]\s+)?(?:output|answer|label|sentiment|category|response|assistant|reply|class|result|intent|tag|summary|translation)\s*:/i;
+const ANSWER_NEXT =
+  /^\s*(?:[-*]\s+)?(?:output|answer|label|sentiment|category|response|assistant|reply|class|result|intent|tag|summary|translation)\s*:/i;
 
 /** Lines introducing a format or rules, not data. */
 const NOT_DATA_INTRO =
   /\b(?:should|must|will|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
 /** "with one category: billing, bug or account" introduces choices; "in <text> tags" means the data is fenced elsewhere. */
-const INLINE_NOT_DATA = /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|</i;
+const INLINE_NOT_DATA =
+  /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|</i;
 
 const tagFor = (noun: string) =>
   noun
@@ -106,7 +108,8 @@ function readsAsInstructions(block: string): boolean {
 /** Orders to the model: "Ensure ...", "Your items must ...". */
 const DIRECTIVE = /^(?:ensure|make sure|always|never|do not|don't)\b|^(?:the|your)\b[^.]{0,60}\b(?:must|should)\b/i;
 /** The line starts by asking for something to be produced, or with a negated order. */
-const OUTPUT_OR_ORDER = /^\s*(?:[-*]\s+)?(?:(?:please|now)\s+)?(?:write|create|draft|generate|compose|produce|design|don't|do not|never|avoid)\b/i;
+const OUTPUT_OR_ORDER =
+  /^\s*(?:[-*]\s+)?(?:(?:please|now)\s+)?(?:write|create|draft|generate|compose|produce|design|don't|do not|never|avoid)\b/i;
 const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
 
 export const undelimitedInput: LintRule = {
@@ -149,7 +152,12 @@ export const undelimitedInput: LintRule = {
       const start = m.index + m[0].length - m[2].length;
       const end = m.index + m[0].length;
       if (out.some((f) => f.start <= start && f.end >= start)) continue;
-      out.push({ message: `The ${m[1].toLowerCase()} after the colon is not fenced off from your instructions.`, start, end, fix: wrap(m[1], start, end) });
+      out.push({
+        message: `The ${m[1].toLowerCase()} after the colon is not fenced off from your instructions.`,
+        start,
+        end,
+        fix: wrap(m[1], start, end),
+      });
     }
     for (const m of text.matchAll(FIRST_REQUEST)) {
       const start = m.index + m[0].length - m[3].length;
@@ -166,8 +174,14 @@ export const undelimitedInput: LintRule = {
       const start = m.index + m[0].length - m[2].length;
       const end = paragraphEnd(text, m.index + m[0].length);
       if (insideAny(data, m.index) || out.some((f) => f.start <= start && f.end >= start)) continue;
-      if (/^\s*\{\{[^}]+\}\}\s*$/.test(m[2]) || startsWithTask(m[2]) || ANSWER_NEXT.test(text.slice(m.index + m[0].length + 1, end + 200))) continue;
-      if (/\b(?:examples?|e\.g\.)\b[^\n]*:?[ \t]*\n?[^\n]*$/i.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+      if (
+        /^\s*\{\{[^}]+\}\}\s*$/.test(m[2]) ||
+        startsWithTask(m[2]) ||
+        ANSWER_NEXT.test(text.slice(m.index + m[0].length + 1, end + 200))
+      )
+        continue;
+      if (/\b(?:examples?|e\.g\.)\b[^\n]*:?[ \t]*\n?[^\n]*$/i.test(text.slice(Math.max(0, m.index - 80), m.index)))
+        continue;
       const noun = m[1].split(/[\s']/).pop() ?? 'input';
       out.push({
         message: `The ${m[1].toLowerCase().replace(/^(?:here is|here's|this is|below is) /, '')} after the label is not fenced off from your instructions.`,
@@ -211,7 +225,8 @@ function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
     const lead = rest.length - rest.trimStart().length;
     const block = /^[\s\S]*?(?=\n[ \t]*\n|$)/.exec(rest.slice(lead))?.[0] ?? '';
     const start = after + lead;
-    if (block.trim().length < MIN_POINTED_DATA || readsAsInstructions(block) || fenced(start, start + block.length)) continue;
+    if (block.trim().length < MIN_POINTED_DATA || readsAsInstructions(block) || fenced(start, start + block.length))
+      continue;
     out.push({
       message: 'The text below is not fenced off from your instructions.',
       start,
@@ -225,7 +240,12 @@ function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
     const cut = before.lastIndexOf('\n\n');
     const start = cut < 0 ? 0 : cut + 2;
     const lead = before.length - before.slice(start).trimStart().length;
-    if (before.length - lead < 4 * MIN_POINTED_DATA || fenced(lead, before.length) || readsAsInstructions(before.slice(lead))) continue;
+    if (
+      before.length - lead < 4 * MIN_POINTED_DATA ||
+      fenced(lead, before.length) ||
+      readsAsInstructions(before.slice(lead))
+    )
+      continue;
     out.push({
       message: 'The text above is not fenced off from your instructions.',
       start: lead,

@@ -34,14 +34,28 @@ export const unresolvedVariable: LintRule = {
         // While writing, a placeholder waiting for its value is normal: a note. About to be sent, it is an error.
         out.push(
           context.sending
-            ? { message: `{{${use.name}}} has no value: Test Prompt would send it as written.`, start: use.start, end: use.end }
-            : { severity: 'info', message: `{{${use.name}}} has no test value yet: give it one before you test the prompt.`, start: use.start, end: use.end },
+            ? {
+                message: `{{${use.name}}} has no value: Test Prompt would send it as written.`,
+                start: use.start,
+                end: use.end,
+              }
+            : {
+                severity: 'info',
+                message: `{{${use.name}}} has no test value yet: give it one before you test the prompt.`,
+                start: use.start,
+                end: use.end,
+              },
         );
       }
     }
     for (const [name, value] of Object.entries(values)) {
       if (!seen.has(name) && value.trim() !== '') {
-        out.push({ severity: 'warning', message: `A value is given for {{${name}}} but the prompt never uses it.`, start: 0, end: 0 });
+        out.push({
+          severity: 'warning',
+          message: `A value is given for {{${name}}} but the prompt never uses it.`,
+          start: 0,
+          end: 0,
+        });
       }
     }
     return out;

@@ -83,11 +83,15 @@ const COUNT = new RegExp(
   'gi',
 );
 /** "a little flirting", "a bit of humour": an amount of something in the answer. */
-const AMOUNT = /\b(a little|a bit of|a touch of|some)\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|context|background|humility|wit)\b/gi;
+const AMOUNT =
+  /\b(a little|a bit of|a touch of|some)\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|context|background|humility|wit)\b/gi;
 const SENTENCE_NOUNS =
   'summary|answer|reply|response|description|intro|introduction|explanation|overview|caption|bio|note|notes|message|abstract|paragraph|comment|feedback|update|recap|statement';
 const LONG_NOUNS = 'essay|article|story|letter|email|post|text|verses|poem|report|speech|script|blog post|review|list';
-const LENGTH = new RegExp(`\\b(short|brief|long|lengthy|shortish|concise|succinct)\\s+(?:[a-z-]+\\s+)?(${SENTENCE_NOUNS}|${LONG_NOUNS})\\b`, 'gi');
+const LENGTH = new RegExp(
+  `\\b(short|brief|long|lengthy|shortish|concise|succinct)\\s+(?:[a-z-]+\\s+)?(${SENTENCE_NOUNS}|${LONG_NOUNS})\\b`,
+  'gi',
+);
 /** "keep it short", "be concise", "answer briefly", "the notes should be concise". */
 const LENGTH_VERB =
   /\b(keep it|make it|keep (?:the |your )?(?:answers?|repl(?:y|ies)|responses?)|be|(?:should|must) be|answer|reply|respond)\s+(short|brief|briefly|concise|concisely|succinct|succinctly|shortly)\b/gi;
@@ -98,13 +102,23 @@ const LENGTH_ADVERB =
 const MEASURED =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)(?:\s*(?:-|to)\s*\d+)?(?:\s+[a-z]+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|bullet|bullets|items?|points?|tokens?|pages?|differences|reasons|tips|ideas|examples|steps|questions)\b/i;
 /** The count is already given near the quantifier: "some questions, 8 in total", "at least 3". */
-const counted = (sentence: string) => /\b(?:exactly|at least|at most|up to|no more than)\s+\d+|\b\d+\s+in total\b/i.test(sentence);
+const counted = (sentence: string) =>
+  /\b(?:exactly|at least|at most|up to|no more than)\s+\d+|\b\d+\s+in total\b/i.test(sentence);
 /** What the user will bring ("I will give you some texts") is input, not what the model should produce. */
 const USER_SIDE =
   /^(?:(?:and|then|also|so),?\s+)?(?:i|i'll|i'm|i've|my|we|we'll|our|the user|users?|when i|if i|once i|after i)\b(?!\s+(?:want|need|would like)\s+(?:you|a|an)\b)/i;
 
 const COUNT_FOR: Record<string, string> = { 'a few': '3', 'a handful of': '3', 'a couple of': '2', multiple: '3' };
-const NO_COUNT_FIX = new Set(['a lot of', 'lots of', 'plenty of', 'a ton of', 'tons of', 'a bunch of', 'numerous', 'many']);
+const NO_COUNT_FIX = new Set([
+  'a lot of',
+  'lots of',
+  'plenty of',
+  'a ton of',
+  'tons of',
+  'a bunch of',
+  'numerous',
+  'many',
+]);
 const LIMIT = 'at most 3 sentences';
 
 /** The same words with the vague length replaced by a number, reading as a sentence would. */
@@ -145,7 +159,9 @@ export const vagueQuantifier: LintRule = {
         message: `"${word} ${m[2]}" does not say how many.`,
         start: m.index,
         end: m.index + word.length,
-        fix: NO_COUNT_FIX.has(lower) ? undefined : { label: `Ask for ${n}`, start: m.index, end: m.index + word.length, text: n },
+        fix: NO_COUNT_FIX.has(lower)
+          ? undefined
+          : { label: `Ask for ${n}`, start: m.index, end: m.index + word.length, text: n },
       });
     }
     for (const m of text.matchAll(AMOUNT)) {
@@ -165,14 +181,26 @@ export const vagueQuantifier: LintRule = {
         start,
         end,
         // "a short summary" -> "a 3-sentence summary"; "a short essay" -> "a 300-word essay".
-        fix: short ? { label: perSentence ? 'Say 3 sentences' : 'Say 300 words', start, end, text: perSentence ? '3-sentence' : '300-word' } : undefined,
+        fix: short
+          ? {
+              label: perSentence ? 'Say 3 sentences' : 'Say 300 words',
+              start,
+              end,
+              text: perSentence ? '3-sentence' : '300-word',
+            }
+          : undefined,
       });
     }
     for (const m of text.matchAll(LENGTH_VERB)) {
       if (skip(m.index) || taken(m.index)) continue;
       const start = m.index;
       const end = start + m[0].length;
-      out.push({ message: `"${m[0]}" gives no measurable length.`, start, end, fix: { label: `Say ${LIMIT}`, start, end, text: verbFix(m[1]) } });
+      out.push({
+        message: `"${m[0]}" gives no measurable length.`,
+        start,
+        end,
+        fix: { label: `Say ${LIMIT}`, start, end, text: verbFix(m[1]) },
+      });
     }
     for (const m of text.matchAll(LENGTH_ADVERB)) {
       if (skip(m.index) || taken(m.index)) continue;

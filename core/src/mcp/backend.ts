@@ -4,7 +4,15 @@
  * process. Each backend implements only what it can; the tools it lacks are not offered.
  */
 import type { HistoryPage } from '../api/account';
-import type { EvaluationResult, ModelChoice, OptimizationLimits, OptimizationResult, TestSet, TestSetSummary, TokenScope } from '../api/prove';
+import type {
+  EvaluationResult,
+  ModelChoice,
+  OptimizationLimits,
+  OptimizationResult,
+  TestSet,
+  TestSetSummary,
+  TokenScope,
+} from '../api/prove';
 import type { ApiProviderId } from '../api/types';
 import type { LanguageId } from '../catalog/languages';
 import type { TechniqueId } from '../catalog/techniques';

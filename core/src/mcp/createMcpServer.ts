@@ -29,19 +29,27 @@ function progressSender(extra: McpExtra): { send(p: RunProgress): void; sent(): 
   return {
     send(p) {
       if (token === undefined) return;
-      pending.push(extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }).catch(() => {}));
+      pending.push(
+        extra
+          .sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } })
+          .catch(() => {}),
+      );
     },
     sent: () => Promise.all(pending),
   };
 }
 
-const json = (uri: URL, data: unknown) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(data, null, 2) }] });
+const json = (uri: URL, data: unknown) => ({
+  contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(data, null, 2) }],
+});
 
 /** The backend's account methods, when the caller may read. */
 function readable(backend: PromptPerfectBackend): Required<PromptPerfectBackend> {
-  if (!backend.scopes.includes('read')) throw new Error("Reading resources needs a token with the 'read' scope. Create one in Settings.");
+  if (!backend.scopes.includes('read'))
+    throw new Error("Reading resources needs a token with the 'read' scope. Create one in Settings.");
   const { listTestSets, getTestSet, getHistory } = backend;
-  if (!listTestSets || !getTestSet || !getHistory) throw new Error('Resources need a Prompt Perfect server: set PROMPT_PERFECT_TOKEN.');
+  if (!listTestSets || !getTestSet || !getHistory)
+    throw new Error('Resources need a Prompt Perfect server: set PROMPT_PERFECT_TOKEN.');
   return backend as Required<PromptPerfectBackend>;
 }
 
@@ -60,13 +68,21 @@ function registerAccountResources(server: McpServer, backendFor: McpServerOption
   server.registerResource(
     'test-set',
     template,
-    { title: 'Saved test set', description: 'A saved test set: its prompt, rubric and cases.', mimeType: 'application/json' },
+    {
+      title: 'Saved test set',
+      description: 'A saved test set: its prompt, rubric and cases.',
+      mimeType: 'application/json',
+    },
     async (uri, variables, extra) => json(uri, await readable(backendFor(extra)).getTestSet(Number(variables.id))),
   );
   server.registerResource(
     'history',
     HISTORY_URI,
-    { title: 'Prompt history', description: `The ${HISTORY_RESOURCE_ENTRIES} newest runs of the account, newest first.`, mimeType: 'application/json' },
+    {
+      title: 'Prompt history',
+      description: `The ${HISTORY_RESOURCE_ENTRIES} newest runs of the account, newest first.`,
+      mimeType: 'application/json',
+    },
     async (uri, extra) => json(uri, await readable(backendFor(extra)).getHistory({ limit: HISTORY_RESOURCE_ENTRIES })),
   );
 }
@@ -79,7 +95,10 @@ export function createMcpServer({ version, withAccount, backendFor }: McpServerO
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema },
       async (args: Record<string, unknown>, extra: McpExtra): Promise<ToolAnswer> => {
         const progress = progressSender(extra);
-        const answer = await callTool(backendFor(extra), tool.name, args, { signal: extra.signal, onProgress: progress.send });
+        const answer = await callTool(backendFor(extra), tool.name, args, {
+          signal: extra.signal,
+          onProgress: progress.send,
+        });
         await progress.sent();
         return answer;
       },

@@ -9,7 +9,10 @@ const f2 = (n: number) => n.toFixed(2);
 export function formatFindings(findings: readonly LintFinding[]): string {
   if (findings.length === 0) return 'No findings: the linter found nothing to fix.';
   return findings
-    .map((x) => `${x.severity} ${x.rule} at ${x.start}-${x.end}: ${x.message}\n  why: ${x.why}${x.fix ? `\n  fix: ${x.fix.label}` : ''}`)
+    .map(
+      (x) =>
+        `${x.severity} ${x.rule} at ${x.start}-${x.end}: ${x.message}\n  why: ${x.why}${x.fix ? `\n  fix: ${x.fix.label}` : ''}`,
+    )
     .join('\n');
 }
 
@@ -37,6 +40,9 @@ export function formatTestSets(items: readonly TestSetSummary[]): string {
 export function formatHistory(page: HistoryPage): string {
   if (page.items.length === 0) return 'No history yet.';
   return page.items
-    .map((h) => `#${h.id} ${h.createdAt} ${h.kind} with ${h.provider}/${h.model}\n  task: ${h.input.slice(0, 200)}\n  prompt: ${h.output}`)
+    .map(
+      (h) =>
+        `#${h.id} ${h.createdAt} ${h.kind} with ${h.provider}/${h.model}\n  task: ${h.input.slice(0, 200)}\n  prompt: ${h.output}`,
+    )
     .join('\n');
 }

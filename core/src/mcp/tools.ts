@@ -10,7 +10,14 @@ import { LANGUAGES, type LanguageId } from '../catalog/languages';
 import { TECHNIQUE_IDS, type TechniqueId } from '../catalog/techniques';
 import { TONES, type ToneId } from '../catalog/tones';
 import type { PromptPerfectBackend, RunControl, RunProgress } from './backend';
-import { formatEvaluation, formatFindings, formatHistory, formatImprove, formatOptimization, formatTestSets } from './format';
+import {
+  formatEvaluation,
+  formatFindings,
+  formatHistory,
+  formatImprove,
+  formatOptimization,
+  formatTestSets,
+} from './format';
 
 const prompt = z.string().min(1).max(RUN_INPUT_MAX).describe('The prompt text.');
 const provider = z.enum(['openai', 'anthropic']);
@@ -26,7 +33,11 @@ const modelChoice = {
 const shapes = {
   lint_prompt: {
     prompt,
-    original: z.string().max(RUN_INPUT_MAX).optional().describe('The prompt before a rewrite: its {{variables}} must survive.'),
+    original: z
+      .string()
+      .max(RUN_INPUT_MAX)
+      .optional()
+      .describe('The prompt before a rewrite: its {{variables}} must survive.'),
     variables: z.record(z.string().max(100), z.string()).optional().describe('Test values by variable name.'),
   },
   improve_prompt: {
@@ -43,7 +54,9 @@ const shapes = {
       .enum(LANGUAGES.map((l) => l.id) as [LanguageId, ...LanguageId[]])
       .optional()
       .describe('Language of the prompt and of the answer it asks for.'),
-    provider: provider.optional().describe('With model: rewrite with this model. Without: the offline optimizer (no key, no cost).'),
+    provider: provider
+      .optional()
+      .describe('With model: rewrite with this model. Without: the offline optimizer (no key, no cost).'),
     model: model.optional(),
   },
   evaluate_prompt: { prompt, testSetId, ...modelChoice },
@@ -143,15 +156,20 @@ export interface ToolAnswer {
 }
 
 const toolError = (message: string): ToolAnswer => ({ content: [{ type: 'text', text: message }], isError: true });
-const answer = (text: string, data: object): ToolAnswer => ({ content: [{ type: 'text', text }], structuredContent: { ...data } });
+const answer = (text: string, data: object): ToolAnswer => ({
+  content: [{ type: 'text', text }],
+  structuredContent: { ...data },
+});
 
-const NEEDS_SERVER = 'This tool needs a Prompt Perfect server: set PROMPT_PERFECT_URL and PROMPT_PERFECT_TOKEN (a personal API token from Settings).';
+const NEEDS_SERVER =
+  'This tool needs a Prompt Perfect server: set PROMPT_PERFECT_URL and PROMPT_PERFECT_TOKEN (a personal API token from Settings).';
 
 const scopeRefused = (tool: ToolName, scope: TokenScope) =>
   `${tool} needs a token with the '${scope}' scope, and this one lacks it. Create a token with '${scope}' in Settings.`;
 
 /** The tools offered: all of them with an account behind, else those that need none. */
-export const availableTools = (withAccount: boolean): ToolDefinition[] => TOOLS.filter((t) => withAccount || !t.needsAccount);
+export const availableTools = (withAccount: boolean): ToolDefinition[] =>
+  TOOLS.filter((t) => withAccount || !t.needsAccount);
 
 /** MCP progress must increase with every notification: a report that would not is skipped. */
 function increasing(run: Pick<RunControl, 'onProgress'>): (p: RunProgress) => void {
@@ -174,7 +192,11 @@ export function optimizationProgress(e: OptimizationEvent, maxRounds: number): R
   const total = maxRounds + 2;
   switch (e.type) {
     case 'scoring':
-      return { progress: share(e.done, e.total), total, message: `Scoring the starting prompt: ${e.done}/${e.total} cases` };
+      return {
+        progress: share(e.done, e.total),
+        total,
+        message: `Scoring the starting prompt: ${e.done}/${e.total} cases`,
+      };
     case 'started':
       return { progress: 1, total, message: `Starting prompt scores ${e.startScore.toFixed(2)} on validation` };
     case 'round':
@@ -184,14 +206,23 @@ export function optimizationProgress(e: OptimizationEvent, maxRounds: number): R
         message: `Round ${e.round.round}: ${e.round.kept ? 'kept' : 'not kept'} (${e.round.candidateScore.toFixed(2)} vs ${e.round.currentScore.toFixed(2)}): ${e.round.reason}`,
       };
     case 'testing':
-      return { progress: 1 + maxRounds + share(e.done, e.total), total, message: `Testing the final version: ${e.done}/${e.total} cases` };
+      return {
+        progress: 1 + maxRounds + share(e.done, e.total),
+        total,
+        message: `Testing the final version: ${e.done}/${e.total} cases`,
+      };
     default:
       return undefined;
   }
 }
 
 /** Runs one tool: validates nothing (the SDK did, against inputSchema), checks the scope, shapes the answer. */
-export async function callTool(backend: PromptPerfectBackend, name: ToolName, args: Record<string, unknown>, run: RunControl): Promise<ToolAnswer> {
+export async function callTool(
+  backend: PromptPerfectBackend,
+  name: ToolName,
+  args: Record<string, unknown>,
+  run: RunControl,
+): Promise<ToolAnswer> {
   const tool = TOOLS.find((t) => t.name === name);
   if (!tool) return toolError(`Unknown tool '${name}'.`);
   if (tool.scope && !backend.scopes.includes(tool.scope)) return toolError(scopeRefused(name, tool.scope));
@@ -203,21 +234,30 @@ export async function callTool(backend: PromptPerfectBackend, name: ToolName, ar
       }
       case 'improve_prompt': {
         const a = args as Args<'improve_prompt'>;
-        if (Boolean(a.provider) !== Boolean(a.model)) return toolError('Give both provider and model, or neither for the offline optimizer.');
+        if (Boolean(a.provider) !== Boolean(a.model))
+          return toolError('Give both provider and model, or neither for the offline optimizer.');
         const result = await backend.improve(a, run.signal);
         return answer(formatImprove(result), result);
       }
       case 'evaluate_prompt': {
         if (!backend.evaluate) return toolError(NEEDS_SERVER);
         const { judgeProvider, judgeModel, ...rest } = args as Args<'evaluate_prompt'>;
-        const result = await backend.evaluate({ ...rest, judge: { provider: judgeProvider, model: judgeModel } }, { ...run, onProgress: increasing(run) });
+        const result = await backend.evaluate(
+          { ...rest, judge: { provider: judgeProvider, model: judgeModel } },
+          { ...run, onProgress: increasing(run) },
+        );
         return answer(formatEvaluation(result), result);
       }
       case 'optimize_prompt': {
         if (!backend.optimize) return toolError(NEEDS_SERVER);
-        const { judgeProvider, judgeModel, maxRounds, maxTokens, maxCostUsd, ...rest } = args as Args<'optimize_prompt'>;
+        const { judgeProvider, judgeModel, maxRounds, maxTokens, maxCostUsd, ...rest } =
+          args as Args<'optimize_prompt'>;
         const result = await backend.optimize(
-          { ...rest, judge: { provider: judgeProvider, model: judgeModel }, limits: { maxRounds, maxTokens, maxCostUsd } },
+          {
+            ...rest,
+            judge: { provider: judgeProvider, model: judgeModel },
+            limits: { maxRounds, maxTokens, maxCostUsd },
+          },
           { ...run, onProgress: increasing(run) },
         );
         return answer(formatOptimization(result), result);

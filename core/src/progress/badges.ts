@@ -1,5 +1,13 @@
 /** Badges (spec section 9), each awarded once. */
-export type BadgeId = 'first_prompt' | 'prompt_10' | 'prompt_50' | 'prompt_100' | 'level_5' | 'level_10' | 'streak_3' | 'streak_7';
+export type BadgeId =
+  | 'first_prompt'
+  | 'prompt_10'
+  | 'prompt_50'
+  | 'prompt_100'
+  | 'level_5'
+  | 'level_10'
+  | 'streak_3'
+  | 'streak_7';
 
 export interface Badge {
   id: BadgeId;
@@ -28,8 +36,22 @@ const RULES: BadgeRule[] = [
     metric: 'totalPrompts',
     threshold: 1,
   },
-  { id: 'prompt_10', name: 'Getting Started', description: 'Optimized 10 prompts', requirement: '10 prompts optimized', metric: 'totalPrompts', threshold: 10 },
-  { id: 'prompt_50', name: 'Prompt Master', description: 'Optimized 50 prompts', requirement: '50 prompts optimized', metric: 'totalPrompts', threshold: 50 },
+  {
+    id: 'prompt_10',
+    name: 'Getting Started',
+    description: 'Optimized 10 prompts',
+    requirement: '10 prompts optimized',
+    metric: 'totalPrompts',
+    threshold: 10,
+  },
+  {
+    id: 'prompt_50',
+    name: 'Prompt Master',
+    description: 'Optimized 50 prompts',
+    requirement: '50 prompts optimized',
+    metric: 'totalPrompts',
+    threshold: 50,
+  },
   {
     id: 'prompt_100',
     name: 'Prompt Legend',
@@ -38,10 +60,38 @@ const RULES: BadgeRule[] = [
     metric: 'totalPrompts',
     threshold: 100,
   },
-  { id: 'level_5', name: 'Rising Star', description: 'Reached level 5', requirement: 'Reach level 5', metric: 'level', threshold: 5 },
-  { id: 'level_10', name: 'Expert', description: 'Reached level 10', requirement: 'Reach level 10', metric: 'level', threshold: 10 },
-  { id: 'streak_3', name: 'On Fire', description: 'Kept a 3-day streak', requirement: '3-day streak', metric: 'streak', threshold: 3 },
-  { id: 'streak_7', name: 'Weekly Warrior', description: 'Kept a 7-day streak', requirement: '7-day streak', metric: 'streak', threshold: 7 },
+  {
+    id: 'level_5',
+    name: 'Rising Star',
+    description: 'Reached level 5',
+    requirement: 'Reach level 5',
+    metric: 'level',
+    threshold: 5,
+  },
+  {
+    id: 'level_10',
+    name: 'Expert',
+    description: 'Reached level 10',
+    requirement: 'Reach level 10',
+    metric: 'level',
+    threshold: 10,
+  },
+  {
+    id: 'streak_3',
+    name: 'On Fire',
+    description: 'Kept a 3-day streak',
+    requirement: '3-day streak',
+    metric: 'streak',
+    threshold: 3,
+  },
+  {
+    id: 'streak_7',
+    name: 'Weekly Warrior',
+    description: 'Kept a 7-day streak',
+    requirement: '7-day streak',
+    metric: 'streak',
+    threshold: 7,
+  },
 ];
 
 export const BADGES: Array<Badge & { requirement: string }> = RULES.map(({ id, name, description, requirement }) => ({

@@ -35,7 +35,14 @@ export function wordCount(text: string): number {
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const space = c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x2028 || c === 0x2029 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a);
+    const space =
+      c === 32 ||
+      (c >= 9 && c <= 13) ||
+      c === 160 ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x3000 ||
+      (c >= 0x2000 && c <= 0x200a);
     if (space) inWord = false;
     else if (!inWord) {
       inWord = true;

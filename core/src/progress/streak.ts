@@ -45,7 +45,12 @@ export function localDaysBetween(earlier: number, later: number, timeZone?: stri
   return localDayNumber(later, timeZone) - localDayNumber(earlier, timeZone);
 }
 
-export function nextStreak(previousStreak: number, lastActivity: number | null, now: number, timeZone?: string): number {
+export function nextStreak(
+  previousStreak: number,
+  lastActivity: number | null,
+  now: number,
+  timeZone?: string,
+): number {
   if (lastActivity === null || !Number.isFinite(lastActivity)) return 1;
   const prev = Number.isFinite(previousStreak) && previousStreak >= 1 ? Math.floor(previousStreak) : 0;
   const gap = localDaysBetween(lastActivity, now, timeZone);

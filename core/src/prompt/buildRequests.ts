@@ -34,7 +34,8 @@ function optionInstructions(options: Partial<OptimizationOptions>): string[] {
   const o = withDefaults(options);
   const lines: string[] = [];
   const persona = findPersona(o.personaId);
-  if (persona) lines.push(`The optimized prompt must have the model adopt this role (${persona.name}): ${persona.rolePrompt}`);
+  if (persona)
+    lines.push(`The optimized prompt must have the model adopt this role (${persona.name}): ${persona.rolePrompt}`);
   const audience = findAudience(o.audienceId);
   if (audience) lines.push(`Target audience (${audience.name}): ${audience.instruction}`);
   lines.push(`Tone: ${toneInstruction(o.tone, o.customTone)}`);
@@ -90,7 +91,11 @@ export function buildTrialInstruction(prompt: string): string {
 }
 
 /** Continue Building: refine the current prompt with the user's additions and the same options. */
-export function buildContinueBuildingRequest(currentPrompt: string, additions: string, options: Partial<OptimizationOptions>): ModelRequest {
+export function buildContinueBuildingRequest(
+  currentPrompt: string,
+  additions: string,
+  options: Partial<OptimizationOptions>,
+): ModelRequest {
   const systemPrompt = [
     'You are an expert prompt engineer. Refine the existing prompt by incorporating the additional requirements. Keep everything in it that still applies, integrate the additions where they belong (do not just append them), and resolve conflicts in favour of the additions.',
     ...optionInstructions(options),

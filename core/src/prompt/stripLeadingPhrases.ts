@@ -11,7 +11,10 @@ const OPENER = String.raw`(?:(?:sure|certainly|of course|absolutely|okay|ok|grea
 const HERE = String.raw`(?:here(?:'|\u2019)?s|here is|below is|this is)`;
 
 /** "Sure! Here's an optimized marketing prompt for you:" */
-const PREAMBLE = new RegExp(String.raw`^\s*(?:\*\*)?${OPENER}${HERE}\s[^\n:]{0,100}?\bprompts?\b[^\n:]{0,60}:(?:\*\*)?[ \t]*(?:\r?\n)*`, 'i');
+const PREAMBLE = new RegExp(
+  String.raw`^\s*(?:\*\*)?${OPENER}${HERE}\s[^\n:]{0,100}?\bprompts?\b[^\n:]{0,60}:(?:\*\*)?[ \t]*(?:\r?\n)*`,
+  'i',
+);
 
 /** "**Optimized Prompt:**" or "## Improved prompt" on a line of its own. */
 const HEADING =

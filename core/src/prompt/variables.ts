@@ -20,5 +20,7 @@ export function variableNames(text: string): string[] {
 
 /** Replaces every `{{name}}` that has a value; variables without one stay as written. */
 export function fillVariables(text: string, values: Record<string, string>): string {
-  return text.replace(VARIABLE, (whole, name: string) => (Object.hasOwn(values, name) && values[name] !== '' ? values[name] : whole));
+  return text.replace(VARIABLE, (whole, name: string) =>
+    Object.hasOwn(values, name) && values[name] !== '' ? values[name] : whole,
+  );
 }

@@ -28,11 +28,25 @@ const intervalText = (d: PairedDifference) => `${diffFigure(d.low)} to ${diffFig
 /** `current` and `candidate` are validation scores in the same case order. */
 export function decideKeep(current: readonly number[], candidate: readonly number[]): KeepDecision {
   const difference = pairedDifference(current, candidate, 0.8);
-  const base = { candidateScore: mean(candidate), currentScore: mean(current), diffLow: difference.low, diffHigh: difference.high };
+  const base = {
+    candidateScore: mean(candidate),
+    currentScore: mean(current),
+    diffLow: difference.low,
+    diffHigh: difference.high,
+  };
   const scores = `validation ${scoreFigure(base.currentScore)} → ${scoreFigure(base.candidateScore)}`;
-  if (difference.low > 0) return { ...base, kept: true, reason: `Passed: ${scores}, difference ${intervalText(difference)} (80%) above zero.` };
+  if (difference.low > 0)
+    return {
+      ...base,
+      kept: true,
+      reason: `Passed: ${scores}, difference ${intervalText(difference)} (80%) above zero.`,
+    };
   if (!(difference.mean > 0)) return { ...base, kept: false, reason: `Rejected: ${scores}, no gain.` };
-  return { ...base, kept: false, reason: `Rejected: ${scores}, but the difference ${intervalText(difference)} (80%) includes zero.` };
+  return {
+    ...base,
+    kept: false,
+    reason: `Rejected: ${scores}, but the difference ${intervalText(difference)} (80%) includes zero.`,
+  };
 }
 
 /** The final version (`version` 0 = the starting prompt) against the starting prompt on the test cases. */
@@ -45,7 +59,20 @@ export function testVerdict(version: number, start: CaseResult[], final: CaseRes
   const common = { version, startMean, finalMean, difference, startResults: start, finalResults: final };
   const scores = `${scoreFigure(startMean)} → ${scoreFigure(finalMean)} on ${difference.n} test cases`;
   if (version === 0)
-    return { ...common, confirmed: false, reason: `No edit passed validation: your prompt scored ${scoreFigure(startMean)} on ${difference.n} test cases.` };
-  if (difference.low > 0) return { ...common, confirmed: true, reason: `Better: ${scores}, difference ${intervalText(difference)} (95%) above zero.` };
-  return { ...common, confirmed: false, reason: `Not proven better: ${scores}, difference ${intervalText(difference)} (95%) includes zero. Keep your prompt.` };
+    return {
+      ...common,
+      confirmed: false,
+      reason: `No edit passed validation: your prompt scored ${scoreFigure(startMean)} on ${difference.n} test cases.`,
+    };
+  if (difference.low > 0)
+    return {
+      ...common,
+      confirmed: true,
+      reason: `Better: ${scores}, difference ${intervalText(difference)} (95%) above zero.`,
+    };
+  return {
+    ...common,
+    confirmed: false,
+    reason: `Not proven better: ${scores}, difference ${intervalText(difference)} (95%) includes zero. Keep your prompt.`,
+  };
 }

@@ -10,7 +10,10 @@ export interface TokenUse {
 
 export const NO_TOKENS: TokenUse = Object.freeze({ input: 0, output: 0 });
 
-export const addTokens = (a: TokenUse, b: TokenUse): TokenUse => ({ input: a.input + b.input, output: a.output + b.output });
+export const addTokens = (a: TokenUse, b: TokenUse): TokenUse => ({
+  input: a.input + b.input,
+  output: a.output + b.output,
+});
 export const totalTokens = (t: TokenUse): number => t.input + t.output;
 
 export function costUsd(tokens: TokenUse, price: ModelPrice): number {
@@ -38,13 +41,20 @@ export interface EstimateInput {
 }
 
 /** Scoring a prompt of `promptTokens` on `cases` once: the answers and the judge's verdicts, each at its cap. */
-function scoringTokens(promptTokens: number, rubricTokens: number, cases: ReadonlyArray<{ input: string; expected?: string }>) {
+function scoringTokens(
+  promptTokens: number,
+  rubricTokens: number,
+  cases: ReadonlyArray<{ input: string; expected?: string }>,
+) {
   let answer: TokenUse = NO_TOKENS;
   let judge: TokenUse = NO_TOKENS;
   for (const c of cases) {
     const inputTokens = approxTokens(c.input) + approxTokens(c.expected ?? '');
     answer = addTokens(answer, { input: promptTokens + inputTokens, output: ANSWER_TOKENS_MAX });
-    judge = addTokens(judge, { input: OVERHEAD_TOKENS + rubricTokens + inputTokens + ANSWER_TOKENS_MAX, output: JUDGE_TOKENS_MAX });
+    judge = addTokens(judge, {
+      input: OVERHEAD_TOKENS + rubricTokens + inputTokens + ANSWER_TOKENS_MAX,
+      output: JUDGE_TOKENS_MAX,
+    });
   }
   return { answer, judge };
 }
@@ -67,14 +77,21 @@ export function estimateEvaluation(e: Omit<EstimateInput, 'split' | 'maxRounds'>
 export function estimateOptimization(e: EstimateInput): OptimizationEstimate {
   const promptTokens = approxTokens(e.prompt) + PROPOSE_TOKENS_MAX;
   const rubricTokens = approxTokens(e.rubric);
-  const scoring = (cases: ReadonlyArray<{ input: string; expected?: string }>) => scoringTokens(promptTokens, rubricTokens, cases);
+  const scoring = (cases: ReadonlyArray<{ input: string; expected?: string }>) =>
+    scoringTokens(promptTokens, rubricTokens, cases);
   const times = (t: TokenUse, k: number): TokenUse => ({ input: t.input * k, output: t.output * k });
   const all = scoring(e.cases);
   const round = scoring([...e.split.train, ...e.split.validation]);
   const test = scoring(e.split.test);
-  const failuresTokens = e.split.train.reduce((n, c) => n + approxTokens(c.input) + ANSWER_TOKENS_MAX + JUDGE_TOKENS_MAX, 0);
+  const failuresTokens = e.split.train.reduce(
+    (n, c) => n + approxTokens(c.input) + ANSWER_TOKENS_MAX + JUDGE_TOKENS_MAX,
+    0,
+  );
   const propose: TokenUse = { input: OVERHEAD_TOKENS + promptTokens + failuresTokens, output: PROPOSE_TOKENS_MAX };
-  const answerSide = [all.answer, times(round.answer, e.maxRounds), times(propose, e.maxRounds), test.answer].reduce(addTokens, NO_TOKENS);
+  const answerSide = [all.answer, times(round.answer, e.maxRounds), times(propose, e.maxRounds), test.answer].reduce(
+    addTokens,
+    NO_TOKENS,
+  );
   const judgeSide = [all.judge, times(round.judge, e.maxRounds), test.judge].reduce(addTokens, NO_TOKENS);
   return {
     trainCaseIds: e.split.train.map((c) => c.id),

@@ -16,7 +16,13 @@ interface ScoredAnswer {
 /** The two model calls of an evaluation; each gets the run's signal and rejects when it aborts. */
 export interface EvaluationModels {
   answer(prompt: string, input: string, signal: AbortSignal): Promise<ModelText>;
-  judge(rubric: string, input: string, answer: string, expected: string | undefined, signal: AbortSignal): Promise<ScoredAnswer>;
+  judge(
+    rubric: string,
+    input: string,
+    answer: string,
+    expected: string | undefined,
+    signal: AbortSignal,
+  ): Promise<ScoredAnswer>;
 }
 
 /** Thrown when the caller's signal stopped the work. */
@@ -66,7 +72,12 @@ export async function evaluateCases(
         tokens = addTokens(tokens, answer.tokens);
         const verdict = await models.judge(input.rubric, testCase.input, answer.text, testCase.expected, callSignal);
         tokens = addTokens(tokens, verdict.tokens);
-        const result: CaseResult = { caseId: testCase.id, answer: answer.text, score: verdict.score, critique: verdict.critique };
+        const result: CaseResult = {
+          caseId: testCase.id,
+          answer: answer.text,
+          score: verdict.score,
+          critique: verdict.critique,
+        };
         results[input.cases.indexOf(testCase)] = result;
         done += 1;
         if (!callSignal.aborted) onResult(result, done);

@@ -5,13 +5,23 @@ import type { OptimizerDeps } from './optimizer';
 import { parseJudgeAnswer, parseProposedPrompt } from './parse';
 import { JUDGE_SYSTEM_PROMPT, judgeUserMessage, PROPOSE_SYSTEM_PROMPT, proposeUserMessage } from './prompts';
 
-export type ModelCall = (choice: ModelChoice, systemPrompt: string, userPrompt: string, signal: AbortSignal) => Promise<ModelText>;
+export type ModelCall = (
+  choice: ModelChoice,
+  systemPrompt: string,
+  userPrompt: string,
+  signal: AbortSignal,
+) => Promise<ModelText>;
 
 export function proveModelsOver(call: ModelCall, answerModel: ModelChoice, judgeModel: ModelChoice): OptimizerDeps {
   return {
     answer: (prompt, input, signal) => call(answerModel, prompt, input, signal),
     async judge(rubric, input, answer, expected, signal) {
-      const out = await call(judgeModel, JUDGE_SYSTEM_PROMPT, judgeUserMessage(rubric, input, answer, expected), signal);
+      const out = await call(
+        judgeModel,
+        JUDGE_SYSTEM_PROMPT,
+        judgeUserMessage(rubric, input, answer, expected),
+        signal,
+      );
       return { ...parseJudgeAnswer(out.text), tokens: out.tokens };
     },
     async propose(prompt, failures, signal) {

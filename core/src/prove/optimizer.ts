@@ -81,7 +81,9 @@ function createMeter(limits: OptimizationLimits, prices: { answer: ModelPrice; j
   return meter;
 }
 
-export function estimateFor(input: Omit<OptimizationInput, 'limits' | 'concurrency'> & { maxRounds: number }): OptimizationEstimate {
+export function estimateFor(
+  input: Omit<OptimizationInput, 'limits' | 'concurrency'> & { maxRounds: number },
+): OptimizationEstimate {
   return estimateOptimization({ ...input, split: splitCases(input.cases, input.seed) });
 }
 
@@ -119,7 +121,12 @@ function meteredModels(deps: EvaluationModels, meter: Meter): EvaluationModels {
   };
 }
 
-function startRun(deps: OptimizerDeps, input: OptimizationInput, onEvent: OptimizationRun['onEvent'], signal: AbortSignal): OptimizationRun {
+function startRun(
+  deps: OptimizerDeps,
+  input: OptimizationInput,
+  onEvent: OptimizationRun['onEvent'],
+  signal: AbortSignal,
+): OptimizationRun {
   const split = splitCases(input.cases, input.seed);
   const meter = createMeter(input.limits, { answer: input.answerPrice, judge: input.judgePrice });
   const validationIds = new Set(split.validation.map((c) => c.id));
@@ -155,7 +162,10 @@ async function scoreStart(run: OptimizationRun): Promise<CaseResult[]> {
     onEvent({ type: 'scoring', done: 0, total });
     results = await run.evaluate(run.input.prompt, roundCases, (done) => onEvent({ type: 'scoring', done, total }));
   } catch (err) {
-    if (err instanceof BudgetSpent) throw new ProveInputError('The token or cost limit is too small to score the prompt even once. Raise it and try again.');
+    if (err instanceof BudgetSpent)
+      throw new ProveInputError(
+        'The token or cost limit is too small to score the prompt even once. Raise it and try again.',
+      );
     throw err;
   }
   // The final test scores two prompts on the test cases: keep back what that costs at this rate.
@@ -170,7 +180,12 @@ function failuresOf(run: OptimizationRun, current: CaseResult[]): Failure[] {
     .filter((r) => run.trainInputs.has(r.caseId) && r.score < SCORE_MAX)
     .sort((a, b) => a.score - b.score)
     .slice(0, FAILURES_SHOWN)
-    .map((r) => ({ input: run.trainInputs.get(r.caseId) ?? '', answer: r.answer, score: r.score, critique: r.critique }));
+    .map((r) => ({
+      input: run.trainInputs.get(r.caseId) ?? '',
+      answer: r.answer,
+      score: r.score,
+      critique: r.critique,
+    }));
 }
 
 /** Where the loop stands between rounds. */
@@ -182,7 +197,12 @@ interface LoopState {
 }
 
 /** One round: a proposal, scored and kept or rejected. Returns the round's entry (tokens still 0). */
-async function playRound(run: OptimizationRun, deps: OptimizerDeps, state: LoopState, round: number): Promise<OptimizationRound> {
+async function playRound(
+  run: OptimizationRun,
+  deps: OptimizerDeps,
+  state: LoopState,
+  round: number,
+): Promise<OptimizationRound> {
   const { meter } = run;
   meter.check();
   const proposal = await deps.propose(state.prompt, failuresOf(run, state.results), run.signal);
@@ -206,7 +226,14 @@ async function playRound(run: OptimizationRun, deps: OptimizerDeps, state: LoopS
   }
   const scored = await run.evaluate(candidate, run.roundCases);
   const decision = decideKeep(run.validationScores(state.results), run.validationScores(scored));
-  const entry: OptimizationRound = { round, candidate, previous: state.prompt, ...decision, results: scored, tokens: 0 };
+  const entry: OptimizationRound = {
+    round,
+    candidate,
+    previous: state.prompt,
+    ...decision,
+    results: scored,
+    tokens: 0,
+  };
   if (decision.kept) {
     state.prompt = candidate;
     state.results = scored;
@@ -218,7 +245,12 @@ async function playRound(run: OptimizationRun, deps: OptimizerDeps, state: LoopS
 }
 
 /** Plays rounds until a limit, a perfect score or Stop; returns why it stopped. */
-async function playRounds(run: OptimizationRun, deps: OptimizerDeps, state: LoopState, rounds: OptimizationRound[]): Promise<OptimizationStop> {
+async function playRounds(
+  run: OptimizationRun,
+  deps: OptimizerDeps,
+  state: LoopState,
+  rounds: OptimizationRound[],
+): Promise<OptimizationStop> {
   const { meter, input, signal } = run;
   let lastRoundTokens = meter.tokens;
   for (let round = 1; ; round++) {

@@ -3,7 +3,14 @@
  * shape. Scores outside 1-5 are clamped; anything unusable is a ProveAnswerError with a clear message.
  */
 import { z } from 'zod';
-import { DRAFT_CASES_MAX, RUBRIC_MAX, SCORE_MAX, SCORE_MIN, TEST_CASE_INPUT_MAX, type DraftTestSetResponse } from '../api/prove';
+import {
+  DRAFT_CASES_MAX,
+  RUBRIC_MAX,
+  SCORE_MAX,
+  SCORE_MIN,
+  TEST_CASE_INPUT_MAX,
+  type DraftTestSetResponse,
+} from '../api/prove';
 
 export class ProveAnswerError extends Error {
   constructor(message: string) {
@@ -55,7 +62,9 @@ export interface JudgeVerdict {
 export function parseJudgeAnswer(text: string): JudgeVerdict {
   const parsed = JudgeSchema.safeParse(jsonObjectIn(text));
   if (!parsed.success || !Number.isFinite(parsed.data.score)) {
-    throw new ProveAnswerError('The judge model did not answer with JSON {"score": 1-5, "critique": "..."}. Try another judge model.');
+    throw new ProveAnswerError(
+      'The judge model did not answer with JSON {"score": 1-5, "critique": "..."}. Try another judge model.',
+    );
   }
   const score = Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(parsed.data.score)));
   const firstLine = parsed.data.critique.trim().split(/\r?\n/)[0] ?? '';
@@ -80,7 +89,10 @@ const DraftSchema = z.object({
 
 export function parseDraftAnswer(text: string): DraftTestSetResponse {
   const parsed = DraftSchema.safeParse(jsonObjectIn(text));
-  if (!parsed.success) throw new ProveAnswerError('The model did not answer with JSON {"rubric": "...", "cases": [...]}. Try again or another model.');
+  if (!parsed.success)
+    throw new ProveAnswerError(
+      'The model did not answer with JSON {"rubric": "...", "cases": [...]}. Try again or another model.',
+    );
   const cases = parsed.data.cases
     .filter((c) => c.input.trim())
     .slice(0, DRAFT_CASES_MAX)

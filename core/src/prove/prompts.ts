@@ -39,7 +39,12 @@ export interface Failure {
 
 export function proposeUserMessage(prompt: string, failures: readonly Failure[]): string {
   const cases = failures.length
-    ? failures.map((f, i) => `${i + 1}. Input: ${f.input}\n   Answer: ${f.answer}\n   Score: ${f.score}/${SCORE_MAX}\n   Critique: ${f.critique}`).join('\n')
+    ? failures
+        .map(
+          (f, i) =>
+            `${i + 1}. Input: ${f.input}\n   Answer: ${f.answer}\n   Score: ${f.score}/${SCORE_MAX}\n   Critique: ${f.critique}`,
+        )
+        .join('\n')
     : 'None: every training case scored full marks. Make the prompt more robust without changing what it asks for.';
   return `### Current prompt\n${prompt}\n\n### Failing cases\n${cases}`;
 }

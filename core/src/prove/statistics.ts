@@ -7,13 +7,13 @@ import type { PairedDifference, PowerAdvice, ScoreSummary } from '../api/prove';
 
 /** Two-sided 95% critical values of Student's t for 1..30 degrees of freedom. */
 const T_95 = [
-  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069,
-  2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11,
+  2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
 ];
 /** Two-sided 80% critical values (one-sided 90%) for 1..30 degrees of freedom. */
 const T_80 = [
-  3.078, 1.886, 1.638, 1.533, 1.476, 1.44, 1.415, 1.397, 1.383, 1.372, 1.363, 1.356, 1.35, 1.345, 1.341, 1.337, 1.333, 1.33, 1.328, 1.325, 1.323, 1.321, 1.319,
-  1.318, 1.316, 1.315, 1.314, 1.313, 1.311, 1.31,
+  3.078, 1.886, 1.638, 1.533, 1.476, 1.44, 1.415, 1.397, 1.383, 1.372, 1.363, 1.356, 1.35, 1.345, 1.341, 1.337, 1.333,
+  1.33, 1.328, 1.325, 1.323, 1.321, 1.319, 1.318, 1.316, 1.315, 1.314, 1.313, 1.311, 1.31,
 ];
 /** Beyond the tables: the next tabled value down for 40, 60 and 120 degrees of freedom, then 120's (conservative). */
 const T_95_BEYOND = [2.042, 2.021, 2.0, 1.98];
@@ -63,7 +63,11 @@ export function summarizeScores(scores: readonly number[], level: ConfidenceLeve
  * Mean of candidate[i] - current[i] with its Student's t interval (95% unless said): pairing by case
  * cancels out case difficulty. Identical differences give a zero-width interval.
  */
-export function pairedDifference(current: readonly number[], candidate: readonly number[], level: ConfidenceLevel = 0.95): PairedDifference {
+export function pairedDifference(
+  current: readonly number[],
+  candidate: readonly number[],
+  level: ConfidenceLevel = 0.95,
+): PairedDifference {
   if (current.length !== candidate.length) throw new Error('paired scores must have the same length');
   const {
     mean: m,
@@ -87,11 +91,18 @@ const HALF_POINT = 0.5;
  * the scores (the two prompts' scores assumed uncorrelated: a cautious guess, as scores of the same
  * case usually move together).
  */
-export function powerAdvice(scores: readonly number[], testCases: number, totalFor: (testCases: number) => number): PowerAdvice {
+export function powerAdvice(
+  scores: readonly number[],
+  testCases: number,
+  totalFor: (testCases: number) => number,
+): PowerAdvice {
   const scoreSd = standardDeviation(scores);
   const diffSd = Math.SQRT2 * scoreSd;
-  const detectable = scores.length < 2 || scoreSd === 0 ? Number.NaN : (Z_ALPHA_PLUS_POWER * diffSd) / Math.sqrt(testCases);
-  const testCasesForHalfPoint = Number.isNaN(detectable) ? Number.NaN : Math.max(2, Math.ceil(((Z_ALPHA_PLUS_POWER * diffSd) / HALF_POINT) ** 2));
+  const detectable =
+    scores.length < 2 || scoreSd === 0 ? Number.NaN : (Z_ALPHA_PLUS_POWER * diffSd) / Math.sqrt(testCases);
+  const testCasesForHalfPoint = Number.isNaN(detectable)
+    ? Number.NaN
+    : Math.max(2, Math.ceil(((Z_ALPHA_PLUS_POWER * diffSd) / HALF_POINT) ** 2));
   return {
     testCases,
     scoreSd,

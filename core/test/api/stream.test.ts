@@ -36,7 +36,10 @@ describe('other event families', () => {
   it("parse with the same framing, keeping only the family's events", () => {
     type Family = { type: 'case'; done: number } | { type: 'done'; ok: boolean } | { type: 'error'; error: string };
     const parser = createEventParser<Family>(
-      (type, payload) => (type === 'case' && typeof payload.done === 'number') || type === 'done' || (type === 'error' && typeof payload.error === 'string'),
+      (type, payload) =>
+        (type === 'case' && typeof payload.done === 'number') ||
+        type === 'done' ||
+        (type === 'error' && typeof payload.error === 'string'),
     );
     const wire =
       'event: case\ndata: {"done":1}\n\nevent: delta\ndata: {"text":"no"}\n\nevent: case\ndata: [1]\n\nevent: error\ndata: {"error":"Judge failed."}\n\nevent: done\ndata: {"ok":true}\n\n';

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ALL_AUDIENCES, AUDIENCE_GROUPS, findAudience } from '../../src/catalog/audiences';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/catalog/languages';
 import { ALL_PERSONAS, findPersona, PERSONA_GROUPS } from '../../src/catalog/personas';
-import { DEFAULT_MODEL, findModel, firstModelOf, isProviderId, PROVIDERS, TEST_MODEL, TRIAL_MODEL } from '../../src/catalog/providers';
+import {
+  DEFAULT_MODEL,
+  findModel,
+  firstModelOf,
+  isProviderId,
+  PROVIDERS,
+  TEST_MODEL,
+  TRIAL_MODEL,
+} from '../../src/catalog/providers';
 import { TECHNIQUE_IDS, TECHNIQUES } from '../../src/catalog/techniques';
 import { findTemplate, TEMPLATE_CATEGORIES } from '../../src/catalog/templates';
 import { DEFAULT_TONE, TONE_GUIDANCE, TONES, toneInstruction } from '../../src/catalog/tones';
@@ -23,7 +31,13 @@ describe('providers', () => {
   it('openai (OpenAI) and anthropic (Anthropic/Claude), models in spec order', () => {
     expect(PROVIDERS.openai.label).toBe('OpenAI');
     expect(PROVIDERS.anthropic.label).toBe('Anthropic/Claude');
-    expect(PROVIDERS.openai.models.map((m) => m.id)).toEqual(['gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-4', 'gpt-3.5-turbo']);
+    expect(PROVIDERS.openai.models.map((m) => m.id)).toEqual([
+      'gpt-4o',
+      'gpt-4o-mini',
+      'gpt-4-turbo',
+      'gpt-4',
+      'gpt-3.5-turbo',
+    ]);
     // The spec names two of the five Anthropic ids (third and fifth); the others are its placeholders.
     const anthropic = PROVIDERS.anthropic.models.map((m) => m.id);
     expect(anthropic).toHaveLength(5);
@@ -71,7 +85,8 @@ describe('templates', () => {
     expect(Object.keys(names)).toEqual(Object.keys(SPEC_TEMPLATES));
     for (const [category, specNames] of Object.entries(SPEC_TEMPLATES)) {
       expect(names[category]).toHaveLength(specNames.length);
-      for (const [i, specName] of specNames.entries()) expect(names[category][i].toLowerCase()).toMatch(new RegExp(`^${specName}`));
+      for (const [i, specName] of specNames.entries())
+        expect(names[category][i].toLowerCase()).toMatch(new RegExp(`^${specName}`));
     }
     const all = TEMPLATE_CATEGORIES.flatMap((c) => c.templates);
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
@@ -100,7 +115,13 @@ describe('personas and audiences', () => {
     expect(findPersona(undefined)).toBeUndefined();
   });
   it('audiences: 5 groups x 4 with every field, unique ids', () => {
-    expect(AUDIENCE_GROUPS.map((g) => g.id)).toEqual(['children', 'professionals', 'technical', 'general', 'specialized']);
+    expect(AUDIENCE_GROUPS.map((g) => g.id)).toEqual([
+      'children',
+      'professionals',
+      'technical',
+      'general',
+      'specialized',
+    ]);
     for (const g of AUDIENCE_GROUPS) expect(g.audiences).toHaveLength(4);
     expect(new Set(ALL_AUDIENCES.map((a) => a.id)).size).toBe(20);
     for (const a of ALL_AUDIENCES) {
@@ -113,7 +134,17 @@ describe('personas and audiences', () => {
 
 describe('tones and languages', () => {
   it('tones in order, Normal by default, one guidance line each', () => {
-    expect(TONES).toEqual(['Concise', 'Normal', 'Explanatory', 'Conversational', 'Friendly', 'Confident', 'Minimalist', 'Witty', 'Custom']);
+    expect(TONES).toEqual([
+      'Concise',
+      'Normal',
+      'Explanatory',
+      'Conversational',
+      'Friendly',
+      'Confident',
+      'Minimalist',
+      'Witty',
+      'Custom',
+    ]);
     expect(DEFAULT_TONE).toBe('Normal');
     for (const t of TONES) expect(TONE_GUIDANCE[t]).not.toMatch(/\n/);
   });

@@ -12,27 +12,36 @@ describe('templates as shipped', () => {
     for (const c of TEMPLATE_CATEGORIES) expect(c.templates).toHaveLength(4);
   });
 
-  it.each(ALL.map((t) => [t.id, t] as const))('%s uses {{variables}}, not [blanks], each with a suggested value', (_id, t) => {
-    expect(t.text).not.toMatch(/\[[^\]]*\]/);
-    const names = variableNames(t.text);
-    expect(names.length).toBeGreaterThan(0);
-    expect(Object.keys(t.values)).toEqual(names);
-    for (const name of names) expect(t.values[name][0]).not.toBe('');
-  });
+  it.each(ALL.map((t) => [t.id, t] as const))(
+    '%s uses {{variables}}, not [blanks], each with a suggested value',
+    (_id, t) => {
+      expect(t.text).not.toMatch(/\[[^\]]*\]/);
+      const names = variableNames(t.text);
+      expect(names.length).toBeGreaterThan(0);
+      expect(Object.keys(t.values)).toEqual(names);
+      for (const name of names) expect(t.values[name][0]).not.toBe('');
+    },
+  );
 
-  it.each(ALL.map((t) => [t.id, t] as const))('%s raises no Prompt-check finding, chosen with its start values, in English', (_id, t) => {
-    // What the workspace checks right after the template is chosen: the text with its test values.
-    expect(lintPrompt(t.text, { variables: templateStartValues(t), outputLanguage: 'English' })).toEqual([]);
-    // And the bare text, as the trial's check (no variables known) would see it.
-    expect(lintPrompt(t.text)).toEqual([]);
-  });
+  it.each(ALL.map((t) => [t.id, t] as const))(
+    '%s raises no Prompt-check finding, chosen with its start values, in English',
+    (_id, t) => {
+      // What the workspace checks right after the template is chosen: the text with its test values.
+      expect(lintPrompt(t.text, { variables: templateStartValues(t), outputLanguage: 'English' })).toEqual([]);
+      // And the bare text, as the trial's check (no variables known) would see it.
+      expect(lintPrompt(t.text)).toEqual([]);
+    },
+  );
 
-  it.each(ALL.map((t) => [t.id, t] as const))('%s offers a variable with several suggestions as choices, and no others', (_id, t) => {
-    for (const [name, values] of Object.entries(t.values)) {
-      expect(new Set(values).size).toBe(values.length);
-      expect(variableChoices(t.id, name)).toEqual(values.length > 1 ? values : []);
-    }
-  });
+  it.each(ALL.map((t) => [t.id, t] as const))(
+    '%s offers a variable with several suggestions as choices, and no others',
+    (_id, t) => {
+      for (const [name, values] of Object.entries(t.values)) {
+        expect(new Set(values).size).toBe(values.length);
+        expect(variableChoices(t.id, name)).toEqual(values.length > 1 ? values : []);
+      }
+    },
+  );
 
   it('the Email template offers its tone as choices instead of a [formal/casual] blank', () => {
     expect(findTemplate('email-assistant')?.text).toContain('{{tone}}');

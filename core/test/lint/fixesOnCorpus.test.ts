@@ -14,7 +14,13 @@ const CORPUS = path.join(import.meta.dirname, '../../../bench/lint-corpus');
 const prompts = [
   ...readdirSync(CORPUS)
     .filter((f) => f.endsWith('.txt') && f !== 'heldout-real.txt')
-    .flatMap((f) => parseCorpus(readFileSync(path.join(CORPUS, f), 'utf8'), f).map((i) => ({ id: i.id, text: i.prompt, context: i.context }))),
+    .flatMap((f) =>
+      parseCorpus(readFileSync(path.join(CORPUS, f), 'utf8'), f).map((i) => ({
+        id: i.id,
+        text: i.prompt,
+        context: i.context,
+      })),
+    ),
   ...readFileSync(path.join(CORPUS, 'outside/raw.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)

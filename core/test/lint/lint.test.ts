@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyFix, lintPrompt, LINT_RULE_IDS, type LintContext, type LintRuleId } from '../../src/lint/index';
 
-const findingsOf = (rule: LintRuleId, text: string, context?: LintContext) => lintPrompt(text, context).filter((f) => f.rule === rule);
+const findingsOf = (rule: LintRuleId, text: string, context?: LintContext) =>
+  lintPrompt(text, context).filter((f) => f.rule === rule);
 
 /** Applies the rule's first fix and checks that the text now has one finding fewer for that rule. */
 function fixRemovesFinding(rule: LintRuleId, text: string, context?: LintContext): string {
@@ -15,7 +16,8 @@ function fixRemovesFinding(rule: LintRuleId, text: string, context?: LintContext
 
 describe('lintPrompt', () => {
   it('every finding carries a stable rule id, a severity, a why, a guidance link and offsets inside the text', () => {
-    const text = 'Use a friendly tone. Write some tips for {{topic}}. Use a friendly tone. Be concise but also cover every aspect in great detail.';
+    const text =
+      'Use a friendly tone. Write some tips for {{topic}}. Use a friendly tone. Be concise but also cover every aspect in great detail.';
     const findings = lintPrompt(text, { variables: {} });
     expect(findings.length).toBeGreaterThan(2);
     for (const f of findings) {
@@ -46,7 +48,9 @@ describe('unresolved-variable', () => {
       ['info', '{{product}}'],
     ]);
     const sent = findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: '' }, sending: true });
-    expect(sent.map((f) => [f.severity, f.message])).toEqual([['error', '{{product}} has no value: Test Prompt would send it as written.']]);
+    expect(sent.map((f) => [f.severity, f.message])).toEqual([
+      ['error', '{{product}} has no value: Test Prompt would send it as written.'],
+    ]);
     expect(found[0].message).toContain('{{plan}}');
     expect(findingsOf('unresolved-variable', text)).toEqual([]);
     expect(findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: 'Pens' } })).toEqual([]);
@@ -66,7 +70,9 @@ describe('lost-variable', () => {
     const found = findingsOf('lost-variable', optimized, { original });
     expect(found).toHaveLength(1);
     expect(found[0].message).toContain('{{document}}');
-    expect(fixRemovesFinding('lost-variable', optimized, { original })).toContain('<document>\n{{document}}\n</document>');
+    expect(fixRemovesFinding('lost-variable', optimized, { original })).toContain(
+      '<document>\n{{document}}\n</document>',
+    );
     expect(findingsOf('lost-variable', optimized)).toEqual([]);
     expect(findingsOf('lost-variable', 'Use {{document}} and {{audience}}.', { original })).toEqual([]);
   });
@@ -114,8 +120,15 @@ describe('no-output-format', () => {
     expect(findingsOf('no-output-format', 'Translate this into German: where is the station?')).toEqual([]);
   });
   it("does not take a count or a format word in the input for the answer's form", () => {
-    expect(findingsOf('no-output-format', 'Explain the query below.\n```\nCREATE TABLE users (id int);\n```')).toHaveLength(1);
-    expect(findingsOf('no-output-format', 'Write copy for the lamp in our shop window. It glows for 12 hours on one charge.')).toHaveLength(1);
+    expect(
+      findingsOf('no-output-format', 'Explain the query below.\n```\nCREATE TABLE users (id int);\n```'),
+    ).toHaveLength(1);
+    expect(
+      findingsOf(
+        'no-output-format',
+        'Write copy for the lamp in our shop window. It glows for 12 hours on one charge.',
+      ),
+    ).toHaveLength(1);
     expect(findingsOf('no-output-format', 'Tag each photo with its season. Output the tag only.')).toEqual([]);
   });
 });
@@ -128,7 +141,8 @@ describe('example-format-mismatch', () => {
   });
   it('flags a non-JSON example answer and a label outside the set; a case slip is fixed', () => {
     expect(findingsOf('example-format-mismatch', 'Respond in JSON.\nInput: hi\nOutput: a greeting')).toHaveLength(1);
-    const labels = 'Classify the review as positive, negative or neutral.\nReview: great!\nLabel: Positive\nReview: meh\nLabel: mixed';
+    const labels =
+      'Classify the review as positive, negative or neutral.\nReview: great!\nLabel: Positive\nReview: meh\nLabel: mixed';
     expect(findingsOf('example-format-mismatch', labels).map((f) => f.message)).toEqual([
       '"Positive" is not one of the allowed labels (positive, negative, neutral).',
       '"mixed" is not one of the allowed labels (positive, negative, neutral).',
@@ -136,30 +150,42 @@ describe('example-format-mismatch', () => {
     expect(fixRemovesFinding('example-format-mismatch', labels)).toContain('Label: positive\n');
   });
   it('reads the allowed set after a label noun, and holds a single-word answer to one word', () => {
-    const routing = 'Route each note to a team. Reply with a single word. Teams: Kitchen, Bar, Floor.\nNote: the ice machine leaks\nAnswer: Kitchen, Bar';
-    expect(findingsOf('example-format-mismatch', routing).map((f) => routing.slice(f.start, f.end))).toEqual(['Kitchen, Bar']);
+    const routing =
+      'Route each note to a team. Reply with a single word. Teams: Kitchen, Bar, Floor.\nNote: the ice machine leaks\nAnswer: Kitchen, Bar';
+    expect(findingsOf('example-format-mismatch', routing).map((f) => routing.slice(f.start, f.end))).toEqual([
+      'Kitchen, Bar',
+    ]);
     const arrows = 'Sort each comment. Allowed labels: praise, bug, idea.\n"The export button crashes." -> complaint';
-    expect(findingsOf('example-format-mismatch', arrows)[0].message).toBe('"complaint" is not one of the allowed labels (praise, bug, idea).');
+    expect(findingsOf('example-format-mismatch', arrows)[0].message).toBe(
+      '"complaint" is not one of the allowed labels (praise, bug, idea).',
+    );
     const yesNo = 'Say whether the shop is open. Reply with only YES or NO.\nExample:\nReply: YES - it opens at nine';
     expect(fixRemovesFinding('example-format-mismatch', yesNo)).toContain('Reply: YES');
   });
   it('accepts valid examples', () => {
     expect(findingsOf('example-format-mismatch', 'Return JSON.\nOutput: {"name": "Bob"}')).toEqual([]);
-    expect(findingsOf('example-format-mismatch', 'Classify as positive or negative.\nReview: ok\nLabel: positive')).toEqual([]);
+    expect(
+      findingsOf('example-format-mismatch', 'Classify as positive or negative.\nReview: ok\nLabel: positive'),
+    ).toEqual([]);
   });
 });
 
 describe('undelimited-input', () => {
   it('flags pasted text below an intro line and after a colon; wraps it in tags', () => {
-    const below = 'Here is the customer email:\nHi, I ordered a blender last week and it arrived broken. I want a refund please.\n\nReply in 3 sentences.';
+    const below =
+      'Here is the customer email:\nHi, I ordered a blender last week and it arrived broken. I want a refund please.\n\nReply in 3 sentences.';
     expect(findingsOf('undelimited-input', below)).toHaveLength(1);
     expect(fixRemovesFinding('undelimited-input', below)).toContain('<email>\nHi, I ordered');
-    const inline = 'Summarize this review: The battery died after two days and support never answered my emails at all, frankly.';
+    const inline =
+      'Summarize this review: The battery died after two days and support never answered my emails at all, frankly.';
     expect(fixRemovesFinding('undelimited-input', inline)).toContain('<review>');
   });
   it('flags input after a label, data pointed at below or above, and extends the fence to the paragraph', () => {
-    const labelled = 'Translate into Italian.\nHere is the text: The museum opens at nine.\nTickets are sold at the door only.\n\nKeep the tone.';
-    expect(fixRemovesFinding('undelimited-input', labelled)).toContain('<text>\nThe museum opens at nine.\nTickets are sold at the door only.\n</text>');
+    const labelled =
+      'Translate into Italian.\nHere is the text: The museum opens at nine.\nTickets are sold at the door only.\n\nKeep the tone.';
+    expect(fixRemovesFinding('undelimited-input', labelled)).toContain(
+      '<text>\nThe museum opens at nine.\nTickets are sold at the door only.\n</text>',
+    );
     const below =
       'List the deadlines in the notes below as a table.\nTo: all staff\nThe audit starts on the 4th; expense reports are due two days before it, receipts included.';
     expect(fixRemovesFinding('undelimited-input', below)).toContain('<input>\nTo: all staff');
@@ -170,17 +196,29 @@ describe('undelimited-input', () => {
     expect(findingsOf('undelimited-input', 'Summarize {{text}} in 3 bullets.')).toEqual([]);
     expect(findingsOf('undelimited-input', 'Reply to this:\n{{message}}\nin 2 sentences.')).toEqual([]);
     expect(
-      findingsOf('undelimited-input', 'Follow the rules below.\n- Use British spelling in every answer you give to the customer.\n- Sign as the support desk.'),
+      findingsOf(
+        'undelimited-input',
+        'Follow the rules below.\n- Use British spelling in every answer you give to the customer.\n- Sign as the support desk.',
+      ),
     ).toEqual([]);
-    const deliverable = 'Write taglines for our three teas: Smoky Lapsang, Morning Mint and Velvet Earl Grey, each in at most eight words.';
+    const deliverable =
+      'Write taglines for our three teas: Smoky Lapsang, Morning Mint and Velvet Earl Grey, each in at most eight words.';
     expect(findingsOf('undelimited-input', deliverable)).toEqual([]);
   });
   it('does not flag fenced or tagged data, or a format description', () => {
-    expect(findingsOf('undelimited-input', 'Here is the email:\n"""\nHi, I ordered a blender last week and it arrived broken. Refund please.\n"""')).toEqual(
-      [],
-    );
+    expect(
+      findingsOf(
+        'undelimited-input',
+        'Here is the email:\n"""\nHi, I ordered a blender last week and it arrived broken. Refund please.\n"""',
+      ),
+    ).toEqual([]);
     expect(findingsOf('undelimited-input', 'Summarize <text>{{text}}</text> in 3 bullets.')).toEqual([]);
-    expect(findingsOf('undelimited-input', 'The report should include:\n- a summary of the incident with its timeline and impact\n- next steps')).toEqual([]);
+    expect(
+      findingsOf(
+        'undelimited-input',
+        'The report should include:\n- a summary of the incident with its timeline and impact\n- next steps',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -202,8 +240,12 @@ describe('buried-instruction', () => {
 
 describe('vague-quantifier', () => {
   it('flags "some ideas" and "short summary" and fixes them with numbers', () => {
-    expect(fixRemovesFinding('vague-quantifier', 'Give me some ideas for a party.')).toBe('Give me 5 ideas for a party.');
-    expect(fixRemovesFinding('vague-quantifier', 'Write a short summary of the text.')).toBe('Write a 3-sentence summary of the text.');
+    expect(fixRemovesFinding('vague-quantifier', 'Give me some ideas for a party.')).toBe(
+      'Give me 5 ideas for a party.',
+    );
+    expect(fixRemovesFinding('vague-quantifier', 'Write a short summary of the text.')).toBe(
+      'Write a 3-sentence summary of the text.',
+    );
   });
   it.each([
     ['Explain recursion and make it short.', 'Explain recursion and make it at most 3 sentences long.'],
@@ -215,11 +257,12 @@ describe('vague-quantifier', () => {
     expect(fixRemovesFinding('vague-quantifier', text)).toBe(fixed);
   });
   it('flags vague amounts for the answer, not for what the user will bring', () => {
-    expect(findingsOf('vague-quantifier', 'Reply with lots of emojis and a little flirting.').map((f) => f.message)).toEqual([
-      '"lots of emojis" does not say how many.',
-      '"a little flirting" does not say how much.',
-    ]);
-    expect(findingsOf('vague-quantifier', 'I will give you some examples of my writing. Rewrite them in 3 sentences each.')).toEqual([]);
+    expect(
+      findingsOf('vague-quantifier', 'Reply with lots of emojis and a little flirting.').map((f) => f.message),
+    ).toEqual(['"lots of emojis" does not say how many.', '"a little flirting" does not say how much.']);
+    expect(
+      findingsOf('vague-quantifier', 'I will give you some examples of my writing. Rewrite them in 3 sentences each.'),
+    ).toEqual([]);
   });
   it('does not flag measured lengths or counts', () => {
     expect(findingsOf('vague-quantifier', 'Write a short summary of 40 words.')).toEqual([]);
@@ -234,35 +277,57 @@ describe('duplicate-instruction', () => {
     expect(fixRemovesFinding('duplicate-instruction', text)).toBe('Use a friendly tone. Write 3 bullet points.');
   });
   it('flags the same instruction said again in other words', () => {
-    const text = 'Only reply with the result of the excel table as text. Use formulas. You should reply only with the excel table result as plain text.';
+    const text =
+      'Only reply with the result of the excel table as text. Use formulas. You should reply only with the excel table result as plain text.';
     expect(findingsOf('duplicate-instruction', text).map((f) => text.slice(f.start, f.end))).toEqual([
       'You should reply only with the excel table result as plain text.',
     ]);
-    expect(findingsOf('duplicate-instruction', 'Correct my grammar mistakes. Keep it to 100 words. Remember, correct my grammar errors.')).toHaveLength(1);
-    expect(findingsOf('duplicate-instruction', 'Write the answer as a table. Write the summary as a list of 3 points.')).toEqual([]);
-    expect(findingsOf('duplicate-instruction', 'Describe the product Quill 1 for the shop page. Describe the product Quill 2 for the shop page.')).toEqual([]);
+    expect(
+      findingsOf(
+        'duplicate-instruction',
+        'Correct my grammar mistakes. Keep it to 100 words. Remember, correct my grammar errors.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      findingsOf('duplicate-instruction', 'Write the answer as a table. Write the summary as a list of 3 points.'),
+    ).toEqual([]);
+    expect(
+      findingsOf(
+        'duplicate-instruction',
+        'Describe the product Quill 1 for the shop page. Describe the product Quill 2 for the shop page.',
+      ),
+    ).toEqual([]);
   });
   it('meets a restatement through everyday synonyms and a format demanded twice', () => {
     const synonyms = 'Never name rival brands. Keep replies to 2 sentences. Avoid mentioning competitors at all.';
-    expect(findingsOf('duplicate-instruction', synonyms).map((f) => synonyms.slice(f.start, f.end))).toEqual(['Avoid mentioning competitors at all.']);
-    const format = 'Return the totals as CSV only. Dates use the ISO format. The answer must be in CSV and nothing else.';
-    expect(findingsOf('duplicate-instruction', format).map((f) => format.slice(f.start, f.end))).toEqual(['The answer must be in CSV and nothing else.']);
+    expect(findingsOf('duplicate-instruction', synonyms).map((f) => synonyms.slice(f.start, f.end))).toEqual([
+      'Avoid mentioning competitors at all.',
+    ]);
+    const format =
+      'Return the totals as CSV only. Dates use the ISO format. The answer must be in CSV and nothing else.';
+    expect(findingsOf('duplicate-instruction', format).map((f) => format.slice(f.start, f.end))).toEqual([
+      'The answer must be in CSV and nothing else.',
+    ]);
   });
   it('does not count one template applied to different sections as a repeat', () => {
     const text = 'Write the RISKS bullets as exactly 12 words each. Write the WINS bullets as exactly 12 words each.';
     expect(findingsOf('duplicate-instruction', text)).toEqual([]);
-    const names = 'Write the OPEN QUESTIONS bullets as exactly 12 words each. Write the RISKS bullets as exactly 12 words each.';
+    const names =
+      'Write the OPEN QUESTIONS bullets as exactly 12 words each. Write the RISKS bullets as exactly 12 words each.';
     expect(findingsOf('duplicate-instruction', names)).toEqual([]);
   });
   it('ignores short phrases and repeats inside fenced data', () => {
     expect(findingsOf('duplicate-instruction', 'Be brief. Be brief.')).toEqual([]);
-    expect(findingsOf('duplicate-instruction', 'Count the lines.\n```\nthe cat sat down\nthe cat sat down\n```')).toEqual([]);
+    expect(
+      findingsOf('duplicate-instruction', 'Count the lines.\n```\nthe cat sat down\nthe cat sat down\n```'),
+    ).toEqual([]);
   });
 });
 
 describe('language-mismatch', () => {
   it('flags examples answered in another language than the instructions, and says the language', () => {
-    const text = 'Écris un résumé de cet article pour les étudiants et garde un ton simple.\nOutput: This article explains how the brain works for students.';
+    const text =
+      'Écris un résumé de cet article pour les étudiants et garde un ton simple.\nOutput: This article explains how the brain works for students.';
     expect(findingsOf('language-mismatch', text)).toHaveLength(1);
     expect(fixRemovesFinding('language-mismatch', text)).toMatch(/Answer in English\.$/);
   });

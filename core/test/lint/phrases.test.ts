@@ -4,7 +4,8 @@ import { anyOf, combine, phraseRegExp } from '../../src/lint/phrases';
 describe('phrase lists', () => {
   it('matches every phrase of a list as whole words, spaces stretching, special characters literal', () => {
     const re = phraseRegExp(['in depth', 'in detail', 'tl;dr', 'c++ code', 'detail'], 'i');
-    for (const hit of ['go in  depth', 'explain in detail', 'TL;DR please', 'write c++ code']) expect(re.test(hit), hit).toBe(true);
+    for (const hit of ['go in  depth', 'explain in detail', 'TL;DR please', 'write c++ code'])
+      expect(re.test(hit), hit).toBe(true);
     for (const miss of ['in-depth', 'detailed', 'c code']) expect(re.test(miss), miss).toBe(false);
   });
   it('shares the first words of phrases, so a long list stays a short expression', () => {

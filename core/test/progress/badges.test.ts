@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BADGES, badgesEarnedBy } from '../../src/progress/badges';
 
-const ids = (stats: { totalPrompts: number; level: number; streak: number }, earned: string[] = []) => badgesEarnedBy(stats, earned).map((b) => b.id);
+const ids = (stats: { totalPrompts: number; level: number; streak: number }, earned: string[] = []) =>
+  badgesEarnedBy(stats, earned).map((b) => b.id);
 
 describe('badges (spec section 9)', () => {
   it('has exactly the eight badges, with their names', () => {

@@ -30,7 +30,9 @@ describe('recordRun', () => {
     expect(stats.level).toBe(26);
     expect(stats.streak).toBe(5);
     expect(new Set(earned).size).toBe(earned.length);
-    expect(earned.sort()).toEqual(['first_prompt', 'level_10', 'level_5', 'prompt_10', 'prompt_100', 'prompt_50', 'streak_3'].sort());
+    expect(earned.sort()).toEqual(
+      ['first_prompt', 'level_10', 'level_5', 'prompt_10', 'prompt_100', 'prompt_50', 'streak_3'].sort(),
+    );
   });
   it('recentAchievements: newest first, at most 5', () => {
     const badges = ['first_prompt', 'prompt_10', 'level_5', 'streak_3', 'prompt_50', 'level_10'].map((id, i) => ({
@@ -39,7 +41,13 @@ describe('recordRun', () => {
       description: id,
       earnedAt: T0 + i,
     }));
-    expect(recentAchievements({ badges }, 5).map((b) => b.id)).toEqual(['level_10', 'prompt_50', 'streak_3', 'level_5', 'prompt_10']);
+    expect(recentAchievements({ badges }, 5).map((b) => b.id)).toEqual([
+      'level_10',
+      'prompt_50',
+      'streak_3',
+      'level_5',
+      'prompt_10',
+    ]);
     expect(recentAchievements({ badges: [] })).toEqual([]);
   });
 });

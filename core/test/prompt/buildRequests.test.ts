@@ -3,7 +3,12 @@ import { findAudience } from '../../src/catalog/audiences';
 import { findPersona } from '../../src/catalog/personas';
 import { findTemplate } from '../../src/catalog/templates';
 import { TECHNIQUE_IDS } from '../../src/catalog/techniques';
-import { buildContinueBuildingRequest, buildOptimizationRequest, buildTestRequest, buildTrialInstruction } from '../../src/prompt/buildRequests';
+import {
+  buildContinueBuildingRequest,
+  buildOptimizationRequest,
+  buildTestRequest,
+  buildTrialInstruction,
+} from '../../src/prompt/buildRequests';
 import type { OptimizationOptions } from '../../src/prompt/options';
 import { TECHNIQUE_SYSTEM_INSTRUCTIONS } from '../../src/prompt/techniqueInstructions';
 
@@ -47,7 +52,8 @@ describe('buildTrialInstruction (spec section 7, call 3)', () => {
     const text = buildTrialInstruction('  dogs blog ');
     expect(text).toMatch(/^You are an expert prompt engineer\./);
     expect(text).toContain('"""\ndogs blog\n"""');
-    for (const word of ['specificity', 'context', 'structure', 'constraints', 'actionable']) expect(text.toLowerCase()).toContain(word);
+    for (const word of ['specificity', 'context', 'structure', 'constraints', 'actionable'])
+      expect(text.toLowerCase()).toContain(word);
     expect(text).toContain('Return only the optimized prompt');
   });
 });
@@ -68,14 +74,19 @@ describe('buildContinueBuildingRequest and buildTestRequest', () => {
 });
 
 describe('{{variables}} survive optimization', () => {
-  const keep = /placeholders that are filled in later: \{\{document\}\}, \{\{audience\}\}\. Keep every one of them exactly as written/;
+  const keep =
+    /placeholders that are filled in later: \{\{document\}\}, \{\{audience\}\}\. Keep every one of them exactly as written/;
   it('the optimizer, Continue Building and the trial are told to keep them, by name', () => {
     expect(buildOptimizationRequest('summarize {{document}} for {{audience}}', base).systemPrompt).toMatch(keep);
-    expect(buildContinueBuildingRequest('Summarize {{document}}.', 'for {{audience}}', base).systemPrompt).toMatch(keep);
+    expect(buildContinueBuildingRequest('Summarize {{document}}.', 'for {{audience}}', base).systemPrompt).toMatch(
+      keep,
+    );
     expect(buildTrialInstruction('summarize {{document}} for {{audience}}')).toMatch(keep);
   });
   it('nothing is added to a prompt without placeholders', () => {
-    expect(buildOptimizationRequest('write a poem', base).systemPrompt).not.toMatch(/placeholders that are filled in later/);
+    expect(buildOptimizationRequest('write a poem', base).systemPrompt).not.toMatch(
+      /placeholders that are filled in later/,
+    );
     expect(buildTrialInstruction('write a poem')).not.toMatch(/placeholders/);
   });
 });

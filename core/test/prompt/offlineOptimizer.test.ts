@@ -45,7 +45,8 @@ describe('offline optimizer: quality bar over the corpus', () => {
   });
 
   it('is deterministic', () => {
-    for (const r of ROUGH_PROMPTS) expect(optimizeOffline(r.prompt, r.options)).toBe(optimizeOffline(r.prompt, r.options));
+    for (const r of ROUGH_PROMPTS)
+      expect(optimizeOffline(r.prompt, r.options)).toBe(optimizeOffline(r.prompt, r.options));
   });
 });
 
@@ -75,7 +76,9 @@ describe('offline optimizer: structure and options', () => {
     expect(out).toContain(findTemplate('code-review')!.text);
   });
   it('technique scaffolding: chain-of-thought steps, few-shot examples, role prompting', () => {
-    expect(optimizeOffline('solve 2x + 3 = 11', { technique: 'chain-of-thought' })).toMatch(/step by step:\n1\. .+\n2\. .+\n3\. /);
+    expect(optimizeOffline('solve 2x + 3 = 11', { technique: 'chain-of-thought' })).toMatch(
+      /step by step:\n1\. .+\n2\. .+\n3\. /,
+    );
     expect(optimizeOffline('write a story', { technique: 'few-shot' })).toContain('Input: [a typical input]');
     const fewShot = optimizeOffline('write a story', { technique: 'few-shot', positiveExamples: 'A lantern sang.' });
     expect(fewShot).toContain('A lantern sang.');
@@ -97,7 +100,9 @@ describe('offline optimizer: structure and options', () => {
     expect(out).toContain('write the entire response in German');
     expect(out).toContain(findTemplate('market-research')!.text);
     expect(out).toContain('Avoid output like this:\nVague fluff.');
-    expect(optimizeOffline('a poem', { tone: 'Custom', customTone: 'melancholic' })).toContain('Use this tone: melancholic.');
+    expect(optimizeOffline('a poem', { tone: 'Custom', customTone: 'melancholic' })).toContain(
+      'Use this tone: melancholic.',
+    );
   });
   it('adapts to the kind of task', () => {
     expect(detectTaskKind('write a python function to parse csv').id).toBe('code');

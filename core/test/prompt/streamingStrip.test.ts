@@ -34,7 +34,9 @@ describe('createStreamingStripper', () => {
   it('shows the same text as stripLeadingPhrases on the whole answer, whatever the piece sizes', () => {
     for (const answer of ANSWERS) {
       for (const sizes of [[1], [2], [3, 7], [5], [11, 1, 4], [1000]]) {
-        expect(feed(answer, sizes).join('').trimEnd(), `${JSON.stringify(answer)} in ${sizes}`).toBe(stripLeadingPhrases(answer));
+        expect(feed(answer, sizes).join('').trimEnd(), `${JSON.stringify(answer)} in ${sizes}`).toBe(
+          stripLeadingPhrases(answer),
+        );
       }
     }
   });

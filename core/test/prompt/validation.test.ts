@@ -6,7 +6,9 @@ describe('validation (spec section 5)', () => {
     expect(validateOptimizeInput({ input: '   ', technique: 'zero-shot' })).toBe('Please enter a prompt to optimize.');
     expect(validateOptimizeInput({ input: '', technique: '' })).toBe('Please enter a prompt to optimize.');
     expect(validateOptimizeInput({ input: 'a task', technique: '' })).toBe('Please select an optimization technique.');
-    expect(validateOptimizeInput({ input: 'a task', technique: null })).toBe('Please select an optimization technique.');
+    expect(validateOptimizeInput({ input: 'a task', technique: null })).toBe(
+      'Please select an optimization technique.',
+    );
     expect(validateOptimizeInput({ input: 'a task', technique: 'few-shot' })).toBeNull();
   });
   it('Test: optimized prompt first, then test input', () => {

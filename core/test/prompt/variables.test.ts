@@ -13,9 +13,9 @@ describe('{{variables}}', () => {
     expect(variableNames('{single} {{ }} {{1x}}')).toEqual([]);
   });
   it('fills in the values it has and leaves the others as written', () => {
-    expect(fillVariables('Dear {{name}}, your {{ item }} ships {{when}}.', { name: 'Ada', item: 'lamp', when: '' })).toBe(
-      'Dear Ada, your lamp ships {{when}}.',
-    );
+    expect(
+      fillVariables('Dear {{name}}, your {{ item }} ships {{when}}.', { name: 'Ada', item: 'lamp', when: '' }),
+    ).toBe('Dear Ada, your lamp ships {{when}}.');
     expect(fillVariables('{{a}} and {{a}}', { a: '$1 {{b}}' })).toBe('$1 {{b}} and $1 {{b}}');
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../src/api/prove';
 import { decideKeep, testVerdict } from '../../src/prove/acceptRule';
 
-const results = (scores: number[]): CaseResult[] => scores.map((score, i) => ({ caseId: `c${i + 1}`, answer: `a${i + 1}`, score, critique: '' }));
+const results = (scores: number[]): CaseResult[] =>
+  scores.map((score, i) => ({ caseId: `c${i + 1}`, answer: `a${i + 1}`, score, critique: '' }));
 
 describe('decideKeep (validation, round by round: an 80% interval, a screen)', () => {
   it('a gain of 2 on every validation case passes: the interval is exactly [2, 2]', () => {
@@ -26,7 +27,9 @@ describe('decideKeep (validation, round by round: an 80% interval, a screen)', (
   });
 
   it('no gain, or a loss, is rejected as such; scores in the reason are rounded as in the rows', () => {
-    expect(decideKeep([3.75, 4, 3.5, 3.75], [3.75, 4, 3.5, 3.75]).reason).toBe('Rejected: validation 3.8 → 3.8, no gain.');
+    expect(decideKeep([3.75, 4, 3.5, 3.75], [3.75, 4, 3.5, 3.75]).reason).toBe(
+      'Rejected: validation 3.8 → 3.8, no gain.',
+    );
     expect(decideKeep([4, 4, 4, 4], [3, 3, 3, 3])).toMatchObject({ kept: false, diffLow: -1, diffHigh: -1 });
   });
 });
@@ -44,7 +47,9 @@ describe('testVerdict (the test cases, once, at the end)', () => {
   it('a gain the test cases do not bear out is not proven, and the user keeps their prompt', () => {
     const v = testVerdict(1, results([3, 3, 3, 3, 3]), results([4, 3, 3, 3, 3]));
     expect(v.confirmed).toBe(false);
-    expect(v.reason).toBe('Not proven better: 3.0 → 3.2 on 5 test cases, difference −0.36 to +0.76 (95%) includes zero. Keep your prompt.');
+    expect(v.reason).toBe(
+      'Not proven better: 3.0 → 3.2 on 5 test cases, difference −0.36 to +0.76 (95%) includes zero. Keep your prompt.',
+    );
   });
 
   it('version 0 (nothing passed validation) reports the starting prompt alone', () => {

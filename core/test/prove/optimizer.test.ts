@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OptimizationEvent, TestCase } from '../../src/api/prove';
 import { priceOf } from '../../src/catalog/modelPrices';
-import { runOptimization, stopBeforeRound, type OptimizerDeps, type OptimizationInput } from '../../src/prove/optimizer';
+import {
+  runOptimization,
+  stopBeforeRound,
+  type OptimizerDeps,
+  type OptimizationInput,
+} from '../../src/prove/optimizer';
 import { createNullModel } from '@prompt-perfect/test-support/prove/nullModel';
 
 const CASES: TestCase[] = Array.from({ length: 10 }, (_, i) => ({ id: `c${i + 1}`, input: `question ${i + 1}` }));
@@ -55,7 +60,10 @@ describe('runOptimization', () => {
   it('keeps real gains, refuses neutral edits, stops at a perfect validation score, then confirms on the test cases', async () => {
     const kept: string[] = [];
     const events: OptimizationEvent[] = [];
-    const deps = scriptedDeps(['Use JSON.', 'Be polite.', 'Be brief.', 'Use a persona.', 'Reword.', 'Give an example.'], kept);
+    const deps = scriptedDeps(
+      ['Use JSON.', 'Be polite.', 'Be brief.', 'Use a persona.', 'Reword.', 'Give an example.'],
+      kept,
+    );
     const result = await runOptimization(deps, input(), (e) => events.push(e), new AbortController().signal);
     expect(result.validationStart).toBe(1);
     expect(result.validationEnd).toBe(5);
@@ -64,9 +72,18 @@ describe('runOptimization', () => {
     expect(result.rounds.filter((r) => !r.kept).every((r) => r.candidateScore === r.currentScore)).toBe(true);
     expect(result.rounds.map((r) => r.historyId)).toEqual([1, undefined, 2, 3, undefined, 4]);
     // Each proposal is reported with the version it edits, so a rejected one can be diffed too.
-    expect(result.rounds[1]).toMatchObject({ previous: 'Answer. Use JSON.', candidate: 'Answer. Use JSON. Be polite.' });
+    expect(result.rounds[1]).toMatchObject({
+      previous: 'Answer. Use JSON.',
+      candidate: 'Answer. Use JSON. Be polite.',
+    });
     expect(result.finalPrompt).toBe('Answer. Use JSON. Be brief. Use a persona. Give an example.');
-    expect(result.test).toMatchObject({ version: 4, startMean: 1, finalMean: 5, confirmed: true, difference: { n: 4 } });
+    expect(result.test).toMatchObject({
+      version: 4,
+      startMean: 1,
+      finalMean: 5,
+      confirmed: true,
+      difference: { n: 4 },
+    });
     expect(result.bestPrompt).toBe(result.finalPrompt);
     expect(kept).toHaveLength(4);
     // 10 cases: 3 training + 3 validation are scored first, case by case; the 4 test cases only at the end.
@@ -98,7 +115,12 @@ describe('runOptimization', () => {
       if (e.type === 'started') estimate = e.estimate;
       if (e.type === 'testing' && e.done === 0) answered.push([]);
     };
-    await runOptimization(deps, input({ limits: { maxRounds: 3, maxTokens: 1e6, maxCostUsd: 100 } }), onEvent, new AbortController().signal);
+    await runOptimization(
+      deps,
+      input({ limits: { maxRounds: 3, maxTokens: 1e6, maxCostUsd: 100 } }),
+      onEvent,
+      new AbortController().signal,
+    );
     const inputOf = (id: string) => CASES.find((c) => c.id === id)?.input;
     const testInputs = (estimate?.testCaseIds ?? []).map(inputOf);
     expect(testInputs).toHaveLength(4);
@@ -160,7 +182,12 @@ describe('runOptimization', () => {
 
   it('a limit too small to score the prompt once is a clear error', async () => {
     await expect(
-      runOptimization(scriptedDeps([]), input({ limits: { maxRounds: 3, maxTokens: 100, maxCostUsd: 100 } }), () => {}, new AbortController().signal),
+      runOptimization(
+        scriptedDeps([]),
+        input({ limits: { maxRounds: 3, maxTokens: 100, maxCostUsd: 100 } }),
+        () => {},
+        new AbortController().signal,
+      ),
     ).rejects.toThrow('The token or cost limit is too small to score the prompt even once.');
   });
 

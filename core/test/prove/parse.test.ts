@@ -4,7 +4,10 @@ import { parseDraftAnswer, parseJudgeAnswer, parseProposedPrompt, ProveAnswerErr
 describe('parseJudgeAnswer', () => {
   it('reads plain, fenced and wrapped JSON', () => {
     expect(parseJudgeAnswer('{"score": 4, "critique": "Good."}')).toEqual({ score: 4, critique: 'Good.' });
-    expect(parseJudgeAnswer('```json\n{"score": "3", "critique": "Too long.\\nAnd more."}\n```')).toEqual({ score: 3, critique: 'Too long.' });
+    expect(parseJudgeAnswer('```json\n{"score": "3", "critique": "Too long.\\nAnd more."}\n```')).toEqual({
+      score: 3,
+      critique: 'Too long.',
+    });
     expect(parseJudgeAnswer('Verdict: {"score": 2.6, "critique": "x"} done')).toEqual({ score: 3, critique: 'x' });
   });
 
@@ -37,7 +40,9 @@ describe('parseDraftAnswer', () => {
   });
 
   it('no cases or no JSON is a clear error', () => {
-    expect(() => parseDraftAnswer('{"rubric": "r", "cases": []}')).toThrow('The model drafted no test cases. Try again or another model.');
+    expect(() => parseDraftAnswer('{"rubric": "r", "cases": []}')).toThrow(
+      'The model drafted no test cases. Try again or another model.',
+    );
     expect(() => parseDraftAnswer('Here are some cases: 1. hi')).toThrow(ProveAnswerError);
   });
 });

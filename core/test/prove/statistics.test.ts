@@ -1,7 +1,15 @@
 /** Statistics of [prove] against values worked out by hand (t tables, normal quantiles), not by the code under test. */
 import { describe, expect, it } from 'vitest';
 import { casesForTestSide } from '../../src/prove/split';
-import { mean, pairedDifference, powerAdvice, standardDeviation, summarizeScores, tCritical, tCritical95 } from '../../src/prove/statistics';
+import {
+  mean,
+  pairedDifference,
+  powerAdvice,
+  standardDeviation,
+  summarizeScores,
+  tCritical,
+  tCritical95,
+} from '../../src/prove/statistics';
 
 describe('mean and its 95% t interval', () => {
   it('1..5: mean 3, s = sqrt(2.5), t(4) = 2.776, half-width 2.776 * 1.5811 / 2.2361 = 1.963', () => {

@@ -69,7 +69,8 @@ describe('workspace app', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
-        if (url === '/api/providers') return Promise.resolve(new Response(JSON.stringify({ providers: [] }), { status: 200 }));
+        if (url === '/api/providers')
+          return Promise.resolve(new Response(JSON.stringify({ providers: [] }), { status: 200 }));
         signals.push(init?.signal);
         return new Promise<Response>((r) => (answer = r));
       }),

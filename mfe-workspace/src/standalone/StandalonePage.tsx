@@ -46,7 +46,11 @@ export function StandalonePage() {
         <span className={styles.tag}>Standalone</span>
         <span className={styles.spacer} />
         <span>{user?.name}</span>
-        <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void useAuthStore.getState().signOut()}>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.small}`}
+          onClick={() => void useAuthStore.getState().signOut()}
+        >
           Sign out
         </button>
       </header>

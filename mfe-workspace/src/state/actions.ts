@@ -1,13 +1,31 @@
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { runRecordOf, type OfflineRunRecord, type RecordedRun, type RunRecord } from '@prompt-perfect/core/api/account';
-import { callClaudeStream, generateStream, StreamInterrupted, type StreamedAnswer } from '@prompt-perfect/shared/api/streamClient';
+import {
+  callClaudeStream,
+  generateStream,
+  StreamInterrupted,
+  type StreamedAnswer,
+} from '@prompt-perfect/shared/api/streamClient';
 import { OFFLINE_MODEL_NAME } from '@prompt-perfect/core/catalog/modelNames';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { errorText, MSG, providerNotConfigured, refinementErrorText } from '@prompt-perfect/core/messages';
-import { buildContinueBuildingRequest, buildOptimizationRequest, buildTestRequest, type ModelRequest } from '@prompt-perfect/core/prompt/buildRequests';
+import {
+  buildContinueBuildingRequest,
+  buildOptimizationRequest,
+  buildTestRequest,
+  type ModelRequest,
+} from '@prompt-perfect/core/prompt/buildRequests';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
-import { validateContinueBuilding, validateOptimizeInput, validateTestInput } from '@prompt-perfect/core/prompt/validation';
-import { applyRecordedRun, recordOfflineRun, refreshProgressAfterStop } from '@prompt-perfect/shared/account/accountActions';
+import {
+  validateContinueBuilding,
+  validateOptimizeInput,
+  validateTestInput,
+} from '@prompt-perfect/core/prompt/validation';
+import {
+  applyRecordedRun,
+  recordOfflineRun,
+  refreshProgressAfterStop,
+} from '@prompt-perfect/shared/account/accountActions';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useProvidersStore } from './providersStore';
@@ -16,7 +34,8 @@ import { endRun, startRun, wasCancelled, type RunKind } from './runs';
 import { optionsOf, useWorkspaceStore, variablesOf, type ResultText } from './workspaceStore';
 import { fillVariables } from '@prompt-perfect/core/prompt/variables';
 
-const setState = (patch: Parameters<ReturnType<typeof useWorkspaceStore.getState>['set']>[0]) => useWorkspaceStore.getState().set(patch);
+const setState = (patch: Parameters<ReturnType<typeof useWorkspaceStore.getState>['set']>[0]) =>
+  useWorkspaceStore.getState().set(patch);
 
 /**
  * null when the provider may be called, else the administrator message. Only a provider the
@@ -89,7 +108,8 @@ async function track(
 
 /** When the server said to try again (ApiError; read structurally, as remotes may hold their own copy). */
 function retryAfterOf(error: unknown): number | undefined {
-  const seconds = error && typeof error === 'object' && 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+  const seconds =
+    error && typeof error === 'object' && 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
   return typeof seconds === 'number' ? seconds : undefined;
 }
 
@@ -121,8 +141,13 @@ export async function perfect(): Promise<void> {
     'perfect',
     async (signal) => {
       if (!(await aiIsOn(provider))) return offlineAnswer(optimizeOffline(input, options));
-      const request = { ...buildOptimizationRequest(input, options), run: runRecordOf('perfect', input.trim(), options) };
-      return modelAnswer(provider, model, request, signal, (text) => show({ text, error: false, streaming: true, model }));
+      const request = {
+        ...buildOptimizationRequest(input, options),
+        run: runRecordOf('perfect', input.trim(), options),
+      };
+      return modelAnswer(provider, model, request, signal, (text) =>
+        show({ text, error: false, streaming: true, model }),
+      );
     },
     (message, partial, retryAfterSeconds) => {
       // Text had arrived: it stays with the message beside it. Before any text, the last good result stays.
@@ -137,8 +162,13 @@ export async function perfect(): Promise<void> {
     outputHistoryId: answer.run?.historyId ?? null,
     continueError: null,
   });
-  const recorded = await recorderOf(answer, () => ({ ...runRecordOf('perfect', input.trim(), options), output: answer.text }), totalPromptsBefore);
-  if (recorded && useWorkspaceStore.getState().output?.text === answer.text) setState({ outputHistoryId: recorded.historyId });
+  const recorded = await recorderOf(
+    answer,
+    () => ({ ...runRecordOf('perfect', input.trim(), options), output: answer.text }),
+    totalPromptsBefore,
+  );
+  if (recorded && useWorkspaceStore.getState().output?.text === answer.text)
+    setState({ outputHistoryId: recorded.historyId });
 }
 
 /**
@@ -189,12 +219,15 @@ export async function continueBuilding(): Promise<boolean> {
     'continue',
     async (signal) => {
       // Offline: rebuild the prompt from the original task plus the additions, with no call.
-      if (!(await aiIsOn(provider))) return offlineAnswer(optimizeOffline(`${outputSource.trim()}\n\n${additions.trim()}`, options));
+      if (!(await aiIsOn(provider)))
+        return offlineAnswer(optimizeOffline(`${outputSource.trim()}\n\n${additions.trim()}`, options));
       const request = {
         ...buildContinueBuildingRequest(current, additions, options),
         run: runRecordOf('continue', additions.trim(), options, outputHistoryId),
       };
-      return modelAnswer(provider, model, request, signal, (text) => setState({ output: { text, error: false, streaming: true, model } }));
+      return modelAnswer(provider, model, request, signal, (text) =>
+        setState({ output: { text, error: false, streaming: true, model } }),
+      );
     },
     (message, partial) => {
       if (partial) setState({ output: failedOutput(refinementErrorText(message), partial) });
@@ -208,8 +241,12 @@ export async function continueBuilding(): Promise<boolean> {
     continueText: '',
     continueError: null,
   });
-  const recorded = await recorderOf(answer, () => ({ ...runRecordOf('continue', additions.trim(), options, outputHistoryId), output: answer.text }));
-  if (recorded && useWorkspaceStore.getState().output?.text === answer.text) setState({ outputHistoryId: recorded.historyId });
+  const recorded = await recorderOf(answer, () => ({
+    ...runRecordOf('continue', additions.trim(), options, outputHistoryId),
+    output: answer.text,
+  }));
+  if (recorded && useWorkspaceStore.getState().output?.text === answer.text)
+    setState({ outputHistoryId: recorded.historyId });
   return true;
 }
 
@@ -223,7 +260,10 @@ export async function runTest(): Promise<void> {
     s.set({ testOutput: { text: errorText(invalid), error: true } });
     return;
   }
-  const request = buildTestRequest(fillVariables(optimized, variablesOf({ input: optimized, variables: s.variables })), s.testInput);
+  const request = buildTestRequest(
+    fillVariables(optimized, variablesOf({ input: optimized, variables: s.variables })),
+    s.testInput,
+  );
   let testModel: string | undefined;
   const answer = await track(
     'test',

@@ -27,7 +27,10 @@ export async function compareTest(): Promise<void> {
   }
   // Test values are filled in on both sides: the original prompt uses the same {{variables}}.
   const values = variablesOf({ input: `${s.outputSource}\n${optimized}`, variables: s.variables });
-  const prompts: Record<Side, string> = { original: fillVariables(s.outputSource.trim(), values), optimized: fillVariables(optimized, values) };
+  const prompts: Record<Side, string> = {
+    original: fillVariables(s.outputSource.trim(), values),
+    optimized: fillVariables(optimized, values),
+  };
   const signal = startRun('compare');
   s.set({ compareBusy: true, compare: { original: null, optimized: null } });
   const put = (side: Side, result: ResultText) => {
@@ -55,7 +58,8 @@ export async function compareTest(): Promise<void> {
   try {
     const chosen = await currentTestModel();
     if (!chosen) {
-      for (const side of ['original', 'optimized'] as const) put(side, { text: errorText(NO_TEST_MODEL_REASON), error: true });
+      for (const side of ['original', 'optimized'] as const)
+        put(side, { text: errorText(NO_TEST_MODEL_REASON), error: true });
       return;
     }
     await Promise.all([run('original', chosen), run('optimized', chosen)]);

@@ -7,7 +7,8 @@ import { takeVisitorWork } from '@prompt-perfect/shared/stores/visitorWork';
 import { useWorkspaceStore, type WorkspaceState } from './workspaceStore';
 
 function draftOf(s: WorkspaceState): WorkspaceDraft {
-  const output = s.output && !s.output.error && !s.output.streaming ? { text: s.output.text, model: s.output.model } : null;
+  const output =
+    s.output && !s.output.error && !s.output.streaming ? { text: s.output.text, model: s.output.model } : null;
   return {
     input: s.input,
     variables: s.variables,
@@ -30,7 +31,8 @@ function patchOf(draft: WorkspaceDraft): Partial<WorkspaceState> {
   const { output, testModelChoice, ...rest } = draft;
   const patch: Partial<WorkspaceState> = { ...rest };
   if (output !== undefined) patch.output = output && { text: output.text, error: false, model: output.model };
-  if (testModelChoice?.provider) patch.testModelChoice = { provider: testModelChoice.provider, model: testModelChoice.model };
+  if (testModelChoice?.provider)
+    patch.testModelChoice = { provider: testModelChoice.provider, model: testModelChoice.model };
   return patch;
 }
 

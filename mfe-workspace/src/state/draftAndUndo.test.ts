@@ -24,12 +24,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Clear with Undo', () => {
   it('puts back the prompt, options, tests and result that Clear removed', () => {
-    ws().set({ input: 'Write a haiku', tone: 'Friendly', language: 'French', testInput: 'tea', output: { text: 'You are a poet.', error: false } });
+    ws().set({
+      input: 'Write a haiku',
+      tone: 'Friendly',
+      language: 'French',
+      testInput: 'tea',
+      output: { text: 'You are a poet.', error: false },
+    });
     ws().clear();
     expect(ws()).toMatchObject({ input: '', tone: 'Normal', language: 'English', testInput: '', output: null });
     expect(ws().clearedWork).not.toBeNull();
     ws().undoClear();
-    expect(ws()).toMatchObject({ input: 'Write a haiku', tone: 'Friendly', language: 'French', testInput: 'tea', output: { text: 'You are a poet.' } });
+    expect(ws()).toMatchObject({
+      input: 'Write a haiku',
+      tone: 'Friendly',
+      language: 'French',
+      testInput: 'tea',
+      output: { text: 'You are a poet.' },
+    });
     expect(ws().clearedWork).toBeNull();
   });
 
@@ -46,9 +58,20 @@ describe('Clear with Undo', () => {
 
 describe('the draft across reloads', () => {
   it('is restored for the same account and saved as it changes', () => {
-    saveDraft('user_1', { input: 'Saved task', testInput: 'sample', tone: 'Friendly', output: { text: 'Saved result' }, outputSource: 'Saved task' });
+    saveDraft('user_1', {
+      input: 'Saved task',
+      testInput: 'sample',
+      tone: 'Friendly',
+      output: { text: 'Saved result' },
+      outputSource: 'Saved task',
+    });
     const stop = keepDraft('user_1');
-    expect(ws()).toMatchObject({ input: 'Saved task', testInput: 'sample', tone: 'Friendly', output: { text: 'Saved result', error: false } });
+    expect(ws()).toMatchObject({
+      input: 'Saved task',
+      testInput: 'sample',
+      tone: 'Friendly',
+      output: { text: 'Saved result', error: false },
+    });
     ws().set({ input: 'Edited task' });
     expect(loadDraft('user_1')?.input).toBe('Edited task');
     stop();
@@ -68,7 +91,11 @@ describe('the draft across reloads', () => {
     saveDraft('user_1', { input: 'older draft' });
     rememberVisitorResult('Write a haiku', 'You are a poet. Write a haiku.');
     keepDraft('user_1')();
-    expect(ws()).toMatchObject({ input: 'Write a haiku', outputSource: 'Write a haiku', output: { text: 'You are a poet. Write a haiku.', error: false } });
+    expect(ws()).toMatchObject({
+      input: 'Write a haiku',
+      outputSource: 'Write a haiku',
+      output: { text: 'You are a poet. Write a haiku.', error: false },
+    });
     useWorkspaceStore.setState(createInitialState());
     keepDraft('user_1')();
     expect(ws().input).toBe('Write a haiku');
@@ -81,14 +108,23 @@ describe('the Test model', () => {
 
   it('defaults to gpt-4o with OpenAI, else the first model of a configured provider, and none offline', () => {
     expect(defaultTestModel(info({ openai: true, anthropic: true }))).toEqual({ provider: 'openai', model: 'gpt-4o' });
-    expect(defaultTestModel(info({ openai: false, anthropic: true }))).toEqual({ provider: 'anthropic', model: 'claude-3-7-sonnet-20250219' });
+    expect(defaultTestModel(info({ openai: false, anthropic: true }))).toEqual({
+      provider: 'anthropic',
+      model: 'claude-3-7-sonnet-20250219',
+    });
     expect(defaultTestModel(info({ openai: false, anthropic: false }))).toBeNull();
   });
 
   it("keeps the user's pick while its provider is available and the model offered", () => {
     const claude = { provider: 'anthropic' as const, model: 'claude-3-5-haiku-20241022' };
     expect(resolveTestModel(claude, info({ openai: true, anthropic: true }))).toEqual(claude);
-    expect(resolveTestModel(claude, info({ openai: true, anthropic: false }))).toEqual({ provider: 'openai', model: 'gpt-4o' });
-    expect(resolveTestModel({ provider: 'openai', model: 'gone-model' }, info({ openai: true }))).toEqual({ provider: 'openai', model: 'gpt-4o' });
+    expect(resolveTestModel(claude, info({ openai: true, anthropic: false }))).toEqual({
+      provider: 'openai',
+      model: 'gpt-4o',
+    });
+    expect(resolveTestModel({ provider: 'openai', model: 'gone-model' }, info({ openai: true }))).toEqual({
+      provider: 'openai',
+      model: 'gpt-4o',
+    });
   });
 });

@@ -2,7 +2,13 @@ import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { create } from 'zustand';
 import { fetchProviders, refreshProviders } from '@prompt-perfect/shared/api/client';
 import type { ApiModelInfo, ProvidersResponse } from '@prompt-perfect/core/api/types';
-import { DEFAULT_MODEL, isProviderId, PROVIDERS, TEST_MODEL, type ProviderId } from '@prompt-perfect/core/catalog/providers';
+import {
+  DEFAULT_MODEL,
+  isProviderId,
+  PROVIDERS,
+  TEST_MODEL,
+  type ProviderId,
+} from '@prompt-perfect/core/catalog/providers';
 
 type Availability = Partial<Record<ProviderId, boolean>>;
 
@@ -32,7 +38,13 @@ interface ProvidersState extends ProvidersInfo {
 const UNKNOWN: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, listFailed: {}, testModel: TEST_MODEL };
 
 function infoOf(res: ProvidersResponse): ProvidersInfo {
-  const info: ProvidersInfo = { configured: {}, models: {}, fetchedAt: {}, listFailed: {}, testModel: res.testModel || TEST_MODEL };
+  const info: ProvidersInfo = {
+    configured: {},
+    models: {},
+    fetchedAt: {},
+    listFailed: {},
+    testModel: res.testModel || TEST_MODEL,
+  };
   for (const p of res.providers) {
     if (!isProviderId(p.id)) continue;
     info.configured[p.id] = p.configured;
@@ -94,7 +106,8 @@ export const useProvidersStore = create<ProvidersState>()((set, get) => ({
   },
 }));
 
-const catalogueOf = (provider: ProviderId): ApiModelInfo[] => PROVIDERS[provider].models.map((m) => ({ ...m, source: 'catalogue' }));
+const catalogueOf = (provider: ProviderId): ApiModelInfo[] =>
+  PROVIDERS[provider].models.map((m) => ({ ...m, source: 'catalogue' }));
 
 /** The models offered for a provider: the server's list once known, else the spec's catalogue. */
 export function modelsOf(models: ProvidersInfo['models'], provider: ProviderId): ApiModelInfo[] {

@@ -13,7 +13,8 @@ export interface TestModelChoice {
 }
 
 /** Why Test, Compare and Prove cannot run: no provider has a key, so there is no model to test on. */
-export const NO_TEST_MODEL_REASON = 'Needs an AI provider: none is configured on this server, so prompts cannot be tested on a model.';
+export const NO_TEST_MODEL_REASON =
+  'Needs an AI provider: none is configured on this server, so prompts cannot be tested on a model.';
 
 type Availability = Pick<ProvidersInfo, 'configured' | 'models' | 'testModel'>;
 

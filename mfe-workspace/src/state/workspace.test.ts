@@ -35,7 +35,8 @@ describe('workspace store', () => {
   });
 
   it("follows the server's model list: a chosen model it does not offer moves to one it does", () => {
-    const listed = (...names: string[]) => names.map((id) => ({ id, name: id, description: '', source: 'discovered' as const }));
+    const listed = (...names: string[]) =>
+      names.map((id) => ({ id, name: id, description: '', source: 'discovered' as const }));
     useProvidersStore.setState({ status: 'ready', models: { openai: listed('llama3.2:3b', 'qwen2.5:7b') } });
     expect(ws().model).toBe('llama3.2:3b');
     ws().set({ model: 'qwen2.5:7b' });
@@ -48,12 +49,25 @@ describe('workspace store', () => {
   });
 
   it("settings that arrive after the workspace opened set an unused workspace's technique and provider, not a used one", () => {
-    useSettingsStore.getState().replaceSettings({ aiEnabled: null, defaultTechnique: 'few-shot', defaultProvider: 'anthropic', timeZone: null });
-    expect([ws().technique, ws().provider, ws().model]).toEqual(['few-shot', 'anthropic', 'claude-3-7-sonnet-20250219']);
+    useSettingsStore
+      .getState()
+      .replaceSettings({ aiEnabled: null, defaultTechnique: 'few-shot', defaultProvider: 'anthropic', timeZone: null });
+    expect([ws().technique, ws().provider, ws().model]).toEqual([
+      'few-shot',
+      'anthropic',
+      'claude-3-7-sonnet-20250219',
+    ]);
     ws().set({ input: 'already typing' });
-    useSettingsStore.getState().replaceSettings({ aiEnabled: null, defaultTechnique: 'chain-of-thought', defaultProvider: 'openai', timeZone: null });
+    useSettingsStore.getState().replaceSettings({
+      aiEnabled: null,
+      defaultTechnique: 'chain-of-thought',
+      defaultProvider: 'openai',
+      timeZone: null,
+    });
     expect([ws().technique, ws().provider]).toEqual(['few-shot', 'anthropic']);
-    useSettingsStore.getState().replaceSettings({ aiEnabled: null, defaultTechnique: 'zero-shot', defaultProvider: 'openai', timeZone: null });
+    useSettingsStore
+      .getState()
+      .replaceSettings({ aiEnabled: null, defaultTechnique: 'zero-shot', defaultProvider: 'openai', timeZone: null });
   });
 
   it('Clear resets the spec list and keeps technique, provider and model', () => {
@@ -75,7 +89,13 @@ describe('workspace store', () => {
     });
     ws().clear();
     const s = ws();
-    expect([s.input, s.testInput, s.positiveExamples, s.negativeExamples, s.continueText]).toEqual(['', '', '', '', '']);
+    expect([s.input, s.testInput, s.positiveExamples, s.negativeExamples, s.continueText]).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect([s.output, s.testOutput, s.templateId, s.personaId, s.audienceId]).toEqual([null, null, null, null, null]);
     expect([s.tone, s.language]).toEqual(['Normal', 'English']);
     expect(s.technique).toBe('few-shot');
@@ -121,7 +141,11 @@ describe('Perfect', () => {
     expect(ws().output?.error).toBe(false);
     expect(ws().output?.text).toContain('Task: Write a sql query that lists late orders.');
     expect(calls.map((c) => c.url)).toEqual(['/api/me/runs']);
-    expect(calls[0].body).toMatchObject({ kind: 'perfect', input: 'write a sql query that lists late orders', output: ws().output?.text });
+    expect(calls[0].body).toMatchObject({
+      kind: 'perfect',
+      input: 'write a sql query that lists late orders',
+      output: ws().output?.text,
+    });
     expect(Object.keys(calls[0].body)).not.toContain('xp');
     expect(useStatsStore.getState()).toMatchObject({ totalPrompts: 1, xp: 40 });
     expect(ws().outputHistoryId).toBe(7);
@@ -130,7 +154,9 @@ describe('Perfect', () => {
   it('with AI on and the provider unavailable shows the administrator message', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ providers: [{ id: 'openai', label: 'OpenAI', configured: false, models: [] }] })),
+      vi.fn(async () =>
+        jsonResponse({ providers: [{ id: 'openai', label: 'OpenAI', configured: false, models: [] }] }),
+      ),
     );
     useSettingsStore.setState({ aiEnabled: true });
     ws().set({ input: 'hello there' });
@@ -150,18 +176,28 @@ describe('Perfect', () => {
       provider: 'openai',
       model: 'gpt-4o-mini',
       userPrompt: 'summarise',
-      run: { kind: 'perfect', input: 'summarise', options: { technique: 'chain-of-thought', language: 'English', tone: 'Normal' } },
+      run: {
+        kind: 'perfect',
+        input: 'summarise',
+        options: { technique: 'chain-of-thought', language: 'English', tone: 'Normal' },
+      },
     });
     expect(calls[0].body.systemPrompt).toContain('Chain of Thought');
     expect(ws().output).toBeNull();
     stream.send({ type: 'delta', text: 'Please write a ' });
-    await vi.waitFor(() => expect(ws().output).toEqual({ text: 'Please write a ', error: false, streaming: true, model: 'gpt-4o-mini' }));
+    await vi.waitFor(() =>
+      expect(ws().output).toEqual({ text: 'Please write a ', error: false, streaming: true, model: 'gpt-4o-mini' }),
+    );
     expect(ws().busy).toBe(true);
     stream.send({ type: 'delta', text: 'detailed, specific summary.' });
     stream.send({ type: 'done', run: { historyId: 41, progress: progressAfterOneRun } });
     stream.end();
     await done;
-    expect(ws().output).toEqual({ text: 'Please write a detailed, specific summary.', error: false, model: 'gpt-4o-mini' });
+    expect(ws().output).toEqual({
+      text: 'Please write a detailed, specific summary.',
+      error: false,
+      model: 'gpt-4o-mini',
+    });
     expect(ws().outputHistoryId).toBe(41);
     expect(ws().busy).toBe(false);
     expect(useStatsStore.getState()).toMatchObject({ totalPrompts: 1, xp: 40 });
@@ -212,7 +248,9 @@ function eventStream() {
   const encoder = new TextEncoder();
   return {
     respond: (signal?: AbortSignal | null) => {
-      signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+      signal?.addEventListener('abort', () =>
+        controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+      );
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
     },
     send: (event: StreamEvent) => controller.enqueue(encoder.encode(encodeStreamEvent(event))),
@@ -243,7 +281,14 @@ const PROVIDERS_OK = {
 
 /** A fetch whose model calls are answered by `answer` (after /api/providers, answered by `providers`). */
 const progressAfterOneRun = {
-  stats: { xp: 40, level: 1, streak: 1, totalPrompts: 1, badges: [{ ...findBadge('first_prompt')!, earnedAt: 1 }], lastActivity: 1 },
+  stats: {
+    xp: 40,
+    level: 1,
+    streak: 1,
+    totalPrompts: 1,
+    badges: [{ ...findBadge('first_prompt')!, earnedAt: 1 }],
+    lastActivity: 1,
+  },
   xpGained: 40,
   newBadges: [{ ...findBadge('first_prompt')!, earnedAt: 1 }],
 };
@@ -359,7 +404,8 @@ describe('unknown provider availability is not "not configured"', () => {
   it('a provider the server reports as unconfigured is still refused without a call', async () => {
     const calls = stubFetch(
       () => jsonResponse({ text: 'never' }),
-      () => jsonResponse({ providers: [{ id: 'anthropic', label: 'Anthropic/Claude', configured: false, models: [] }] }),
+      () =>
+        jsonResponse({ providers: [{ id: 'anthropic', label: 'Anthropic/Claude', configured: false, models: [] }] }),
     );
     useSettingsStore.setState({ aiEnabled: true });
     ws().setProvider('anthropic');
@@ -397,7 +443,11 @@ describe('a cancelled run writes nothing and records nothing', () => {
   it('Use on a favorite cancels a Perfect in flight; the restored output stays', async () => {
     ws().set({ input: 'summarise' });
     const { done, answer, signal } = await startHangingRun(perfect);
-    ws().replaceAfterCancel({ input: 'fav original', outputSource: 'fav original', output: { text: 'Fav optimized.', error: false } });
+    ws().replaceAfterCancel({
+      input: 'fav original',
+      outputSource: 'fav original',
+      output: { text: 'Fav optimized.', error: false },
+    });
     expect(signal.aborted).toBe(true);
     answer.resolve(jsonResponse({ error: 'boom' }, 500));
     await done;

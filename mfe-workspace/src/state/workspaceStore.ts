@@ -112,7 +112,12 @@ const CLEARED = {
   continueError: null,
 } satisfies Partial<WorkspaceState>;
 
-const IDLE = { busy: false, testBusy: false, continueBusy: false, compareBusy: false } satisfies Partial<WorkspaceState>;
+const IDLE = {
+  busy: false,
+  testBusy: false,
+  continueBusy: false,
+  compareBusy: false,
+} satisfies Partial<WorkspaceState>;
 
 export function createInitialState(): WorkspaceState {
   return {
@@ -135,7 +140,9 @@ function clearedPart(s: WorkspaceState): Partial<WorkspaceState> {
 }
 
 const isEmpty = (part: Partial<WorkspaceState>) =>
-  Object.entries(CLEARED).every(([key, value]) => JSON.stringify(part[key as keyof WorkspaceState]) === JSON.stringify(value));
+  Object.entries(CLEARED).every(
+    ([key, value]) => JSON.stringify(part[key as keyof WorkspaceState]) === JSON.stringify(value),
+  );
 
 export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((set, get) => ({
   ...createInitialState(),
@@ -162,7 +169,10 @@ export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((se
 }));
 
 /** The test value of every variable the prompt uses ('' when none given yet). */
-export function variablesOf(s: Pick<WorkspaceState, 'input' | 'variables'>, names = variableNames(s.input)): Record<string, string> {
+export function variablesOf(
+  s: Pick<WorkspaceState, 'input' | 'variables'>,
+  names = variableNames(s.input),
+): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, s.variables[name] ?? '']));
 }
 
@@ -186,14 +196,21 @@ export function optionsOf(s: WorkspaceState): OptimizationOptions {
 useProvidersStore.subscribe((providers, previous) => {
   if (providers.models === previous.models) return;
   const { provider, model } = useWorkspaceStore.getState();
-  if (!modelsOf(providers.models, provider).some((m) => m.id === model)) useWorkspaceStore.setState({ model: startingModel(provider) });
+  if (!modelsOf(providers.models, provider).some((m) => m.id === model))
+    useWorkspaceStore.setState({ model: startingModel(provider) });
 });
 
 // The account's settings can arrive after the workspace opened (from the cache or the server):
 // a workspace nobody has used yet follows the new defaults; one in use keeps its choices.
 useSettingsStore.subscribe((settings, previous) => {
-  if (settings.defaultTechnique === previous.defaultTechnique && settings.defaultProvider === previous.defaultProvider) return;
+  if (settings.defaultTechnique === previous.defaultTechnique && settings.defaultProvider === previous.defaultProvider)
+    return;
   const s = useWorkspaceStore.getState();
-  const untouched = s.input === '' && s.output === null && !s.busy && s.technique === previous.defaultTechnique && s.provider === previous.defaultProvider;
+  const untouched =
+    s.input === '' &&
+    s.output === null &&
+    !s.busy &&
+    s.technique === previous.defaultTechnique &&
+    s.provider === previous.defaultProvider;
   if (untouched) useWorkspaceStore.setState(initialSelections());
 });

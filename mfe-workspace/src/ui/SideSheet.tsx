@@ -23,12 +23,27 @@ interface SideSheetProps {
 }
 
 /** A workspace panel sliding in from the right: dim overlay, title, close button, then its content. */
-export function SideSheet({ title, open, onOpenChange, opener, width, describedBy, className, onCloseAutoFocus, children }: SideSheetProps) {
+export function SideSheet({
+  title,
+  open,
+  onOpenChange,
+  opener,
+  width,
+  describedBy,
+  className,
+  onCloseAutoFocus,
+  children,
+}: SideSheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {opener && (
         <Dialog.Trigger asChild>
-          <button type="button" className={`${ui.button} ${ui.small}`} disabled={opener.disabled} aria-describedby={opener.describedBy}>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.small}`}
+            disabled={opener.disabled}
+            aria-describedby={opener.describedBy}
+          >
             {opener.label}
           </button>
         </Dialog.Trigger>

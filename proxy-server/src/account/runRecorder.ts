@@ -28,11 +28,21 @@ export interface RunRecorder {
 export function createRunRecorder(store: UserDataStore): RunRecorder {
   return {
     async checkRefines(userId, run) {
-      if (run.refines != null && !(await store.hasHistoryEntry(userId, run.refines))) throw new HttpError(404, VERSION_NOT_FOUND);
+      if (run.refines != null && !(await store.hasHistoryEntry(userId, run.refines)))
+        throw new HttpError(404, VERSION_NOT_FOUND);
     },
     async record(userId, run, output, provider, model, startedAt, { stopped = false, now = Date.now() } = {}) {
       const { timeZone } = await store.getSettings(userId);
-      const served = { kind: run.kind, input: run.input, output, provider, model, options: run.options, refines: run.refines ?? null, stopped };
+      const served = {
+        kind: run.kind,
+        input: run.input,
+        output,
+        provider,
+        model,
+        options: run.options,
+        refines: run.refines ?? null,
+        stopped,
+      };
       return store.recordRun(userId, served, scorePrompt(output), now, timeZone, startedAt);
     },
   };

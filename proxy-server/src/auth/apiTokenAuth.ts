@@ -52,7 +52,11 @@ export async function tokenOwner(req: Request, tokens: ApiTokenStore): Promise<A
 }
 
 /** The session (or Clerk) guard, or a personal API token holding the scope the request needs. */
-export function requireUserOrToken(auth: Authenticator, tokens: ApiTokenStore, scopeOf: (req: Request) => TokenScope = scopeOfMethod): RequestHandler {
+export function requireUserOrToken(
+  auth: Authenticator,
+  tokens: ApiTokenStore,
+  scopeOf: (req: Request) => TokenScope = scopeOfMethod,
+): RequestHandler {
   const session = requireUser(auth);
   return async (req, res, next) => {
     if (!sendsPersonalToken(req)) return session(req, res, next);

@@ -10,7 +10,9 @@ interface Row {
 }
 
 export function createSqliteSessionStore(db: Db, ttlMs = SESSION_TTL_MS): SessionStore {
-  const insert = db.prepare('INSERT INTO sessions (id_hash, user_id, name, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO sessions (id_hash, user_id, name, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const select = db.prepare<[string], Row>('SELECT user_id, name, email, expires_at FROM sessions WHERE id_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const removeAllOf = db.prepare('DELETE FROM sessions WHERE user_id = ?');

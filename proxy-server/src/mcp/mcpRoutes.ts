@@ -23,7 +23,8 @@ const MCP_BODY_LIMIT = '256kb';
 /** Sessions one user keeps open; a new one beyond this closes their oldest. */
 const SESSIONS_PER_USER = 10;
 const SESSION_IDLE_MS = 30 * 60_000;
-const TOKEN_REQUIRED = 'The MCP endpoint needs a personal API token: send Authorization: Bearer <token> (create one in Settings).';
+const TOKEN_REQUIRED =
+  'The MCP endpoint needs a personal API token: send Authorization: Bearer <token> (create one in Settings).';
 const UNKNOWN_SESSION = 'That MCP session is unknown or has ended: start a new one (initialize).';
 const VERSION = '1.0.0';
 
@@ -38,7 +39,9 @@ const CALLER = 'promptPerfectCaller';
 /** The tools that call models: each call takes one of the user's USER_MAX_CONCURRENT_RUNS. */
 const RUN_TOOLS = new Set(['improve_prompt', 'evaluate_prompt', 'optimize_prompt']);
 const callsARunTool = (body: unknown) =>
-  (Array.isArray(body) ? body : [body]).some((m) => m?.method === 'tools/call' && typeof m.params?.name === 'string' && RUN_TOOLS.has(m.params.name));
+  (Array.isArray(body) ? body : [body]).some(
+    (m) => m?.method === 'tools/call' && typeof m.params?.name === 'string' && RUN_TOOLS.has(m.params.name),
+  );
 const callerOf = (extra: McpExtra) => extra.authInfo?.extra?.[CALLER] as McpCaller;
 
 export function createMcpRoutes(
@@ -69,7 +72,11 @@ export function createMcpRoutes(
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
-    const server = createMcpServer({ version: VERSION, withAccount: true, backendFor: (extra) => createServerBackend(deps, callerOf(extra)) });
+    const server = createMcpServer({
+      version: VERSION,
+      withAccount: true,
+      backendFor: (extra) => createServerBackend(deps, callerOf(extra)),
+    });
     await server.connect(transport);
     return transport;
   }
@@ -84,10 +91,17 @@ export function createMcpRoutes(
     next();
   };
 
-  const runSlotForRunTools: RequestHandler = (req, res, next) => (callsARunTool(req.body) ? deps.runSlot(req, res, next) : next());
+  const runSlotForRunTools: RequestHandler = (req, res, next) =>
+    callsARunTool(req.body) ? deps.runSlot(req, res, next) : next();
 
   const router = express.Router();
-  const guards = [limits.perIp, express.json({ limit: MCP_BODY_LIMIT, strict: true }), authenticate, limits.perUser, runSlotForRunTools];
+  const guards = [
+    limits.perIp,
+    express.json({ limit: MCP_BODY_LIMIT, strict: true }),
+    authenticate,
+    limits.perUser,
+    runSlotForRunTools,
+  ];
   router.all('/mcp', ...guards, async (req, res) => {
     const userId = (req as Request & { auth: AuthInfo }).auth.clientId;
     const id = req.header('mcp-session-id');

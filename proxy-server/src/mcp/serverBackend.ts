@@ -73,13 +73,21 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
     improve: ({ prompt, technique, tone, language, provider, model }, signal) =>
       guarded(async () => {
         const options = withDefaults({ technique, tone, language });
-        if (!provider || !model) return { prompt: optimizeOffline(prompt, options), provider: 'offline' as const, model: 'offline' };
+        if (!provider || !model)
+          return { prompt: optimizeOffline(prompt, options), provider: 'offline' as const, model: 'offline' };
         checkModels(providers, models, testModel, { provider, model });
         const startedAt = Date.now();
         const { systemPrompt, userPrompt } = buildOptimizationRequest(prompt, options);
         const { text: raw } = await callModel(ctx, { provider, model }, systemPrompt, userPrompt, signal);
         const text = stripLeadingPhrases(raw);
-        const recorded = await recorder.record(user.id, runRecordOf('perfect', prompt, options), text, provider, model, startedAt);
+        const recorded = await recorder.record(
+          user.id,
+          runRecordOf('perfect', prompt, options),
+          text,
+          provider,
+          model,
+          startedAt,
+        );
         return { prompt: text, provider, model, historyId: recorded.historyId };
       }),
     evaluate: (args, run) =>
@@ -91,7 +99,8 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         const { results, tokens } = await evaluateCases(
           proveModels(ctx, args, args.judge),
           { prompt: args.prompt, rubric: set.rubric, cases: set.cases, concurrency: EVALUATION_CONCURRENCY },
-          (result, done) => run.onProgress({ progress: done, total, message: `Case ${result.caseId}: ${result.score}/5` }),
+          (result, done) =>
+            run.onProgress({ progress: done, total, message: `Case ${result.caseId}: ${result.score}/5` }),
           run.signal,
         );
         return { summary: summarizeScores(results.map((r) => r.score)), results, tokens: totalTokens(tokens) };
@@ -126,6 +135,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
       }),
     listTestSets: () => guarded(() => testSets.list(user.id)),
     getTestSet: (id) => guarded(() => loadTestSet(testSets, user.id, id)),
-    getHistory: ({ limit, query }) => guarded(() => userData.listHistory(user.id, { limit: limit ?? 20, text: query?.trim() || undefined })),
+    getHistory: ({ limit, query }) =>
+      guarded(() => userData.listHistory(user.id, { limit: limit ?? 20, text: query?.trim() || undefined })),
   };
 }

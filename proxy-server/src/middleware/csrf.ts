@@ -47,7 +47,8 @@ function isCrossSite(req: Request): boolean {
  * it holds the secret, so a page elsewhere gains nothing by making a browser send it.
  */
 const PERSONAL_TOKEN = /^Bearer\s+pp_/i;
-const carriesOnlyPersonalToken = (req: Request) => PERSONAL_TOKEN.test(req.headers.authorization ?? '') && !req.headers.cookie;
+const carriesOnlyPersonalToken = (req: Request) =>
+  PERSONAL_TOKEN.test(req.headers.authorization ?? '') && !req.headers.cookie;
 
 export const rejectCrossSite: RequestHandler = (req, res, next) => {
   if (UNSAFE.has(req.method) && isCrossSite(req) && !carriesOnlyPersonalToken(req)) {

@@ -7,7 +7,8 @@ const MALFORMED_JSON = 'Request body must be valid JSON.';
 /** The limit of the parser that refused the body (64 KB for most routes, 1 MB for test sets). */
 const tooLarge = (limitBytes: number | undefined) => {
   if (!limitBytes) return 'Request body is too large.';
-  const limit = limitBytes >= 1024 * 1024 ? `${Math.round(limitBytes / (1024 * 1024))} MB` : `${Math.round(limitBytes / 1024)} KB`;
+  const limit =
+    limitBytes >= 1024 * 1024 ? `${Math.round(limitBytes / (1024 * 1024))} MB` : `${Math.round(limitBytes / 1024)} KB`;
   return `Request body is too large (the limit is ${limit}).`;
 };
 const INTERNAL = 'Something went wrong on the server. Please try again later.';
@@ -51,7 +52,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (err instanceof ProviderError) {
     status = err.httpStatus;
     message = err.message;
-    if (err.retryAfterSeconds !== undefined && !res.headersSent) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    if (err.retryAfterSeconds !== undefined && !res.headersSent)
+      res.setHeader('Retry-After', String(err.retryAfterSeconds));
   } else {
     const mapped = bodyParserMessage(err ?? {});
     if (mapped) [status, message] = mapped;

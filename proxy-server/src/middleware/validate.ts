@@ -23,7 +23,8 @@ function describe(issue: z.core.$ZodIssue, body: unknown): string {
         return `${name} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}.`;
       return `${name} must not be empty.`;
     case 'too_big':
-      if (issue.origin === 'number' || issue.origin === 'int') return `${name} must be at most ${String(issue.maximum)}.`;
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return `${name} must be at most ${String(issue.maximum)}.`;
       if (issue.origin === 'array') return `${name} must hold at most ${String(issue.maximum)} items.`;
       return `${name} is too long (at most ${String(issue.maximum)} characters).`;
     case 'unrecognized_keys':
@@ -36,7 +37,11 @@ function describe(issue: z.core.$ZodIssue, body: unknown): string {
 }
 
 /** Parses req.body with the schema or throws a 400 HttpError with a readable message. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request, extra: Record<string, unknown> = {}): z.output<S> {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  req: Request,
+  extra: Record<string, unknown> = {},
+): z.output<S> {
   const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(400, BODY_NOT_OBJECT, extra);

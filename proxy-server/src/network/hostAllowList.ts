@@ -59,7 +59,8 @@ export function createHostAllowList(listenHost: string, allowedHosts: string[]):
   };
 }
 
-const MISDIRECTED = "This server does not answer to that host name. If it is this server's public name, add it to ALLOWED_HOSTS.";
+const MISDIRECTED =
+  "This server does not answer to that host name. If it is this server's public name, add it to ALLOWED_HOSTS.";
 
 /**
  * Checks the Host header and, when TRUST_PROXY trusts the peer, X-Forwarded-Host (Express's

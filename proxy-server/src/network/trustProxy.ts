@@ -20,7 +20,8 @@ function entryProblem(entry: string): string | undefined {
   if (NAMED_RANGES.has(entry.toLowerCase())) return undefined;
   const [address, range, extra] = entry.split('/');
   const family = isIP(address);
-  if (!family || extra !== undefined) return `'${entry}' is not an address, a subnet (address/prefix) or one of loopback, linklocal, uniquelocal`;
+  if (!family || extra !== undefined)
+    return `'${entry}' is not an address, a subnet (address/prefix) or one of loopback, linklocal, uniquelocal`;
   if (range === undefined) return undefined;
   let prefix: number;
   if (/^\d{1,3}$/.test(range)) prefix = Number(range);

@@ -13,7 +13,11 @@ import { DEFAULT_TONE } from '@prompt-perfect/core/catalog/tones';
 import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import type { RunRecorder } from '../account/runRecorder';
 
-export const OPTIMIZATION_RUN_OPTIONS: RunOptions = { technique: DEFAULT_TECHNIQUE, language: DEFAULT_LANGUAGE, tone: DEFAULT_TONE };
+export const OPTIMIZATION_RUN_OPTIONS: RunOptions = {
+  technique: DEFAULT_TECHNIQUE,
+  language: DEFAULT_LANGUAGE,
+  tone: DEFAULT_TONE,
+};
 
 export function keepInHistory(
   recorder: RunRecorder,
@@ -41,7 +45,10 @@ export function keepInHistory(
       if (refines === null) await record(run.prompt, 'Optimization: the starting prompt');
       return await record(candidate, `Optimization round ${round}: passed validation`);
     } catch (err) {
-      req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a kept version failed');
+      req.log?.error(
+        { err: { name: (err as Error)?.name, message: (err as Error)?.message } },
+        'recording a kept version failed',
+      );
       return undefined;
     }
   };

@@ -24,20 +24,37 @@ export interface CallContext {
 }
 
 /** One call: the text and its estimated tokens. Refused once the user's daily budget is spent; its cost counts toward it. */
-export async function callModel(ctx: CallContext, choice: ModelChoice, systemPrompt: string, userPrompt: string, signal: AbortSignal) {
+export async function callModel(
+  ctx: CallContext,
+  choice: ModelChoice,
+  systemPrompt: string,
+  userPrompt: string,
+  signal: AbortSignal,
+) {
   const userId = signedInUser(ctx.req).id;
   await ctx.budget.check(userId);
   let reported: TokenUsage | undefined;
   const text = await ctx.runs.run(ctx.req, ctx.res, choice, (s) =>
-    ctx.providers[choice.provider].generate({ model: choice.model, systemPrompt, userPrompt }, AbortSignal.any([s, signal]), (usage) => {
-      reported = usage;
-    }),
+    ctx.providers[choice.provider].generate(
+      { model: choice.model, systemPrompt, userPrompt },
+      AbortSignal.any([s, signal]),
+      (usage) => {
+        reported = usage;
+      },
+    ),
   );
-  const tokens = reported ?? { input: approxTokens(systemPrompt) + approxTokens(userPrompt), output: approxTokens(text) };
+  const tokens = reported ?? {
+    input: approxTokens(systemPrompt) + approxTokens(userPrompt),
+    output: approxTokens(text),
+  };
   await ctx.budget.charge(userId, choice.model, tokens, ctx.req.log);
   return { text, tokens };
 }
 
 export function proveModels(ctx: CallContext, answerModel: ModelChoice, judgeModel: ModelChoice): OptimizerDeps {
-  return proveModelsOver((choice, systemPrompt, userPrompt, signal) => callModel(ctx, choice, systemPrompt, userPrompt, signal), answerModel, judgeModel);
+  return proveModelsOver(
+    (choice, systemPrompt, userPrompt, signal) => callModel(ctx, choice, systemPrompt, userPrompt, signal),
+    answerModel,
+    judgeModel,
+  );
 }

@@ -17,7 +17,12 @@ export async function loadTestSet(store: TestSetStore, userId: string, id: numbe
   return set;
 }
 
-export function checkModels(providers: Providers, models: ModelRegistry, testModel: string, ...choices: ModelChoice[]): void {
+export function checkModels(
+  providers: Providers,
+  models: ModelRegistry,
+  testModel: string,
+  ...choices: ModelChoice[]
+): void {
   for (const c of choices) checkModelAndKey(providers, models, testModel, c.provider, c.model);
 }
 

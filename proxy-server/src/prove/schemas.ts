@@ -30,7 +30,9 @@ export const TestSetInputSchema = z.strictObject({
   cases: z
     .array(TestCaseSchema)
     .max(TEST_SET_CASES_MAX)
-    .refine((cases) => new Set(cases.map((c) => c.id)).size === cases.length, { message: 'must not repeat a case id.' }),
+    .refine((cases) => new Set(cases.map((c) => c.id)).size === cases.length, {
+      message: 'must not repeat a case id.',
+    }),
 });
 
 const ModelChoice = { provider, model };

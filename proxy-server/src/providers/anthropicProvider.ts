@@ -22,7 +22,11 @@ export interface AnthropicProviderOptions {
  * parameters (any `temperature`, even 1.0, is answered with 400 "Extra inputs are not permitted"),
  * and the SDK's types no longer have the field. The spec's 0.7 therefore applies to OpenAI only.
  */
-function buildAnthropicRequest(model: string, systemPrompt: string, userPrompt: string): Anthropic.MessageCreateParamsNonStreaming {
+function buildAnthropicRequest(
+  model: string,
+  systemPrompt: string,
+  userPrompt: string,
+): Anthropic.MessageCreateParamsNonStreaming {
   return {
     model,
     max_tokens: GENERATE_MAX_TOKENS,
@@ -50,16 +54,27 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
     label: PROVIDERS.anthropic.label,
     configured: Boolean(client),
     async generate(input: GenerateInput, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void) {
-      if (!client) throw new ProviderError('internal', 'Anthropic API key not configured', 503, 'Anthropic API key not configured');
+      if (!client)
+        throw new ProviderError(
+          'internal',
+          'Anthropic API key not configured',
+          503,
+          'Anthropic API key not configured',
+        );
       let message: Anthropic.Message;
       try {
-        message = await client.messages.create(buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt), { signal });
+        message = await client.messages.create(
+          buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt),
+          { signal },
+        );
       } catch (err) {
         throw toProviderError(err, 'Anthropic', secrets);
       }
       const blocks = (message as { content?: unknown })?.content;
       if (!Array.isArray(blocks)) throw invalidResponse('Anthropic');
-      const texts = blocks.filter((b) => b && b.type === 'text' && typeof b.text === 'string').map((b) => b.text as string);
+      const texts = blocks
+        .filter((b) => b && b.type === 'text' && typeof b.text === 'string')
+        .map((b) => b.text as string);
       if (texts.length === 0) throw invalidResponse('Anthropic');
       const usage = message.usage;
       if (onUsage && usage && typeof usage.input_tokens === 'number' && typeof usage.output_tokens === 'number') {
@@ -68,12 +83,21 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       return checkAnswerLength(texts.join(''), 'Anthropic', limits);
     },
     async stream(input, signal, onText) {
-      if (!client) throw new ProviderError('internal', 'Anthropic API key not configured', 503, 'Anthropic API key not configured');
+      if (!client)
+        throw new ProviderError(
+          'internal',
+          'Anthropic API key not configured',
+          503,
+          'Anthropic API key not configured',
+        );
       const guard = guardStream('Anthropic', signal, limits);
       let full = '';
       let thrown: unknown;
       try {
-        const stream = client.messages.stream(buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt), { signal: guard.signal });
+        const stream = client.messages.stream(
+          buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt),
+          { signal: guard.signal },
+        );
         for await (const event of stream) {
           guard.received();
           if (event.type === 'content_block_delta' && event.delta.type === 'text_delta' && event.delta.text) {
@@ -94,7 +118,8 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       if (!client) return [];
       const out: ListedModel[] = [];
       try {
-        for await (const model of client.models.list({ limit: 100 }, { signal })) out.push({ id: model.id, name: model.display_name });
+        for await (const model of client.models.list({ limit: 100 }, { signal }))
+          out.push({ id: model.id, name: model.display_name });
       } catch (err) {
         throw toProviderError(err, 'Anthropic', secrets);
       }

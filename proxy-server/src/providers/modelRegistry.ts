@@ -26,7 +26,15 @@ function mergeModels(catalogue: ModelInfo[], listed: ListedModel[]): ApiModelInf
   const others = [...byId.values()]
     .filter((m) => !catalogue.some((c) => c.id === m.id))
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((m): ApiModelInfo => ({ id: m.id, name: m.name ?? m.id, description: DISCOVERED_DESCRIPTION, isO1: isO1Family(m.id), source: 'discovered' }));
+    .map(
+      (m): ApiModelInfo => ({
+        id: m.id,
+        name: m.name ?? m.id,
+        description: DISCOVERED_DESCRIPTION,
+        isO1: isO1Family(m.id),
+        source: 'discovered',
+      }),
+    );
   return [...known, ...others];
 }
 
@@ -34,7 +42,9 @@ function mergeModels(catalogue: ModelInfo[], listed: ListedModel[]): ApiModelInf
 function pinnedModels(catalogue: ModelInfo[], ids: string[]): ApiModelInfo[] {
   return ids.map((id) => {
     const known = catalogue.find((m) => m.id === id);
-    return known ? { ...fromCatalogue(known), source: 'pinned' } : { id, name: id, description: PINNED_DESCRIPTION, isO1: isO1Family(id), source: 'pinned' };
+    return known
+      ? { ...fromCatalogue(known), source: 'pinned' }
+      : { id, name: id, description: PINNED_DESCRIPTION, isO1: isO1Family(id), source: 'pinned' };
   });
 }
 
@@ -80,7 +90,10 @@ export function createModelRegistry(
     } catch (err) {
       const current = entries.get(id);
       if (current) entries.set(id, { ...current, listFailed: true });
-      logger?.warn({ provider: id, errName: (err as Error)?.name, kind: (err as { kind?: string })?.kind }, 'listing models failed; keeping the current list');
+      logger?.warn(
+        { provider: id, errName: (err as Error)?.name, kind: (err as { kind?: string })?.kind },
+        'listing models failed; keeping the current list',
+      );
     }
   }
 

@@ -52,9 +52,17 @@ export function buildOpenAIChatRequest(
 
 export interface OpenAIProvider extends TextProvider {
   /** Sends a prepared chat-completions body; returns choices[0].message.content. */
-  complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void): Promise<string>;
+  complete(
+    body: ChatCompletionCreateParamsNonStreaming,
+    signal?: AbortSignal,
+    onUsage?: (usage: TokenUsage) => void,
+  ): Promise<string>;
   /** The same, streamed (stream: true): `onText` gets each content delta. */
-  completeStream(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (piece: string) => void): Promise<string>;
+  completeStream(
+    body: ChatCompletionCreateParamsNonStreaming,
+    signal: AbortSignal,
+    onText: (piece: string) => void,
+  ): Promise<string>;
 }
 
 export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProvider {
@@ -70,15 +78,21 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
   const secrets = [options.apiKey];
   const limits = options.answerLimits ?? DEFAULT_ANSWER_LIMITS;
 
-  async function complete(body: ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void): Promise<string> {
-    if (!client) throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
+  async function complete(
+    body: ChatCompletionCreateParamsNonStreaming,
+    signal?: AbortSignal,
+    onUsage?: (usage: TokenUsage) => void,
+  ): Promise<string> {
+    if (!client)
+      throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
       completion = await client.chat.completions.create(body, { signal });
     } catch (err) {
       throw toProviderError(err, 'OpenAI', secrets);
     }
-    const content = (completion as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message?.content;
+    const content = (completion as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message
+      ?.content;
     if (typeof content !== 'string') throw invalidResponse('OpenAI');
     checkAnswerLength(content, 'OpenAI', limits);
     const usage = completion.usage;
@@ -88,8 +102,13 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     return content;
   }
 
-  async function completeStream(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (piece: string) => void): Promise<string> {
-    if (!client) throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
+  async function completeStream(
+    body: ChatCompletionCreateParamsNonStreaming,
+    signal: AbortSignal,
+    onText: (piece: string) => void,
+  ): Promise<string> {
+    if (!client)
+      throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
     const guard = guardStream('OpenAI', signal, limits);
     let full = '';
     let thrown: unknown;
@@ -115,7 +134,11 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
   }
 
   const requestFor = (input: GenerateInput) =>
-    buildOpenAIChatRequest(findModel('openai', input.model) ?? { id: input.model, isO1: isO1Family(input.model) }, input.systemPrompt, input.userPrompt);
+    buildOpenAIChatRequest(
+      findModel('openai', input.model) ?? { id: input.model, isO1: isO1Family(input.model) },
+      input.systemPrompt,
+      input.userPrompt,
+    );
 
   return {
     id: 'openai',

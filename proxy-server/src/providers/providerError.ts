@@ -67,15 +67,19 @@ function upstreamMessage(error: unknown): string {
 const MAX_UPSTREAM_MESSAGE = 300;
 const MAX_UPSTREAM_DETAIL = 2000;
 
-const isAbort = (e: unknown) => e instanceof OpenAIErrors.APIUserAbortError || e instanceof AnthropicErrors.APIUserAbortError;
-const isTimeout = (e: unknown) => e instanceof OpenAIErrors.APIConnectionTimeoutError || e instanceof AnthropicErrors.APIConnectionTimeoutError;
-const isConnection = (e: unknown) => e instanceof OpenAIErrors.APIConnectionError || e instanceof AnthropicErrors.APIConnectionError;
+const isAbort = (e: unknown) =>
+  e instanceof OpenAIErrors.APIUserAbortError || e instanceof AnthropicErrors.APIUserAbortError;
+const isTimeout = (e: unknown) =>
+  e instanceof OpenAIErrors.APIConnectionTimeoutError || e instanceof AnthropicErrors.APIConnectionTimeoutError;
+const isConnection = (e: unknown) =>
+  e instanceof OpenAIErrors.APIConnectionError || e instanceof AnthropicErrors.APIConnectionError;
 const isStatusError = (e: unknown): e is OpenAIErrors.APIError | AnthropicErrors.APIError =>
   (e instanceof OpenAIErrors.APIError || e instanceof AnthropicErrors.APIError) && typeof e.status === 'number';
 
 /** The retry-after header in whole seconds (a number of seconds or an HTTP date), when there is one. */
 function retryAfterOf(headers: unknown): number | undefined {
-  const value = headers && typeof (headers as Headers).get === 'function' ? (headers as Headers).get('retry-after') : undefined;
+  const value =
+    headers && typeof (headers as Headers).get === 'function' ? (headers as Headers).get('retry-after') : undefined;
   if (!value) return undefined;
   const seconds = /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;

@@ -11,7 +11,10 @@ export interface Providers {
 }
 
 export function createProviders(config: Config): Providers {
-  const answerLimits = { idleTimeoutMs: config.runLimits.idleTimeoutMs, maxAnswerChars: config.runLimits.maxAnswerChars };
+  const answerLimits = {
+    idleTimeoutMs: config.runLimits.idleTimeoutMs,
+    maxAnswerChars: config.runLimits.maxAnswerChars,
+  };
   const common = { timeoutMs: config.providerTimeoutMs, maxRetries: config.providerMaxRetries, answerLimits };
   return {
     openai: createOpenAIProvider({ ...config.openai, ...common }),

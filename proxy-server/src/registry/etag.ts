@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 
-export const etagOf = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: string): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export function notModified(req: Request, etag: string): boolean {
   const header = req.headers['if-none-match'];

@@ -26,17 +26,25 @@ export function readImport(format: (typeof IMPORT_FORMATS)[number], content: str
   const bundle = PARSERS[format](content);
   if (bundle.prompts.length === 0) throw importRefused('the file', 'it holds no prompt.');
   if (bundle.prompts.length > MAX_PROMPTS) throw importRefused('the file', `at most ${MAX_PROMPTS} prompts at once.`);
-  if (bundle.prompts.reduce((n, p) => n + p.versions.length, 0) > MAX_VERSIONS) throw importRefused('the file', `at most ${MAX_VERSIONS} versions at once.`);
+  if (bundle.prompts.reduce((n, p) => n + p.versions.length, 0) > MAX_VERSIONS)
+    throw importRefused('the file', `at most ${MAX_VERSIONS} versions at once.`);
   for (const p of bundle.prompts) {
     p.versions.forEach((v, i) => {
       const checked = SaveVersionSchema.safeParse(v);
       if (!checked.success)
-        throw importRefused(`${p.name} version ${i + 1}, field '${checked.error.issues[0].path.join('.')}'`, checked.error.issues[0].message);
+        throw importRefused(
+          `${p.name} version ${i + 1}, field '${checked.error.issues[0].path.join('.')}'`,
+          checked.error.issues[0].message,
+        );
     });
   }
   bundle.testSets.forEach((set, i) => {
     const checked = TestSetInputSchema.safeParse(set);
-    if (!checked.success) throw importRefused(`test set ${i + 1}, field '${checked.error.issues[0].path.join('.')}'`, checked.error.issues[0].message);
+    if (!checked.success)
+      throw importRefused(
+        `test set ${i + 1}, field '${checked.error.issues[0].path.join('.')}'`,
+        checked.error.issues[0].message,
+      );
   });
   return bundle;
 }
@@ -52,10 +60,18 @@ export interface ExportRequest {
 export async function writeExport(store: PromptStore, userId: string, req: ExportRequest): Promise<string> {
   const all = await store.list(userId);
   // By name, so the same prompts always export to the same file.
-  const chosen = (req.names ? all.filter((p) => req.names?.includes(p.name)) : all).sort((a, b) => a.name.localeCompare(b.name));
+  const chosen = (req.names ? all.filter((p) => req.names?.includes(p.name)) : all).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   const missing = req.names?.find((n) => !all.some((p) => p.name === n));
   if (missing) throw new HttpError(404, `No prompt named '${missing}'.`);
-  const full = await Promise.all(chosen.map(async (p) => ({ name: p.name, labels: p.labels, versions: (await store.versions(userId, p.name)) ?? [] })));
+  const full = await Promise.all(
+    chosen.map(async (p) => ({
+      name: p.name,
+      labels: p.labels,
+      versions: (await store.versions(userId, p.name)) ?? [],
+    })),
+  );
   if (req.format === 'langfuse') return toLangfuse(full);
   const picked = full
     .map((p) => {
@@ -63,6 +79,7 @@ export async function writeExport(store: PromptStore, userId: string, req: Expor
       return { name: p.name, version: p.versions.find((v) => v.version === n) };
     })
     .filter((p): p is { name: string; version: PromptVersion } => p.version !== undefined);
-  if (picked.length === 0) throw new HttpError(404, req.label ? `No prompt has the label '${req.label}'.` : 'There is no prompt to export.');
+  if (picked.length === 0)
+    throw new HttpError(404, req.label ? `No prompt has the label '${req.label}'.` : 'There is no prompt to export.');
   return toPromptfoo(picked, req.testSet);
 }

@@ -14,7 +14,9 @@ export const SaveVersionSchema = z.strictObject({
   model: shortText,
   options: z
     .record(z.string(), z.unknown())
-    .refine((o) => JSON.stringify(o).length <= OPTIONS_JSON_MAX, { message: `must be at most ${OPTIONS_JSON_MAX} characters of JSON.` })
+    .refine((o) => JSON.stringify(o).length <= OPTIONS_JSON_MAX, {
+      message: `must be at most ${OPTIONS_JSON_MAX} characters of JSON.`,
+    })
     .optional(),
 });
 

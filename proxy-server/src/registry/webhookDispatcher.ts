@@ -13,7 +13,8 @@ import type { LabelMovedEvent } from '@prompt-perfect/core/api/registry';
 const ATTEMPTS = 4;
 const TIMEOUT_MS = 10_000;
 
-const signatureOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+const signatureOf = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number, logger: Logger) {
   const timers = new Set<NodeJS.Timeout>();
@@ -48,7 +49,9 @@ export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        attempt(delivery, secret, n + 1).catch((err: Error) => logger.warn({ err, delivery: delivery.id }, 'webhook retry failed'));
+        attempt(delivery, secret, n + 1).catch((err: Error) =>
+          logger.warn({ err, delivery: delivery.id }, 'webhook retry failed'),
+        );
       },
       retryBaseMs * 4 ** (n - 1),
     );
@@ -63,7 +66,9 @@ export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number
         const hook = await store.get(userId);
         if (!hook) return;
         const delivery = await store.enqueue(userId, hook.url, JSON.stringify(event), Date.now());
-        void attempt(delivery, hook.secret, 1).catch((err: Error) => logger.warn({ err, delivery: delivery.id }, 'webhook delivery failed'));
+        void attempt(delivery, hook.secret, 1).catch((err: Error) =>
+          logger.warn({ err, delivery: delivery.id }, 'webhook delivery failed'),
+        );
       } catch (err) {
         logger.warn({ err }, 'webhook could not be queued');
       }

@@ -28,7 +28,11 @@ import { createProveEventStream } from '../stream/proveEventStream';
 import type { TestSetRouteDeps } from './testSets';
 
 /** The models, refusing further calls once what they cost reaches `maxCostUsd`. */
-function withCostLimit(models: EvaluationModels, body: EvaluationRequest, maxCostUsd: number | undefined): EvaluationModels {
+function withCostLimit(
+  models: EvaluationModels,
+  body: EvaluationRequest,
+  maxCostUsd: number | undefined,
+): EvaluationModels {
   if (maxCostUsd === undefined) return models;
   let spent = 0;
   const check = () => {
@@ -84,12 +88,20 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
     const total = set.cases.length;
     try {
       const { results, tokens } = await evaluateCases(
-        withCostLimit(proveModels({ providers, runs, budget, req, res }, body, body.judge), body, body.limits?.maxCostUsd),
+        withCostLimit(
+          proveModels({ providers, runs, budget, req, res }, body, body.judge),
+          body,
+          body.limits?.maxCostUsd,
+        ),
         { prompt: body.prompt, rubric: set.rubric, cases: set.cases, concurrency: EVALUATION_CONCURRENCY },
         (result, done) => out.send({ type: 'case', done, total, result }),
         signal,
       );
-      const evaluation: EvaluationResult = { summary: summarizeScores(results.map((r) => r.score)), results, tokens: totalTokens(tokens) };
+      const evaluation: EvaluationResult = {
+        summary: summarizeScores(results.map((r) => r.score)),
+        results,
+        tokens: totalTokens(tokens),
+      };
       out.send({ type: 'done', evaluation });
       out.finish(evaluation);
     } catch (err) {

@@ -40,10 +40,17 @@ function clip(s: string, n = 80): string {
 }
 
 /** Checks the model against the provider's current list (or the test model) and that the provider has a key. */
-export function checkModelAndKey(providers: Providers, models: ModelRegistry, testModel: string, id: ProviderId, model: string): void {
+export function checkModelAndKey(
+  providers: Providers,
+  models: ModelRegistry,
+  testModel: string,
+  id: ProviderId,
+  model: string,
+): void {
   if (!models.find(id, model) && !(id === 'openai' && model === testModel)) {
     const listed = models.list(id).models.map((m) => m.id);
-    const known = listed.length > 20 ? `${listed.slice(0, 20).join(', ')} and ${listed.length - 20} more` : listed.join(', ');
+    const known =
+      listed.length > 20 ? `${listed.slice(0, 20).join(', ')} and ${listed.length - 20} more` : listed.join(', ');
     throw new HttpError(400, `Unknown model '${clip(model)}' for ${PROVIDERS[id].label}. Choose one of: ${known}.`);
   }
   if (!providers[id].configured) throw new HttpError(503, providerNotConfigured(PROVIDERS[id].label));
@@ -62,7 +69,10 @@ export interface GenerateDeps {
   runSlot: RequestHandler;
 }
 
-export function createGenerateRoutes({ providers, models, testModel, runs, recorder, budget, runSlot }: GenerateDeps, guards: RequestHandler[]): Router {
+export function createGenerateRoutes(
+  { providers, models, testModel, runs, recorder, budget, runSlot }: GenerateDeps,
+  guards: RequestHandler[],
+): Router {
   const router = express.Router();
 
   /** What a call cost, from the provider's token counts when it reported them, else from the text. */
@@ -70,12 +80,22 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
     budget.charge(
       signedInUser(req).id,
       input.model,
-      usage ?? { input: approxTokens(input.systemPrompt) + approxTokens(input.userPrompt), output: approxTokens(output) },
+      usage ?? {
+        input: approxTokens(input.systemPrompt) + approxTokens(input.userPrompt),
+        output: approxTokens(output),
+      },
       req.log,
     );
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
-  const recordSafely = async (req: express.Request, id: ProviderId, input: RunInput, text: string, startedAt: number, stopped = false) => {
+  const recordSafely = async (
+    req: express.Request,
+    id: ProviderId,
+    input: RunInput,
+    text: string,
+    startedAt: number,
+    stopped = false,
+  ) => {
     if (!input.run || !text.trim()) return undefined;
     try {
       return await recorder.record(signedInUser(req).id, input.run, text, id, input.model, startedAt, { stopped });
@@ -84,7 +104,10 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
         req.log?.info('run not recorded: its account was deleted meanwhile');
         return undefined;
       }
-      req.log?.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording a run failed');
+      req.log?.error(
+        { err: { name: (err as Error)?.name, message: (err as Error)?.message } },
+        'recording a run failed',
+      );
       return undefined;
     }
   };
@@ -122,11 +145,14 @@ export function createGenerateRoutes({ providers, models, testModel, runs, recor
     await budget.check(signedInUser(req).id);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
     try {
-      await runs.run(req, res, { provider: id, model: input.model }, (signal) => providers[id].stream(input, signal, (piece) => out.push(piece)));
+      await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
+        providers[id].stream(input, signal, (piece) => out.push(piece)),
+      );
     } catch (err) {
       await charge(req, input, out.text);
       if (!out.started) throw err;
-      const failure = err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
+      const failure =
+        err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
       if (failure instanceof ProviderError && failure.kind === 'aborted') {
         await recordSafely(req, id, input, out.text.trim(), startedAt, true);
         return;

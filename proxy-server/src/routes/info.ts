@@ -5,7 +5,11 @@ import { PROVIDER_IDS } from '@prompt-perfect/core/catalog/providers';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import { configuredMap, type Providers } from '../providers/registry';
 
-export function createInfoRoutes(models: ModelRegistry, settings: { trialModel: string; testModel: string }, signedIn: RequestHandler[]): Router {
+export function createInfoRoutes(
+  models: ModelRegistry,
+  settings: { trialModel: string; testModel: string },
+  signedIn: RequestHandler[],
+): Router {
   const router = express.Router();
   const body = (): ProvidersResponse => ({ providers: PROVIDER_IDS.map((id) => models.list(id)), ...settings });
 
@@ -43,7 +47,11 @@ async function failureOf(check: () => Promise<void>): Promise<unknown> {
 }
 
 /** What an operator needs from a failure: never a stack, never a connection string. */
-const causeOf = (err: unknown) => ({ name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message });
+const causeOf = (err: unknown) => ({
+  name: (err as Error)?.name,
+  code: (err as { code?: string })?.code,
+  message: (err as Error)?.message,
+});
 
 interface Dependencies {
   database: { ping(): Promise<void>; checkWrite(): Promise<void> };
@@ -69,11 +77,16 @@ export function createHealthRoute(providers: Providers, deps: Dependencies): Rou
   // /health stays free of I/O (liveness); this one asks the database and Redis (readiness).
   // The database must also take a write: a read-only or locked one answers reads while every write fails.
   router.get('/health/ready', async (req, res) => {
-    const [read, redisFailure] = await Promise.all([failureOf(deps.database.ping), deps.redis ? failureOf(deps.redis.ping) : undefined]);
+    const [read, redisFailure] = await Promise.all([
+      failureOf(deps.database.ping),
+      deps.redis ? failureOf(deps.redis.ping) : undefined,
+    ]);
     const write = read === undefined ? await failureOf(deps.database.checkWrite) : undefined;
     if (read !== undefined) req.log?.error({ cause: causeOf(read) }, 'readiness: the database does not answer');
-    else if (write !== undefined) req.log?.error({ cause: causeOf(write) }, 'readiness: the database does not take writes');
-    if (redisFailure !== undefined) req.log?.error({ cause: causeOf(redisFailure) }, 'readiness: Redis does not answer');
+    else if (write !== undefined)
+      req.log?.error({ cause: causeOf(write) }, 'readiness: the database does not take writes');
+    if (redisFailure !== undefined)
+      req.log?.error({ cause: causeOf(redisFailure) }, 'readiness: Redis does not answer');
     const redisOk = !deps.redis || redisFailure === undefined;
     const databaseOk = read === undefined && write === undefined;
     const body: ReadinessResponse = {

@@ -14,7 +14,9 @@ const LintSchema: z.ZodType<LintRequest> = z.strictObject({
   original: z.string().optional(),
   variables: z
     .record(z.string().max(100), z.string())
-    .refine((v) => Object.keys(v).length <= LINT_MAX_VARIABLES, { message: `has more than ${LINT_MAX_VARIABLES} entries.` })
+    .refine((v) => Object.keys(v).length <= LINT_MAX_VARIABLES, {
+      message: `has more than ${LINT_MAX_VARIABLES} entries.`,
+    })
     .optional(),
 });
 

@@ -101,7 +101,8 @@ export function createMeRoutes(
   });
 
   router.delete('/me/favorites/:id', async (req, res) => {
-    if (!(await store.removeFavorite(userId(req), idParam(req.params.id)))) throw new HttpError(404, FAVORITE_NOT_FOUND);
+    if (!(await store.removeFavorite(userId(req), idParam(req.params.id))))
+      throw new HttpError(404, FAVORITE_NOT_FOUND);
     res.status(204).end();
   });
 
@@ -141,8 +142,16 @@ export function createMeRoutes(
     const summaries = await testSets.list(user.id);
     const sets = (await Promise.all(summaries.map((s) => testSets.get(user.id, s.id)))).filter((s) => s !== undefined);
     const exportedAt = new Date().toISOString();
-    const body: AccountExport = { exportedAt, user: { id: user.id, name: user.name, email: user.email }, ...data, testSets: sets };
-    res.setHeader('Content-Disposition', `attachment; filename="prompt-perfect-export-${exportedAt.slice(0, 10)}.json"`);
+    const body: AccountExport = {
+      exportedAt,
+      user: { id: user.id, name: user.name, email: user.email },
+      ...data,
+      testSets: sets,
+    };
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="prompt-perfect-export-${exportedAt.slice(0, 10)}.json"`,
+    );
     res.json(body);
   });
 

@@ -5,7 +5,12 @@
  */
 import { randomInt } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
-import { EVALUATION_CONCURRENCY, type OptimizationEvent, type OptimizationRequest, type TestSet } from '@prompt-perfect/core/api/prove';
+import {
+  EVALUATION_CONCURRENCY,
+  type OptimizationEvent,
+  type OptimizationRequest,
+  type TestSet,
+} from '@prompt-perfect/core/api/prove';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-perfect/core/prove/optimizer';
 import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
@@ -20,7 +25,10 @@ import { OptimizationSchema } from '../prove/schemas';
 import { createProveEventStream } from '../stream/proveEventStream';
 import type { TestSetRouteDeps } from './testSets';
 
-export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: RunRecorder }, guards: RequestHandler[]): Router {
+export function createOptimizationRoutes(
+  deps: TestSetRouteDeps & { recorder: RunRecorder },
+  guards: RequestHandler[],
+): Router {
   const { store, providers, runs, budget, models, testModel, recorder, runSlot } = deps;
   const router = express.Router();
 
@@ -55,7 +63,12 @@ export function createOptimizationRoutes(deps: TestSetRouteDeps & { recorder: Ru
     // The cost limit never goes past what is left of today's budget: the run stops there like at its own limit.
     input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(userId)) };
     if (body.historyId !== undefined) {
-      await recorder.checkRefines(userId, { kind: 'continue', input: '', options: OPTIMIZATION_RUN_OPTIONS, refines: body.historyId });
+      await recorder.checkRefines(userId, {
+        kind: 'continue',
+        input: '',
+        options: OPTIMIZATION_RUN_OPTIONS,
+        refines: body.historyId,
+      });
     }
     const keep = keepInHistory(recorder, req, userId, body, startedAt);
 

@@ -12,7 +12,9 @@ const WebhookSchema = z.strictObject({
   url: z
     .string()
     .max(2_000)
-    .refine((u) => /^https?:\/\/[^\s/]+/i.test(u) && URL.canParse(u), { message: 'must be an http:// or https:// URL.' }),
+    .refine((u) => /^https?:\/\/[^\s/]+/i.test(u) && URL.canParse(u), {
+      message: 'must be an http:// or https:// URL.',
+    }),
 });
 
 /** Mounted before the /prompts/:name routes, behind the same guards. */
@@ -22,7 +24,10 @@ export function createPromptWebhookRoutes(store: WebhookStore): Router {
 
   router.get('/prompts/_webhook', async (req, res) => {
     const hook = await store.get(userId(req));
-    res.json({ webhook: hook ? { url: hook.url, createdAt: hook.createdAt } : null, deliveries: await store.deliveries(userId(req), DELIVERIES_SHOWN) });
+    res.json({
+      webhook: hook ? { url: hook.url, createdAt: hook.createdAt } : null,
+      deliveries: await store.deliveries(userId(req), DELIVERIES_SHOWN),
+    });
   });
 
   // A new secret on every save: shown in this answer only.

@@ -31,7 +31,8 @@ function nameParam(raw: string | undefined): string {
 }
 
 function labelParam(raw: unknown): string {
-  if (typeof raw !== 'string' || !LABEL_NAME.test(raw)) throw new HttpError(400, 'A label uses lowercase letters, digits, - and _ (at most 40 characters).');
+  if (typeof raw !== 'string' || !LABEL_NAME.test(raw))
+    throw new HttpError(400, 'A label uses lowercase letters, digits, - and _ (at most 40 characters).');
   return raw;
 }
 
@@ -40,7 +41,8 @@ function selectorOf(req: Request): PromptSelector {
   if (label !== undefined && version !== undefined) throw new HttpError(400, 'Ask for a label or a version, not both.');
   if (label !== undefined) return { label: labelParam(label) };
   if (version === undefined) return { newest: true };
-  if (typeof version !== 'string' || !/^[1-9]\d{0,8}$/.test(version)) throw new HttpError(400, 'The version must be a whole number from 1.');
+  if (typeof version !== 'string' || !/^[1-9]\d{0,8}$/.test(version))
+    throw new HttpError(400, 'The version must be a whole number from 1.');
   return { version: Number(version) };
 }
 
@@ -51,7 +53,10 @@ export interface PromptRouteDeps {
   dispatcher: WebhookDispatcher;
 }
 
-export function createPromptRoutes({ store, testSets, webhooks, dispatcher }: PromptRouteDeps, guards: RequestHandler[]): Router {
+export function createPromptRoutes(
+  { store, testSets, webhooks, dispatcher }: PromptRouteDeps,
+  guards: RequestHandler[],
+): Router {
   const router = express.Router();
   router.use('/prompts', ...guards);
   router.use(createPromptWebhookRoutes(webhooks));
@@ -78,7 +83,10 @@ export function createPromptRoutes({ store, testSets, webhooks, dispatcher }: Pr
     const { format, content } = parseBody(ImportSchema, req);
     const out = await store.importBundle(author(req), readImport(format, content), Date.now());
     if ('protectedLabel' in out)
-      throw new HttpError(409, `Nothing was imported: the label '${out.protectedLabel}' of ${out.name} is protected. Unprotect it first.`);
+      throw new HttpError(
+        409,
+        `Nothing was imported: the label '${out.protectedLabel}' of ${out.name} is protected. Unprotect it first.`,
+      );
     res.status(201).json(out);
   });
 
@@ -86,17 +94,26 @@ export function createPromptRoutes({ store, testSets, webhooks, dispatcher }: Pr
     const format = req.query.format;
     if (!EXPORT_FORMATS.includes(format as (typeof EXPORT_FORMATS)[number]))
       throw new HttpError(400, `Export format must be one of ${EXPORT_FORMATS.join(', ')}.`);
-    const names = typeof req.query.names === 'string' ? req.query.names.split(',').map((n) => nameParam(n.trim())) : null;
+    const names =
+      typeof req.query.names === 'string' ? req.query.names.split(',').map((n) => nameParam(n.trim())) : null;
     const label = req.query.label === undefined ? null : labelParam(req.query.label);
     let testSet: Awaited<ReturnType<TestSetStore['get']>>;
     if (req.query.testSet !== undefined) {
       testSet = await testSets.get(author(req).id, idParam(String(req.query.testSet)));
       if (!testSet) throw new HttpError(404, 'That test set is not in your account (it may have been deleted).');
     }
-    const body = await writeExport(store, author(req).id, { format: format as (typeof EXPORT_FORMATS)[number], names, label, testSet });
+    const body = await writeExport(store, author(req).id, {
+      format: format as (typeof EXPORT_FORMATS)[number],
+      names,
+      label,
+      testSet,
+    });
     const yaml = format === 'promptfoo';
     res.type(yaml ? 'application/yaml' : 'application/json');
-    res.setHeader('Content-Disposition', `attachment; filename="${yaml ? 'promptfooconfig.yaml' : 'langfuse-prompts.json'}"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${yaml ? 'promptfooconfig.yaml' : 'langfuse-prompts.json'}"`,
+    );
     res.send(body);
   });
 
@@ -109,8 +126,10 @@ export function createPromptRoutes({ store, testSets, webhooks, dispatcher }: Pr
     const selector = selectorOf(req);
     const found = await store.resolve(author(req).id, name, selector);
     if (found === 'no-prompt') throw new HttpError(404, promptNotFound(name));
-    if (found === 'no-label') throw new HttpError(404, `The prompt '${name}' has no label '${(selector as { label: string }).label}'.`);
-    if (found === 'no-version') throw new HttpError(404, `The prompt '${name}' has no version ${(selector as { version: number }).version}.`);
+    if (found === 'no-label')
+      throw new HttpError(404, `The prompt '${name}' has no label '${(selector as { label: string }).label}'.`);
+    if (found === 'no-version')
+      throw new HttpError(404, `The prompt '${name}' has no version ${(selector as { version: number }).version}.`);
     const body = JSON.stringify(found satisfies FetchedPrompt);
     const etag = etagOf(body);
     res.setHeader('ETag', etag);

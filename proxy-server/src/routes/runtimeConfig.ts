@@ -10,7 +10,8 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
       workspace: { manifestUrl: config.remotes.workspace },
       progress: { manifestUrl: config.remotes.progress },
     },
-    auth: config.auth.mode === 'clerk' ? { mode: 'clerk', publishableKey: config.auth.publishableKey } : { mode: 'local' },
+    auth:
+      config.auth.mode === 'clerk' ? { mode: 'clerk', publishableKey: config.auth.publishableKey } : { mode: 'local' },
     remoteTimeouts: { ...config.remoteTimeouts },
   };
 }

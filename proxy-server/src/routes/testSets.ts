@@ -23,7 +23,10 @@ export interface TestSetRouteDeps extends Omit<CallContext, 'req' | 'res'> {
   testModel: string;
 }
 
-export function createTestSetRoutes({ store, providers, runs, budget, models, testModel, runSlot }: TestSetRouteDeps, guards: RequestHandler[]): Router {
+export function createTestSetRoutes(
+  { store, providers, runs, budget, models, testModel, runSlot }: TestSetRouteDeps,
+  guards: RequestHandler[],
+): Router {
   const router = express.Router();
   router.use('/test-sets', ...guards);
   const userId = (req: express.Request) => signedInUser(req).id;
@@ -33,7 +36,13 @@ export function createTestSetRoutes({ store, providers, runs, budget, models, te
     checkModels(providers, models, testModel, body);
     const count = body.count ?? DEFAULT_DRAFT_COUNT;
     try {
-      const out = await callModel({ providers, runs, budget, req, res }, body, DRAFT_SYSTEM_PROMPT, draftUserMessage(body.task, count), runSignal(res));
+      const out = await callModel(
+        { providers, runs, budget, req, res },
+        body,
+        DRAFT_SYSTEM_PROMPT,
+        draftUserMessage(body.task, count),
+        runSignal(res),
+      );
       const draft: DraftTestSetResponse = parseDraftAnswer(out.text);
       res.json(draft);
     } catch (err) {

@@ -42,7 +42,8 @@ export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[
       const token = apiTokenOf(open);
       if (token && !(await tokens.authenticate(token, Date.now()))) revoked.add(open);
     }
-    if (revoked.size > 0) await runs.stopUser(userId, new HttpError(401, TOKEN_REVOKED_DURING_RUN), (open) => revoked.has(open));
+    if (revoked.size > 0)
+      await runs.stopUser(userId, new HttpError(401, TOKEN_REVOKED_DURING_RUN), (open) => revoked.has(open));
     res.status(204).end();
   });
 

@@ -27,7 +27,13 @@ function sendFailure(res: express.Response, failure: ProviderError, error: strin
   res.status(failure.httpStatus).json({ error, remaining });
 }
 
-export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, trialModel: string, runs: RunTracker, limiter: RequestHandler): Router {
+export function createTrialRoutes(
+  store: TrialStore,
+  openai: OpenAIProvider,
+  trialModel: string,
+  runs: RunTracker,
+  limiter: RequestHandler,
+): Router {
   const router = express.Router();
   // IPv4 as is; IPv6 by its /56 network, so a visitor cannot rotate addresses inside their prefix.
   const ipOf = (req: express.Request) => ipKeyGenerator(req.ip ?? 'unknown');
@@ -56,7 +62,11 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
 
     if (!openai.configured) {
       // The offline optimizer costs nothing: it answers at once (never streamed) and uses no trial run.
-      const offline: TrialOptimizeResponse = { text: optimizeOffline(trimmed), remaining: await remainingNow(), offline: true };
+      const offline: TrialOptimizeResponse = {
+        text: optimizeOffline(trimmed),
+        remaining: await remainingNow(),
+        offline: true,
+      };
       res.json(offline);
       return undefined;
     }
@@ -70,7 +80,11 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
    * provider failed before producing any text or went silent (a stalled answer is no answer).
    * Returns the provider failure to report, if any.
    */
-  const settle = async (err: unknown, reservation: Reservation, producedText: boolean): Promise<ProviderError | HttpError | undefined> => {
+  const settle = async (
+    err: unknown,
+    reservation: Reservation,
+    producedText: boolean,
+  ): Promise<ProviderError | HttpError | undefined> => {
     if (err instanceof HttpError) {
       await reservation.release();
       return err;
@@ -85,12 +99,21 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
    * Counts a run whose answer the model produced. The answer was paid for: when the count cannot be
    * stored it is still delivered (the visitor keeps the run), and the cause is logged.
    */
-  const count = async (req: express.Request, run: { reservation: Reservation; remainingNow: () => Promise<number> }) => {
+  const count = async (
+    req: express.Request,
+    run: { reservation: Reservation; remainingNow: () => Promise<number> },
+  ) => {
     try {
       return await run.reservation.commit();
     } catch (err) {
       req.log?.error(
-        { cause: { name: (err as Error)?.name, code: (err as { code?: string })?.code, message: (err as Error)?.message } },
+        {
+          cause: {
+            name: (err as Error)?.name,
+            code: (err as { code?: string })?.code,
+            message: (err as Error)?.message,
+          },
+        },
         'trial run delivered but not counted',
       );
       return run.remainingNow().catch(() => 0);
@@ -121,7 +144,9 @@ export function createTrialRoutes(store: TrialStore, openai: OpenAIProvider, tri
     const out = createTextStream(res, { stripLeadingPhrases: true });
     try {
       await runs.run(req, res, meta, async (signal) =>
-        nonEmptyAnswer(await openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece))),
+        nonEmptyAnswer(
+          await openai.completeStream(buildTrialRequest(run.prompt, trialModel), signal, (piece) => out.push(piece)),
+        ),
       );
     } catch (err) {
       const failure = await settle(err, run.reservation, out.started);

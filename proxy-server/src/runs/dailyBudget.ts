@@ -26,7 +26,8 @@ const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /** `budgetUsd` 0: no budget (nothing is read or written on the hot path). */
 export function createDailyBudget(store: SpendStore, budgetUsd: number, now: () => number = Date.now): DailyBudget {
-  const left = async (userId: string) => (budgetUsd > 0 ? Math.max(0, budgetUsd - (await store.spent(userId, utcDay(now())))) : Number.POSITIVE_INFINITY);
+  const left = async (userId: string) =>
+    budgetUsd > 0 ? Math.max(0, budgetUsd - (await store.spent(userId, utcDay(now())))) : Number.POSITIVE_INFINITY;
   return {
     left,
     async check(userId) {
@@ -39,7 +40,10 @@ export function createDailyBudget(store: SpendStore, budgetUsd: number, now: () 
       try {
         await store.add(userId, utcDay(now()), usd);
       } catch (err) {
-        log?.error({ cause: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'recording model spend failed');
+        log?.error(
+          { cause: { name: (err as Error)?.name, message: (err as Error)?.message } },
+          'recording model spend failed',
+        );
       }
     },
     async status(userId) {

@@ -76,7 +76,12 @@ export function createRunTracker(): RunTracker {
     return calls;
   }
 
-  async function run<T>(req: Request, res: Response, meta: CallMeta, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function run<T>(
+    req: Request,
+    res: Response,
+    meta: CallMeta,
+    call: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     if (draining) throw new HttpError(503, SERVER_RESTARTING, {}, { Connection: 'close' });
     const refused = stopped.get(req);
     if (refused) throw refused;
@@ -97,7 +102,10 @@ export function createRunTracker(): RunTracker {
       return await settled;
     } catch (err) {
       if (controller.signal.reason instanceof ShutdownAbort) {
-        req.log?.warn({ ...meta, durationMs: Math.round(performance.now() - startedAt) }, 'upstream call aborted: shutdown grace period over');
+        req.log?.warn(
+          { ...meta, durationMs: Math.round(performance.now() - startedAt) },
+          'upstream call aborted: shutdown grace period over',
+        );
         throw new HttpError(503, SERVER_RESTARTING, {}, { Connection: 'close' });
       }
       if (controller.signal.reason instanceof StoppedRun) throw controller.signal.reason.answer;
@@ -164,5 +172,6 @@ function logFailure(req: Request, meta: CallMeta, err: unknown, durationMs: numb
     return;
   }
   req.log?.warn(fields, 'upstream call failed');
-  if (err instanceof ProviderError && err.upstreamDetail) req.log?.debug({ ...meta, upstreamDetail: err.upstreamDetail }, 'upstream error body');
+  if (err instanceof ProviderError && err.upstreamDetail)
+    req.log?.debug({ ...meta, upstreamDetail: err.upstreamDetail }, 'upstream error body');
 }

@@ -4,7 +4,13 @@ import path from 'node:path';
 export const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'runtime-config.json']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'runtime-config.json',
+]);
 /** A file name with a content hash segment, e.g. main.3f2a9c1b.js or 123.abcdef0123456789.css */
 const HASHED = /\.[0-9a-f]{8,}\./i;
 

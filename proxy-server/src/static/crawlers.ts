@@ -14,14 +14,25 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function createCrawlerRoutes(): Router {
   const router = express.Router();
   router.get('/robots.txt', (req, res) => {
-    const lines = ['User-agent: *', 'Allow: /', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin(req)}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${origin(req)}/sitemap.xml`,
+      '',
+    ];
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(lines.join('\n'));
   });
   router.get('/sitemap.xml', (req, res) => {
     const urls = PUBLIC_PAGES.map((p) => `<url><loc>${escapeXml(origin(req) + p)}</loc></url>`).join('');
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`);
+    res
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
+      );
   });
   return router;
 }

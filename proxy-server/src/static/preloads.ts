@@ -46,7 +46,8 @@ export function hostProvided(shellDistDir: string): Set<string> {
   return new Set((manifest?.shared ?? []).map((s) => s.name).filter((n): n is string => typeof n === 'string'));
 }
 
-const isSafeAsset = (name: unknown): name is string => typeof name === 'string' && /^[\w./-]+$/.test(name) && !name.includes('..');
+const isSafeAsset = (name: unknown): name is string =>
+  typeof name === 'string' && /^[\w./-]+$/.test(name) && !name.includes('..');
 
 /**
  * The remote's copies of shared modules that start-up loads: those the exposed module consumes,
@@ -73,7 +74,12 @@ function sharedCopies(startup: RemoteStartup, consumes: string[], provided: Set<
  * remote's copies of shared modules the host does not provide, as the build listed them. A remote on
  * another origin gets only its manifest preloaded: its other files are known only once it is read.
  */
-export function remotePreloads(manifestUrl: string, distDir: string, exposed: string, provided: Set<string> = new Set()): Preload[] {
+export function remotePreloads(
+  manifestUrl: string,
+  distDir: string,
+  exposed: string,
+  provided: Set<string> = new Set(),
+): Preload[] {
   const out: Preload[] = [{ href: manifestUrl, as: 'fetch', cors: true }];
   if (/^[a-z][a-z0-9+.-]*:/i.test(manifestUrl)) return out;
   const manifest = readJson<Manifest>(path.join(distDir, 'mf-manifest.json'));
@@ -95,7 +101,8 @@ export function remotePreloads(manifestUrl: string, distDir: string, exposed: st
     else out.push({ href: base + file, as: 'script', cors: true });
   }
   for (const file of sharedCopies(startup, own.consumes ?? [], provided)) {
-    if (isSafeAsset(file) && !ownFiles.has(file)) out.push({ href: base + file, as: file.endsWith('.css') ? 'style' : 'script' });
+    if (isSafeAsset(file) && !ownFiles.has(file))
+      out.push({ href: base + file, as: file.endsWith('.css') ? 'style' : 'script' });
   }
   return out;
 }
@@ -108,7 +115,9 @@ export function remotePreloads(manifestUrl: string, distDir: string, exposed: st
 export function shellPreloads(distDir: string): { everyone: Preload[]; signedIn: Preload[] } {
   const listed = readJson<{ files?: unknown; signedIn?: unknown }>(path.join(distDir, 'preload-manifest.json'));
   const preloads = (files: unknown): Preload[] =>
-    Array.isArray(files) ? files.filter(isSafeAsset).map((file) => ({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' })) : [];
+    Array.isArray(files)
+      ? files.filter(isSafeAsset).map((file) => ({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' }))
+      : [];
   return { everyone: preloads(listed?.files), signedIn: preloads(listed?.signedIn) };
 }
 
@@ -116,5 +125,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 export function preloadTags(preloads: Preload[]): string {
   // A preload is used only by a request of the same mode: CORS ones carry crossorigin, or the file is fetched twice.
-  return preloads.map((p) => `<link rel="preload" href="${escapeAttr(p.href)}" as="${p.as}"${p.cors ? ' crossorigin="anonymous"' : ''}>`).join('');
+  return preloads
+    .map(
+      (p) =>
+        `<link rel="preload" href="${escapeAttr(p.href)}" as="${p.as}"${p.cors ? ' crossorigin="anonymous"' : ''}>`,
+    )
+    .join('');
 }

@@ -8,7 +8,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionResponse } from '@prompt-perfect/core/api/types';
-import { INITIAL_SESSION_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
+import {
+  INITIAL_SESSION_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+} from '@prompt-perfect/core/contracts/runtimeConfig';
 import { VISITOR_FORM_TOKEN_META, VISITOR_FORM_TOKEN_PLACEHOLDER } from '@prompt-perfect/core/contracts/visitorForm';
 import { preloadTags, type Preload } from './preloads';
 import type { PrerenderedPage } from './visitorPage';
@@ -32,7 +36,12 @@ export interface ShellPage {
  * `preloads(signedIn)`: what the first screen needs, the workspace's files when the page's user is
  * signed in. `prerendered`: the visitor page rendered at build time (static/visitorPage.ts).
  */
-export function createShellPage(shellDir: string, config: RuntimeConfig, preloads: (signedIn: boolean) => Preload[], prerendered?: PrerenderedPage): ShellPage {
+export function createShellPage(
+  shellDir: string,
+  config: RuntimeConfig,
+  preloads: (signedIn: boolean) => Preload[],
+  prerendered?: PrerenderedPage,
+): ShellPage {
   const file = path.join(shellDir, 'index.html');
   const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`;
   let source: { mtimeMs: number; text: string } | undefined;
@@ -42,7 +51,9 @@ export function createShellPage(shellDir: string, config: RuntimeConfig, preload
       const stat = statSync(file, { throwIfNoEntry: false });
       if (!stat) return undefined;
       if (source?.mtimeMs !== stat.mtimeMs) source = { mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
-      const sessionElement = session ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>` : '';
+      const sessionElement = session
+        ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>`
+        : '';
       const head = configElement + sessionElement + preloadTags(preloads(Boolean(session?.user)));
       const visitorPage = session && !session.user && formToken ? prerendered?.text() : undefined;
       if (visitorPage) return prerenderedVisitorPage(visitorPage, head, formToken?.() ?? '');

@@ -14,7 +14,11 @@ import type { Config } from '../config';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import type { ShellPage } from './shellPage';
 
-const REMOTE_PATHS = { trial: '/remotes/trial', workspace: '/remotes/workspace', progress: '/remotes/progress' } as const;
+const REMOTE_PATHS = {
+  trial: '/remotes/trial',
+  workspace: '/remotes/workspace',
+  progress: '/remotes/progress',
+} as const;
 
 function staticFiles(root: string, extraHeaders: Record<string, string> = {}) {
   return expressStaticGzip(root, {
@@ -76,12 +80,15 @@ export function createStaticSite(
 
   // The page itself is built per request (runtime configuration, session and preloads written in).
   const sendPage: express.RequestHandler = async (req, res) => {
-    const session: SessionResponse | undefined = auth.mode === 'local' ? { mode: 'local', user: (await auth.identify(req)).user } : undefined;
+    const session: SessionResponse | undefined =
+      auth.mode === 'local' ? { mode: 'local', user: (await auth.identify(req)).user } : undefined;
     // Only / was prerendered: other paths (sign-in, unknown ones) are rendered in the browser.
     const isHome = req.path === '/' || req.path === '/index.html';
     const html = shellPage.html(session, isHome && formToken ? () => formToken(req, res) : undefined);
     if (html === undefined) {
-      res.status(404).json({ error: 'The web app has not been built yet. Run `npm run build`, then restart the server.' });
+      res
+        .status(404)
+        .json({ error: 'The web app has not been built yet. Run `npm run build`, then restart the server.' });
       return;
     }
     // It names the signed-in user: never stored by a shared cache.

@@ -55,10 +55,13 @@ export const MIGRATIONS: readonly Migration[] = [
       // Runs counted so far keep counting from their last update, so nobody gets a fresh window
       // out of the upgrade; they age out like any other run.
       const rows = db
-        .prepare<[], { ip_hash: string; used: number; updated_at: number }>('SELECT ip_hash, used, updated_at FROM trial_ips WHERE used > 0')
+        .prepare<[], { ip_hash: string; used: number; updated_at: number }>(
+          'SELECT ip_hash, used, updated_at FROM trial_ips WHERE used > 0',
+        )
         .all();
       const insert = db.prepare('INSERT INTO trial_ip_runs (ip_hash, at) VALUES (?, ?)');
-      for (const row of rows) for (let i = 0; i < Math.min(row.used, 1000); i++) insert.run(row.ip_hash, row.updated_at);
+      for (const row of rows)
+        for (let i = 0; i < Math.min(row.used, 1000); i++) insert.run(row.ip_hash, row.updated_at);
       db.exec('DROP TABLE trial_ips;');
     },
   },
@@ -156,7 +159,9 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     name: 'model spend per user and UTC day, for the daily budget',
     up(db) {
-      db.exec('CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd REAL NOT NULL, PRIMARY KEY (user_id, day));');
+      db.exec(
+        'CREATE TABLE user_spend (user_id TEXT NOT NULL, day TEXT NOT NULL, usd REAL NOT NULL, PRIMARY KEY (user_id, day));',
+      );
     },
   },
   {
@@ -261,7 +266,9 @@ export function schemaVersion(db: Db): number {
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): string[] {
   const from = schemaVersion(db);
   if (from > migrations.length) {
-    throw new Error(`the database has schema version ${from}, newer than this server knows (${migrations.length}): run a newer server or restore a backup`);
+    throw new Error(
+      `the database has schema version ${from}, newer than this server knows (${migrations.length}): run a newer server or restore a backup`,
+    );
   }
   const applied: string[] = [];
   for (let version = from; version < migrations.length; version++) {

@@ -3,7 +3,9 @@ import type { Db } from '../db';
 import type { SpendStore } from './spend';
 
 export function createSqliteSpend(db: Db): SpendStore {
-  const spent = db.prepare<[string, string], { usd: number }>('SELECT usd FROM user_spend WHERE user_id = ? AND day = ?');
+  const spent = db.prepare<[string, string], { usd: number }>(
+    'SELECT usd FROM user_spend WHERE user_id = ? AND day = ?',
+  );
   const add = db.prepare<[string, string, number]>(
     'INSERT INTO user_spend (user_id, day, usd) VALUES (?, ?, ?) ON CONFLICT(user_id, day) DO UPDATE SET usd = usd + excluded.usd',
   );

@@ -5,7 +5,9 @@ import type { TestSetStore } from './testSets';
 
 export function createSqliteTestSets(db: Db): TestSetStore {
   const q = {
-    list: db.prepare<[string], TestSetRow>('SELECT * FROM test_sets WHERE user_id = ? ORDER BY updated_at DESC, id DESC'),
+    list: db.prepare<[string], TestSetRow>(
+      'SELECT * FROM test_sets WHERE user_id = ? ORDER BY updated_at DESC, id DESC',
+    ),
     get: db.prepare<[string, number], TestSetRow>('SELECT * FROM test_sets WHERE user_id = ? AND id = ?'),
     insert: db.prepare(
       `INSERT INTO test_sets (user_id, name, prompt, rubric, cases, created_at, updated_at)

@@ -30,14 +30,18 @@ export function createSqliteUserData(db: Db): UserDataStore {
     favoriteByPair: db.prepare<[string, string, string], FavoriteRow>(
       'SELECT * FROM user_favorites WHERE user_id = ? AND original_prompt = ? AND optimized_prompt = ?',
     ),
-    favoriteCount: db.prepare<[string], { n: number; maxId: number | null }>('SELECT COUNT(*) AS n, MAX(id) AS maxId FROM user_favorites WHERE user_id = ?'),
+    favoriteCount: db.prepare<[string], { n: number; maxId: number | null }>(
+      'SELECT COUNT(*) AS n, MAX(id) AS maxId FROM user_favorites WHERE user_id = ?',
+    ),
     insertFavorite: db.prepare(
       `INSERT INTO user_favorites (user_id, id, original_prompt, optimized_prompt, technique, language, tone, score, created_at)
        VALUES (@userId, @id, @originalPrompt, @optimizedPrompt, @technique, @language, @tone, @score, @createdAt)
        ON CONFLICT DO NOTHING`,
     ),
     removeFavorite: db.prepare<[string, number]>('DELETE FROM user_favorites WHERE user_id = ? AND id = ?'),
-    progress: db.prepare<[string], ProgressRow>('SELECT xp, streak, total_prompts, last_activity, imported_at FROM user_progress WHERE user_id = ?'),
+    progress: db.prepare<[string], ProgressRow>(
+      'SELECT xp, streak, total_prompts, last_activity, imported_at FROM user_progress WHERE user_id = ?',
+    ),
     putProgress: db.prepare(
       `INSERT INTO user_progress (user_id, xp, streak, total_prompts, last_activity, imported_at)
        VALUES (@userId, @xp, @streak, @totalPrompts, @lastActivity, @importedAt)
@@ -47,25 +51,34 @@ export function createSqliteUserData(db: Db): UserDataStore {
     badges: db.prepare<[string], { badge_id: string; earned_at: number }>(
       'SELECT badge_id, earned_at FROM user_badges WHERE user_id = ? ORDER BY earned_at, rowid',
     ),
-    insertBadge: db.prepare<[string, string, number]>('INSERT OR IGNORE INTO user_badges (user_id, badge_id, earned_at) VALUES (?, ?, ?)'),
+    insertBadge: db.prepare<[string, string, number]>(
+      'INSERT OR IGNORE INTO user_badges (user_id, badge_id, earned_at) VALUES (?, ?, ?)',
+    ),
     insertHistory: db.prepare(
       `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at, stopped)
        VALUES (@userId, @kind, @input, @output, @provider, @model, @options, @refines, 0, @createdAt, @stopped)`,
     ),
     setChain: db.prepare<[number, number]>('UPDATE user_history SET chain_id = ? WHERE id = ?'),
-    chainOf: db.prepare<[string, number], { chain_id: number }>('SELECT chain_id FROM user_history WHERE user_id = ? AND id = ?'),
+    chainOf: db.prepare<[string, number], { chain_id: number }>(
+      'SELECT chain_id FROM user_history WHERE user_id = ? AND id = ?',
+    ),
     pruneHistory: db.prepare<[string, string, number]>(
       `DELETE FROM user_history WHERE user_id = ? AND id <= (
          SELECT id FROM user_history WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
     ),
-    history: db.prepare<{ userId: string; before: number; text: string | null; chainId: number | null; limit: number }, HistoryRow>(
+    history: db.prepare<
+      { userId: string; before: number; text: string | null; chainId: number | null; limit: number },
+      HistoryRow
+    >(
       `SELECT * FROM user_history WHERE user_id = @userId AND id < @before
          AND (@text IS NULL OR input LIKE @text ESCAPE '\\' OR output LIKE @text ESCAPE '\\')
          AND (@chainId IS NULL OR chain_id = @chainId)
        ORDER BY id DESC LIMIT @limit`,
     ),
     allHistory: db.prepare<[string], HistoryRow>('SELECT * FROM user_history WHERE user_id = ? ORDER BY id DESC'),
-    deletedSince: db.prepare<[string, number], { deleted_at: number }>('SELECT deleted_at FROM deleted_accounts WHERE user_id = ? AND deleted_at >= ?'),
+    deletedSince: db.prepare<[string, number], { deleted_at: number }>(
+      'SELECT deleted_at FROM deleted_accounts WHERE user_id = ? AND deleted_at >= ?',
+    ),
     markDeleted: db.prepare<[string, number]>(
       'INSERT INTO deleted_accounts (user_id, deleted_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET deleted_at = excluded.deleted_at',
     ),
@@ -74,7 +87,14 @@ export function createSqliteUserData(db: Db): UserDataStore {
   const readStats = (userId: string): StoredStats => statsFrom(q.progress.get(userId), q.badges.all(userId));
 
   function writeStats(userId: string, stats: Stats, newBadges: EarnedBadge[], importedAt: number | null = null) {
-    q.putProgress.run({ userId, xp: stats.xp, streak: stats.streak, totalPrompts: stats.totalPrompts, lastActivity: stats.lastActivity, importedAt });
+    q.putProgress.run({
+      userId,
+      xp: stats.xp,
+      streak: stats.streak,
+      totalPrompts: stats.totalPrompts,
+      lastActivity: stats.lastActivity,
+      importedAt,
+    });
     for (const b of newBadges) q.insertBadge.run(userId, b.id, b.earnedAt);
   }
 
@@ -87,13 +107,34 @@ export function createSqliteUserData(db: Db): UserDataStore {
     const id = Math.max(Math.floor(now), (maxId ?? 0) + 1);
     const row = { userId, id, ...f, score: scorePrompt(f.optimizedPrompt), createdAt: now };
     q.insertFavorite.run(row);
-    return { favorite: toFavorite({ ...row, original_prompt: f.originalPrompt, optimized_prompt: f.optimizedPrompt, created_at: now }), created: true };
+    return {
+      favorite: toFavorite({
+        ...row,
+        original_prompt: f.originalPrompt,
+        optimized_prompt: f.optimizedPrompt,
+        created_at: now,
+      }),
+      created: true,
+    };
   });
 
   const recordRun = db.transaction(
-    (userId: string, run: Parameters<UserDataStore['recordRun']>[1], score: number, now: number, timeZone: string | null, startedAt: number) => {
+    (
+      userId: string,
+      run: Parameters<UserDataStore['recordRun']>[1],
+      score: number,
+      now: number,
+      timeZone: string | null,
+      startedAt: number,
+    ) => {
       if (q.deletedSince.get(userId, startedAt)) throw new AccountDeletedError();
-      const info = q.insertHistory.run({ userId, ...run, options: JSON.stringify(run.options), createdAt: now, stopped: run.stopped ? 1 : 0 });
+      const info = q.insertHistory.run({
+        userId,
+        ...run,
+        options: JSON.stringify(run.options),
+        createdAt: now,
+        stopped: run.stopped ? 1 : 0,
+      });
       const id = Number(info.lastInsertRowid);
       const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
       q.setChain.run(chainId, id);
@@ -102,7 +143,10 @@ export function createSqliteUserData(db: Db): UserDataStore {
       const before = readStats(userId);
       const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
       writeStats(userId, result.stats, result.newBadges);
-      return { historyId: id, progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges } };
+      return {
+        historyId: id,
+        progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges },
+      };
     },
   );
 

@@ -40,7 +40,12 @@ export const toTestSetSummary = (r: TestSetRow): TestSetSummary => ({
 });
 
 /** The values of a row to write, by column. */
-export const testSetValues = (userId: string, input: TestSetInput, now: number) => ({ userId, ...input, cases: JSON.stringify(input.cases), now });
+export const testSetValues = (userId: string, input: TestSetInput, now: number) => ({
+  userId,
+  ...input,
+  cases: JSON.stringify(input.cases),
+  now,
+});
 
 export interface ApiTokenRow {
   id: number;

@@ -23,7 +23,13 @@ export interface ApiTokenOwner {
 export interface ApiTokenStore {
   list(userId: string): Promise<ApiTokenInfo[]>;
   /** Stores sha256(token) only. */
-  create(user: Pick<AuthUser, 'id' | 'name' | 'email'>, name: string, scopes: readonly TokenScope[], token: string, now: number): Promise<ApiTokenInfo>;
+  create(
+    user: Pick<AuthUser, 'id' | 'name' | 'email'>,
+    name: string,
+    scopes: readonly TokenScope[],
+    token: string,
+    now: number,
+  ): Promise<ApiTokenInfo>;
   remove(userId: string, id: number): Promise<boolean>;
   /** The token's user (and marks it used), or undefined for an unknown or revoked token. */
   authenticate(token: string, now: number): Promise<ApiTokenOwner | undefined>;

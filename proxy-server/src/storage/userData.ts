@@ -3,11 +3,22 @@
  * PostgreSQL one of [scale]) is one more implementation. Every method is scoped by user id: an id
  * that belongs to another user behaves exactly like one that does not exist.
  */
-import type { AccountSettings, Favorite, HistoryEntry, HistoryPage, ImportResult, NewFavorite, RecordedRun } from '@prompt-perfect/core/api/account';
+import type {
+  AccountSettings,
+  Favorite,
+  HistoryEntry,
+  HistoryPage,
+  ImportResult,
+  NewFavorite,
+  RecordedRun,
+} from '@prompt-perfect/core/api/account';
 import type { Stats } from '@prompt-perfect/core/progress/recordRun';
 
 /** A run as it is stored: a history entry before it has an id, a chain and a date. */
-type ServedRun = Pick<HistoryEntry, 'kind' | 'input' | 'output' | 'provider' | 'model' | 'options' | 'refines' | 'stopped'>;
+type ServedRun = Pick<
+  HistoryEntry,
+  'kind' | 'input' | 'output' | 'provider' | 'model' | 'options' | 'refines' | 'stopped'
+>;
 
 interface ImportData {
   favorites: Array<NewFavorite & { createdAt?: string }>;
@@ -30,7 +41,11 @@ export interface UserDataStore {
 
   listFavorites(userId: string): Promise<Favorite[]>;
   /** 'full' at FAVORITES_MAX; an existing pair is returned with created: false. */
-  addFavorite(userId: string, favorite: NewFavorite, now: number): Promise<{ favorite: Favorite; created: boolean } | 'full'>;
+  addFavorite(
+    userId: string,
+    favorite: NewFavorite,
+    now: number,
+  ): Promise<{ favorite: Favorite; created: boolean } | 'full'>;
   removeFavorite(userId: string, id: number): Promise<boolean>;
 
   getProgress(userId: string): Promise<Stats>;
@@ -38,14 +53,23 @@ export interface UserDataStore {
    * Stores the run in the history and, for a Perfect, applies the progress rules to `score`.
    * Throws AccountDeletedError when the account's data was deleted at or after `startedAt`.
    */
-  recordRun(userId: string, run: ServedRun, score: number, now: number, timeZone: string | null, startedAt: number): Promise<RecordedRun>;
+  recordRun(
+    userId: string,
+    run: ServedRun,
+    score: number,
+    now: number,
+    timeZone: string | null,
+    startedAt: number,
+  ): Promise<RecordedRun>;
 
   hasHistoryEntry(userId: string, id: number): Promise<boolean>;
   listHistory(userId: string, query: HistoryQuery): Promise<HistoryPage>;
 
   /** Merges a browser's old data into the account once; 'already' afterwards. */
   importOnce(userId: string, data: ImportData, now: number): Promise<ImportResult | 'already'>;
-  exportAll(userId: string): Promise<{ settings: AccountSettings; favorites: Favorite[]; progress: Stats; history: HistoryEntry[] }>;
+  exportAll(
+    userId: string,
+  ): Promise<{ settings: AccountSettings; favorites: Favorite[]; progress: Stats; history: HistoryEntry[] }>;
   /** Deletes everything and remembers when, so a run started before `now` records nothing. */
   deleteAll(userId: string, now: number): Promise<void>;
 }

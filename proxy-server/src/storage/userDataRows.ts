@@ -78,7 +78,10 @@ export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 export type StoredStats = Stats & { importedAt: number | null };
 
 /** Progress and badges as stored (badge rows in earning order) -> Stats plus the import mark. */
-export function statsFrom(row: ProgressRow | undefined, badgeRows: Array<{ badge_id: string; earned_at: number }>): StoredStats {
+export function statsFrom(
+  row: ProgressRow | undefined,
+  badgeRows: Array<{ badge_id: string; earned_at: number }>,
+): StoredStats {
   const badges: EarnedBadge[] = badgeRows.flatMap((b) => {
     const badge = findBadge(b.badge_id);
     return badge ? [{ id: badge.id, name: badge.name, description: badge.description, earnedAt: b.earned_at }] : [];
@@ -99,10 +102,16 @@ export const withoutImportMark = ({ importedAt: _importedAt, ...stats }: StoredS
 
 /** Stored settings JSON over the defaults. */
 export const settingsFrom = (json: string | undefined): AccountSettings =>
-  json ? { ...DEFAULT_ACCOUNT_SETTINGS, ...(JSON.parse(json) as Partial<AccountSettings>) } : { ...DEFAULT_ACCOUNT_SETTINGS };
+  json
+    ? { ...DEFAULT_ACCOUNT_SETTINGS, ...(JSON.parse(json) as Partial<AccountSettings>) }
+    : { ...DEFAULT_ACCOUNT_SETTINGS };
 
 /** The stats after importing a browser's counts; badges are never taken from the browser: the merged counts earn them again. */
-export function mergeImportedStats(current: Stats, imported: Parameters<UserDataStore['importOnce']>[1]['stats'], now: number) {
+export function mergeImportedStats(
+  current: Stats,
+  imported: Parameters<UserDataStore['importOnce']>[1]['stats'],
+  now: number,
+) {
   const xp = current.xp + imported.xp;
   const merged: Stats = {
     xp,

@@ -22,7 +22,10 @@ function wantsEventStream(req: Request): boolean {
   return (req.get('accept') ?? '').includes(STREAM_CONTENT_TYPE);
 }
 
-export function createProveEventStream<E extends EvaluationEvent | OptimizationEvent>(req: Request, res: Response): ProveEventStream<E> {
+export function createProveEventStream<E extends EvaluationEvent | OptimizationEvent>(
+  req: Request,
+  res: Response,
+): ProveEventStream<E> {
   const streaming = wantsEventStream(req);
   let started = false;
   const open = () => {

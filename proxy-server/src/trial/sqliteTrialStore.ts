@@ -6,7 +6,12 @@ interface VisitorRow {
   reserved: number;
 }
 
-export function createSqliteTrialStore(db: Db, limits: TrialLimits, secret: string, now: () => number = Date.now): TrialStore {
+export function createSqliteTrialStore(
+  db: Db,
+  limits: TrialLimits,
+  secret: string,
+  now: () => number = Date.now,
+): TrialStore {
   const ipHash = ipHasher(secret);
 
   const getVisitor = db.prepare<[string], VisitorRow>('SELECT used, reserved FROM trial_visitors WHERE id = ?');
@@ -14,8 +19,12 @@ export function createSqliteTrialStore(db: Db, limits: TrialLimits, secret: stri
     `INSERT INTO trial_visitors (id, used, reserved, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET used = used + excluded.used, reserved = MAX(0, reserved + excluded.reserved), updated_at = excluded.updated_at`,
   );
-  const ipRunsSince = db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM trial_ip_runs WHERE ip_hash = ? AND at > ?');
-  const ipReserved = db.prepare<[string], { reserved: number }>('SELECT reserved FROM trial_ip_reservations WHERE ip_hash = ?');
+  const ipRunsSince = db.prepare<[string, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM trial_ip_runs WHERE ip_hash = ? AND at > ?',
+  );
+  const ipReserved = db.prepare<[string], { reserved: number }>(
+    'SELECT reserved FROM trial_ip_reservations WHERE ip_hash = ?',
+  );
   const addIpRun = db.prepare<[string, number]>('INSERT INTO trial_ip_runs (ip_hash, at) VALUES (?, ?)');
   const forgetOldIpRuns = db.prepare<[string, number]>('DELETE FROM trial_ip_runs WHERE ip_hash = ? AND at <= ?');
   const adjustIpReserved = db.prepare<{ ip: string; delta: number }>(

@@ -14,7 +14,9 @@ const TRIAL_TEMPERATURE = 0.7;
  * max_completion_tokens and temperature 1, as in the main call).
  */
 export function buildTrialRequest(prompt: string, model: string): ChatCompletionCreateParamsNonStreaming {
-  const messages: ChatCompletionCreateParamsNonStreaming['messages'] = [{ role: 'user', content: buildTrialInstruction(prompt) }];
+  const messages: ChatCompletionCreateParamsNonStreaming['messages'] = [
+    { role: 'user', content: buildTrialInstruction(prompt) },
+  ];
   if (isO1Family(model)) return { model, messages, max_completion_tokens: TRIAL_MAX_TOKENS, temperature: 1 };
   return { model, messages, max_tokens: TRIAL_MAX_TOKENS, temperature: TRIAL_TEMPERATURE };
 }
@@ -25,7 +27,12 @@ export function nonEmptyAnswer(text: string): string {
   return text;
 }
 
-export async function runTrial(openai: OpenAIProvider, prompt: string, model: string, signal?: AbortSignal): Promise<string> {
+export async function runTrial(
+  openai: OpenAIProvider,
+  prompt: string,
+  model: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const content = await openai.complete(buildTrialRequest(prompt, model), signal);
   return nonEmptyAnswer(stripLeadingPhrases(content));
 }

@@ -17,7 +17,8 @@ export interface FormTokens {
 }
 
 export function createFormTokens(secret: string, now: () => number = Date.now): FormTokens {
-  const mac = (visitorId: string, issuedAt: string) => createHmac('sha256', secret).update(`visitor-form\0${visitorId}\0${issuedAt}`).digest('base64url');
+  const mac = (visitorId: string, issuedAt: string) =>
+    createHmac('sha256', secret).update(`visitor-form\0${visitorId}\0${issuedAt}`).digest('base64url');
   return {
     issue(visitorId) {
       const issuedAt = now().toString(36);

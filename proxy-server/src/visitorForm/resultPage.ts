@@ -3,7 +3,11 @@
  * the trials left, and the form again to run another. Plain HTML and one style element, no script.
  */
 import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
-import { VISITOR_FORM_ACTION, VISITOR_FORM_PROMPT_FIELD, VISITOR_FORM_TOKEN_FIELD } from '@prompt-perfect/core/contracts/visitorForm';
+import {
+  VISITOR_FORM_ACTION,
+  VISITOR_FORM_PROMPT_FIELD,
+  VISITOR_FORM_TOKEN_FIELD,
+} from '@prompt-perfect/core/contracts/visitorForm';
 
 export type FormOutcome = { kind: 'result'; text: string; offline: boolean } | { kind: 'refused'; message: string };
 
@@ -15,7 +19,8 @@ export interface ResultPageInput {
   formToken: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2430;background:#f7f7fb}
@@ -40,7 +45,8 @@ export function resultPage({ outcome, prompt, remaining, formToken }: ResultPage
             : ''
         }`
       : `<p class="refused" role="alert">${escapeHtml(outcome.message)}</p>`;
-  const left = remaining === undefined ? '' : `<p data-testid="trials-left">${remaining} of ${TRIAL_LIMIT} free trials left</p>`;
+  const left =
+    remaining === undefined ? '' : `<p data-testid="trials-left">${remaining} of ${TRIAL_LIMIT} free trials left</p>`;
   const again =
     remaining === 0
       ? '<p><a href="/sign-in">Sign in</a> to keep perfecting your prompts.</p>'

@@ -7,7 +7,11 @@
  */
 import express, { type RequestHandler, type Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { VISITOR_FORM_ACTION, VISITOR_FORM_PROMPT_FIELD, VISITOR_FORM_TOKEN_FIELD } from '@prompt-perfect/core/contracts/visitorForm';
+import {
+  VISITOR_FORM_ACTION,
+  VISITOR_FORM_PROMPT_FIELD,
+  VISITOR_FORM_TOKEN_FIELD,
+} from '@prompt-perfect/core/contracts/visitorForm';
 import { mapTrialError } from '@prompt-perfect/core/errors/trialErrorMapping';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
 import { validateVisitorPrompt } from '@prompt-perfect/core/trial';
@@ -54,7 +58,8 @@ export function createVisitorFormRoutes({ store, openai, trialModel, runs, token
     const id = visitorId(req, res);
     const ip = ipKeyGenerator(req.ip ?? 'unknown');
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const prompt = typeof body[VISITOR_FORM_PROMPT_FIELD] === 'string' ? (body[VISITOR_FORM_PROMPT_FIELD] as string) : '';
+    const prompt =
+      typeof body[VISITOR_FORM_PROMPT_FIELD] === 'string' ? (body[VISITOR_FORM_PROMPT_FIELD] as string) : '';
     const answer = (status: number, outcome: FormOutcome, remaining: number | undefined) => {
       res.setHeader('Cache-Control', 'no-store');
       res
@@ -63,20 +68,27 @@ export function createVisitorFormRoutes({ store, openai, trialModel, runs, token
         .send(resultPage({ outcome, prompt, remaining, formToken: tokens.issue(id) }));
     };
 
-    if (!tokens.verify(id, body[VISITOR_FORM_TOKEN_FIELD])) return answer(403, { kind: 'refused', message: STALE_FORM }, undefined);
+    if (!tokens.verify(id, body[VISITOR_FORM_TOKEN_FIELD]))
+      return answer(403, { kind: 'refused', message: STALE_FORM }, undefined);
     const problem = validateVisitorPrompt(prompt);
     if (problem) return answer(400, { kind: 'refused', message: problem }, await store.remaining(id, ip));
     const trimmed = prompt.trim();
 
     if (!openai.configured) {
-      return answer(200, { kind: 'result', text: optimizeOffline(trimmed), offline: true }, await store.remaining(id, ip));
+      return answer(
+        200,
+        { kind: 'result', text: optimizeOffline(trimmed), offline: true },
+        await store.remaining(id, ip),
+      );
     }
     const reservation = await store.reserve(id, ip);
     if (!reservation) return answer(403, { kind: 'refused', message: TRIAL_EXHAUSTED }, 0);
 
     let text: string;
     try {
-      text = await runs.run(req, res, { provider: 'openai', model: trialModel }, (signal) => runTrial(openai, trimmed, trialModel, signal));
+      text = await runs.run(req, res, { provider: 'openai', model: trialModel }, (signal) =>
+        runTrial(openai, trimmed, trialModel, signal),
+      );
     } catch (err) {
       if (err instanceof HttpError) {
         await reservation.release();
@@ -90,11 +102,18 @@ export function createVisitorFormRoutes({ store, openai, trialModel, runs, token
       }
       await reservation.release();
       if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-      return answer(failure.httpStatus, { kind: 'refused', message: mapTrialError(failure.upstreamMessage) }, await store.remaining(id, ip));
+      return answer(
+        failure.httpStatus,
+        { kind: 'refused', message: mapTrialError(failure.upstreamMessage) },
+        await store.remaining(id, ip),
+      );
     }
     // The answer was paid for: when the count cannot be stored it is still delivered, and the cause logged.
     const remaining = await reservation.commit().catch(async (err) => {
-      req.log?.error({ cause: { name: (err as Error)?.name, message: (err as Error)?.message } }, 'trial run delivered but not counted');
+      req.log?.error(
+        { cause: { name: (err as Error)?.name, message: (err as Error)?.message } },
+        'trial run delivered but not counted',
+      );
       return store.remaining(id, ip).catch(() => undefined);
     });
     return answer(200, { kind: 'result', text, offline: false }, remaining);

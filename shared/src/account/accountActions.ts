@@ -24,7 +24,12 @@ function nextLocalId(now: number): number {
 export function saveFavorite(f: NewFavorite, now = Date.now()): Favorite | null {
   const { favorites, putFavorite } = useFavoritesStore.getState();
   if (f.optimizedPrompt.trim() === '' || isFavorited(favorites, f.originalPrompt, f.optimizedPrompt)) return null;
-  const favorite: Favorite = { ...f, id: nextLocalId(now), createdAt: new Date(now).toISOString(), score: scorePrompt(f.optimizedPrompt) };
+  const favorite: Favorite = {
+    ...f,
+    id: nextLocalId(now),
+    createdAt: new Date(now).toISOString(),
+    score: scorePrompt(f.optimizedPrompt),
+  };
   putFavorite(favorite);
   useAccountSyncStore.setState({ refused: null });
   outbox.add({ type: 'favorite-add', favorite });

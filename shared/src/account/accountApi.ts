@@ -12,29 +12,36 @@ import type {
 import { apiRequest, apiResponse } from '../api/client';
 import type { Stats } from '@prompt-perfect/core/progress/recordRun';
 
-export const fetchSettings = () => apiRequest<{ settings: AccountSettings }>('/api/me/settings').then((r) => r.settings);
+export const fetchSettings = () =>
+  apiRequest<{ settings: AccountSettings }>('/api/me/settings').then((r) => r.settings);
 export const putSettings = (settings: AccountSettings) =>
-  apiRequest<{ settings: AccountSettings }>('/api/me/settings', { method: 'PUT', body: settings }).then((r) => r.settings);
+  apiRequest<{ settings: AccountSettings }>('/api/me/settings', { method: 'PUT', body: settings }).then(
+    (r) => r.settings,
+  );
 
 export const fetchFavorites = () => apiRequest<{ favorites: Favorite[] }>('/api/me/favorites').then((r) => r.favorites);
-export const postFavorite = (favorite: NewFavorite) => apiRequest<{ favorite: Favorite }>('/api/me/favorites', { body: favorite }).then((r) => r.favorite);
+export const postFavorite = (favorite: NewFavorite) =>
+  apiRequest<{ favorite: Favorite }>('/api/me/favorites', { body: favorite }).then((r) => r.favorite);
 
 export const fetchProgress = () => apiRequest<{ stats: Stats }>('/api/me/progress').then((r) => r.stats);
 export const postOfflineRun = (run: OfflineRunRecord) => apiRequest<RecordedRun>('/api/me/runs', { body: run });
 
 export const fetchHistory = (params: { cursor?: string; limit?: number; q?: string; chain?: number } = {}) => {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   const suffix = query.size ? `?${query}` : '';
   return apiRequest<HistoryPage>(`/api/me/history${suffix}`);
 };
 
-export const importLegacyData = (request: ImportRequest) => apiRequest<ImportResult>('/api/me/import', { body: request });
+export const importLegacyData = (request: ImportRequest) =>
+  apiRequest<ImportResult>('/api/me/import', { body: request });
 
 /** The account as one JSON file (GET /api/me/export), as a Blob ready to download. */
 export async function exportAccount(): Promise<{ blob: Blob; fileName: string }> {
   const response = await apiResponse('/api/me/export');
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'prompt-perfect-export.json';
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'prompt-perfect-export.json';
   return { blob: await response.blob(), fileName };
 }
 
@@ -42,4 +49,5 @@ export async function exportAccount(): Promise<{ blob: Blob; fileName: string }>
 export const deleteAccountData = () => apiResponse('/api/me', { method: 'DELETE' }).then(() => undefined);
 
 /** 404 means the favorite is already gone, which is what was asked. */
-export const deleteFavorite = (id: number) => apiResponse(`/api/me/favorites/${id}`, { method: 'DELETE' }, [404]).then(() => undefined);
+export const deleteFavorite = (id: number) =>
+  apiResponse(`/api/me/favorites/${id}`, { method: 'DELETE' }, [404]).then(() => undefined);

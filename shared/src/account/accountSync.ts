@@ -38,7 +38,9 @@ const currentUserId = () => useAccountSyncStore.getState().userId;
 /** A favorite the server has saved replaces the browser's copy, and queued removes follow its id. */
 function favoriteSaved(localId: number, saved: Favorite): void {
   useFavoritesStore.getState().swapFavorite(localId, saved);
-  outbox.update((ops) => ops.map((op) => (op.type === 'favorite-remove' && op.id === localId ? { ...op, id: saved.id } : op)));
+  outbox.update((ops) =>
+    ops.map((op) => (op.type === 'favorite-remove' && op.id === localId ? { ...op, id: saved.id } : op)),
+  );
 }
 
 export const outbox = createOutbox<SyncOp>({

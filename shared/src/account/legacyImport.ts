@@ -34,7 +34,8 @@ export function findLegacyData(): LegacyData | null {
 }
 
 export function discardLegacyData(): void {
-  for (const key of [LEGACY_FAVORITES_STORAGE_KEY, LEGACY_STATS_STORAGE_KEY, LEGACY_SETTINGS_STORAGE_KEY]) safeRemoveItem(key);
+  for (const key of [LEGACY_FAVORITES_STORAGE_KEY, LEGACY_STATS_STORAGE_KEY, LEGACY_SETTINGS_STORAGE_KEY])
+    safeRemoveItem(key);
 }
 
 /** Imports into the signed-in account, removes the old keys and reloads the account's copy. */

@@ -1,6 +1,11 @@
 import { proxyErrorText } from '@prompt-perfect/core/messages';
 import { ApiError, errorOf, readJson, send, SERVER_UNREACHABLE_MESSAGE } from './http';
-import type { LocalSignInRequest, ProvidersResponse, SessionResponse, TrialStatusResponse } from '@prompt-perfect/core/api/types';
+import type {
+  LocalSignInRequest,
+  ProvidersResponse,
+  SessionResponse,
+  TrialStatusResponse,
+} from '@prompt-perfect/core/api/types';
 
 type ApiInit = { method?: string; body?: unknown; signal?: AbortSignal };
 
@@ -30,7 +35,8 @@ export async function apiRequest<T>(path: string, init: ApiInit = {}): Promise<T
 }
 
 export const fetchSession = () => apiRequest<SessionResponse>('/api/auth/session');
-export const signInLocal = (request: LocalSignInRequest) => apiRequest<SessionResponse>('/api/auth/local/sign-in', { body: request });
+export const signInLocal = (request: LocalSignInRequest) =>
+  apiRequest<SessionResponse>('/api/auth/local/sign-in', { body: request });
 export const signOutSession = () => apiRequest<SessionResponse>('/api/auth/sign-out', { method: 'POST' });
 
 export const fetchProviders = (signal?: AbortSignal) => apiRequest<ProvidersResponse>('/api/providers', { signal });

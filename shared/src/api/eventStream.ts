@@ -26,7 +26,11 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason instanceof DOMException ? signal.reason : new DOMException('The run was stopped.', 'AbortError');
 }
 
-async function readEvents<E extends { type: string }>(response: Response, family: EventFamily<E>, { signal, onEvent }: EventStreamOptions<E>) {
+async function readEvents<E extends { type: string }>(
+  response: Response,
+  family: EventFamily<E>,
+  { signal, onEvent }: EventStreamOptions<E>,
+) {
   if (!response.body) throw new ApiError(MSG.connectionError, response.status);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createEventParser<E>(family.accepts);

@@ -26,7 +26,8 @@ export function retryAfterSeconds(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-export const SERVER_UNREACHABLE_MESSAGE = 'Could not reach the Prompt Perfect server. Check your connection and try again.';
+export const SERVER_UNREACHABLE_MESSAGE =
+  'Could not reach the Prompt Perfect server. Check your connection and try again.';
 
 export function isLocalhost(): boolean {
   return typeof window !== 'undefined' && ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
@@ -37,7 +38,10 @@ async function authHeaders(): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function send(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; accept?: string }) {
+export async function send(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; accept?: string },
+) {
   const headers: Record<string, string> = { Accept: init.accept ?? 'application/json', ...(await authHeaders()) };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(path, {

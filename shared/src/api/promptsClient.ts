@@ -19,13 +19,15 @@ export async function listPrompts(signal?: AbortSignal): Promise<PromptSummary[]
   return (await apiRequest<{ items: PromptSummary[] }>('/api/prompts', { signal })).items;
 }
 
-export const savePromptVersion = (name: string, version: SavePromptVersion) => apiRequest<PromptVersion>(`${base(name)}/versions`, { body: version });
+export const savePromptVersion = (name: string, version: SavePromptVersion) =>
+  apiRequest<PromptVersion>(`${base(name)}/versions`, { body: version });
 
 export async function listPromptVersions(name: string, signal?: AbortSignal): Promise<PromptVersion[]> {
   return (await apiRequest<{ items: PromptVersion[] }>(`${base(name)}/versions`, { signal })).items;
 }
 
-export const fetchPromptLabels = (name: string, signal?: AbortSignal) => apiRequest<PromptLabels>(`${base(name)}/labels`, { signal });
+export const fetchPromptLabels = (name: string, signal?: AbortSignal) =>
+  apiRequest<PromptLabels>(`${base(name)}/labels`, { signal });
 
 export const movePromptLabel = (name: string, label: string, move: MoveLabel) =>
   apiRequest<PromptLabels>(`${base(name)}/labels/${encodeURIComponent(label)}`, { method: 'PUT', body: move });
@@ -33,19 +35,23 @@ export const movePromptLabel = (name: string, label: string, move: MoveLabel) =>
 export const undoPromptLabel = (name: string, label: string, confirm: boolean) =>
   apiRequest<PromptLabels>(`${base(name)}/labels/${encodeURIComponent(label)}/undo`, { body: { confirm } });
 
-export const importPrompts = (format: ImportFormat, content: string) => apiRequest<ImportSummary>('/api/prompts/_import', { body: { format, content } });
+export const importPrompts = (format: ImportFormat, content: string) =>
+  apiRequest<ImportSummary>('/api/prompts/_import', { body: { format, content } });
 
 /** The export file as the server names and types it, ready to save. */
 export async function exportPrompts(format: ExportFormat, label?: string): Promise<{ file: Blob; fileName: string }> {
   const query = new URLSearchParams({ format });
   if (label) query.set('label', label);
   const response = await apiResponse(`/api/prompts/_export?${query}`);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `prompts.${format === 'promptfoo' ? 'yaml' : 'json'}`;
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    `prompts.${format === 'promptfoo' ? 'yaml' : 'json'}`;
   return { file: await response.blob(), fileName };
 }
 
 export const fetchWebhook = (signal?: AbortSignal) => apiRequest<WebhookStatus>('/api/prompts/_webhook', { signal });
-export const saveWebhook = (url: string) => apiRequest<SavedWebhook>('/api/prompts/_webhook', { method: 'PUT', body: { url } });
+export const saveWebhook = (url: string) =>
+  apiRequest<SavedWebhook>('/api/prompts/_webhook', { method: 'PUT', body: { url } });
 
 export async function removeWebhook(): Promise<void> {
   await apiResponse('/api/prompts/_webhook', { method: 'DELETE' });

@@ -41,7 +41,13 @@ export interface StreamOptions {
 /** An ordinary JSON answer: an error before any text, or an answer that is not streamed (offline). */
 async function answerFromJson(response: Response, onText: (text: string) => void): Promise<StreamedAnswer> {
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body, retryAfterSeconds(response));
+  if (!response.ok)
+    throw new ApiError(
+      errorOf(body) ?? proxyErrorText(response.status),
+      response.status,
+      body,
+      retryAfterSeconds(response),
+    );
   if (!body || typeof body !== 'object' || !('text' in body) || typeof body.text !== 'string') {
     throw new ApiError(errorOf(body) ?? proxyErrorText(response.status), response.status, body);
   }
@@ -91,7 +97,8 @@ async function streamAnswer(path: string, body: unknown, options: StreamOptions)
 }
 
 /** A signed-in model call through the gateway, streamed. */
-export const generateStream = (request: GenerateRequest, options: StreamOptions) => streamAnswer('/api/generate/stream', request, options);
+export const generateStream = (request: GenerateRequest, options: StreamOptions) =>
+  streamAnswer('/api/generate/stream', request, options);
 
 /** The spec's /api/claude contract, streamed, with its connection-failure messages. */
 export async function callClaudeStream(request: ClaudeRequest, options: StreamOptions): Promise<StreamedAnswer> {
@@ -107,4 +114,5 @@ export async function callClaudeStream(request: ClaudeRequest, options: StreamOp
  * The visitor's trial run, streamed. A refused or failed run still reports the server's remaining
  * count: it is on the thrown ApiError's body.
  */
-export const optimizeTrialStream = (prompt: string, options: StreamOptions) => streamAnswer('/api/trial/optimize/stream', { prompt }, options);
+export const optimizeTrialStream = (prompt: string, options: StreamOptions) =>
+  streamAnswer('/api/trial/optimize/stream', { prompt }, options);

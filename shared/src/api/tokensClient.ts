@@ -6,7 +6,8 @@ export async function listApiTokens(signal?: AbortSignal): Promise<ApiTokenInfo[
   return (await apiRequest<{ items: ApiTokenInfo[] }>('/api/tokens', { signal })).items;
 }
 
-export const createApiToken = (name: string, scopes: TokenScope[]) => apiRequest<CreatedApiToken>('/api/tokens', { body: { name, scopes } });
+export const createApiToken = (name: string, scopes: TokenScope[]) =>
+  apiRequest<CreatedApiToken>('/api/tokens', { body: { name, scopes } });
 
 export async function revokeApiToken(id: number): Promise<void> {
   await apiResponse(`/api/tokens/${id}`, { method: 'DELETE' });

@@ -40,8 +40,8 @@ export function LocalSignInForm({ heading, submitLabel, onSignedIn }: Props) {
         {heading}
       </h1>
       <p className={styles.localNote}>
-        <span className={styles.badge}>Local identity</span> No identity service is configured, so this server signs you in on this machine only. No password is
-        needed.
+        <span className={styles.badge}>Local identity</span> No identity service is configured, so this server signs you
+        in on this machine only. No password is needed.
       </p>
       <label className={styles.label}>
         Name

@@ -37,7 +37,8 @@ export function previewText(text: string, max: number): string {
 export const useFavoritesStore = create<FavoritesState>()((set) => ({
   favorites: [],
   replaceFavorites: (favorites) => set({ favorites }),
-  putFavorite: (favorite) => set((s) => (s.favorites.some((f) => f.id === favorite.id) ? s : { favorites: [favorite, ...s.favorites] })),
+  putFavorite: (favorite) =>
+    set((s) => (s.favorites.some((f) => f.id === favorite.id) ? s : { favorites: [favorite, ...s.favorites] })),
   swapFavorite: (localId, saved) =>
     set((s) => {
       const others = s.favorites.filter((f) => f.id !== saved.id);

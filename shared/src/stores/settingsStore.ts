@@ -23,10 +23,12 @@ export const pickSettings = (s: AccountSettings): AccountSettings => ({
  * The signed-in user's settings as the page shows them. Changes go through
  * account/accountActions (which queue them for the server); this store only holds them.
  */
-export const useSettingsStore = create<AccountSettings & { replaceSettings: (s: AccountSettings) => void }>()((set) => ({
-  ...DEFAULT_SETTINGS,
-  replaceSettings: (settings) => set(pickSettings(settings)),
-}));
+export const useSettingsStore = create<AccountSettings & { replaceSettings: (s: AccountSettings) => void }>()(
+  (set) => ({
+    ...DEFAULT_SETTINGS,
+    replaceSettings: (settings) => set(pickSettings(settings)),
+  }),
+);
 
 /** The effective switch: the user's choice, else on exactly when the provider is configured. */
 export function effectiveAiEnabled(aiEnabled: boolean | null, providerConfigured: boolean | undefined): boolean {

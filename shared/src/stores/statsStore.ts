@@ -36,7 +36,8 @@ export const useStatsStore = create<StatsState>()((set) => ({
   ...DEFAULT_STATS,
   badges: [],
   achievementQueue: [],
-  applyProgress: (update) => set((s) => ({ ...pickStats(update.stats), achievementQueue: [...s.achievementQueue, ...update.newBadges] })),
+  applyProgress: (update) =>
+    set((s) => ({ ...pickStats(update.stats), achievementQueue: [...s.achievementQueue, ...update.newBadges] })),
   replaceStats: (stats) => set(pickStats(stats)),
   shiftAchievement: () => set((s) => ({ achievementQueue: s.achievementQueue.slice(1) })),
   resetStats: () => set({ ...DEFAULT_STATS, badges: [], achievementQueue: [] }),

@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { parseTrialCount, serializeTrialCount, TRIAL_LIMIT, TRIAL_STORAGE_KEY, trialRemaining } from '@prompt-perfect/core/trial';
+import {
+  parseTrialCount,
+  serializeTrialCount,
+  TRIAL_LIMIT,
+  TRIAL_STORAGE_KEY,
+  trialRemaining,
+} from '@prompt-perfect/core/trial';
 import { onOtherTabChange, safeGetItem, safeSetItem } from './storage';
 
 /**

@@ -17,7 +17,15 @@ const KEPT_MS = 24 * 60 * 60 * 1000;
 const VisitorWorkSchema = z.object({
   task: z.string().check(z.maxLength(TEXT_MAX)),
   /** The last perfected prompt and the task it was made from, when a run finished. */
-  result: z.catch(z.nullable(z.object({ text: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)), task: z.string().check(z.maxLength(TEXT_MAX)) })), null),
+  result: z.catch(
+    z.nullable(
+      z.object({
+        text: z.string().check(z.minLength(1), z.maxLength(TEXT_MAX)),
+        task: z.string().check(z.maxLength(TEXT_MAX)),
+      }),
+    ),
+    null,
+  ),
   /** When it was last written (ms since epoch). */
   savedAt: z.number(),
 });
@@ -32,11 +40,17 @@ function read(): VisitorWork | null {
 export function rememberVisitorTask(task: string): void {
   const current = read();
   if (task === (current?.task ?? '')) return;
-  safeSetItem(KEY, JSON.stringify({ task, result: current?.result ?? null, savedAt: Date.now() } satisfies VisitorWork));
+  safeSetItem(
+    KEY,
+    JSON.stringify({ task, result: current?.result ?? null, savedAt: Date.now() } satisfies VisitorWork),
+  );
 }
 
 export function rememberVisitorResult(task: string, text: string): void {
-  safeSetItem(KEY, JSON.stringify({ task: read()?.task ?? task, result: { text, task }, savedAt: Date.now() } satisfies VisitorWork));
+  safeSetItem(
+    KEY,
+    JSON.stringify({ task: read()?.task ?? task, result: { text, task }, savedAt: Date.now() } satisfies VisitorWork),
+  );
 }
 
 /** The visitor's work, once (null when there is none worth carrying, or it is over a day old). */

@@ -21,7 +21,10 @@ const oldFavorite = (id: number) => ({
 
 describe('the old unscoped keys', () => {
   it('counts the usable favorites and the xp they hold (zustand envelope or bare)', () => {
-    ls.setItem(LEGACY_FAVORITES_STORAGE_KEY, JSON.stringify({ state: { favorites: [oldFavorite(1), { junk: true }, oldFavorite(2)] }, version: 0 }));
+    ls.setItem(
+      LEGACY_FAVORITES_STORAGE_KEY,
+      JSON.stringify({ state: { favorites: [oldFavorite(1), { junk: true }, oldFavorite(2)] }, version: 0 }),
+    );
     ls.setItem(LEGACY_STATS_STORAGE_KEY, JSON.stringify({ xp: 250, totalPrompts: 6, streak: 2 }));
     expect(findLegacyData()).toMatchObject({ favoriteCount: 2, xp: 250 });
   });
@@ -34,7 +37,8 @@ describe('the old unscoped keys', () => {
   });
 
   it('discard removes favorites, stats and the old settings', () => {
-    for (const key of [LEGACY_FAVORITES_STORAGE_KEY, LEGACY_STATS_STORAGE_KEY, LEGACY_SETTINGS_STORAGE_KEY]) ls.setItem(key, '{}');
+    for (const key of [LEGACY_FAVORITES_STORAGE_KEY, LEGACY_STATS_STORAGE_KEY, LEGACY_SETTINGS_STORAGE_KEY])
+      ls.setItem(key, '{}');
     ls.setItem(TRIAL_STORAGE_KEY, '3');
     discardLegacyData();
     expect(ls.length).toBe(1);

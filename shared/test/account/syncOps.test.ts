@@ -32,7 +32,10 @@ describe('sanitizeOps (the outbox read back from localStorage)', () => {
     expect(ops[0]).toEqual({ type: 'favorite-add', favorite });
     expect(ops[1]).toEqual({ type: 'favorite-remove', id: 42 });
     // An unknown technique falls back to the default; the valid field is kept.
-    expect(ops[2]).toEqual({ type: 'settings', settings: { aiEnabled: true, defaultTechnique: 'zero-shot', defaultProvider: 'openai', timeZone: null } });
+    expect(ops[2]).toEqual({
+      type: 'settings',
+      settings: { aiEnabled: true, defaultTechnique: 'zero-shot', defaultProvider: 'openai', timeZone: null },
+    });
     expect(ops[3]).toEqual({ type: 'run', run: { input: 'a', output: 'b', kind: 'perfect' } });
   });
 

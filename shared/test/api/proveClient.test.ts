@@ -17,7 +17,8 @@ import {
 import { createApiToken, listApiTokens, revokeApiToken } from '../../src/api/tokensClient';
 
 /** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
-const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+const setPageUrl = (url: string) =>
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
 let api: FakeProveApi;
 beforeAll(async () => {
@@ -46,7 +47,9 @@ describe('test sets', () => {
 
     const created = await createTestSet(input);
     expect(created).toMatchObject({ ...input, id: expect.any(Number) });
-    expect(await listTestSets()).toContainEqual(expect.objectContaining({ id: created.id, name: 'Summaries', caseCount: 3 }));
+    expect(await listTestSets()).toContainEqual(
+      expect.objectContaining({ id: created.id, name: 'Summaries', caseCount: 3 }),
+    );
     expect(await fetchTestSet(created.id)).toEqual(created);
     const updated = await updateTestSet(created.id, { ...input, name: 'Renamed' });
     expect(updated.name).toBe('Renamed');
@@ -56,7 +59,10 @@ describe('test sets', () => {
 
   it("a refused save carries the server's message and status", async () => {
     api.failNext('POST', '/api/test-sets', 400, 'Case 3 is longer than 4000 characters.');
-    await expect(createTestSet(input)).rejects.toMatchObject({ message: 'Case 3 is longer than 4000 characters.', status: 400 });
+    await expect(createTestSet(input)).rejects.toMatchObject({
+      message: 'Case 3 is longer than 4000 characters.',
+      status: 400,
+    });
   });
 });
 
@@ -64,7 +70,10 @@ describe('evaluations', () => {
   it('stream each judged case as it arrives, then the summary', async () => {
     const set = await createTestSet(input);
     const seen: EvaluationEvent[] = [];
-    const result = await runEvaluation({ ...model, testSetId: set.id, prompt: 'Summarize.', judge: model }, { onEvent: (e) => seen.push(e) });
+    const result = await runEvaluation(
+      { ...model, testSetId: set.id, prompt: 'Summarize.', judge: model },
+      { onEvent: (e) => seen.push(e) },
+    );
     expect(seen.map((e) => e.type)).toEqual(['case', 'case', 'case', 'done']);
     expect(seen[0]).toMatchObject({ done: 1, total: 3, result: { caseId: 'c1' } });
     expect(result.results.map((r) => r.caseId)).toEqual(['c1', 'c2', 'c3']);
@@ -81,16 +90,18 @@ describe('evaluations', () => {
   it('an error event mid-stream rejects with its message', async () => {
     const server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(`event: case\ndata: ${JSON.stringify({ done: 1, total: 2, result: { caseId: 'c1', answer: 'a', score: 3, critique: 'ok' } })}\n\n`);
+      res.write(
+        `event: case\ndata: ${JSON.stringify({ done: 1, total: 2, result: { caseId: 'c1', answer: 'a', score: 3, critique: 'ok' } })}\n\n`,
+      );
       res.end('event: error\ndata: {"error":"The judge model is overloaded."}\n\n');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     setPageUrl(`http://127.0.0.1:${(server.address() as { port: number }).port}/`);
     try {
       const seen: string[] = [];
-      await expect(runEvaluation({ ...model, testSetId: 1, prompt: 'p', judge: model }, { onEvent: (e) => seen.push(e.type) })).rejects.toThrow(
-        'The judge model is overloaded.',
-      );
+      await expect(
+        runEvaluation({ ...model, testSetId: 1, prompt: 'p', judge: model }, { onEvent: (e) => seen.push(e.type) }),
+      ).rejects.toThrow('The judge model is overloaded.');
       expect(seen).toEqual(['case']);
     } finally {
       setPageUrl(`${api.origin}/`);
@@ -117,14 +128,19 @@ describe('evaluations', () => {
 
 describe('optimizations', () => {
   const limits = { maxRounds: 2, maxTokens: 100_000, maxCostUsd: 1 };
-  const tenCases = { ...input, cases: Array.from({ length: 10 }, (_, i) => ({ id: `c${i + 1}`, input: `Text ${i + 1}` })) };
+  const tenCases = {
+    ...input,
+    cases: Array.from({ length: 10 }, (_, i) => ({ id: `c${i + 1}`, input: `Text ${i + 1}` })),
+  };
 
   it('estimate first, then stream the scoring, started, the rounds, the final test and the result', async () => {
     const set = await createTestSet(tenCases);
     const request = { ...model, testSetId: set.id, prompt: 'Summarize.', judge: model, limits };
     const estimate = await estimateOptimization(request);
     // 10 cases: 3 training, 3 validation, 4 test.
-    expect([estimate.trainCaseIds.length, estimate.validationCaseIds.length, estimate.testCaseIds.length]).toEqual([3, 3, 4]);
+    expect([estimate.trainCaseIds.length, estimate.validationCaseIds.length, estimate.testCaseIds.length]).toEqual([
+      3, 3, 4,
+    ]);
     const seen: OptimizationEvent[] = [];
     const result = await runOptimization(request, { onEvent: (e) => seen.push(e) });
     const types = seen.map((e) => e.type);
@@ -168,6 +184,9 @@ describe('API tokens', () => {
   });
 
   it("a refused name carries the server's message", async () => {
-    await expect(createApiToken(' ', ['read', 'run'])).rejects.toMatchObject({ message: 'Give the token a name.', status: 400 });
+    await expect(createApiToken(' ', ['read', 'run'])).rejects.toMatchObject({
+      message: 'Give the token a name.',
+      status: 400,
+    });
   });
 });

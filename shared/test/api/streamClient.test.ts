@@ -6,7 +6,8 @@ import { encodeStreamEvent } from '@prompt-perfect/core/api/stream';
 import { callClaudeStream, generateStream, optimizeTrialStream, StreamInterrupted } from '../../src/api/streamClient';
 
 /** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
-const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+const setPageUrl = (url: string) =>
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
 type Answer = (response: ServerResponse) => void;
 /** What the server at the page's origin answers on each path. */
@@ -60,11 +61,23 @@ const delta = (text: string) => encodeStreamEvent({ type: 'delta', text });
 
 describe('streamed answers', () => {
   it('shows the text as it arrives, whatever the piece boundaries, and ends with the done event', async () => {
-    const wire = delta('An ') + delta('optimized ') + delta('prompt.') + encodeStreamEvent({ type: 'done', run: { historyId: 7, progress: null } });
-    answers.set('/api/generate/stream', events([wire.slice(0, 10), wire.slice(10, 41), wire.slice(41, 60), wire.slice(60)]));
+    const wire =
+      delta('An ') +
+      delta('optimized ') +
+      delta('prompt.') +
+      encodeStreamEvent({ type: 'done', run: { historyId: 7, progress: null } });
+    answers.set(
+      '/api/generate/stream',
+      events([wire.slice(0, 10), wire.slice(10, 41), wire.slice(41, 60), wire.slice(60)]),
+    );
     const seen: string[] = [];
     const answer = await generateStream(request, { onText: (t) => seen.push(t) });
-    expect(answer).toEqual({ text: 'An optimized prompt.', stopped: false, run: { historyId: 7, progress: null }, remaining: undefined });
+    expect(answer).toEqual({
+      text: 'An optimized prompt.',
+      stopped: false,
+      run: { historyId: 7, progress: null },
+      remaining: undefined,
+    });
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.at(-1)).toBe('An optimized prompt.');
     for (let i = 1; i < seen.length; i++) expect(seen[i].startsWith(seen[i - 1])).toBe(true);
@@ -73,7 +86,11 @@ describe('streamed answers', () => {
   it('an error event after text keeps the partial text beside the message', async () => {
     answers.set(
       '/api/generate/stream',
-      events([delta('Half an '), delta('answer'), encodeStreamEvent({ type: 'error', error: 'OpenAI API error: overloaded' })]),
+      events([
+        delta('Half an '),
+        delta('answer'),
+        encodeStreamEvent({ type: 'error', error: 'OpenAI API error: overloaded' }),
+      ]),
     );
     const failure = await generateStream(request, { onText: () => {} }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(StreamInterrupted);
@@ -82,7 +99,10 @@ describe('streamed answers', () => {
 
   it('a connection that drops mid-answer is reported, with the partial text', async () => {
     answers.set('/api/generate/stream', events([delta('Cut ')], { end: false }));
-    await expect(generateStream(request, { onText: () => {} })).rejects.toMatchObject({ message: 'Connection error.', partialText: 'Cut ' });
+    await expect(generateStream(request, { onText: () => {} })).rejects.toMatchObject({
+      message: 'Connection error.',
+      partialText: 'Cut ',
+    });
   });
 
   it('Stop after the first text resolves with the partial text and closes the connection', async () => {
@@ -99,7 +119,10 @@ describe('streamed answers', () => {
 
   it('an error before any text is an ordinary JSON error with its status', async () => {
     answers.set('/api/generate/stream', json(502, '{"error":"OpenAI API error: boom"}'));
-    await expect(generateStream(request, { onText: () => {} })).rejects.toMatchObject({ message: 'OpenAI API error: boom', status: 502 });
+    await expect(generateStream(request, { onText: () => {} })).rejects.toMatchObject({
+      message: 'OpenAI API error: boom',
+      status: 502,
+    });
     answers.set('/api/generate/stream', json(502, '<html>Bad gateway</html>', 'text/html'));
     await expect(generateStream(request, { onText: () => {} })).rejects.toThrow('Proxy Error: 502');
   });
@@ -135,7 +158,12 @@ describe('streamed answers', () => {
     await new Promise((resolve) => closed.close(resolve));
     setPageUrl(`http://127.0.0.1:${closedPort}/`);
     try {
-      await expect(callClaudeStream({ model: 'claude-3-haiku-20240307', systemPrompt: 's', userPrompt: 'u' }, { onText: () => {} })).rejects.toThrow(
+      await expect(
+        callClaudeStream(
+          { model: 'claude-3-haiku-20240307', systemPrompt: 's', userPrompt: 'u' },
+          { onText: () => {} },
+        ),
+      ).rejects.toThrow(
         'Claude proxy server is not running. Please start it with: npm start (its settings are in the README, under Configuration)',
       );
     } finally {

@@ -23,7 +23,13 @@ describe('useStatsStore shows what the server reports', () => {
   });
 
   it('replaceStats (a load from the account) queues no toast; shiftAchievement pops in order; reset clears', () => {
-    const loaded = { ...DEFAULT_STATS, xp: 450, level: 3, totalPrompts: 12, badges: [{ ...findBadge('first_prompt')!, earnedAt: T0 }] };
+    const loaded = {
+      ...DEFAULT_STATS,
+      xp: 450,
+      level: 3,
+      totalPrompts: 12,
+      badges: [{ ...findBadge('first_prompt')!, earnedAt: T0 }],
+    };
     useStatsStore.getState().replaceStats(loaded);
     expect(statsOf()).toEqual(loaded);
     expect(useStatsStore.getState().achievementQueue).toEqual([]);
@@ -54,7 +60,13 @@ describe('sanitizeStats (a cached or legacy copy)', () => {
       level: 99,
       streak: -3,
       totalPrompts: '12',
-      badges: [{ id: 'first_prompt', earnedAt: T0 }, { id: 'made_up' }, 5, { id: 'first_prompt' }, { id: 'prompt_10', name: 'Hacked' }],
+      badges: [
+        { id: 'first_prompt', earnedAt: T0 },
+        { id: 'made_up' },
+        5,
+        { id: 'first_prompt' },
+        { id: 'prompt_10', name: 'Hacked' },
+      ],
       lastActivity: 'garbage',
     })!;
     expect([s.xp, s.level, s.streak, s.totalPrompts, s.lastActivity]).toEqual([450, 3, 0, 0, null]);
@@ -65,7 +77,9 @@ describe('sanitizeStats (a cached or legacy copy)', () => {
   });
 
   it('accepts date strings for lastActivity', () => {
-    expect(sanitizeStats({ xp: 10, streak: 2, totalPrompts: 3, badges: [], lastActivity: '2025-05-01T10:00:00Z' })).toEqual({
+    expect(
+      sanitizeStats({ xp: 10, streak: 2, totalPrompts: 3, badges: [], lastActivity: '2025-05-01T10:00:00Z' }),
+    ).toEqual({
       xp: 10,
       level: 1,
       streak: 2,

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createValidatedStorage, safeGetItem, safeParseJson, safeRemoveItem, safeSetItem } from '../../src/stores/storage';
+import {
+  createValidatedStorage,
+  safeGetItem,
+  safeParseJson,
+  safeRemoveItem,
+  safeSetItem,
+} from '../../src/stores/storage';
 import { installMemoryStorage, installStorage, removeStorage, ThrowingStorage } from '../helpers/memoryStorage';
 
 afterEach(removeStorage);

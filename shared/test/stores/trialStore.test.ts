@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectRemaining, selectTrialsExhausted, useTrialStore } from '../../src/stores/trialStore';
-import { installMemoryStorage, installStorage, type MemoryStorage, removeStorage, ThrowingStorage } from '../helpers/memoryStorage';
+import {
+  installMemoryStorage,
+  installStorage,
+  type MemoryStorage,
+  removeStorage,
+  ThrowingStorage,
+} from '../helpers/memoryStorage';
 
 const KEY = 'promptTrialCount';
 let ls: MemoryStorage;

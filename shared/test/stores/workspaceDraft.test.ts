@@ -54,7 +54,10 @@ describe("the visitor's work", () => {
     rememberVisitorTask('Write a haiku');
     rememberVisitorResult('Write a haiku', 'You are a poet. Write a haiku.');
     rememberVisitorTask('Write a haiku about tea');
-    expect(takeVisitorWork()).toMatchObject({ task: 'Write a haiku about tea', result: { text: 'You are a poet. Write a haiku.', task: 'Write a haiku' } });
+    expect(takeVisitorWork()).toMatchObject({
+      task: 'Write a haiku about tea',
+      result: { text: 'You are a poet. Write a haiku.', task: 'Write a haiku' },
+    });
     expect(takeVisitorWork()).toBeNull();
   });
 

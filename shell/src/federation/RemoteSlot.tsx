@@ -27,7 +27,8 @@ export function RemoteSlot<R extends RemoteName, M extends keyof RemoteExposes[R
 }: RemoteSlotProps<R, M>) {
   const { load, retry, attempt } = useRemoteComponent(remote, module);
   const label = REMOTES[remote].label;
-  const failure = (error: Error) => (renderFailure ? renderFailure(error, retry) : <RemoteUnavailable label={label} onRetry={retry} />);
+  const failure = (error: Error) =>
+    renderFailure ? renderFailure(error, retry) : <RemoteUnavailable label={label} onRetry={retry} />;
 
   if (load.state === 'loading') {
     return (
@@ -42,7 +43,11 @@ export function RemoteSlot<R extends RemoteName, M extends keyof RemoteExposes[R
   if (load.state === 'failed') return <>{failure(load.error)}</>;
   const { Component } = load;
   return (
-    <ErrorBoundary key={attempt} label={`remote ${remote}`} fallback={(error) => failure(error instanceof Error ? error : new Error(String(error)))}>
+    <ErrorBoundary
+      key={attempt}
+      label={`remote ${remote}`}
+      fallback={(error) => failure(error instanceof Error ? error : new Error(String(error)))}
+    >
       <div data-remote={remote} className={styles.slot}>
         <Component {...(props as ExposedProps<R, M> & Attributes)} />
       </div>

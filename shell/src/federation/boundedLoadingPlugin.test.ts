@@ -10,7 +10,9 @@ afterEach(() => {
 });
 
 function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
 }
 
 describe('boundedLoadingPlugin fetch', () => {
@@ -27,7 +29,9 @@ describe('boundedLoadingPlugin fetch', () => {
 
     // Without the bound this call would wait forever and the test would fail on its own timeout.
     const plugin = boundedLoadingPlugin({ manifestMs: 200, entryMs: 1000 });
-    await expect(plugin.fetch!(`http://127.0.0.1:${port}/mf-manifest.json`, {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(plugin.fetch!(`http://127.0.0.1:${port}/mf-manifest.json`, {})).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 
   it('retries a refused connection once and succeeds when the server is back', async () => {

@@ -13,7 +13,8 @@ const MANIFEST_RETRY_DELAY_MS = 300;
  * leave its slot loading forever. Refused connections get one quick retry.
  */
 export function boundedLoadingPlugin({ manifestMs, entryMs }: LoadBounds): ModuleFederationRuntimePlugin {
-  const fetchBounded = (url: string, init: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(manifestMs) });
+  const fetchBounded = (url: string, init: RequestInit) =>
+    fetch(url, { ...init, signal: AbortSignal.timeout(manifestMs) });
 
   return {
     name: 'prompt-perfect-bounded-loading',

@@ -1,4 +1,8 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+} from '@prompt-perfect/core/contracts/runtimeConfig';
 
 const CONFIG_TIMEOUT_MS = 10_000;
 

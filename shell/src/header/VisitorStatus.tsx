@@ -9,7 +9,12 @@ export function VisitorStatus({ onSignIn }: { onSignIn: () => void }) {
   const unavailable = useAuthStore((state) => state.unavailable);
   return (
     <div className={styles.status}>
-      <span role="img" className={styles.pill} data-testid="header-trials" aria-label={`${remaining} of ${TRIAL_LIMIT} free trials left`}>
+      <span
+        role="img"
+        className={styles.pill}
+        data-testid="header-trials"
+        aria-label={`${remaining} of ${TRIAL_LIMIT} free trials left`}
+      >
         <strong>{remaining}</strong>
         <span className={styles.pillLabel}>&nbsp;free {remaining === 1 ? 'trial' : 'trials'} left</span>
       </span>
@@ -18,7 +23,13 @@ export function VisitorStatus({ onSignIn }: { onSignIn: () => void }) {
           Sign-in is unavailable right now
         </span>
       ) : (
-        <button type="button" className={styles.primaryButton} onClick={onSignIn} onPointerEnter={preloadShellDialog} onFocus={preloadShellDialog}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={onSignIn}
+          onPointerEnter={preloadShellDialog}
+          onFocus={preloadShellDialog}
+        >
           Sign In
         </button>
       )}

@@ -21,7 +21,10 @@ export function LazyShellDialog(props: ShellDialogProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a failed lazy import for good.
   // biome-ignore lint/correctness/useExhaustiveDependencies: Retry bumps `attempt` for a fresh lazy import.
-  const ShellDialog = useMemo(() => lazy(() => importShellDialog().then((module) => ({ default: module.ShellDialog }))), [attempt]);
+  const ShellDialog = useMemo(
+    () => lazy(() => importShellDialog().then((module) => ({ default: module.ShellDialog }))),
+    [attempt],
+  );
   if (props.open && !requested) setRequested(true);
   if (!requested) return null;
   return (

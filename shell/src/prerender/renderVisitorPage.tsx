@@ -31,8 +31,10 @@ export async function renderVisitorPage(TrialApp: ComponentType<TrialAppProps>):
 const SITE_NAME = 'Prompt Perfect';
 
 /** JSON that cannot end its script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Title, description, link previews (Open Graph, Twitter) and the FAQ as schema.org data, from the trial's words. */
 export function visitorHead(words: PageWords): string {
@@ -46,7 +48,8 @@ export function visitorHead(words: PageWords): string {
       acceptedAnswer: { '@type': 'Answer', text: item.answerHtml },
     })),
   };
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttr(content)}">`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttr(content)}">`;
   return [
     `<title>${escapeAttr(title)}</title>`,
     meta('name', 'description', words.description),

@@ -17,7 +17,13 @@ export function HomeRoute({ onOpenProgress }: { onOpenProgress: () => void }) {
         {/* Toasts are a nicety: if progress is down the workspace still records stats. They load once the
             workspace is up (badges wait in the store's queue until then), not in its way. */}
         <AfterIdle>
-          <RemoteSlot remote="progress" module="AchievementToaster" props={{}} loading={null} renderFailure={() => null} />
+          <RemoteSlot
+            remote="progress"
+            module="AchievementToaster"
+            props={{}}
+            loading={null}
+            renderFailure={() => null}
+          />
         </AfterIdle>
       </main>
     );

@@ -46,14 +46,29 @@ export function startFakeAnthropic(options: FakeOptions = {}): Promise<FakeUpstr
         };
       },
       noChoices(body) {
-        return { id: 'msg_fake_empty', type: 'message', role: 'assistant', model: body?.model, content: [], stop_reason: 'end_turn' };
+        return {
+          id: 'msg_fake_empty',
+          type: 'message',
+          role: 'assistant',
+          model: body?.model,
+          content: [],
+          stop_reason: 'end_turn',
+        };
       },
       error(status, message) {
-        return { type: 'error', error: { type: ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error'), message } };
+        return {
+          type: 'error',
+          error: { type: ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error'), message },
+        };
       },
       defaultModels: PROVIDERS.anthropic.models.map((m) => m.id),
       modelList(ids) {
-        const data = ids.map((id) => ({ type: 'model', id, display_name: id.replace(/-\d{8}$/, '').replace(/-/g, ' '), created_at: '2025-01-01T00:00:00Z' }));
+        const data = ids.map((id) => ({
+          type: 'model',
+          id,
+          display_name: id.replace(/-\d{8}$/, '').replace(/-/g, ' '),
+          created_at: '2025-01-01T00:00:00Z',
+        }));
         return { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null };
       },
       streamStart(body) {
@@ -72,16 +87,28 @@ export function startFakeAnthropic(options: FakeOptions = {}): Promise<FakeUpstr
               usage: { input_tokens: 10, output_tokens: 1 },
             },
           }),
-          event('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
+          event('content_block_start', {
+            type: 'content_block_start',
+            index: 0,
+            content_block: { type: 'text', text: '' },
+          }),
         ];
       },
       streamDelta(_body, text) {
-        return event('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } });
+        return event('content_block_delta', {
+          type: 'content_block_delta',
+          index: 0,
+          delta: { type: 'text_delta', text },
+        });
       },
       streamEnd() {
         return [
           event('content_block_stop', { type: 'content_block_stop', index: 0 }),
-          event('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 20 } }),
+          event('message_delta', {
+            type: 'message_delta',
+            delta: { stop_reason: 'end_turn', stop_sequence: null },
+            usage: { output_tokens: 20 },
+          }),
           event('message_stop', { type: 'message_stop' }),
         ];
       },

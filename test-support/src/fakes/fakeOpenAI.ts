@@ -37,7 +37,8 @@ export function startFakeOpenAI(options: FakeOptions = {}): Promise<FakeUpstream
       validate(body, headers) {
         if (!String(headers.authorization ?? '').startsWith('Bearer ')) return "You didn't provide an API key.";
         if (!body || typeof body.model !== 'string') return 'you must provide a model parameter';
-        if (!Array.isArray(body.messages) || body.messages.length === 0) return "'messages' must contain at least one message";
+        if (!Array.isArray(body.messages) || body.messages.length === 0)
+          return "'messages' must contain at least one message";
         return undefined;
       },
       success(body, text) {
@@ -47,7 +48,14 @@ export function startFakeOpenAI(options: FakeOptions = {}): Promise<FakeUpstream
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: text, refusal: null },
+              logprobs: null,
+              finish_reason: 'stop',
+            },
+          ],
           usage: usageOf(body, text),
         };
       },
@@ -59,7 +67,10 @@ export function startFakeOpenAI(options: FakeOptions = {}): Promise<FakeUpstream
       },
       defaultModels: PROVIDERS.openai.models.map((m) => m.id),
       modelList(ids) {
-        return { object: 'list', data: ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })) };
+        return {
+          object: 'list',
+          data: ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })),
+        };
       },
       streamStart(body) {
         n += 1;

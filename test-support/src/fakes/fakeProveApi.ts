@@ -16,7 +16,12 @@ import type {
   TestSetInput,
 } from '@prompt-perfect/core/api/prove';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
-import { estimateFor, runOptimization, type OptimizationInput, type OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
+import {
+  estimateFor,
+  runOptimization,
+  type OptimizationInput,
+  type OptimizerDeps,
+} from '@prompt-perfect/core/prove/optimizer';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 
 const SAMPLE_INPUTS = [
@@ -78,7 +83,10 @@ function standInModels(set: TestSet): OptimizerDeps {
   return {
     async answer(prompt, input) {
       const edits = editsIn(prompt);
-      return { text: `An answer to: ${input}${edits ? ` (${edits} expected point${edits > 1 ? 's' : ''} named)` : ''}`, tokens: TOKENS };
+      return {
+        text: `An answer to: ${input}${edits ? ` (${edits} expected point${edits > 1 ? 's' : ''} named)` : ''}`,
+        tokens: TOKENS,
+      };
     },
     async judge(_rubric, input, answer) {
       const index = set.cases.findIndex((c) => c.input === input);
@@ -129,15 +137,28 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
 
   function saveSet(res: ServerResponse, input: TestSetInput, existing?: TestSet) {
     if (!input?.name?.trim()) return json(res, 400, { error: 'Give the test set a name.' });
-    if (!Array.isArray(input.cases) || input.cases.length === 0) return json(res, 400, { error: 'Add at least one test case.' });
-    const set: TestSet = { ...input, id: existing?.id ?? nextId++, createdAt: existing?.createdAt ?? now(), updatedAt: now() };
+    if (!Array.isArray(input.cases) || input.cases.length === 0)
+      return json(res, 400, { error: 'Add at least one test case.' });
+    const set: TestSet = {
+      ...input,
+      id: existing?.id ?? nextId++,
+      createdAt: existing?.createdAt ?? now(),
+      updatedAt: now(),
+    };
     sets.set(set.id, set);
     json(res, existing ? 200 : 201, set);
   }
 
   function evaluate(prompt: string, set: TestSet) {
-    const results: CaseResult[] = set.cases.map((c, i) => ({ caseId: c.id, answer: `An answer to: ${c.input}`, ...judge(editsIn(prompt), i) }));
-    return { results, evaluation: { summary: summarizeScores(results.map((r) => r.score)), results, tokens: 150 * results.length } };
+    const results: CaseResult[] = set.cases.map((c, i) => ({
+      caseId: c.id,
+      answer: `An answer to: ${c.input}`,
+      ...judge(editsIn(prompt), i),
+    }));
+    return {
+      results,
+      evaluation: { summary: summarizeScores(results.map((r) => r.score)), results, tokens: 150 * results.length },
+    };
   }
 
   const optimizationInput = (body: OptimizationRequest, set: TestSet): OptimizationInput => ({
@@ -169,19 +190,34 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
     [
       'GET',
       /^\/api\/test-sets$/,
-      (_q, res) => json(res, 200, { items: [...sets.values()].map((s) => ({ id: s.id, name: s.name, caseCount: s.cases.length, updatedAt: s.updatedAt })) }),
+      (_q, res) =>
+        json(res, 200, {
+          items: [...sets.values()].map((s) => ({
+            id: s.id,
+            name: s.name,
+            caseCount: s.cases.length,
+            updatedAt: s.updatedAt,
+          })),
+        }),
     ],
     ['POST', /^\/api\/test-sets$/, (_q, res, body) => saveSet(res, body)],
-    ['GET', /^\/api\/test-sets\/(\d+)$/, (_q, res, _b, m) => (setOf(m[1]) ? json(res, 200, setOf(m[1])) : json(res, 404, { error: 'Test set not found.' }))],
+    [
+      'GET',
+      /^\/api\/test-sets\/(\d+)$/,
+      (_q, res, _b, m) =>
+        setOf(m[1]) ? json(res, 200, setOf(m[1])) : json(res, 404, { error: 'Test set not found.' }),
+    ],
     [
       'PUT',
       /^\/api\/test-sets\/(\d+)$/,
-      (_q, res, body, m) => (setOf(m[1]) ? saveSet(res, body, setOf(m[1])) : json(res, 404, { error: 'Test set not found.' })),
+      (_q, res, body, m) =>
+        setOf(m[1]) ? saveSet(res, body, setOf(m[1])) : json(res, 404, { error: 'Test set not found.' }),
     ],
     [
       'DELETE',
       /^\/api\/test-sets\/(\d+)$/,
-      (_q, res, _b, m) => (sets.delete(Number(m[1])) ? json(res, 204) : json(res, 404, { error: 'Test set not found.' })),
+      (_q, res, _b, m) =>
+        sets.delete(Number(m[1])) ? json(res, 204) : json(res, 404, { error: 'Test set not found.' }),
     ],
     [
       'POST',
@@ -192,7 +228,10 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
         const { results, evaluation } = evaluate(body.prompt, set);
         if (!wantsStream(req)) return json(res, 200, evaluation);
         const total = results.length;
-        stream(res, [...results.map((result, i) => event('case', { done: i + 1, total, result })), event('done', { evaluation })]);
+        stream(res, [
+          ...results.map((result, i) => event('case', { done: i + 1, total, result })),
+          event('done', { evaluation }),
+        ]);
       },
     ],
     [
@@ -227,12 +266,23 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
       /^\/api\/tokens$/,
       (_q, res, body) => {
         if (!body?.name?.trim()) return json(res, 400, { error: 'Give the token a name.' });
-        const info: ApiTokenInfo = { id: nextId++, name: body.name.trim(), scopes: body.scopes ?? ['read', 'run'], createdAt: now(), lastUsedAt: null };
+        const info: ApiTokenInfo = {
+          id: nextId++,
+          name: body.name.trim(),
+          scopes: body.scopes ?? ['read', 'run'],
+          createdAt: now(),
+          lastUsedAt: null,
+        };
         tokens.set(info.id, info);
         json(res, 201, { token: `pp_${'x'.repeat(8)}${info.id}`, info });
       },
     ],
-    ['DELETE', /^\/api\/tokens\/(\d+)$/, (_q, res, _b, m) => (tokens.delete(Number(m[1])) ? json(res, 204) : json(res, 404, { error: 'Token not found.' }))],
+    [
+      'DELETE',
+      /^\/api\/tokens\/(\d+)$/,
+      (_q, res, _b, m) =>
+        tokens.delete(Number(m[1])) ? json(res, 204) : json(res, 404, { error: 'Token not found.' }),
+    ],
   ];
 
   const server = createServer((req, res) => {

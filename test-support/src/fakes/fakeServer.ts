@@ -44,7 +44,8 @@ function lastUserText(body: any): string {
     const m = messages[i];
     if (m?.role !== 'user') continue;
     if (typeof m.content === 'string') return m.content;
-    if (Array.isArray(m.content)) return m.content.map((c: any) => (typeof c?.text === 'string' ? c.text : '')).join('');
+    if (Array.isArray(m.content))
+      return m.content.map((c: any) => (typeof c?.text === 'string' ? c.text : '')).join('');
   }
   return '';
 }
@@ -112,11 +113,18 @@ export async function startFake(dialect: ProviderDialect, options: FakeOptions =
       const answer = (text?: string) => {
         const problem = dialect.validate(body, req.headers);
         if (problem) return send(res, 400, dialect.error(400, problem));
-        const full = text ?? simulated.reply(systemText(body), lastUserText(body), simulatedAnswers) ?? defaultAnswer(lastUserText(body));
+        const full =
+          text ??
+          simulated.reply(systemText(body), lastUserText(body), simulatedAnswers) ??
+          defaultAnswer(lastUserText(body));
         if (wantsStream) return streamAnswer(req, res, { kind: 'stream', pieces: wordPieces(full) });
         send(res, 200, dialect.success(body, full));
       };
-      const streamAnswer = (request: IncomingMessage, response: ServerResponse, plan: Extract<FakeBehaviour, { kind: 'stream' }>) => {
+      const streamAnswer = (
+        request: IncomingMessage,
+        response: ServerResponse,
+        plan: Extract<FakeBehaviour, { kind: 'stream' }>,
+      ) => {
         const problem = dialect.validate(body, request.headers);
         if (problem) return send(response, 400, dialect.error(400, problem));
         response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -159,7 +167,12 @@ export async function startFake(dialect: ProviderDialect, options: FakeOptions =
         case 'text':
           return answer(behaviour.text);
         case 'status':
-          return send(res, behaviour.status, dialect.error(behaviour.status, behaviour.message ?? `Fake error ${behaviour.status}`), behaviour.headers);
+          return send(
+            res,
+            behaviour.status,
+            dialect.error(behaviour.status, behaviour.message ?? `Fake error ${behaviour.status}`),
+            behaviour.headers,
+          );
         case 'slow': {
           const t = setTimeout(() => {
             timers.delete(t);

@@ -11,7 +11,15 @@ export type FakeBehaviour =
    * `failAfter` sends the API's error event after that many pieces; `dropAfter` cuts the connection;
    * `noFinish` ends the body cleanly after the pieces without the finish event (a cut-short answer).
    */
-  | { kind: 'stream'; pieces: string[]; delayMs?: number; failAfter?: number; failMessage?: string; dropAfter?: number; noFinish?: boolean }
+  | {
+      kind: 'stream';
+      pieces: string[];
+      delayMs?: number;
+      failAfter?: number;
+      failMessage?: string;
+      dropAfter?: number;
+      noFinish?: boolean;
+    }
   /** A body that is not the API's JSON: an HTML error page from a gateway, a stack trace. */
   | { kind: 'raw'; status: number; body: string; contentType?: string };
 

@@ -30,7 +30,8 @@ export function instructionsOf(prompt: string): Instructions {
   };
 }
 
-export const sameInstructions = (a: Instructions, b: Instructions): boolean => a.json === b.json && a.wordLimit === b.wordLimit && a.persona === b.persona;
+export const sameInstructions = (a: Instructions, b: Instructions): boolean =>
+  a.json === b.json && a.wordLimit === b.wordLimit && a.persona === b.persona;
 
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -43,7 +44,10 @@ function hash(text: string): number {
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
-const FILLER = 'we stock several options and the staff can help you compare weight price comfort and durability before you decide on the trail'.split(' ');
+const FILLER =
+  'we stock several options and the staff can help you compare weight price comfort and durability before you decide on the trail'.split(
+    ' ',
+  );
 const FLAVOURS = ['Good question.', 'Happy to help.', 'Sure.', 'Thanks for asking.', 'Great choice.', 'Of course.'];
 
 /** The answer to one case under `prompt`. */
@@ -61,7 +65,8 @@ function simulatedAnswer(prompt: string, input: string): string {
 function answerContent(answer: string): { content: string; json: boolean } {
   try {
     const parsed = JSON.parse(answer.trim());
-    if (parsed && typeof parsed === 'object' && typeof parsed.answer === 'string') return { content: parsed.answer, json: true };
+    if (parsed && typeof parsed === 'object' && typeof parsed.answer === 'string')
+      return { content: parsed.answer, json: true };
   } catch {
     // prose
   }
@@ -86,7 +91,9 @@ function simulatedJudgement(rubric: string, answer: string, noiseOneIn: number):
       if (n > Number(limit[1])) failures.push(`Longer than ${limit[1]} words (${n}).`);
     } else if (opening) {
       if (!content.startsWith(opening[1]))
-        failures.push(`Not in the voice of ${/speaks as (.+?) \(/i.exec(line)?.[1] ?? 'the persona'}: it should open with '${opening[1]}'.`);
+        failures.push(
+          `Not in the voice of ${/speaks as (.+?) \(/i.exec(line)?.[1] ?? 'the persona'}: it should open with '${opening[1]}'.`,
+        );
     } else if (!content.trim()) failures.push('Empty answer.');
   }
   const total = Math.max(1, lines.length);
@@ -149,7 +156,9 @@ export function createSimulatedModel(options: { noiseOneIn?: number } = {}): Sim
       return `${prompt}\n${edit}`;
     }
     offeredNeutral.add(prompt);
-    const sentence = NEUTRAL_SENTENCES.find((s) => !prompt.includes(s) && !tried.has(s)) ?? NEUTRAL_SENTENCES.find((s) => !prompt.includes(s));
+    const sentence =
+      NEUTRAL_SENTENCES.find((s) => !prompt.includes(s) && !tried.has(s)) ??
+      NEUTRAL_SENTENCES.find((s) => !prompt.includes(s));
     if (!sentence) return prompt.replace(/\.$/, '!');
     tried.add(sentence);
     return `${prompt}\n${sentence}`;
@@ -157,11 +166,15 @@ export function createSimulatedModel(options: { noiseOneIn?: number } = {}): Sim
 
   return {
     reply(system, user, answers) {
-      if (system.startsWith(JUDGE_SYSTEM_PROMPT)) return simulatedJudgement(section(user, 'Rubric'), section(user, 'Answer'), noiseOneIn);
+      if (system.startsWith(JUDGE_SYSTEM_PROMPT))
+        return simulatedJudgement(section(user, 'Rubric'), section(user, 'Answer'), noiseOneIn);
       if (system.startsWith(PROPOSE_SYSTEM_PROMPT)) return propose(user);
       if (system.startsWith(DRAFT_SYSTEM_PROMPT)) {
         const count = Number(section(user, 'Number of cases')) || 10;
-        return JSON.stringify({ rubric: SIMULATED_RUBRIC, cases: simulatedCases(count).map(({ input, expected }) => ({ input, expected })) });
+        return JSON.stringify({
+          rubric: SIMULATED_RUBRIC,
+          cases: simulatedCases(count).map(({ input, expected }) => ({ input, expected })),
+        });
       }
       return answers ? simulatedAnswer(system, user) : undefined;
     },

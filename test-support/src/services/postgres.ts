@@ -55,7 +55,16 @@ export async function startPostgres(): Promise<TestPostgres> {
     url,
     async createDatabase() {
       const name = `test_${++databases}`;
-      await pgCommand('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-qc', `CREATE DATABASE ${name}`]);
+      await pgCommand('psql', [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-qc',
+        `CREATE DATABASE ${name}`,
+      ]);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     async stop() {

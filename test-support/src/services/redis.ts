@@ -12,12 +12,18 @@ export interface TestRedis {
 }
 
 async function launch(port: number): Promise<ChildProcess> {
-  const child = spawn(process.env.REDIS_SERVER ?? 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.env.REDIS_SERVER ?? 'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    child.once('error', (err) => reject(new Error(`redis-server cannot start (install the Debian package redis-server): ${err.message}`)));
+    child.once('error', (err) =>
+      reject(new Error(`redis-server cannot start (install the Debian package redis-server): ${err.message}`)),
+    );
     child.once('exit', () => reject(new Error(`redis-server exited:\n${output}`)));
     child.stdout?.on('data', (chunk) => {
       output += chunk;

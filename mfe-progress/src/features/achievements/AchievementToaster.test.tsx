@@ -46,7 +46,14 @@ describe('AchievementToaster', () => {
     // 9 prompts so far, level 4 with 790 xp, 2-day streak yesterday: one run earns three badges.
     const yesterday = Date.now() - 24 * 60 * 60 * 1000;
     const firstSteps = { ...findBadge('first_prompt')!, earnedAt: yesterday };
-    useStatsStore.setState({ xp: 790, level: 4, totalPrompts: 9, streak: 2, lastActivity: yesterday, badges: [firstSteps] });
+    useStatsStore.setState({
+      xp: 790,
+      level: 4,
+      totalPrompts: 9,
+      streak: 2,
+      lastActivity: yesterday,
+      badges: [firstSteps],
+    });
     render(<AchievementToaster />);
     act(() => {
       serverRecordsRun(40);

@@ -82,7 +82,12 @@ export default function AchievementToaster() {
           )}
         </div>
         {current && (
-          <button type="button" className={`${dialog.iconButton} ${styles.close}`} onClick={dismiss} aria-label="Close achievement">
+          <button
+            type="button"
+            className={`${dialog.iconButton} ${styles.close}`}
+            onClick={dismiss}
+            aria-label="Close achievement"
+          >
             <CloseIcon />
           </button>
         )}

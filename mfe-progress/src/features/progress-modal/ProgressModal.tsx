@@ -43,7 +43,9 @@ export default function ProgressModal({ open, onOpenChange }: ProgressModalProps
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.querySelector<HTMLElement>('[data-progress-trigger]');
+            const target = returnFocusTo.current?.isConnected
+              ? returnFocusTo.current
+              : document.querySelector<HTMLElement>('[data-progress-trigger]');
             returnFocusTo.current = null;
             target?.focus();
           }}
@@ -84,7 +86,10 @@ function LevelCard({ xp, level }: { xp: number; level: number }) {
         aria-label={`XP toward level ${level + 1}`}
         getValueLabel={(value, max) => `${value} of ${max} XP`}
       >
-        <Progress.Indicator className={styles.barFill} style={{ transform: `translateX(-${100 - (bar.current / bar.max) * 100}%)` }} />
+        <Progress.Indicator
+          className={styles.barFill}
+          style={{ transform: `translateX(-${100 - (bar.current / bar.max) * 100}%)` }}
+        />
       </Progress.Root>
       <p className={styles.hint}>
         {bar.max - bar.current} XP to level {level + 1}
@@ -161,7 +166,12 @@ function BadgeGrid({ badges }: { badges: EarnedBadge[] }) {
         {BADGES.map((badge) => {
           const got = earned.get(badge.id);
           return (
-            <li key={badge.id} className={got ? styles.badgeEarned : styles.badgeLocked} data-badge={badge.id} data-earned={got ? 'true' : 'false'}>
+            <li
+              key={badge.id}
+              className={got ? styles.badgeEarned : styles.badgeLocked}
+              data-badge={badge.id}
+              data-earned={got ? 'true' : 'false'}
+            >
               {got ? <MedalIcon className={styles.badgeIcon} /> : <LockIcon className={styles.badgeIcon} />}
               <span className={styles.badgeText}>
                 <span className={got ? styles.stateEarned : styles.stateLocked}>{got ? 'Earned' : 'Locked'}</span>

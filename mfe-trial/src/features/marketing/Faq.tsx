@@ -45,7 +45,14 @@ export function Faq() {
             <summary className={styles.trigger}>
               <h3 className={styles.itemHeader}>{item.question}</h3>
               <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M4 6l4 4 4-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </summary>
             <div className={styles.answer}>{item.answer}</div>

@@ -10,7 +10,8 @@ export function SignInCta({ onRequestSignIn }: { onRequestSignIn: () => void }) 
         Ready for more than {TRIAL_LIMIT} runs?
       </h2>
       <p className={styles.cardText}>
-        Sign in for unlimited perfections, every model and the full workspace: techniques, templates, favorites, a test runner and progress tracking.
+        Sign in for unlimited perfections, every model and the full workspace: techniques, templates, favorites, a test
+        runner and progress tracking.
       </p>
       <button type="button" className={buttons.primary} onClick={onRequestSignIn}>
         Unlock the full workspace

@@ -22,8 +22,9 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'What is prompt perfection?',
     answer: (
       <p>
-        Turning a rough task description into a prompt a language model can act on. Prompt Perfect rewrites what you type to add specificity, context,
-        structure, constraints and a clear expected output, so the model gets it right the first time.
+        Turning a rough task description into a prompt a language model can act on. Prompt Perfect rewrites what you
+        type to add specificity, context, structure, constraints and a clear expected output, so the model gets it right
+        the first time.
       </p>
     ),
   },
@@ -32,10 +33,13 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'How does the free trial work?',
     answer: (
       <>
-        <p>You get {TRIAL_LIMIT} free runs without an account. Each successful run uses one; a run that fails does not count.</p>
         <p>
-          Our server counts your runs (it knows your browser by a visitor cookie), so clearing browser storage does not reset the trial. Sign in to keep going
-          without a limit.
+          You get {TRIAL_LIMIT} free runs without an account. Each successful run uses one; a run that fails does not
+          count.
+        </p>
+        <p>
+          Our server counts your runs (it knows your browser by a visitor cookie), so clearing browser storage does not
+          reset the trial. Sign in to keep going without a limit.
         </p>
       </>
     ),
@@ -53,7 +57,8 @@ export const FAQ_ITEMS: FaqItem[] = [
           <li>Anthropic: {modelNames('anthropic')}.</li>
         </ul>
         <p>
-          If the server has no AI provider key configured, a built-in offline optimizer rewrites your prompt with fixed rules instead, and the result says so.
+          If the server has no AI provider key configured, a built-in offline optimizer rewrites your prompt with fixed
+          rules instead, and the result says so.
         </p>
       </>
     ),
@@ -64,12 +69,13 @@ export const FAQ_ITEMS: FaqItem[] = [
     answer: (
       <>
         <p>
-          AI provider API keys stay on our server; they are never sent to your browser. Your prompt goes from your browser to our server and on to the AI
-          provider to be rewritten (the offline optimizer never sends it anywhere). Our server does not save your prompts or write them to its logs.
+          AI provider API keys stay on our server; they are never sent to your browser. Your prompt goes from your
+          browser to our server and on to the AI provider to be rewritten (the offline optimizer never sends it
+          anywhere). Our server does not save your prompts or write them to its logs.
         </p>
         <p>
-          Your favorites and progress stats are kept in your browser&rsquo;s storage, not on our server. For the free trial the server keeps only a run count
-          per visitor cookie and a keyed hash of your IP address.
+          Your favorites and progress stats are kept in your browser&rsquo;s storage, not on our server. For the free
+          trial the server keeps only a run count per visitor cookie and a keyed hash of your IP address.
         </p>
       </>
     ),

@@ -17,7 +17,9 @@ const BENEFITS = [
   {
     title: 'Unlimited perfections',
     text: `No ${TRIAL_LIMIT}-run cap. Perfect, refine and test as many prompts as you need.`,
-    icon: <path d="M7 8.5c-2 0-3.5 1.5-3.5 3.5S5 15.5 7 15.5c3 0 7-7 10-7 2 0 3.5 1.5 3.5 3.5S19 15.5 17 15.5c-3 0-7-7-10-7z" />,
+    icon: (
+      <path d="M7 8.5c-2 0-3.5 1.5-3.5 3.5S5 15.5 7 15.5c3 0 7-7 10-7 2 0 3.5 1.5 3.5 3.5S19 15.5 17 15.5c-3 0-7-7-10-7z" />
+    ),
   },
   {
     title: 'All AI models',
@@ -50,14 +52,22 @@ export function TrialComplete({ onRequestSignIn, focusHeading = false, lastResul
       <div className={styles.hero}>
         <span className={styles.mark} aria-hidden="true">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
           {MSG.trialComplete}
         </h1>
         <p className={styles.lead}>
-          You have used all {TRIAL_LIMIT} free perfections. Sign in to keep improving your prompts, with every model and the full workspace.
+          You have used all {TRIAL_LIMIT} free perfections. Sign in to keep improving your prompts, with every model and
+          the full workspace.
         </p>
       </div>
 

@@ -7,7 +7,11 @@ import buttons from '../../components/buttons.module.css';
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { PromptUnderlines } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
-import { VISITOR_FORM_ACTION, VISITOR_FORM_PROMPT_FIELD, VISITOR_FORM_TOKEN_FIELD } from '@prompt-perfect/core/contracts/visitorForm';
+import {
+  VISITOR_FORM_ACTION,
+  VISITOR_FORM_PROMPT_FIELD,
+  VISITOR_FORM_TOKEN_FIELD,
+} from '@prompt-perfect/core/contracts/visitorForm';
 import { useFormToken } from './useFormToken';
 import { useHydrated } from './useHydrated';
 import styles from './PromptForm.module.css';
@@ -65,7 +69,14 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
   const shortcut = runShortcutLabel();
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Perfect a prompt" method="post" action={VISITOR_FORM_ACTION}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Perfect a prompt"
+      method="post"
+      action={VISITOR_FORM_ACTION}
+    >
       <input type="hidden" name={VISITOR_FORM_TOKEN_FIELD} value={formToken} readOnly />
       <label htmlFor={inputId} className={styles.label}>
         Your prompt
@@ -101,7 +112,12 @@ export function PromptForm({ busy, exhausted, onRun }: Props) {
         <p id={hintId} className={styles.hint}>
           Describe your task in your own words. Press <kbd className={styles.kbd}>{shortcut}</kbd> to run.
         </p>
-        <button type="submit" className={`${buttons.primary} ${styles.perfect}`} disabled={disabled} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className={`${buttons.primary} ${styles.perfect}`}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+        >
           {busy ? MSG.perfecting : 'Perfect'}
         </button>
       </div>

@@ -2,7 +2,15 @@
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 
-export function ResultCheck({ text, original, onFix }: { text: string; original: string; onFix: (next: string) => void }) {
+export function ResultCheck({
+  text,
+  original,
+  onFix,
+}: {
+  text: string;
+  original: string;
+  onFix: (next: string) => void;
+}) {
   const check = usePromptCheck(text, { original });
   return <PromptCheck check={check} current={text} onFix={onFix} subject="the perfected prompt" />;
 }

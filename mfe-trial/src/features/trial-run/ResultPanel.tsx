@@ -9,7 +9,8 @@ import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import type { TrialRunResult } from './useTrialRun';
 import styles from './ResultPanel.module.css';
 
-const OFFLINE_RESULT_NOTE = 'Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.';
+const OFFLINE_RESULT_NOTE =
+  'Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.';
 
 interface Props {
   result: TrialRunResult;
@@ -26,11 +27,26 @@ interface Props {
 }
 
 /** The result of a run: the improved prompt with Copy, or the run's error; announced politely. */
-export function ResultPanel({ result, busy, onStop, onRetry, headingId, heading = 'Perfected prompt', ref, footer }: Props) {
+export function ResultPanel({
+  result,
+  busy,
+  onStop,
+  onRetry,
+  headingId,
+  heading = 'Perfected prompt',
+  ref,
+  footer,
+}: Props) {
   const streaming = busy && result.kind === 'streaming';
   const success = result.kind === 'success' ? result : result.kind === 'error' ? result.previous : undefined;
   return (
-    <section ref={ref} className={styles.panel} aria-labelledby={headingId} aria-busy={busy || undefined} data-testid="trial-result">
+    <section
+      ref={ref}
+      className={styles.panel}
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      data-testid="trial-result"
+    >
       <div className={styles.head}>
         <h2 id={headingId} className={styles.heading}>
           {heading}
@@ -48,7 +64,11 @@ export function ResultPanel({ result, busy, onStop, onRetry, headingId, heading 
 
       {/* Short announcements only: the prompt itself is read from the panel, not shouted. */}
       <p role="status" className="visually-hidden">
-        {busy && !streaming ? MSG.perfecting : result.kind === 'success' && !busy ? 'Your perfected prompt is ready.' : ''}
+        {busy && !streaming
+          ? MSG.perfecting
+          : result.kind === 'success' && !busy
+            ? 'Your perfected prompt is ready.'
+            : ''}
       </p>
 
       {result.kind === 'error' && !result.partialText && !busy && (

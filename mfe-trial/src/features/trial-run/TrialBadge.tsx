@@ -6,7 +6,12 @@ export function TrialBadge({ remaining }: { remaining: number }) {
   const low = remaining <= 3;
   return (
     <p className={styles.badge} data-low={low || undefined}>
-      <span role="img" data-testid="trial-badge" aria-label={`${remaining} of ${TRIAL_LIMIT} free trials left`} className={styles.count}>
+      <span
+        role="img"
+        data-testid="trial-badge"
+        aria-label={`${remaining} of ${TRIAL_LIMIT} free trials left`}
+        className={styles.count}
+      >
         {remaining}/{TRIAL_LIMIT}
       </span>
       <span className={styles.caption} aria-hidden="true">

@@ -41,7 +41,11 @@ export function TrialRunner({ trial, exhausted }: { trial: TrialRun; exhausted: 
         onStop={trial.stop}
         onRetry={trial.retry}
         headingId={resultHeadingId}
-        footer={trial.result.kind === 'success' && <ResultCheck text={trial.result.text} original={trial.ranPrompt} onFix={trial.replaceText} />}
+        footer={
+          trial.result.kind === 'success' && (
+            <ResultCheck text={trial.result.text} original={trial.ranPrompt} onFix={trial.replaceText} />
+          )
+        }
       />
     </div>
   );

@@ -13,7 +13,13 @@ export type TrialRunResult =
    * run counted nothing: `previous` is the last good result, kept on show, and `retryAfterSeconds`
    * says when the server allows another try.
    */
-  | { kind: 'error'; message: string; partialText?: string; previous?: Extract<TrialRunResult, { kind: 'success' }>; retryAfterSeconds?: number };
+  | {
+      kind: 'error';
+      message: string;
+      partialText?: string;
+      previous?: Extract<TrialRunResult, { kind: 'success' }>;
+      retryAfterSeconds?: number;
+    };
 
 export interface TrialRun {
   busy: boolean;
@@ -33,12 +39,15 @@ export interface TrialRun {
 /** The trial route's remaining count on a refused or failed run (read structurally: see ApiError). */
 function remainingOf(error: unknown): number | undefined {
   const body = error && typeof error === 'object' && 'body' in error ? error.body : undefined;
-  return body && typeof body === 'object' && 'remaining' in body && typeof body.remaining === 'number' ? body.remaining : undefined;
+  return body && typeof body === 'object' && 'remaining' in body && typeof body.remaining === 'number'
+    ? body.remaining
+    : undefined;
 }
 
 /** When the server said to try again (ApiError, read structurally like `remaining`). */
 function retryAfterOf(error: unknown): number | undefined {
-  const seconds = error && typeof error === 'object' && 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+  const seconds =
+    error && typeof error === 'object' && 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
   return typeof seconds === 'number' ? seconds : undefined;
 }
 
@@ -110,7 +119,8 @@ export function useTrialRun(): TrialRun {
         if (next.kind === 'idle') return previous;
         // A failure that counted nothing keeps the last good result on show beside the message.
         if (next.kind === 'error' && !next.partialText) {
-          const good = previous.kind === 'success' ? previous : previous.kind === 'error' ? previous.previous : undefined;
+          const good =
+            previous.kind === 'success' ? previous : previous.kind === 'error' ? previous.previous : undefined;
           return good ? { ...next, previous: good } : next;
         }
         return next;

@@ -12,8 +12,10 @@ const SCOPE_LABELS: Record<TokenScope, string> = {
   read: 'Read: test sets and history',
   run: 'Run: model calls, evaluations, optimizations, saving test sets',
 };
-const scopesText = (scopes: TokenScope[]) => (scopes.length === TOKEN_SCOPES.length ? 'read and run' : `${scopes.join(', ')} only`);
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString([], { year: 'numeric', month: 'short', day: 'numeric' });
+const scopesText = (scopes: TokenScope[]) =>
+  scopes.length === TOKEN_SCOPES.length ? 'read and run' : `${scopes.join(', ')} only`;
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString([], { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The token just created: shown this once, with Copy. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
@@ -78,7 +80,8 @@ function TokenItem({ token: t, busy, confirming, onAsk, onKeep, onRevoke, keepBu
       <span className={styles.tokenName}>
         <strong>{t.name}</strong>
         <span className={ui.hint}>
-          May {scopesText(t.scopes)} · Created {dateOf(t.createdAt)} · {t.lastUsedAt ? `last used ${dateOf(t.lastUsedAt)}` : 'never used'}
+          May {scopesText(t.scopes)} · Created {dateOf(t.createdAt)} ·{' '}
+          {t.lastUsedAt ? `last used ${dateOf(t.lastUsedAt)}` : 'never used'}
         </span>
       </span>
       <button
@@ -93,7 +96,12 @@ function TokenItem({ token: t, busy, confirming, onAsk, onKeep, onRevoke, keepBu
         Revoke
       </button>
       {confirming && (
-        <div id={`ws-revoke-${t.id}`} className={`${ui.confirmBox} ${styles.revokeConfirm}`} role="alertdialog" aria-labelledby={`ws-revoke-${t.id}-title`}>
+        <div
+          id={`ws-revoke-${t.id}`}
+          className={`${ui.confirmBox} ${styles.revokeConfirm}`}
+          role="alertdialog"
+          aria-labelledby={`ws-revoke-${t.id}-title`}
+        >
           <strong id={`ws-revoke-${t.id}-title`}>Revoke “{t.name}”? Scripts using it are refused at once.</strong>
           <div className={styles.dataActions}>
             <button type="button" className={`${ui.button} ${ui.small} ${ui.danger}`} onClick={onRevoke}>
@@ -189,7 +197,9 @@ function NewTokenForm({ name, onName, scopes, onScopes, busy, nameInput, onCreat
             <input
               type="checkbox"
               checked={scopes.includes(scope)}
-              onChange={(e) => onScopes((now) => TOKEN_SCOPES.filter((s) => (s === scope ? e.target.checked : now.includes(s))))}
+              onChange={(e) =>
+                onScopes((now) => TOKEN_SCOPES.filter((s) => (s === scope ? e.target.checked : now.includes(s))))
+              }
             />{' '}
             {SCOPE_LABELS[scope]}
           </label>
@@ -263,11 +273,27 @@ export default function ApiTokens() {
     <fieldset className={styles.tokens}>
       <legend className={ui.label}>API tokens</legend>
       <p className={ui.hint}>
-        Scripts call the API with <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you: keep it secret, revoke it when unused.
+        Scripts call the API with <code>Authorization: Bearer &lt;token&gt;</code>. A token acts as you: keep it secret,
+        revoke it when unused.
       </p>
       {created && <NewToken created={created} onDone={() => setCreated(null)} />}
-      <TokenList tokens={tokens} busy={busy} confirming={confirming} onConfirm={setConfirming} onRevoke={revoke} keepButton={keepButton} />
-      <NewTokenForm name={name} onName={setName} scopes={scopes} onScopes={setScopes} busy={busy} nameInput={nameInput} onCreate={create} />
+      <TokenList
+        tokens={tokens}
+        busy={busy}
+        confirming={confirming}
+        onConfirm={setConfirming}
+        onRevoke={revoke}
+        keepButton={keepButton}
+      />
+      <NewTokenForm
+        name={name}
+        onName={setName}
+        scopes={scopes}
+        onScopes={setScopes}
+        busy={busy}
+        nameInput={nameInput}
+        onCreate={create}
+      />
       <p className={`${ui.hint} ${ui.error}`} role="alert">
         {error}
       </p>

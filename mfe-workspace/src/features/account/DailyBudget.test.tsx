@@ -6,7 +6,8 @@ import type { DailyBudgetStatus } from '@prompt-perfect/core/api/account';
 import { DailyBudget } from './DailyBudget';
 
 /** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
-const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+const setPageUrl = (url: string) =>
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
 /** Our server's GET /api/me/budget, answered from `answer` (status and body). */
 let answer: { status: number; body: unknown };
@@ -35,7 +36,9 @@ describe('Settings: the daily model budget', () => {
   it('shows what is left of today’s budget and when it renews', async () => {
     answer = { status: 200, body: status({}) };
     render(<DailyBudget />);
-    expect(await screen.findByText(/^\$7\.50 of \$10\.00 left today \(estimated from list prices\)\. Renews at /)).toBeVisible();
+    expect(
+      await screen.findByText(/^\$7\.50 of \$10\.00 left today \(estimated from list prices\)\. Renews at /),
+    ).toBeVisible();
   });
 
   it('says so when the server sets no budget', async () => {

@@ -33,7 +33,12 @@ export function DailyBudget() {
       <span className={ui.label} id="ws-budget-label">
         Model budget
       </span>
-      <p className={failed ? `${ui.hint} ${ui.error}` : ui.hint} aria-labelledby="ws-budget-label" role="status" data-testid="ws-daily-budget">
+      <p
+        className={failed ? `${ui.hint} ${ui.error}` : ui.hint}
+        aria-labelledby="ws-budget-label"
+        role="status"
+        data-testid="ws-daily-budget"
+      >
         {text}
       </p>
     </>

@@ -9,11 +9,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** "3 favorites and 250 XP", naming only what there is. */
 function describe(favorites: number, xp: number): string {
-  const parts = [favorites > 0 ? plural(favorites, 'favorite', 'favorites') : '', xp > 0 ? `${xp} XP` : ''].filter(Boolean);
+  const parts = [favorites > 0 ? plural(favorites, 'favorite', 'favorites') : '', xp > 0 ? `${xp} XP` : ''].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' and ') : 'progress';
 }
 
-type State = { step: 'offer' } | { step: 'busy' } | { step: 'done'; message: string } | { step: 'failed'; message: string };
+type State =
+  | { step: 'offer' }
+  | { step: 'busy' }
+  | { step: 'done'; message: string }
+  | { step: 'failed'; message: string };
 
 /**
  * Offers the favorites and progress this browser kept before accounts owned them, once: Import
@@ -33,7 +39,10 @@ export function ImportOffer() {
       setState({ step: 'done', message: `Imported ${describe(result.favorites, result.xp)} into your account.` });
     } catch (error) {
       const message = messageOf(error);
-      setState({ step: 'failed', message: message === ALREADY_IMPORTED ? `${message} Discard this browser's copy?` : message });
+      setState({
+        step: 'failed',
+        message: message === ALREADY_IMPORTED ? `${message} Discard this browser's copy?` : message,
+      });
     }
   };
   const discard = () => {
@@ -60,10 +69,20 @@ export function ImportOffer() {
           </button>
         ) : (
           <>
-            <button type="button" className={`${ui.button} ${ui.primary} ${ui.small}`} onClick={() => void importNow()} disabled={state.step === 'busy'}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.primary} ${ui.small}`}
+              onClick={() => void importNow()}
+              disabled={state.step === 'busy'}
+            >
               {state.step === 'busy' ? 'Importing…' : state.step === 'failed' ? 'Try again' : 'Import'}
             </button>
-            <button type="button" className={`${ui.button} ${ui.small}`} onClick={discard} disabled={state.step === 'busy'}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.small}`}
+              onClick={discard}
+              disabled={state.step === 'busy'}
+            >
               Discard
             </button>
           </>

@@ -48,8 +48,15 @@ export function YourData() {
   return (
     <fieldset className={styles.dataActions}>
       <legend className={ui.label}>Your data</legend>
-      <p className={ui.hint}>Favorites, progress, settings, run history and test sets are kept in your account on the server.</p>
-      <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void exportNow()} disabled={busy !== null}>
+      <p className={ui.hint}>
+        Favorites, progress, settings, run history and test sets are kept in your account on the server.
+      </p>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.small}`}
+        onClick={() => void exportNow()}
+        disabled={busy !== null}
+      >
         {busy === 'export' ? 'Preparing…' : 'Export my data'}
       </button>
       <button
@@ -64,16 +71,34 @@ export function YourData() {
         Delete my data
       </button>
       {confirming && (
-        <div id="ws-delete-confirm" className={ui.confirmBox} role="alertdialog" aria-labelledby="ws-delete-title" aria-describedby="ws-delete-text">
+        <div
+          id="ws-delete-confirm"
+          className={ui.confirmBox}
+          role="alertdialog"
+          aria-labelledby="ws-delete-title"
+          aria-describedby="ws-delete-text"
+        >
           <strong id="ws-delete-title">Delete all your data?</strong>
           <p id="ws-delete-text">
-            This removes your favorites, progress, settings, run history, test sets and API tokens from the server for good, then signs you out.
+            This removes your favorites, progress, settings, run history, test sets and API tokens from the server for
+            good, then signs you out.
           </p>
           <div className={styles.dataActions}>
-            <button type="button" className={`${ui.button} ${ui.small} ${ui.danger}`} onClick={() => void deleteNow()} disabled={busy !== null}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.small} ${ui.danger}`}
+              onClick={() => void deleteNow()}
+              disabled={busy !== null}
+            >
               {busy === 'delete' ? 'Deleting…' : 'Delete everything'}
             </button>
-            <button ref={cancelButton} type="button" className={`${ui.button} ${ui.small}`} onClick={cancel} disabled={busy !== null}>
+            <button
+              ref={cancelButton}
+              type="button"
+              className={`${ui.button} ${ui.small}`}
+              onClick={cancel}
+              disabled={busy !== null}
+            >
               Cancel
             </button>
           </div>

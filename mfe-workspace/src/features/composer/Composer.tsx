@@ -31,7 +31,10 @@ export function Composer() {
   const area = useRef<HTMLTextAreaElement>(null);
   const values = useWorkspaceStore((s) => s.variables);
   const names = useMemo(() => variableNames(input), [input]);
-  const result = usePromptCheck(input, names.length ? { variables: variablesOf({ input, variables: values }, names) } : {});
+  const result = usePromptCheck(
+    input,
+    names.length ? { variables: variablesOf({ input, variables: values }, names) } : {},
+  );
 
   return (
     <section className={`${ui.card} ${styles.composer}`} aria-labelledby="ws-composer-title">
@@ -86,7 +89,13 @@ export function Composer() {
           )}
           <span className={styles.shortcut}> · {runShortcutLabel()} to run</span>
         </p>
-        <button type="button" className={`${ui.primary} ${styles.perfect}`} onClick={() => void perfect()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={`${ui.primary} ${styles.perfect}`}
+          onClick={() => void perfect()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? MSG.perfecting : 'Perfect'}
         </button>
       </div>

@@ -32,7 +32,13 @@ export function LanguageTone() {
           </legend>
           <div className={ui.toggleGroup}>
             {LANGUAGES.map((l) => (
-              <button key={l.id} type="button" className={ui.toggle} aria-pressed={language === l.id} onClick={() => set({ language: l.id })}>
+              <button
+                key={l.id}
+                type="button"
+                className={ui.toggle}
+                aria-pressed={language === l.id}
+                onClick={() => set({ language: l.id })}
+              >
                 {l.label}
               </button>
             ))}
@@ -44,7 +50,13 @@ export function LanguageTone() {
           </legend>
           <div className={ui.toggleGroup}>
             {TONES.map((t) => (
-              <button key={t} type="button" className={ui.toggle} aria-pressed={tone === t} onClick={() => set({ tone: t })}>
+              <button
+                key={t}
+                type="button"
+                className={ui.toggle}
+                aria-pressed={tone === t}
+                onClick={() => set({ tone: t })}
+              >
                 {t}
               </button>
             ))}

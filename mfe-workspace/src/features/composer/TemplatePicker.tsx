@@ -21,7 +21,12 @@ export function TemplatePicker() {
   const choose = (id: string) => {
     const t = findTemplate(id);
     // The template's variables start with suggested test values, so the check has nothing to flag.
-    if (t) set({ templateId: t.id, input: t.text, variables: { ...useWorkspaceStore.getState().variables, ...templateStartValues(t) } });
+    if (t)
+      set({
+        templateId: t.id,
+        input: t.text,
+        variables: { ...useWorkspaceStore.getState().variables, ...templateStartValues(t) },
+      });
   };
   const clearTemplate = () => {
     const { input } = useWorkspaceStore.getState();
@@ -31,12 +36,23 @@ export function TemplatePicker() {
   return (
     <div className={styles.templateRow}>
       <div className={styles.templateSelect}>
-        <Select id="ws-templates" triggerText="Templates" value={templateId ?? ''} onValueChange={choose} groups={GROUPS} />
+        <Select
+          id="ws-templates"
+          triggerText="Templates"
+          value={templateId ?? ''}
+          onValueChange={choose}
+          groups={GROUPS}
+        />
       </div>
       {template && (
         <span className={styles.chip}>
           <span>Template: {template.name}</span>
-          <button type="button" className={styles.chipClear} onClick={clearTemplate} aria-label={`Clear template ${template.name}`}>
+          <button
+            type="button"
+            className={styles.chipClear}
+            onClick={clearTemplate}
+            aria-label={`Clear template ${template.name}`}
+          >
             <CloseIcon />
           </button>
         </span>

@@ -18,7 +18,17 @@ function shortened(text: string, context: number, first: boolean, last: boolean)
  * "removed" so screen readers announce the change, not only sighted users. With `context`,
  * long unchanged stretches are shortened around the changes.
  */
-export function DiffView({ before, after, label, context }: { before: string; after: string; label: string; context?: number }) {
+export function DiffView({
+  before,
+  after,
+  label,
+  context,
+}: {
+  before: string;
+  after: string;
+  label: string;
+  context?: number;
+}) {
   const [parts, setParts] = useState<DiffPart[] | null>(null);
   useEffect(() => {
     let current = true;
@@ -32,8 +42,14 @@ export function DiffView({ before, after, label, context }: { before: string; af
   const added = parts?.filter((p) => p.kind === 'added').length ?? 0;
   const removed = parts?.filter((p) => p.kind === 'removed').length ?? 0;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1).
-    <section className={styles.diff} aria-label={label} aria-busy={parts === null} tabIndex={0} data-testid="history-diff">
+    <section
+      className={styles.diff}
+      aria-label={label}
+      aria-busy={parts === null}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      data-testid="history-diff"
+    >
       {parts === null ? (
         <p className={styles.muted} role="status">
           Comparing…
@@ -56,7 +72,9 @@ export function DiffView({ before, after, label, context }: { before: string; af
                   {part.text}
                 </del>
               ) : (
-                <span key={part.key}>{context === undefined ? part.text : shortened(part.text, context, i === 0, i === parts.length - 1)}</span>
+                <span key={part.key}>
+                  {context === undefined ? part.text : shortened(part.text, context, i === 0, i === parts.length - 1)}
+                </span>
               ),
             )}
           </div>

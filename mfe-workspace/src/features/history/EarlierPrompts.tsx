@@ -32,7 +32,10 @@ export function EarlierPrompts({ history, onOpen }: { history: HistoryView; onOp
           const latest = c.versions[0];
           const count = c.versions.length;
           return (
-            <li key={c.chainId} className={`${styles.item} ${c.chainId === history.chain?.chainId ? styles.itemCurrent : ''}`}>
+            <li
+              key={c.chainId}
+              className={`${styles.item} ${c.chainId === history.chain?.chainId ? styles.itemCurrent : ''}`}
+            >
               <p className={styles.preview}>{firstLines(chainTask(c), 1)}</p>
               <p className={styles.meta}>
                 {describeVersion(latest)}

@@ -28,7 +28,9 @@ export default function HistoryBody({ currentId, onRestored }: { currentId: numb
             Loading history…
           </p>
         ) : !chain ? (
-          <p className={styles.muted}>No runs yet. Each Perfect starts a prompt; each Continue Building adds a version.</p>
+          <p className={styles.muted}>
+            No runs yet. Each Perfect starts a prompt; each Continue Building adds a version.
+          </p>
         ) : (
           <>
             <p className={styles.muted}>Task: {firstLines(chainTask(chain), 1)}</p>

@@ -12,7 +12,13 @@ export function HistoryPanel() {
   const currentId = useWorkspaceStore((s) => s.outputHistoryId);
 
   return (
-    <SideSheet title="Prompt history" opener={{ label: 'History' }} open={open} onOpenChange={setOpen} width={WIDE_SHEET}>
+    <SideSheet
+      title="Prompt history"
+      opener={{ label: 'History' }}
+      open={open}
+      onOpenChange={setOpen}
+      width={WIDE_SHEET}
+    >
       <Suspense
         fallback={
           <p className={styles.muted} role="status">

@@ -28,14 +28,25 @@ const previewOf = (output: string) =>
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function describeVersion(v: HistoryEntry): string {
-  const provider = isProviderId(v.provider) ? `${PROVIDERS[v.provider].label} · ${modelDisplayName(v.model)}` : OFFLINE_MODEL_NAME;
+  const provider = isProviderId(v.provider)
+    ? `${PROVIDERS[v.provider].label} · ${modelDisplayName(v.model)}`
+    : OFFLINE_MODEL_NAME;
   return `${when(v.createdAt)} · ${TECHNIQUES[v.options.technique]?.name ?? v.options.technique} · ${provider}`;
 }
 
 /** The versions of one prompt, newest first, each with Restore and a Compare pick (two at a time). */
-export function VersionList({ chain, currentId, onRestore }: { chain: Chain; currentId: number | null; onRestore: (v: HistoryEntry) => void }) {
+export function VersionList({
+  chain,
+  currentId,
+  onRestore,
+}: {
+  chain: Chain;
+  currentId: number | null;
+  onRestore: (v: HistoryEntry) => void;
+}) {
   const [picked, setPicked] = useState<number[]>([]);
-  const toggle = (id: number) => setPicked((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(-2)));
+  const toggle = (id: number) =>
+    setPicked((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(-2)));
   const pair = picked
     .map((id) => chain.versions.find((v) => v.id === id))
     .filter((v): v is HistoryEntry => v !== undefined)
@@ -48,7 +59,11 @@ export function VersionList({ chain, currentId, onRestore }: { chain: Chain; cur
           const n = versionNumber(chain, v);
           const metaId = `ws-version-meta-${v.id}`;
           return (
-            <li key={v.id} className={`${styles.item} ${v.id === currentId ? styles.itemCurrent : ''}`} data-testid="history-version">
+            <li
+              key={v.id}
+              className={`${styles.item} ${v.id === currentId ? styles.itemCurrent : ''}`}
+              data-testid="history-version"
+            >
               <p className={styles.meta} id={metaId}>
                 <strong>Version {n}</strong>
                 {v.id === currentId && ' (shown now)'} · {describeVersion(v)}
@@ -61,12 +76,23 @@ export function VersionList({ chain, currentId, onRestore }: { chain: Chain; cur
                 <ResultView text={previewOf(v.output)} label={`Version ${n}`} />
               </div>
               <div className={styles.row}>
-                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRestore(v)} aria-describedby={metaId}>
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.small}`}
+                  onClick={() => onRestore(v)}
+                  aria-describedby={metaId}
+                >
                   Restore
                 </button>
                 <SaveAsButton
                   describedBy={metaId}
-                  version={() => ({ text: v.output, technique: v.options.technique, provider: v.provider, model: v.model, options: { ...v.options } })}
+                  version={() => ({
+                    text: v.output,
+                    technique: v.options.technique,
+                    provider: v.provider,
+                    model: v.model,
+                    options: { ...v.options },
+                  })}
                 />
                 <label className={styles.check}>
                   <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} />

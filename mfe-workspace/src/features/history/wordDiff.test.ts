@@ -10,7 +10,10 @@ const rebuild = (parts: { kind: string; text: string }[], side: 'before' | 'afte
 
 describe('wordDiff', () => {
   it('marks added and removed words, and both texts can be rebuilt from the parts', async () => {
-    const parts = await wordDiff('Write a friendly e-mail. Keep it short.', 'Write a warm e-mail. Add a discount code.');
+    const parts = await wordDiff(
+      'Write a friendly e-mail. Keep it short.',
+      'Write a warm e-mail. Add a discount code.',
+    );
     expect(parts.filter((p) => p.kind === 'removed').map((p) => p.text.trim())).toContain('friendly');
     expect(parts.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toContain('warm');
     expect(rebuild(parts, 'before')).toBe('Write a friendly e-mail. Keep it short.');

@@ -15,7 +15,11 @@ const WORD_DIFF_TIMEOUT_MS = 1_500;
 function toParts(changes: ChangeObject<string>[]): DiffPart[] {
   let offset = 0;
   return changes.map((c) => {
-    const part: DiffPart = { kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value, key: String(offset) };
+    const part: DiffPart = {
+      kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+      text: c.value,
+      key: String(offset),
+    };
     offset += c.value.length;
     return part;
   });

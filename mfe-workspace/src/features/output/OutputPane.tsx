@@ -87,7 +87,11 @@ function OutputActions({ hasResult, favorited, copied, onCopy, continueBuilding 
   return (
     <div className={styles.actions}>
       {(busy || continueBusy) && (
-        <button type="button" className={`${ui.button} ${ui.small} ${styles.stop}`} onClick={() => stopRun(busy ? 'perfect' : 'continue')}>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.small} ${styles.stop}`}
+          onClick={() => stopRun(busy ? 'perfect' : 'continue')}
+        >
           <StopIcon />
           Stop
         </button>
@@ -167,7 +171,9 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const pane = useRef<HTMLElement>(null);
   useScrollIntoViewOnRun(pane, running);
   const hasResult = Boolean(output && !output.error && output.text && !streaming);
-  const favorited = useFavoritesStore((s) => hasResult && output !== null && isFavorited(s.favorites, source, output.text));
+  const favorited = useFavoritesStore(
+    (s) => hasResult && output !== null && isFavorited(s.favorites, source, output.text),
+  );
   const { state: copied, copy } = useClipboardCopy(output?.text);
   usePrefetchMarkdown(useWorkspaceStore((s) => s.input.trim() !== ''));
 
@@ -177,9 +183,19 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
         <h2 id="ws-output-title" className={ui.cardTitle}>
           Optimized prompt
         </h2>
-        <OutputActions hasResult={hasResult} favorited={favorited} copied={copied} onCopy={() => void copy()} continueBuilding={continueBuilding} />
+        <OutputActions
+          hasResult={hasResult}
+          favorited={favorited}
+          copied={copied}
+          onCopy={() => void copy()}
+          continueBuilding={continueBuilding}
+        />
       </div>
-      <p role="status" className={copied === 'failed' ? `${ui.error} ${styles.copyFailed}` : 'visually-hidden'} data-testid="workspace-copy-status">
+      <p
+        role="status"
+        className={copied === 'failed' ? `${ui.error} ${styles.copyFailed}` : 'visually-hidden'}
+        data-testid="workspace-copy-status"
+      >
         {copied !== 'idle' && COPY_STATUS_TEXT[copied]}
       </p>
       {/* Announce a short line, not the whole (possibly long) prompt after every run. */}

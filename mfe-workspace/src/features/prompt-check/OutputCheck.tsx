@@ -14,7 +14,9 @@ export function OutputCheck({ text }: { text: string }) {
   const names = useMemo(() => variableNames(text), [text]);
   const check = usePromptCheck(
     text,
-    names.length ? { original, variables: variablesOf({ input: text, variables: values }, names), sending: true } : { original },
+    names.length
+      ? { original, variables: variablesOf({ input: text, variables: values }, names), sending: true }
+      : { original },
   );
   const fix = (next: string) => {
     const { output, set } = useWorkspaceStore.getState();

@@ -12,7 +12,9 @@ export function VariablesForm({ names }: { names: string[] }) {
   return (
     <fieldset className={styles.variables} data-testid="workspace-variables">
       <legend className={ui.label}>Variables</legend>
-      <p className={ui.hint}>A test value for each {'{{variable}}'} in your prompt. Test Prompt fills them in before sending.</p>
+      <p className={ui.hint}>
+        A test value for each {'{{variable}}'} in your prompt. Test Prompt fills them in before sending.
+      </p>
       <div className={styles.variableGrid}>
         {names.map((name) => (
           <div key={name} className={styles.variable}>
@@ -31,8 +33,27 @@ export function VariablesForm({ names }: { names: string[] }) {
 }
 
 /** A free test value, or one of the template's choices for this variable. */
-function VariableInput({ id, value, choices, onChange }: { id: string; value: string; choices: readonly string[]; onChange: (value: string) => void }) {
-  if (choices.length === 0) return <input id={id} className={ui.input} value={value} onChange={(e) => onChange(e.target.value)} placeholder="Test value" />;
+function VariableInput({
+  id,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  choices: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  if (choices.length === 0)
+    return (
+      <input
+        id={id}
+        className={ui.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Test value"
+      />
+    );
   const options = choices.includes(value) || value === '' ? choices : [value, ...choices];
   return (
     <select id={id} className={ui.input} value={value} onChange={(e) => onChange(e.target.value)}>

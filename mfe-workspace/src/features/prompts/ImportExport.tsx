@@ -1,5 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { EXPORT_FORMATS, type ExportFormat, IMPORT_FORMATS, type ImportFormat, type ImportSummary } from '@prompt-perfect/core/api/registry';
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  IMPORT_FORMATS,
+  type ImportFormat,
+  type ImportSummary,
+} from '@prompt-perfect/core/api/registry';
 import { exportPrompts, importPrompts } from '@prompt-perfect/shared/api/promptsClient';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
@@ -15,7 +21,9 @@ const FORMAT_NAMES: Record<ImportFormat, string> = {
 const MAX_FILE_BYTES = 1_000_000;
 
 const summaryOf = (done: ImportSummary) => {
-  const prompts = done.prompts.map((p) => `${p.name} (version${p.versions.length === 1 ? '' : 's'} ${p.versions.join(', ')})`).join(', ');
+  const prompts = done.prompts
+    .map((p) => `${p.name} (version${p.versions.length === 1 ? '' : 's'} ${p.versions.join(', ')})`)
+    .join(', ');
   const sets = done.testSets ? ` and ${done.testSets} test set${done.testSets === 1 ? '' : 's'}` : '';
   return `Imported ${done.prompts.length} prompt${done.prompts.length === 1 ? '' : 's'}${sets}: ${prompts || 'none'}.`;
 };
@@ -78,7 +86,11 @@ export function ImportExport({ onImported }: { onImported: () => void }) {
       <form className={styles.moveForm} onSubmit={runImport} aria-label="Import prompts">
         <label>
           Import format
-          <select className={ui.input} value={importFormat} onChange={(e) => setImportFormat(e.target.value as ImportFormat)}>
+          <select
+            className={ui.input}
+            value={importFormat}
+            onChange={(e) => setImportFormat(e.target.value as ImportFormat)}
+          >
             {IMPORT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {FORMAT_NAMES[f]}
@@ -88,7 +100,12 @@ export function ImportExport({ onImported }: { onImported: () => void }) {
         </label>
         <label>
           File
-          <input type="file" className={ui.input} accept=".yaml,.yml,.json,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            type="file"
+            className={ui.input}
+            accept=".yaml,.yml,.json,application/json"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </label>
         <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy}>
           Import
@@ -97,7 +114,11 @@ export function ImportExport({ onImported }: { onImported: () => void }) {
       <form className={styles.moveForm} onSubmit={runExport} aria-label="Export prompts">
         <label>
           Export format
-          <select className={ui.input} value={exportFormat} onChange={(e) => setExportFormat(e.target.value as ExportFormat)}>
+          <select
+            className={ui.input}
+            value={exportFormat}
+            onChange={(e) => setExportFormat(e.target.value as ExportFormat)}
+          >
             {EXPORT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {FORMAT_NAMES[f]}
@@ -107,7 +128,13 @@ export function ImportExport({ onImported }: { onImported: () => void }) {
         </label>
         <label>
           Only the version labelled (optional)
-          <input type="text" className={ui.input} value={exportLabel} placeholder="production" onChange={(e) => setExportLabel(e.target.value)} />
+          <input
+            type="text"
+            className={ui.input}
+            value={exportLabel}
+            placeholder="production"
+            onChange={(e) => setExportLabel(e.target.value)}
+          />
         </label>
         <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy}>
           Export

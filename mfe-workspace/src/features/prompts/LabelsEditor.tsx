@@ -43,7 +43,11 @@ export function LabelsEditor({
     try {
       const next =
         action.kind === 'move'
-          ? await movePromptLabel(name, action.label, { version: action.version, protected: action.protect || undefined, confirm })
+          ? await movePromptLabel(name, action.label, {
+              version: action.version,
+              protected: action.protect || undefined,
+              confirm,
+            })
           : await undoPromptLabel(name, action.label, confirm);
       setPending(null);
       onChange(next);
@@ -107,7 +111,13 @@ export function LabelsEditor({
       <form className={styles.moveForm} onSubmit={submit} aria-label="Move a label">
         <label>
           Label
-          <input type="text" className={ui.input} list="ws-label-choices" value={label} onChange={(e) => setLabel(e.target.value.trim().toLowerCase())} />
+          <input
+            type="text"
+            className={ui.input}
+            list="ws-label-choices"
+            value={label}
+            onChange={(e) => setLabel(e.target.value.trim().toLowerCase())}
+          />
           <datalist id="ws-label-choices">
             {choices.map((c) => (
               <option key={c} value={c} />
@@ -163,7 +173,8 @@ export function LabelsEditor({
           <ol className={history.list} aria-label="Label moves">
             {labels.moves.map((m) => (
               <li key={m.id} className={history.muted}>
-                {m.label}: {m.fromVersion === null ? 'made' : `from ${m.fromVersion}`} {m.toVersion === null ? 'removed' : `to ${m.toVersion}`}
+                {m.label}: {m.fromVersion === null ? 'made' : `from ${m.fromVersion}`}{' '}
+                {m.toVersion === null ? 'removed' : `to ${m.toVersion}`}
                 {m.undo && ' (undo)'} · {m.movedBy} · {new Date(m.movedAt).toLocaleString()}
               </li>
             ))}

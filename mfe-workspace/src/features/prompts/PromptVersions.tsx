@@ -49,7 +49,12 @@ export function PromptVersions({
                 <ResultView text={v.text.slice(0, 300)} label={`Version ${v.version}`} />
               </div>
               <div className={history.row}>
-                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onRestore(v)} aria-describedby={metaId}>
+                <button
+                  type="button"
+                  className={`${ui.button} ${ui.small}`}
+                  onClick={() => onRestore(v)}
+                  aria-describedby={metaId}
+                >
                   Restore
                 </button>
                 <label className={history.check}>
@@ -63,7 +68,11 @@ export function PromptVersions({
       </ol>
       {pair.length === 2 ? (
         <Suspense fallback={<p className={history.muted}>Comparing…</p>}>
-          <DiffView before={pair[0].text} after={pair[1].text} label={`Differences from version ${pair[0].version} to version ${pair[1].version}`} />
+          <DiffView
+            before={pair[0].text}
+            after={pair[1].text}
+            label={`Differences from version ${pair[0].version} to version ${pair[1].version}`}
+          />
         </Suspense>
       ) : (
         versions.length > 1 && <p className={history.muted}>Pick two versions to see what changed between them.</p>

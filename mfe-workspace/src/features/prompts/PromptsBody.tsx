@@ -23,7 +23,8 @@ export default function PromptsBody({ onRestored }: { onRestored: () => void }) 
   const [error, setError] = useState<string | null>(null);
 
   const loadList = useCallback(
-    (signal?: AbortSignal) => listPrompts(signal).then(setItems, (err: Error) => err.name !== 'AbortError' && setError(err.message)),
+    (signal?: AbortSignal) =>
+      listPrompts(signal).then(setItems, (err: Error) => err.name !== 'AbortError' && setError(err.message)),
     [],
   );
   useEffect(() => {
@@ -86,7 +87,13 @@ export default function PromptsBody({ onRestored }: { onRestored: () => void }) 
       </section>
       {opened && (
         <>
-          <LabelsEditor key={`labels-${opened.name}`} name={opened.name} versions={opened.versions} labels={opened.labels} onChange={labelsChanged} />
+          <LabelsEditor
+            key={`labels-${opened.name}`}
+            name={opened.name}
+            versions={opened.versions}
+            labels={opened.labels}
+            onChange={labelsChanged}
+          />
           <PromptVersions
             key={`versions-${opened.name}`}
             name={opened.name}

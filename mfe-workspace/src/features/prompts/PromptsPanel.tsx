@@ -9,7 +9,13 @@ const PromptsBody = lazy(() => import('./PromptsBody'));
 export function PromptsPanel() {
   const [open, setOpen] = useState(false);
   return (
-    <SideSheet title="Named prompts" opener={{ label: 'Prompts' }} open={open} onOpenChange={setOpen} width={WIDE_SHEET}>
+    <SideSheet
+      title="Named prompts"
+      opener={{ label: 'Prompts' }}
+      open={open}
+      onOpenChange={setOpen}
+      width={WIDE_SHEET}
+    >
       <Suspense
         fallback={
           <p className={styles.muted} role="status">

@@ -10,7 +10,15 @@ import styles from './Prompts.module.css';
  * "Save as…": keeps `version()` (a text and how it was made) as the next version of a named prompt,
  * creating the prompt on its first save. `describedBy` ties the button to what it saves.
  */
-export function SaveAsButton({ version, disabled, describedBy }: { version: () => SavePromptVersion; disabled?: boolean; describedBy?: string }) {
+export function SaveAsButton({
+  version,
+  disabled,
+  describedBy,
+}: {
+  version: () => SavePromptVersion;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
@@ -67,7 +75,13 @@ export function SaveAsButton({ version, disabled, describedBy }: { version: () =
           {slug ? `Saved as: ${slug}` : 'Letters, digits, - and _.'}
         </p>
         <label htmlFor={`${id}-message`}>What changed (optional)</label>
-        <input id={`${id}-message`} className={ui.input} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
+        <input
+          id={`${id}-message`}
+          className={ui.input}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={500}
+        />
         <button type="submit" className={ui.button} disabled={!slug || busy}>
           Save version
         </button>

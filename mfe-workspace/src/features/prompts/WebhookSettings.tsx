@@ -70,7 +70,9 @@ export function WebhookSettings() {
       <h3 id="ws-prompts-webhook" className={history.heading}>
         Webhook
       </h3>
-      <p className={history.muted}>When a label moves, the server POSTs the move to this URL, signed with HMAC-SHA256 (X-Prompt-Perfect-Signature).</p>
+      <p className={history.muted}>
+        When a label moves, the server POSTs the move to this URL, signed with HMAC-SHA256 (X-Prompt-Perfect-Signature).
+      </p>
       <form className={styles.moveForm} onSubmit={save} aria-label="Webhook">
         <label className={styles.wide}>
           Webhook URL

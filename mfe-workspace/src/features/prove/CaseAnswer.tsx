@@ -6,7 +6,9 @@ export function CaseAnswer({ answer, label }: { answer: string; label: string })
   return (
     <details className={styles.answer}>
       <summary>{label}</summary>
-      <div className={styles.answerText}>{answer ? <ResultView text={answer} label={label} testId="case-answer" /> : '(empty answer)'}</div>
+      <div className={styles.answerText}>
+        {answer ? <ResultView text={answer} label={label} testId="case-answer" /> : '(empty answer)'}
+      </div>
     </details>
   );
 }

@@ -18,7 +18,13 @@ export function CaseRow({ testCase, number, onChange, onRemove }: Props) {
         <label htmlFor={`${id}-input`} className={ui.label}>
           Case {number} input
         </label>
-        <textarea id={`${id}-input`} className={ui.textarea} rows={2} value={testCase.input} onChange={(e) => onChange({ input: e.target.value })} />
+        <textarea
+          id={`${id}-input`}
+          className={ui.textarea}
+          rows={2}
+          value={testCase.input}
+          onChange={(e) => onChange({ input: e.target.value })}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-expected`} className={ui.label}>
@@ -34,7 +40,12 @@ export function CaseRow({ testCase, number, onChange, onRemove }: Props) {
           onChange={(e) => onChange({ expected: e.target.value })}
         />
       </div>
-      <button type="button" className={`${ui.button} ${ui.small} ${styles.caseRemove}`} onClick={onRemove} aria-label={`Remove case ${number}`}>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.small} ${styles.caseRemove}`}
+        onClick={onRemove}
+        aria-label={`Remove case ${number}`}
+      >
         Remove
       </button>
     </li>

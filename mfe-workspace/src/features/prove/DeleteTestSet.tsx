@@ -29,7 +29,12 @@ export function DeleteTestSet() {
         {busy === 'deleting' ? 'Deleting…' : 'Delete test set'}
       </button>
       {confirming && (
-        <div id="ws-prove-delete-confirm" className={`${ui.confirmBox} ${styles.grow}`} role="alertdialog" aria-labelledby="ws-prove-delete-title">
+        <div
+          id="ws-prove-delete-confirm"
+          className={`${ui.confirmBox} ${styles.grow}`}
+          role="alertdialog"
+          aria-labelledby="ws-prove-delete-title"
+        >
           <strong id="ws-prove-delete-title">Delete “{name.trim() || 'this test set'}” and its cases for good?</strong>
           <div className={styles.row}>
             <button
@@ -42,7 +47,12 @@ export function DeleteTestSet() {
             >
               Delete
             </button>
-            <button ref={keepButton} type="button" className={`${ui.button} ${ui.small}`} onClick={() => setConfirming(false)}>
+            <button
+              ref={keepButton}
+              type="button"
+              className={`${ui.button} ${ui.small}`}
+              onClick={() => setConfirming(false)}
+            >
               Keep it
             </button>
           </div>

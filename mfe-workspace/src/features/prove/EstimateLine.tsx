@@ -5,7 +5,15 @@ import type { ProveState } from './proveStore';
 import { tokensText, usdText } from './scoreText';
 
 /** What the run would use at most, before it starts, and which limit would end it first. */
-export function EstimateLine({ estimate, limits, unsaved }: { estimate: ProveState['estimate']; limits: OptimizationLimits; unsaved: boolean }) {
+export function EstimateLine({
+  estimate,
+  limits,
+  unsaved,
+}: {
+  estimate: ProveState['estimate'];
+  limits: OptimizationLimits;
+  unsaved: boolean;
+}) {
   if (unsaved) return <p className={styles.estimate}>Save the test set to see what a run would cost.</p>;
   if (estimate.status === 'loading')
     return (
@@ -21,11 +29,13 @@ export function EstimateLine({ estimate, limits, unsaved }: { estimate: ProveSta
     );
   const e = estimate.value;
   if (!e) return null;
-  const capped = e.tokens > limits.maxTokens ? 'your token limit' : e.costUsd > limits.maxCostUsd ? 'your cost limit' : null;
+  const capped =
+    e.tokens > limits.maxTokens ? 'your token limit' : e.costUsd > limits.maxCostUsd ? 'your cost limit' : null;
   return (
     <p className={styles.estimate} role="status" data-testid="prove-estimate">
-      Estimate for {limits.maxRounds} {limits.maxRounds === 1 ? 'round' : 'rounds'}: at most {tokensText(e.tokens)}, about {usdText(e.costUsd)}. Edits are
-      proposed from {e.trainCaseIds.length} cases, chosen on {e.validationCaseIds.length} validation cases, and the last one is tested against your prompt on{' '}
+      Estimate for {limits.maxRounds} {limits.maxRounds === 1 ? 'round' : 'rounds'}: at most {tokensText(e.tokens)},
+      about {usdText(e.costUsd)}. Edits are proposed from {e.trainCaseIds.length} cases, chosen on{' '}
+      {e.validationCaseIds.length} validation cases, and the last one is tested against your prompt on{' '}
       {e.testCaseIds.length} cases never used to choose.
       {capped && <span className={styles.warning}> The run will stop early at {capped}.</span>}
     </p>

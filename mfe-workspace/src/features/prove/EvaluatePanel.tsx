@@ -22,11 +22,21 @@ export function EvaluatePanel() {
     <div className={styles.stack}>
       <JudgePicker />
       <div className={styles.row}>
-        <button type="button" className={ui.primary} onClick={() => void evaluate('original')} disabled={running || noCases || !prompt.trim()}>
+        <button
+          type="button"
+          className={ui.primary}
+          onClick={() => void evaluate('original')}
+          disabled={running || noCases || !prompt.trim()}
+        >
           {original?.status === 'running' ? 'Evaluating…' : 'Evaluate prompt'}
         </button>
         {versions > 0 && (
-          <button type="button" className={ui.button} onClick={() => void evaluate('optimized')} disabled={running || noCases}>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => void evaluate('optimized')}
+            disabled={running || noCases}
+          >
             {optimized?.status === 'running' ? 'Evaluating…' : `Evaluate version ${versions}`}
           </button>
         )}
@@ -37,16 +47,20 @@ export function EvaluatePanel() {
         )}
       </div>
       <p className={ui.hint}>
-        Each case runs on the prompt, then the judge scores the answer from 1 to 5 with a one-line critique. Cases run {EVALUATION_CONCURRENCY} at a time, so
-        they may finish out of order.
+        Each case runs on the prompt, then the judge scores the answer from 1 to 5 with a one-line critique. Cases run{' '}
+        {EVALUATION_CONCURRENCY} at a time, so they may finish out of order.
       </p>
       {noCases && <p className={styles.muted}>Add test cases in the Test set tab first.</p>}
       {!noCases && !prompt.trim() && <p className={styles.muted}>Write a prompt (or run Perfect) to evaluate it.</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {!running && status?.summary ? 'Evaluation finished.' : ''}
       </p>
-      {original && optimized?.summary && original.summary && <SideBySide original={original} optimized={optimized} cases={cases} />}
-      {original && <EvaluationView run={original} title={original.label} cases={cases} stale={original.prompt !== prompt} />}
+      {original && optimized?.summary && original.summary && (
+        <SideBySide original={original} optimized={optimized} cases={cases} />
+      )}
+      {original && (
+        <EvaluationView run={original} title={original.label} cases={cases} stale={original.prompt !== prompt} />
+      )}
       {optimized && <EvaluationView run={optimized} title={optimized.label} cases={cases} />}
     </div>
   );

@@ -19,7 +19,8 @@ export function JudgePicker() {
   const models = useProvidersStore((s) => s.models);
   const judge = useProveStore((s) => s.judge) ?? defaultJudge({ provider: runProvider, model: runModel }, models);
   const configured = useProvidersStore((s) => s.configured);
-  const setJudge = (provider: typeof judge.provider, model: string) => useProveStore.setState({ judge: { provider, model } });
+  const setJudge = (provider: typeof judge.provider, model: string) =>
+    useProveStore.setState({ judge: { provider, model } });
   return (
     <fieldset className={styles.fieldGrid}>
       <legend className="visually-hidden">Judge</legend>
@@ -47,8 +48,8 @@ export function JudgePicker() {
         groups={[{ label: '', options: modelsOf(models, judge.provider).map((m) => ({ value: m.id, label: m.name })) }]}
       />
       <p className={`${ui.hint} ${styles.fullRow}`}>
-        The prompt runs on {PROVIDERS[runProvider].label} {modelDisplayName(runModel)} (the Test model of Test Prompt); the judge is another model by default,
-        as a model judging its own answers is lenient with them.
+        The prompt runs on {PROVIDERS[runProvider].label} {modelDisplayName(runModel)} (the Test model of Test Prompt);
+        the judge is another model by default, as a model judging its own answers is lenient with them.
       </p>
     </fieldset>
   );

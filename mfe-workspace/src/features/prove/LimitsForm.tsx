@@ -2,10 +2,24 @@ import type { OptimizationLimits } from '@prompt-perfect/core/api/prove';
 import ui from '../../ui/ui.module.css';
 import styles from './Prove.module.css';
 
-const FIELDS: Array<{ key: keyof OptimizationLimits; label: string; min: number; max: number; step: number; hint: string }> = [
+const FIELDS: Array<{
+  key: keyof OptimizationLimits;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  hint: string;
+}> = [
   { key: 'maxRounds', label: 'Rounds', min: 1, max: 20, step: 1, hint: 'Edits tried, one per round.' },
   { key: 'maxTokens', label: 'Max tokens', min: 1_000, max: 5_000_000, step: 1_000, hint: 'All model calls together.' },
-  { key: 'maxCostUsd', label: 'Max cost (USD)', min: 0.01, max: 100, step: 0.01, hint: 'From the models’ list prices.' },
+  {
+    key: 'maxCostUsd',
+    label: 'Max cost (USD)',
+    min: 0.01,
+    max: 100,
+    step: 0.01,
+    hint: 'From the models’ list prices.',
+  },
 ];
 
 /** Whether a limit is a number in range; the form shows why not beside the field. */
@@ -19,7 +33,15 @@ export function limitProblem(key: keyof OptimizationLimits, value: number): stri
 }
 
 /** The hard stops: the run ends at whichever is reached first (or at Stop). */
-export function LimitsForm({ limits, disabled, onChange }: { limits: OptimizationLimits; disabled: boolean; onChange: (limits: OptimizationLimits) => void }) {
+export function LimitsForm({
+  limits,
+  disabled,
+  onChange,
+}: {
+  limits: OptimizationLimits;
+  disabled: boolean;
+  onChange: (limits: OptimizationLimits) => void;
+}) {
   return (
     <fieldset className={styles.fieldGrid} disabled={disabled}>
       <legend className={ui.label}>Limits</legend>
@@ -40,7 +62,9 @@ export function LimitsForm({ limits, disabled, onChange }: { limits: Optimizatio
               max={f.max}
               step={f.step}
               value={Number.isNaN(limits[f.key]) ? '' : limits[f.key]}
-              onChange={(e) => onChange({ ...limits, [f.key]: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+              onChange={(e) =>
+                onChange({ ...limits, [f.key]: e.target.value === '' ? Number.NaN : Number(e.target.value) })
+              }
               aria-invalid={problem !== null}
               aria-describedby={`${id}-hint`}
             />

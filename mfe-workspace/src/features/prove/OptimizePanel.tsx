@@ -39,7 +39,11 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
 
   return (
     <div className={styles.stack}>
-      <LimitsForm limits={limits} disabled={running} onChange={(next) => useProveStore.setState({ limits: next, limitsTouched: true })} />
+      <LimitsForm
+        limits={limits}
+        disabled={running}
+        onChange={(next) => useProveStore.setState({ limits: next, limitsTouched: true })}
+      />
       <EstimateLine estimate={estimate} limits={limits} unsaved={unsaved && caseCount > 0} />
       {caseCount > 0 && <PowerLine caseCount={caseCount} />}
       {caseCount === 0 && <p className={styles.muted}>Add test cases in the Test set tab first.</p>}
@@ -65,8 +69,9 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
         )}
       </div>
       <p id="ws-prove-start-hint" className={ui.hint}>
-        Start runs rounds until a limit is reached; Stop ends it at once and nothing more is billed. A version is called better only if it beats your prompt on
-        test cases never used to choose it (95% interval above zero), so a run claims a win that is not there less than 5% of the time.
+        Start runs rounds until a limit is reached; Stop ends it at once and nothing more is billed. A version is called
+        better only if it beats your prompt on test cases never used to choose it (95% interval above zero), so a run
+        claims a win that is not there less than 5% of the time.
       </p>
       {running && <OptimizeProgress run={run} />}
       {run?.error && (

@@ -7,7 +7,14 @@ import { scoreText } from './scoreText';
 export function OptimizeProgress({ run }: { run: OptimizationRun }) {
   if (run.testing) {
     const { done, total } = run.testing;
-    return <ProgressBar done={done} total={total} label="Final test" text={`Testing on cases never used to choose: ${done} of ${total} answers judged`} />;
+    return (
+      <ProgressBar
+        done={done}
+        total={total}
+        label="Final test"
+        text={`Testing on cases never used to choose: ${done} of ${total} answers judged`}
+      />
+    );
   }
   if (run.startScore === null) {
     if (!run.scoring) {

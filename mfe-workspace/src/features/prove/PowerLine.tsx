@@ -23,14 +23,15 @@ export function PowerLine({ caseCount }: { caseCount: number }) {
   if (Number.isNaN(advice.detectable))
     return (
       <p className={styles.muted} data-testid="prove-power">
-        The judge gave all {scores.length} cases the same score on your last evaluation, so how small a difference {testCases} test cases can detect is not
-        known yet.
+        The judge gave all {scores.length} cases the same score on your last evaluation, so how small a difference{' '}
+        {testCases} test cases can detect is not known yet.
       </p>
     );
   return (
     <p className={styles.muted} data-testid="prove-power">
-      With {testCases} test cases and the judge’s spread on your last evaluation (SD {one(advice.scoreSd)}), a true difference of about {one(advice.detectable)}{' '}
-      points is found 80% of the time; {advice.casesForHalfPoint} cases in all ({advice.testCasesForHalfPoint} for testing) would find one of 0.5.
+      With {testCases} test cases and the judge’s spread on your last evaluation (SD {one(advice.scoreSd)}), a true
+      difference of about {one(advice.detectable)} points is found 80% of the time; {advice.casesForHalfPoint} cases in
+      all ({advice.testCasesForHalfPoint} for testing) would find one of 0.5.
     </p>
   );
 }

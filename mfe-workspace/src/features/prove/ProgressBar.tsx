@@ -1,7 +1,17 @@
 import styles from './Prove.module.css';
 
 /** A progress bar with its count in words (`text`), for eyes and for screen readers alike. */
-export function ProgressBar({ done, total, label, text }: { done: number; total: number; label: string; text: string }) {
+export function ProgressBar({
+  done,
+  total,
+  label,
+  text,
+}: {
+  done: number;
+  total: number;
+  label: string;
+  text: string;
+}) {
   const percent = total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0;
   return (
     <div className={styles.section}>

@@ -19,7 +19,10 @@ const STOPPED_BY: Record<OptimizationStop, string> = {
 function Headline({ run }: { run: OptimizationRun }) {
   const result = run.result;
   if (!result) return null;
-  if (!result.test) return <p className={styles.summary}>Stopped before the final test, so no claim is made: your prompt stays as it is.</p>;
+  if (!result.test)
+    return (
+      <p className={styles.summary}>Stopped before the final test, so no claim is made: your prompt stays as it is.</p>
+    );
   const { test } = result;
   return (
     <p className={styles.summary} data-testid="prove-headline">
@@ -36,7 +39,15 @@ function Headline({ run }: { run: OptimizationRun }) {
 }
 
 /** The report card: the test-split headline, then every round with its validation figures, reason and diff. */
-export function ReportCard({ run, cases, onUse }: { run: OptimizationRun; cases: TestCase[]; onUse: (prompt: string, historyId: number | null) => void }) {
+export function ReportCard({
+  run,
+  cases,
+  onUse,
+}: {
+  run: OptimizationRun;
+  cases: TestCase[];
+  onUse: (prompt: string, historyId: number | null) => void;
+}) {
   const tokens = run.result?.tokens ?? run.rounds.reduce((sum, r) => sum + r.tokens, 0);
   const validationEnd = run.result?.validationEnd ?? validationScoreSoFar(run);
   const test = run.result?.test;
@@ -49,15 +60,17 @@ export function ReportCard({ run, cases, onUse }: { run: OptimizationRun; cases:
       <Headline run={run} />
       {run.startScore !== null && (
         <p className={styles.muted}>
-          Validation score {scoreText(run.startScore)} → {scoreText(validationEnd ?? run.startScore)} (these cases chose the edits, so this figure flatters
-          them) · {tokensText(tokens)} used
+          Validation score {scoreText(run.startScore)} → {scoreText(validationEnd ?? run.startScore)} (these cases chose
+          the edits, so this figure flatters them) · {tokensText(tokens)} used
           {run.result && <> · {STOPPED_BY[run.result.stoppedBy]}</>}
         </p>
       )}
       {run.startScore !== null && run.rounds.length > 0 && (
         <div className={styles.section}>
           <ScoreSparkline startScore={run.startScore} rounds={run.rounds} />
-          <p className={styles.critique}>Validation score of the current version, from the start to the last round (the table has the numbers).</p>
+          <p className={styles.critique}>
+            Validation score of the current version, from the start to the last round (the table has the numbers).
+          </p>
         </div>
       )}
       {run.rounds.length > 0 && (
@@ -105,13 +118,22 @@ export function ReportCard({ run, cases, onUse }: { run: OptimizationRun; cases:
             What round {r.round} proposed ({r.kept ? 'passed' : 'rejected'})
           </summary>
           <p className={styles.critique}>{r.reason}</p>
-          <DiffView before={r.previous} after={r.candidate} label={`Changes proposed in round ${r.round}`} context={120} />
+          <DiffView
+            before={r.previous}
+            after={r.candidate}
+            label={`Changes proposed in round ${r.round}`}
+            context={120}
+          />
         </details>
       ))}
       {test && <TestVerdictView verdict={test} cases={cases} />}
       {run.status !== 'running' && confirmed && (
         <div className={styles.row}>
-          <button type="button" className={ui.primary} onClick={() => onUse(confirmed.candidate, confirmed.historyId ?? null)}>
+          <button
+            type="button"
+            className={ui.primary}
+            onClick={() => onUse(confirmed.candidate, confirmed.historyId ?? null)}
+          >
             Use version {versionCount(run)}
           </button>
         </div>

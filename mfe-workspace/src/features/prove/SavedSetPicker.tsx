@@ -9,7 +9,10 @@ export function SavedSetPicker() {
   const saved = useProveStore((s) => s.saved);
   const setId = useProveStore((s) => s.setId);
   const busy = useProveStore((s) => s.editorBusy !== null);
-  const options = [{ value: NEW, label: 'New test set' }, ...(saved ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.caseCount} cases)` }))];
+  const options = [
+    { value: NEW, label: 'New test set' },
+    ...(saved ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.caseCount} cases)` })),
+  ];
   return (
     <LabelledSelect
       id="ws-prove-saved"

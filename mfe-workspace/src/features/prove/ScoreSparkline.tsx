@@ -13,7 +13,14 @@ export function ScoreSparkline({ startScore, rounds }: { startScore: number; rou
   const y = (s: number) => H - 4 - ((s - SCORE_MIN) / (SCORE_MAX - SCORE_MIN)) * (H - 8);
   const points = scores.map((s, i) => `${x(i).toFixed(1)},${y(s).toFixed(1)}`).join(' ');
   return (
-    <svg className={styles.sparkline} width={W} height={H} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
+    <svg
+      className={styles.sparkline}
+      width={W}
+      height={H}
+      viewBox={`0 0 ${W} ${H}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" />
       {scores.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: one dot per round, in order

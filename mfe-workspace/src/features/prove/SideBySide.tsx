@@ -5,7 +5,15 @@ import { scoreClass } from './CaseResults';
 import { caseScoreText, summaryText } from './scoreText';
 
 /** Your prompt and a version of it on the same cases: the two means, then every case's two scores. */
-export function SideBySide({ original, optimized, cases }: { original: EvaluationRun; optimized: EvaluationRun; cases: TestCase[] }) {
+export function SideBySide({
+  original,
+  optimized,
+  cases,
+}: {
+  original: EvaluationRun;
+  optimized: EvaluationRun;
+  cases: TestCase[];
+}) {
   const scoreOf = (run: EvaluationRun, id: string) => run.results.find((r) => r.caseId === id);
   return (
     <section className={styles.section} aria-labelledby="ws-prove-compare-title">

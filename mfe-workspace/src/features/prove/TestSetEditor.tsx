@@ -43,7 +43,13 @@ function NameAndRubric() {
         <label htmlFor="ws-prove-name" className={ui.label}>
           Name
         </label>
-        <input id="ws-prove-name" className={ui.input} maxLength={TEST_SET_NAME_MAX} value={name} onChange={(e) => editSet({ name: e.target.value })} />
+        <input
+          id="ws-prove-name"
+          className={ui.input}
+          maxLength={TEST_SET_NAME_MAX}
+          value={name}
+          onChange={(e) => editSet({ name: e.target.value })}
+        />
       </div>
       <div>
         <label htmlFor="ws-prove-rubric" className={ui.label}>
@@ -89,7 +95,13 @@ function CaseList() {
         <h3 id="ws-prove-cases-title" className={`${styles.heading} ${styles.grow}`}>
           Cases ({cases.length})
         </h3>
-        <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void draftCases()} disabled={busy !== null} aria-busy={busy === 'drafting'}>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.small}`}
+          onClick={() => void draftCases()}
+          disabled={busy !== null}
+          aria-busy={busy === 'drafting'}
+        >
           {busy === 'drafting' ? 'Drafting…' : 'Draft test cases'}
         </button>
         <ImportButton disabled={busy !== null} />
@@ -97,7 +109,8 @@ function CaseList() {
       <NoteLine note={note} at="cases" />
       {cases.length === 0 ? (
         <p className={styles.muted}>
-          No cases yet. Draft {DRAFT_CASES_MIN}-{DRAFT_CASES_MAX} varied ones from your task, import a file, or add them one by one.
+          No cases yet. Draft {DRAFT_CASES_MIN}-{DRAFT_CASES_MAX} varied ones from your task, import a file, or add them
+          one by one.
         </p>
       ) : (
         <ol className={styles.cases} data-prove-cases="">
@@ -130,10 +143,18 @@ function SaveRow() {
   return (
     <>
       <div className={styles.row}>
-        <button type="button" className={ui.primary} onClick={() => void saveTestSet()} disabled={busy !== null} aria-busy={busy === 'saving'}>
+        <button
+          type="button"
+          className={ui.primary}
+          onClick={() => void saveTestSet()}
+          disabled={busy !== null}
+          aria-busy={busy === 'saving'}
+        >
           {busy === 'saving' ? 'Saving…' : 'Save test set'}
         </button>
-        <span className={`${styles.muted} ${styles.grow}`}>{dirty ? 'Unsaved changes' : setId !== null ? 'All changes saved' : ''}</span>
+        <span className={`${styles.muted} ${styles.grow}`}>
+          {dirty ? 'Unsaved changes' : setId !== null ? 'All changes saved' : ''}
+        </span>
         <DeleteTestSet />
       </div>
       <NoteLine note={note} at="save" />

@@ -17,7 +17,9 @@ export function TestVerdictView({ verdict, cases }: { verdict: TestVerdict; case
           const c = numberOf.get(start.caseId);
           const final = finalOf.get(start.caseId);
           const sides =
-            verdict.version === 0 || !final ? [['Your prompt', start] as const] : ([['Your prompt', start] as const, [finalName, final] as const] as const);
+            verdict.version === 0 || !final
+              ? [['Your prompt', start] as const]
+              : ([['Your prompt', start] as const, [finalName, final] as const] as const);
           return (
             <li key={start.caseId} className={styles.result}>
               <p className={styles.caseText}>{c ? `Case ${c.number}: ${c.input}` : start.caseId}</p>

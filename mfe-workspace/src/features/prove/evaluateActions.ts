@@ -19,7 +19,8 @@ export function defaultJudge(run: ModelChoice, models: ProvidersInfo['models']):
   return other ? { provider: run.provider, model: other.id } : run;
 }
 
-export const judgeOf = (): ModelChoice => useProveStore.getState().judge ?? defaultJudge(runModel(), useProvidersStore.getState().models);
+export const judgeOf = (): ModelChoice =>
+  useProveStore.getState().judge ?? defaultJudge(runModel(), useProvidersStore.getState().models);
 
 function update(version: Version, patch: Partial<EvaluationRun>) {
   const { evaluations } = useProveStore.getState();
@@ -43,10 +44,21 @@ export async function evaluate(version: Version): Promise<void> {
   controller = mine;
   const { evaluations } = useProveStore.getState();
   const total = useProveStore.getState().cases.length;
-  const run: EvaluationRun = { prompt, label, status: 'running', done: 0, total, results: [], summary: null, tokens: null, error: null };
+  const run: EvaluationRun = {
+    prompt,
+    label,
+    status: 'running',
+    done: 0,
+    total,
+    results: [],
+    summary: null,
+    tokens: null,
+    error: null,
+  };
   useProveStore.setState({ evaluations: { ...evaluations, [version]: run } });
   const testSetId = await saveTestSet();
-  if (testSetId === null) return update(version, { status: 'failed', error: 'Save the test set first (see the message above).' });
+  if (testSetId === null)
+    return update(version, { status: 'failed', error: 'Save the test set first (see the message above).' });
   if (mine.signal.aborted) return;
   try {
     const result = await runEvaluation(
@@ -56,7 +68,11 @@ export async function evaluate(version: Version): Promise<void> {
         onEvent: (event) => {
           if (event.type !== 'case') return;
           const current = useProveStore.getState().evaluations[version];
-          update(version, { done: event.done, total: event.total, results: [...(current?.results ?? []), event.result] });
+          update(version, {
+            done: event.done,
+            total: event.total,
+            results: [...(current?.results ?? []), event.result],
+          });
         },
       },
     );

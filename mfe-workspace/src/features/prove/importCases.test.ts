@@ -4,10 +4,14 @@ import { importCases } from './importCases';
 
 describe('importing cases from CSV', () => {
   it('reads input and expected by header name, in any column order, with quotes, commas and line breaks', () => {
-    const csv = '\uFEFFexpected,input\r\n"Mentions ""Paris""","What is the capital of France, briefly?"\r\n,"Two\nlines"\n\n';
+    const csv =
+      '\uFEFFexpected,input\r\n"Mentions ""Paris""","What is the capital of France, briefly?"\r\n,"Two\nlines"\n\n';
     expect(importCases('cases.CSV', csv)).toEqual({
       ok: true,
-      cases: [{ input: 'What is the capital of France, briefly?', expected: 'Mentions "Paris"' }, { input: 'Two\nlines' }],
+      cases: [
+        { input: 'What is the capital of France, briefly?', expected: 'Mentions "Paris"' },
+        { input: 'Two\nlines' },
+      ],
     });
   });
 
@@ -16,9 +20,18 @@ describe('importing cases from CSV', () => {
   });
 
   it('says what is wrong with a bad file, by row number as a spreadsheet shows it', () => {
-    expect(importCases('a.csv', 'question,answer\nx,y')).toEqual({ ok: false, error: expect.stringContaining('header row with an "input" column') });
-    expect(importCases('a.csv', 'input,expected\nfine,\n ,only expected')).toEqual({ ok: false, error: 'Row 3 has no input.' });
-    expect(importCases('a.csv', 'input\n"never closed')).toEqual({ ok: false, error: expect.stringContaining('never closed') });
+    expect(importCases('a.csv', 'question,answer\nx,y')).toEqual({
+      ok: false,
+      error: expect.stringContaining('header row with an "input" column'),
+    });
+    expect(importCases('a.csv', 'input,expected\nfine,\n ,only expected')).toEqual({
+      ok: false,
+      error: 'Row 3 has no input.',
+    });
+    expect(importCases('a.csv', 'input\n"never closed')).toEqual({
+      ok: false,
+      error: expect.stringContaining('never closed'),
+    });
     expect(importCases('a.csv', 'input\n')).toEqual({ ok: false, error: 'The file holds no test cases.' });
     expect(importCases('a.csv', `input\n${'x'.repeat(TEST_CASE_INPUT_MAX + 1)}`)).toEqual({
       ok: false,
@@ -37,9 +50,15 @@ describe('importing cases from JSON', () => {
 
   it('says what is wrong with a bad file', () => {
     expect(importCases('set.json', '{oops')).toEqual({ ok: false, error: 'This JSON file is not valid JSON.' });
-    expect(importCases('set.json', '{"items":[]}')).toEqual({ ok: false, error: expect.stringContaining('must be an array') });
+    expect(importCases('set.json', '{"items":[]}')).toEqual({
+      ok: false,
+      error: expect.stringContaining('must be an array'),
+    });
     expect(importCases('set.json', '[{"input":"ok"},"text"]')).toEqual({ ok: false, error: 'Item 2 has no input.' });
-    expect(importCases('set.json', '[{"input":"ok","expected":3}]')).toEqual({ ok: false, error: 'Item 1: "expected" must be text.' });
+    expect(importCases('set.json', '[{"input":"ok","expected":3}]')).toEqual({
+      ok: false,
+      error: 'Item 1: "expected" must be text.',
+    });
     expect(importCases('set.json', '[]')).toEqual({ ok: false, error: 'The file holds no test cases.' });
   });
 

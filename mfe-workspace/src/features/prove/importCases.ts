@@ -13,8 +13,10 @@ const fail = (error: string): ImportResult => ({ ok: false, error });
 /** Checks one case; `where` names it in the message ("Row 3", "Item 2"). */
 function caseOf(input: unknown, expected: unknown, where: string): ImportedCase | string {
   if (typeof input !== 'string' || input.trim() === '') return `${where} has no input.`;
-  if (input.length > TEST_CASE_INPUT_MAX) return `${where}: the input is longer than ${TEST_CASE_INPUT_MAX} characters.`;
-  if (expected !== undefined && expected !== null && typeof expected !== 'string') return `${where}: "expected" must be text.`;
+  if (input.length > TEST_CASE_INPUT_MAX)
+    return `${where}: the input is longer than ${TEST_CASE_INPUT_MAX} characters.`;
+  if (expected !== undefined && expected !== null && typeof expected !== 'string')
+    return `${where}: "expected" must be text.`;
   const points = typeof expected === 'string' ? expected.trim() : '';
   return points ? { input: input.trim(), expected: points } : { input: input.trim() };
 }
@@ -40,10 +42,15 @@ function fromCsv(text: string): ImportResult {
   }
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const inputAt = header.indexOf('input');
-  if (inputAt === -1) return fail('The CSV file needs a header row with an "input" column (and optionally "expected").');
+  if (inputAt === -1)
+    return fail('The CSV file needs a header row with an "input" column (and optionally "expected").');
   const expectedAt = header.indexOf('expected');
   // Row numbers as a spreadsheet shows them: the header is row 1.
-  return collect(rows.slice(1).map((row, i) => [row[inputAt] ?? '', expectedAt === -1 ? undefined : row[expectedAt], `Row ${i + 2}`]));
+  return collect(
+    rows
+      .slice(1)
+      .map((row, i) => [row[inputAt] ?? '', expectedAt === -1 ? undefined : row[expectedAt], `Row ${i + 2}`]),
+  );
 }
 
 /** JSON: an array of {input, expected?}, or an object with such an array under `cases`. */
@@ -54,11 +61,18 @@ function fromJson(text: string): ImportResult {
   } catch {
     return fail('This JSON file is not valid JSON.');
   }
-  const list = Array.isArray(data) ? data : data && typeof data === 'object' && 'cases' in data ? data.cases : undefined;
-  if (!Array.isArray(list)) return fail('The JSON file must be an array of {"input", "expected"} objects, or {"cases": [...]}.');
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && 'cases' in data
+      ? data.cases
+      : undefined;
+  if (!Array.isArray(list))
+    return fail('The JSON file must be an array of {"input", "expected"} objects, or {"cases": [...]}.');
   return collect(
     list.map((item, i): [unknown, unknown, string] =>
-      item && typeof item === 'object' ? [item.input, item.expected, `Item ${i + 1}`] : [undefined, undefined, `Item ${i + 1}`],
+      item && typeof item === 'object'
+        ? [item.input, item.expected, `Item ${i + 1}`]
+        : [undefined, undefined, `Item ${i + 1}`],
     ),
   );
 }

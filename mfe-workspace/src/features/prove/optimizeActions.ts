@@ -31,7 +31,8 @@ function limitsCovering(limits: OptimizationLimits, estimate: OptimizationEstima
 export async function refreshEstimate(): Promise<void> {
   const { setId, dirty, limits } = useProveStore.getState();
   estimating?.abort();
-  if (setId === null || dirty) return useProveStore.setState({ estimate: { status: 'idle', value: null, error: null } });
+  if (setId === null || dirty)
+    return useProveStore.setState({ estimate: { status: 'idle', value: null, error: null } });
   const mine = new AbortController();
   estimating = mine;
   useProveStore.setState({ estimate: { status: 'loading', value: null, error: null } });
@@ -42,7 +43,9 @@ export async function refreshEstimate(): Promise<void> {
     if (!useProveStore.getState().limitsTouched) useProveStore.setState({ limits: limitsCovering(limits, value) });
   } catch (error) {
     if (!mine.signal.aborted)
-      useProveStore.setState({ estimate: { status: 'failed', value: null, error: `Could not estimate the cost: ${failureText(error)}` } });
+      useProveStore.setState({
+        estimate: { status: 'failed', value: null, error: `Could not estimate the cost: ${failureText(error)}` },
+      });
   }
 }
 
@@ -72,13 +75,16 @@ export async function startOptimization(): Promise<void> {
   });
   try {
     const testSetId = await saveTestSet();
-    if (testSetId === null) return update({ status: 'failed', error: 'Save the test set first (see the test set tab).' });
+    if (testSetId === null)
+      return update({ status: 'failed', error: 'Save the test set first (see the test set tab).' });
     const result = await runOptimization(requestFor(testSetId, limits), {
       signal: mine.signal,
       onEvent: (event) => {
         if (event.type === 'scoring') update({ scoring: { done: event.done, total: event.total } });
-        else if (event.type === 'started') update({ startScore: event.startScore, startResults: event.startResults, power: event.power });
-        else if (event.type === 'round') update({ rounds: [...(useProveStore.getState().optimization?.rounds ?? []), event.round] });
+        else if (event.type === 'started')
+          update({ startScore: event.startScore, startResults: event.startResults, power: event.power });
+        else if (event.type === 'round')
+          update({ rounds: [...(useProveStore.getState().optimization?.rounds ?? []), event.round] });
         else if (event.type === 'testing') update({ testing: { done: event.done, total: event.total } });
       },
     });
@@ -100,7 +106,9 @@ export function stopOptimization(): void {
 /** The version to use goes where the proved prompt came from (the output, or the editor). */
 export function applyBestVersion(prompt: string, historyId: number | null): void {
   if (provedPrompt().inOutput) {
-    useWorkspaceStore.getState().replaceAfterCancel({ output: { text: prompt, error: false }, outputHistoryId: historyId });
+    useWorkspaceStore
+      .getState()
+      .replaceAfterCancel({ output: { text: prompt, error: false }, outputHistoryId: historyId });
   } else {
     useWorkspaceStore.getState().replaceAfterCancel({ input: prompt });
   }

@@ -12,7 +12,8 @@ import { TestSetEditor } from './TestSetEditor';
 import { loadSavedSets, saveTestSet } from './testSetActions';
 
 /** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
-const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+const setPageUrl = (url: string) =>
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
 let api: FakeProveApi;
 beforeAll(async () => {
@@ -45,7 +46,9 @@ const statusText = () =>
     .map((a) => a.textContent)
     .join('');
 const importFile = (name: string, text: string) =>
-  fireEvent.change(screen.getByLabelText('Import cases from a CSV or JSON file'), { target: { files: [new File([text], name)] } });
+  fireEvent.change(screen.getByLabelText('Import cases from a CSV or JSON file'), {
+    target: { files: [new File([text], name)] },
+  });
 
 describe('test set editor', () => {
   it('adds and removes cases, keeping focus in the list', async () => {
@@ -69,12 +72,19 @@ describe('test set editor', () => {
     useProveStore.setState({ cases: cases(1) });
     render(<TestSetEditor />);
     importFile('cases.csv', 'question,answer\nx,y');
-    await waitFor(() => expect(alertText()).toBe('cases.csv: The CSV file needs a header row with an "input" column (and optionally "expected").'));
+    await waitFor(() =>
+      expect(alertText()).toBe(
+        'cases.csv: The CSV file needs a header row with an "input" column (and optionally "expected").',
+      ),
+    );
     importFile('cases.json', '{oops');
     await waitFor(() => expect(alertText()).toBe('cases.json: This JSON file is not valid JSON.'));
     expect(useProveStore.getState().cases).toEqual(cases(1));
 
-    importFile('cases.json', JSON.stringify({ cases: [{ input: 'Imported one', expected: 'A point' }, { input: 'Imported two' }] }));
+    importFile(
+      'cases.json',
+      JSON.stringify({ cases: [{ input: 'Imported one', expected: 'A point' }, { input: 'Imported two' }] }),
+    );
     await waitFor(() => expect(statusText()).toBe('Imported 2 cases from cases.json.'));
     expect(screen.getByLabelText('Case 2 input')).toHaveProperty('value', 'Imported one');
     expect(screen.getByLabelText('Case 2 expected points', { exact: false })).toHaveProperty('value', 'A point');
@@ -107,7 +117,9 @@ describe('test set editor', () => {
     const id = useProveStore.getState().setId;
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete test set' }));
-    const question = screen.getByRole('alertdialog', { name: 'Delete “Cases for: Summarize a news article” and its cases for good?' });
+    const question = screen.getByRole('alertdialog', {
+      name: 'Delete “Cases for: Summarize a news article” and its cases for good?',
+    });
     await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' })));
     fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -147,7 +159,9 @@ describe('test set editor', () => {
 
     setPageUrl('http://127.0.0.1:1/');
     fireEvent.click(screen.getByRole('button', { name: 'Draft test cases' }));
-    await waitFor(() => expect(alertText()).toMatch(/^Could not draft cases: Could not reach the Prompt Perfect server/));
+    await waitFor(() =>
+      expect(alertText()).toMatch(/^Could not draft cases: Could not reach the Prompt Perfect server/),
+    );
     expect(useProveStore.getState().cases).toEqual([]);
   });
 });
@@ -181,7 +195,9 @@ describe('evaluate', () => {
     await waitFor(() => expect(within(first).getByTestId('case-answer').textContent).toBe('An answer to: Article 1'));
 
     act(() => useWorkspaceStore.setState({ output: { text: 'A rewritten prompt.', error: false } }));
-    expect(screen.getByText('The prompt has changed since: evaluate again to score the current version.')).toBeVisible();
+    expect(
+      screen.getByText('The prompt has changed since: evaluate again to score the current version.'),
+    ).toBeVisible();
   });
 
   it('an evaluation the server refuses says why', async () => {
@@ -197,7 +213,17 @@ describe('optimize', () => {
   it('before Start, says how small a difference the test cases can detect from the last evaluation', () => {
     const scores = [4, 4, 4, 4, 4, 5, 5, 5, 5, 5];
     const results = scores.map((score, i) => ({ caseId: `c${i + 1}`, answer: 'a', score, critique: '' }));
-    const evaluation = { prompt: 'p', label: 'Your prompt', status: 'done' as const, done: 10, total: 10, results, summary: null, tokens: null, error: null };
+    const evaluation = {
+      prompt: 'p',
+      label: 'Your prompt',
+      status: 'done' as const,
+      done: 10,
+      total: 10,
+      results,
+      summary: null,
+      tokens: null,
+      error: null,
+    };
     // 20 cases hold 8 test cases; SD 0.527 gives 2.8016 * sqrt(2) * 0.527 / sqrt(8) = 0.74 (see statistics.test.ts).
     useProveStore.setState({ name: 'News', cases: cases(20), evaluations: { original: evaluation, optimized: null } });
     render(<OptimizePanel onUsed={() => {}} />);
@@ -218,7 +244,9 @@ describe('optimize', () => {
     // Default limits are raised to cover the estimate; a limit the user sets is theirs.
     const { limits, estimate: e } = useProveStore.getState();
     expect(limits.maxTokens).toBeGreaterThanOrEqual(e.value?.tokens ?? Number.POSITIVE_INFINITY);
-    expect(screen.getByText(/^Evaluate your prompt first to see how small a difference 4 test cases can detect\.$/)).toBeVisible();
+    expect(
+      screen.getByText(/^Evaluate your prompt first to see how small a difference 4 test cases can detect\.$/),
+    ).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '30' } });
     expect(screen.getByText('Rounds: between 1 and 20.')).toBeVisible();
@@ -234,7 +262,9 @@ describe('optimize', () => {
     const scoring = await screen.findByRole('progressbar', { name: 'Scoring your prompt' });
     // The 3 training and 3 validation cases; the 4 test cases wait for the end.
     expect(scoring).toHaveAttribute('aria-valuemax', '6');
-    expect(scoring.getAttribute('aria-valuetext')).toMatch(/^Scoring your prompt before the first round: \d of 6 cases judged$/);
+    expect(scoring.getAttribute('aria-valuetext')).toMatch(
+      /^Scoring your prompt before the first round: \d of 6 cases judged$/,
+    );
     await screen.findByRole('table');
     const progress = screen.getByRole('progressbar', { name: 'Optimization progress' });
     expect(progress).toHaveAttribute('aria-valuemax', '20');
@@ -253,7 +283,13 @@ describe('optimize', () => {
   it('the report card leads with the test split, shows every proposal with its diff, and Use version 1 puts it in the output', async () => {
     const long = `You are an editor. ${'Keep every fact and figure exactly as written. '.repeat(20)}Summarize the article.`;
     useWorkspaceStore.setState({ output: { text: long, error: false } });
-    useProveStore.setState({ name: 'News', cases: cases(10), dirty: true, limits: { maxRounds: 2, maxTokens: 1_000_000, maxCostUsd: 5 }, limitsTouched: true });
+    useProveStore.setState({
+      name: 'News',
+      cases: cases(10),
+      dirty: true,
+      limits: { maxRounds: 2, maxTokens: 1_000_000, maxCostUsd: 5 },
+      limitsTouched: true,
+    });
     let used = false;
     render(<OptimizePanel onUsed={() => (used = true)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save test set' }));
@@ -298,7 +334,11 @@ describe('another user', () => {
       await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1'));
       const closedBefore = api.closedEarly();
       act(() => useAuthStore.setState({ user: null }));
-      expect(useProveStore.getState()).toMatchObject({ name: '', cases: [], evaluations: { original: null, optimized: null } });
+      expect(useProveStore.getState()).toMatchObject({
+        name: '',
+        cases: [],
+        evaluations: { original: null, optimized: null },
+      });
       await waitFor(() => expect(api.closedEarly()).toBe(closedBefore + 1));
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     } finally {
@@ -326,7 +366,9 @@ describe('API tokens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('ws-new-token')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke CI script' }));
-    const question = screen.getByRole('alertdialog', { name: 'Revoke “CI script”? Scripts using it are refused at once.' });
+    const question = screen.getByRole('alertdialog', {
+      name: 'Revoke “CI script”? Scripts using it are refused at once.',
+    });
     await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' })));
     fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
     expect(within(list).getByText('CI script')).toBeVisible();

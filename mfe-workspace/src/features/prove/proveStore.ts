@@ -46,7 +46,8 @@ export interface OptimizationRun {
 }
 
 /** The validation score of the last version that passed, or the starting score while none has. */
-export const validationScoreSoFar = (run: OptimizationRun) => run.rounds.findLast((r) => r.kept)?.candidateScore ?? run.startScore;
+export const validationScoreSoFar = (run: OptimizationRun) =>
+  run.rounds.findLast((r) => r.kept)?.candidateScore ?? run.startScore;
 
 /** How many versions passed validation: the last one is "version n". */
 export const versionCount = (run: OptimizationRun | null) => run?.rounds.filter((r) => r.kept).length ?? 0;
@@ -74,7 +75,11 @@ export interface ProveState {
   limits: OptimizationLimits;
   /** The user changed a limit: the estimate no longer raises the defaults. */
   limitsTouched: boolean;
-  estimate: { status: 'idle' | 'loading' | 'ready' | 'failed'; value: OptimizationEstimate | null; error: string | null };
+  estimate: {
+    status: 'idle' | 'loading' | 'ready' | 'failed';
+    value: OptimizationEstimate | null;
+    error: string | null;
+  };
   evaluations: { original: EvaluationRun | null; optimized: EvaluationRun | null };
   optimization: OptimizationRun | null;
 }

@@ -10,7 +10,8 @@ export const caseScoreText = (score: number) => `${score} / 5`;
 export const scoreText = (n: number) => `${one(n)} / 5`;
 
 /** "Mean 3.8 / 5, 95% CI 3.2 to 4.4 (10 cases)" */
-export const summaryText = (s: ScoreSummary) => `Mean ${scoreText(s.mean)}, 95% CI ${one(s.low)} to ${one(s.high)} (${s.n} ${s.n === 1 ? 'case' : 'cases'})`;
+export const summaryText = (s: ScoreSummary) =>
+  `Mean ${scoreText(s.mean)}, 95% CI ${one(s.low)} to ${one(s.high)} (${s.n} ${s.n === 1 ? 'case' : 'cases'})`;
 
 /** "+0.40 (80% CI +0.12 to +0.68)": two decimals, as the reasons beside it give them. */
 export function diffText(low: number, high: number, diff: number, level: 80 | 95): string {

@@ -1,4 +1,10 @@
-import { RUBRIC_MAX, TEST_CASE_INPUT_MAX, TEST_SET_CASES_MAX, TEST_SET_NAME_MAX, type TestCase } from '@prompt-perfect/core/api/prove';
+import {
+  RUBRIC_MAX,
+  TEST_CASE_INPUT_MAX,
+  TEST_SET_CASES_MAX,
+  TEST_SET_NAME_MAX,
+  type TestCase,
+} from '@prompt-perfect/core/api/prove';
 
 /** An id not yet used in `cases` ("c1", "c2", ...). */
 export function nextCaseId(cases: TestCase[]): string {
@@ -27,7 +33,8 @@ export function testSetProblem({ name, rubric, cases }: TestSetDraft): string | 
   if (name.length > TEST_SET_NAME_MAX) return `The name is longer than ${TEST_SET_NAME_MAX} characters.`;
   if (rubric.length > RUBRIC_MAX) return `The rubric is longer than ${RUBRIC_MAX} characters.`;
   if (cases.length === 0) return 'Add at least one test case.';
-  if (cases.length > TEST_SET_CASES_MAX) return `A test set holds at most ${TEST_SET_CASES_MAX} cases; this one has ${cases.length}.`;
+  if (cases.length > TEST_SET_CASES_MAX)
+    return `A test set holds at most ${TEST_SET_CASES_MAX} cases; this one has ${cases.length}.`;
   const empty = cases.findIndex((c) => c.input.trim() === '');
   if (empty !== -1) return `Case ${empty + 1} has no input.`;
   const long = cases.findIndex((c) => c.input.length > TEST_CASE_INPUT_MAX);

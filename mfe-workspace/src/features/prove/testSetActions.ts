@@ -1,5 +1,12 @@
 import { DRAFT_CASES_MAX, TEST_SET_CASES_MAX } from '@prompt-perfect/core/api/prove';
-import { createTestSet, deleteTestSet, draftTestSet, fetchTestSet, listTestSets, updateTestSet } from '@prompt-perfect/shared/api/proveClient';
+import {
+  createTestSet,
+  deleteTestSet,
+  draftTestSet,
+  fetchTestSet,
+  listTestSets,
+  updateTestSet,
+} from '@prompt-perfect/shared/api/proveClient';
 import { importCases } from './importCases';
 import { provedPrompt, runModel } from './provedPrompt';
 import { editSet, useProveStore } from './proveStore';
@@ -7,7 +14,8 @@ import { failureText } from './runErrors';
 import { appendCases, testSetProblem } from './testCases';
 import { lastTestSet, rememberTestSet } from './lastTestSet';
 
-const note = (text: string, error = false, at: 'cases' | 'save' = 'cases') => useProveStore.setState({ editorNote: { text, error, at } });
+const note = (text: string, error = false, at: 'cases' | 'save' = 'cases') =>
+  useProveStore.setState({ editorNote: { text, error, at } });
 
 const defaultName = (task: string) => `Cases for: ${task.trim().split('\n')[0].slice(0, 60)}`;
 
@@ -23,7 +31,11 @@ export async function draftCases(count = 10): Promise<void> {
       s.cases,
       draft.cases.map(({ input, expected }) => ({ input, expected })),
     );
-    editSet({ cases, rubric: s.rubric.trim() ? s.rubric : draft.rubric, name: s.name.trim() ? s.name : defaultName(task) });
+    editSet({
+      cases,
+      rubric: s.rubric.trim() ? s.rubric : draft.rubric,
+      name: s.name.trim() ? s.name : defaultName(task),
+    });
     note(`Drafted ${draft.cases.length} cases. Edit them, then save.`);
   } catch (error) {
     note(`Could not draft cases: ${failureText(error)}`, true);
@@ -46,7 +58,10 @@ export async function saveTestSet(): Promise<number | null> {
   try {
     const saved = s.setId === null ? await createTestSet(input) : await updateTestSet(s.setId, input);
     // Edits made while saving stay unsaved.
-    const unchanged = useProveStore.getState().cases === s.cases && useProveStore.getState().name === s.name && useProveStore.getState().rubric === s.rubric;
+    const unchanged =
+      useProveStore.getState().cases === s.cases &&
+      useProveStore.getState().name === s.name &&
+      useProveStore.getState().rubric === s.rubric;
     useProveStore.setState({ setId: saved.id, dirty: !unchanged, saved: null });
     rememberTestSet(saved.id);
     note('Saved.', false, 'save');
@@ -67,7 +82,8 @@ export async function loadSavedSets(): Promise<void> {
     useProveStore.setState({ saved });
     const last = lastTestSet();
     const { setId, cases } = useProveStore.getState();
-    if (setId === null && cases.length === 0 && last !== null && saved.some((s) => s.id === last)) await openTestSet(last);
+    if (setId === null && cases.length === 0 && last !== null && saved.some((s) => s.id === last))
+      await openTestSet(last);
   } catch (error) {
     useProveStore.setState({ saved: [] });
     note(`Could not list your saved test sets: ${failureText(error)}`, true);
@@ -136,7 +152,10 @@ export async function importCasesFile(file: File): Promise<void> {
   if (!result.ok) return note(`${file.name}: ${result.error}`, true);
   const cases = appendCases(useProveStore.getState().cases, result.cases);
   if (cases.length > TEST_SET_CASES_MAX)
-    return note(`${file.name}: a test set holds at most ${TEST_SET_CASES_MAX} cases; with this file it would have ${cases.length}.`, true);
+    return note(
+      `${file.name}: a test set holds at most ${TEST_SET_CASES_MAX} cases; with this file it would have ${cases.length}.`,
+      true,
+    );
   editSet({ cases });
   note(`Imported ${result.cases.length} ${result.cases.length === 1 ? 'case' : 'cases'} from ${file.name}.`);
 }

@@ -5,7 +5,15 @@ import { ChevronIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import styles from './RunOptions.module.css';
 
-function ExampleField({ field, title, hint }: { field: 'positiveExamples' | 'negativeExamples'; title: string; hint: string }) {
+function ExampleField({
+  field,
+  title,
+  hint,
+}: {
+  field: 'positiveExamples' | 'negativeExamples';
+  title: string;
+  hint: string;
+}) {
   const value = useWorkspaceStore((s) => s[field]);
   const set = useWorkspaceStore((s) => s.set);
   const [open, setOpen] = useState(false);
@@ -21,7 +29,14 @@ function ExampleField({ field, title, hint }: { field: 'positiveExamples' | 'neg
         <label htmlFor={id} className="visually-hidden">
           {title}
         </label>
-        <textarea id={id} className={ui.textarea} rows={3} value={value} placeholder={hint} onChange={(e) => set({ [field]: e.target.value })} />
+        <textarea
+          id={id}
+          className={ui.textarea}
+          rows={3}
+          value={value}
+          placeholder={hint}
+          onChange={(e) => set({ [field]: e.target.value })}
+        />
       </Collapsible.Content>
     </Collapsible.Root>
   );
@@ -30,7 +45,11 @@ function ExampleField({ field, title, hint }: { field: 'positiveExamples' | 'neg
 export function ExamplesFields() {
   return (
     <div className={styles.field}>
-      <ExampleField field="positiveExamples" title="Good examples" hint="Paste output you like; the prompt will ask for this style." />
+      <ExampleField
+        field="positiveExamples"
+        title="Good examples"
+        hint="Paste output you like; the prompt will ask for this style."
+      />
       <ExampleField field="negativeExamples" title="Bad examples" hint="Paste output to avoid." />
     </div>
   );

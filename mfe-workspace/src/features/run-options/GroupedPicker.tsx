@@ -35,7 +35,12 @@ export function GroupedPicker({ id, label, bannerTitle, placeholder, groups, val
           {label}
         </span>
         {active && (
-          <button type="button" className={`${ui.ghost} ${ui.small}`} onClick={() => onChange(null)} aria-label={`Clear ${label.toLowerCase()}`}>
+          <button
+            type="button"
+            className={`${ui.ghost} ${ui.small}`}
+            onClick={() => onChange(null)}
+            aria-label={`Clear ${label.toLowerCase()}`}
+          >
             Clear
           </button>
         )}

@@ -17,7 +17,9 @@ function groupsOf(models: ApiModelInfo[]): SelectGroup[] {
   return present.map((source) => ({
     // One group needs no heading.
     label: present.length > 1 ? GROUP_LABELS[source] : '',
-    options: models.filter((m) => m.source === source).map((m) => ({ value: m.id, label: m.name, description: m.description })),
+    options: models
+      .filter((m) => m.source === source)
+      .map((m) => ({ value: m.id, label: m.name, description: m.description })),
   }));
 }
 
@@ -71,7 +73,11 @@ export function ModelPicker() {
         onValueChange={(v) => set({ model: v })}
         groups={groupsOf(modelsOf(models, provider))}
       />
-      <p id="ws-model-hint" className={`${ui.hint} ${refreshError ? ui.error : ''}`} role={refreshError ? 'alert' : undefined}>
+      <p
+        id="ws-model-hint"
+        className={`${ui.hint} ${refreshError ? ui.error : ''}`}
+        role={refreshError ? 'alert' : undefined}
+      >
         {hintOf(fetchedAt, listFailed, refreshError)}
       </p>
     </div>

@@ -23,7 +23,13 @@ export function RunOptions() {
   const set = useWorkspaceStore((s) => s.set);
   return (
     <aside className={styles.sidebar} aria-label="Prompt options">
-      <button type="button" className={styles.disclosure} aria-expanded={open} aria-controls="ws-sidebar-body" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={open}
+        aria-controls="ws-sidebar-body"
+        onClick={() => setOpen((o) => !o)}
+      >
         <span>Prompt options</span>
         <ChevronIcon />
       </button>

@@ -27,7 +27,12 @@ export function TechniquePicker() {
           const t = TECHNIQUES[id];
           return (
             <div className={`${styles.radioRow} ${styles.hasTip}`} key={id}>
-              <RadioGroup.Item value={id} id={`ws-technique-${id}`} className={styles.radio} aria-describedby={`ws-technique-${id}-tip`}>
+              <RadioGroup.Item
+                value={id}
+                id={`ws-technique-${id}`}
+                className={styles.radio}
+                aria-describedby={`ws-technique-${id}-tip`}
+              >
                 <RadioGroup.Indicator className={styles.radioDot} />
               </RadioGroup.Item>
               <label htmlFor={`ws-technique-${id}`} className={styles.radioLabel}>

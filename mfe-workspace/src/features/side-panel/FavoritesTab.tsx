@@ -79,7 +79,11 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
             </p>
             <p className={styles.favLabel}>Optimized</p>
             <div className={styles.favText}>
-              <ResultView text={previewText(f.optimizedPrompt, FAVORITE_OPTIMIZED_PREVIEW)} label={`Favorite ${index + 1}`} testId="favorite-optimized" />
+              <ResultView
+                text={previewText(f.optimizedPrompt, FAVORITE_OPTIMIZED_PREVIEW)}
+                label={`Favorite ${index + 1}`}
+                testId="favorite-optimized"
+              />
             </div>
             <div className={styles.favButtons}>
               <button
@@ -94,7 +98,12 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
               >
                 Use
               </button>
-              <button type="button" className={`${ui.button} ${ui.small}`} aria-describedby={previewId} onClick={() => removeAt(index)}>
+              <button
+                type="button"
+                className={`${ui.button} ${ui.small}`}
+                aria-describedby={previewId}
+                onClick={() => removeAt(index)}
+              >
                 Remove
               </button>
             </div>

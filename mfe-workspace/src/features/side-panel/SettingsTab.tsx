@@ -44,7 +44,9 @@ export function SettingsTab() {
             ? `On: Perfect calls ${label} through the Prompt Perfect server.`
             : 'Off: Perfect builds the prompt locally with the offline optimizer. Nothing is sent to a model.'}
           {settings.aiEnabled === null &&
-            (configured === false ? ` Off by default because ${label} is not configured on this server.` : ' Set automatically from the server configuration.')}
+            (configured === false
+              ? ` Off by default because ${label} is not configured on this server.`
+              : ' Set automatically from the server configuration.')}
         </p>
       </div>
       <LabelledSelect

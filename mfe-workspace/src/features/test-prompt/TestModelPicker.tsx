@@ -18,7 +18,10 @@ export function TestModelPicker() {
   if (!current) return null;
   const groups: SelectGroup[] = PROVIDER_IDS.filter((p) => configured[p] !== false).map((p) => {
     const offered = modelsOf(models, p);
-    const listed = offered.some((m) => m.id === current.model) || current.provider !== p ? offered : [{ id: current.model, name: current.model }, ...offered];
+    const listed =
+      offered.some((m) => m.id === current.model) || current.provider !== p
+        ? offered
+        : [{ id: current.model, name: current.model }, ...offered];
     return { label: PROVIDERS[p].label, options: listed.map((m) => ({ value: optionValue(p, m.id), label: m.name })) };
   });
   const choose = (value: string) => {

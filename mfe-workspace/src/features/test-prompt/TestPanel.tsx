@@ -18,7 +18,9 @@ export function TestPanel() {
   const testModel = useTestModel();
   const streaming = busy && Boolean(testOutput?.streaming);
   const compareBusy = useWorkspaceStore((s) => s.compareBusy);
-  const compareStreaming = useWorkspaceStore((s) => s.compareBusy && Boolean(s.compare?.original?.streaming || s.compare?.optimized?.streaming));
+  const compareStreaming = useWorkspaceStore(
+    (s) => s.compareBusy && Boolean(s.compare?.original?.streaming || s.compare?.optimized?.streaming),
+  );
   const set = useWorkspaceStore((s) => s.set);
   return (
     <section className={`${ui.card} ${styles.panel}`} aria-labelledby="ws-test-title">
@@ -27,7 +29,8 @@ export function TestPanel() {
           Test Prompt
         </h2>
         <p className={ui.hint}>
-          Try the optimized prompt on a sample input.{testModel && ` Runs on ${modelDisplayName(testModel.model)}.`} The answer is 2-3 sentences.
+          Try the optimized prompt on a sample input.{testModel && ` Runs on ${modelDisplayName(testModel.model)}.`} The
+          answer is 2-3 sentences.
         </p>
       </div>
       <TestModelPicker />
@@ -90,7 +93,13 @@ export function TestPanel() {
       <p id="ws-compare-hint" className="visually-hidden">
         Runs the test input through your original prompt and through the optimized prompt, side by side.
       </p>
-      <section className={styles.output} aria-label="Test output" aria-live="polite" aria-busy={busy} data-testid="workspace-test-output">
+      <section
+        className={styles.output}
+        aria-label="Test output"
+        aria-live="polite"
+        aria-busy={busy}
+        data-testid="workspace-test-output"
+      >
         {busy && !streaming ? (
           <p className={styles.placeholder}>Testing...</p>
         ) : testOutput ? (

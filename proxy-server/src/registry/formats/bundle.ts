@@ -17,6 +17,8 @@ export interface ImportBundle {
 }
 
 /** A file refused: `where` is a line ("line 4") or a field ("tests[2].assert[0].type"). Nothing is imported. */
-export const importRefused = (where: string, problem: string) => new HttpError(400, `The file cannot be imported: ${where}: ${problem}`);
+export const importRefused = (where: string, problem: string) =>
+  new HttpError(400, `The file cannot be imported: ${where}: ${problem}`);
 
-export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);

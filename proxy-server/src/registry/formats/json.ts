@@ -9,7 +9,10 @@ export function parseJsonList(content: string, what: string): unknown[] {
     const message = (err as Error).message;
     const position = /position (\d+)/.exec(message)?.[1];
     const line = position === undefined ? null : content.slice(0, Number(position)).split('\n').length;
-    throw importRefused(line === null ? 'the file' : `line ${line}`, `not valid JSON (${message.replace(/^JSON\.parse: /, '').split('\n')[0]}).`);
+    throw importRefused(
+      line === null ? 'the file' : `line ${line}`,
+      `not valid JSON (${message.replace(/^JSON\.parse: /, '').split('\n')[0]}).`,
+    );
   }
   if (Array.isArray(data)) return data;
   if (isRecord(data) && Array.isArray(data.data)) return data.data;

@@ -23,18 +23,23 @@ export function parseLangfuse(content: string): ImportBundle {
   const parsed: Parsed[] = items.map((item, i) => {
     const at = `[${i}]`;
     if (!isRecord(item)) throw importRefused(at, 'a prompt is an object with name, version and prompt.');
-    if (typeof item.name !== 'string' || !toPromptName(item.name)) throw importRefused(`${at}.name`, 'a name is required.');
-    if (!Number.isInteger(item.version) || (item.version as number) < 1) throw importRefused(`${at}.version`, 'must be a whole number from 1.');
+    if (typeof item.name !== 'string' || !toPromptName(item.name))
+      throw importRefused(`${at}.name`, 'a name is required.');
+    if (!Number.isInteger(item.version) || (item.version as number) < 1)
+      throw importRefused(`${at}.version`, 'must be a whole number from 1.');
     if (item.type !== undefined && item.type !== 'text')
       throw importRefused(`${at}.type`, `only text prompts can be imported (found ${JSON.stringify(item.type)}).`);
-    if (typeof item.prompt !== 'string' || !item.prompt.trim()) throw importRefused(`${at}.prompt`, 'must be the prompt text.');
-    if (item.config !== undefined && item.config !== null && !isRecord(item.config)) throw importRefused(`${at}.config`, 'must be an object.');
+    if (typeof item.prompt !== 'string' || !item.prompt.trim())
+      throw importRefused(`${at}.prompt`, 'must be the prompt text.');
+    if (item.config !== undefined && item.config !== null && !isRecord(item.config))
+      throw importRefused(`${at}.config`, 'must be an object.');
     if (item.labels !== undefined && !(Array.isArray(item.labels) && item.labels.every((l) => typeof l === 'string'))) {
       throw importRefused(`${at}.labels`, 'must be a list of label names.');
     }
     const labels = ((item.labels as string[] | undefined) ?? []).filter((l) => l !== 'latest');
     const bad = labels.find((l) => !LABEL_NAME.test(l));
-    if (bad) throw importRefused(`${at}.labels`, `'${bad}' is not a label name here (lowercase letters, digits, - and _).`);
+    if (bad)
+      throw importRefused(`${at}.labels`, `'${bad}' is not a label name here (lowercase letters, digits, - and _).`);
     const { model, provider, technique, ...options } = (item.config ?? {}) as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v : null);
     const save: SavePromptVersion = {
@@ -54,9 +59,11 @@ export function parseLangfuse(content: string): ImportBundle {
     versions.sort((a, b) => a.version - b.version);
     const labels: Record<string, number> = {};
     versions.forEach((v, i) => {
-      if (i > 0 && versions[i - 1].version === v.version) throw importRefused(`${v.at}.version`, `${name} has version ${v.version} twice.`);
+      if (i > 0 && versions[i - 1].version === v.version)
+        throw importRefused(`${v.at}.version`, `${name} has version ${v.version} twice.`);
       for (const l of v.labels) {
-        if (labels[l] !== undefined) throw importRefused(`${v.at}.labels`, `the label '${l}' of ${name} is on two versions.`);
+        if (labels[l] !== undefined)
+          throw importRefused(`${v.at}.labels`, `the label '${l}' of ${name} is on two versions.`);
         labels[l] = i + 1;
       }
     });
@@ -66,7 +73,9 @@ export function parseLangfuse(content: string): ImportBundle {
 }
 
 /** Every version of the given prompts as Langfuse text prompts, with the labels on each. */
-export function toLangfuse(prompts: Array<{ name: string; versions: PromptVersion[]; labels: Record<string, number> }>): string {
+export function toLangfuse(
+  prompts: Array<{ name: string; versions: PromptVersion[]; labels: Record<string, number> }>,
+): string {
   const out = prompts.flatMap(({ name, versions, labels }) =>
     [...versions]
       .sort((a, b) => a.version - b.version)

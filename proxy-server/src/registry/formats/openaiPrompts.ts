@@ -17,11 +17,14 @@ export function parseOpenAIPrompts(content: string): ImportBundle {
   items.forEach((item, i) => {
     const at = `[${i}]`;
     if (!isRecord(item)) throw importRefused(at, 'a prompt object has id, version and its text.');
-    if (typeof item.id !== 'string' || !item.id.trim()) throw importRefused(`${at}.id`, 'the prompt id (pmpt_...) is required.');
+    if (typeof item.id !== 'string' || !item.id.trim())
+      throw importRefused(`${at}.id`, 'the prompt id (pmpt_...) is required.');
     const version = typeof item.version === 'string' ? Number(item.version) : item.version;
-    if (!Number.isInteger(version) || (version as number) < 1) throw importRefused(`${at}.version`, 'must be a version number from 1.');
+    if (!Number.isInteger(version) || (version as number) < 1)
+      throw importRefused(`${at}.version`, 'must be a version number from 1.');
     const field = TEXT_FIELDS.find((f) => typeof item[f] === 'string' && (item[f] as string).trim());
-    if (!field) throw importRefused(`${at}.instructions`, 'the prompt text is required (instructions, prompt or text).');
+    if (!field)
+      throw importRefused(`${at}.instructions`, 'the prompt text is required (instructions, prompt or text).');
     const name = toPromptName(typeof item.name === 'string' && item.name.trim() ? item.name : item.id);
     if (!name) throw importRefused(`${at}.name`, 'gives no usable prompt name.');
     const save: SavePromptVersion = {
@@ -37,7 +40,8 @@ export function parseOpenAIPrompts(content: string): ImportBundle {
     prompts: [...groups].map(([name, versions]) => {
       versions.sort((a, b) => a.version - b.version);
       versions.forEach((v, i) => {
-        if (i > 0 && versions[i - 1].version === v.version) throw importRefused(`${v.at}.version`, `${name} has version ${v.version} twice.`);
+        if (i > 0 && versions[i - 1].version === v.version)
+          throw importRefused(`${v.at}.version`, `${name} has version ${v.version} twice.`);
       });
       return { name, versions: versions.map((v) => v.save), labels: {} };
     }),

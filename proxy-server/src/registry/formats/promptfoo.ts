@@ -27,15 +27,20 @@ function reader(content: string) {
   return { data: doc.toJS() as unknown, fail: (path: Path, problem: string) => importRefused(lineOf(path), problem) };
 }
 
-const pathText = (path: Path) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${p}`)).join('');
+const pathText = (path: Path) =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${p}`)).join('');
 
 function rubricsOf(asserts: unknown, path: Path, fail: (p: Path, m: string) => Error): string[] {
   if (asserts === undefined) return [];
   if (!Array.isArray(asserts)) throw fail(path, 'must be a list of assertions.');
   return asserts.map((a, i) => {
     if (!isRecord(a) || a.type !== 'llm-rubric')
-      throw fail([...path, i, 'type'], `only llm-rubric assertions can be imported (found ${JSON.stringify(isRecord(a) ? a.type : a)}).`);
-    if (typeof a.value !== 'string' || !a.value.trim()) throw fail([...path, i, 'value'], 'an llm-rubric needs its rubric text as value.');
+      throw fail(
+        [...path, i, 'type'],
+        `only llm-rubric assertions can be imported (found ${JSON.stringify(isRecord(a) ? a.type : a)}).`,
+      );
+    if (typeof a.value !== 'string' || !a.value.trim())
+      throw fail([...path, i, 'value'], 'an llm-rubric needs its rubric text as value.');
     return a.value.trim();
   });
 }
@@ -45,17 +50,24 @@ export function parsePromptfoo(content: string): ImportBundle {
   if (!isRecord(data)) throw fail([], 'a promptfoo configuration is a YAML mapping with prompts, providers and tests.');
   const base = toPromptName(typeof data.description === 'string' ? data.description : '') || 'promptfoo';
   const rawPrompts = typeof data.prompts === 'string' ? [data.prompts] : data.prompts;
-  if (!Array.isArray(rawPrompts) || rawPrompts.length === 0) throw fail(['prompts'], 'at least one prompt is required.');
+  if (!Array.isArray(rawPrompts) || rawPrompts.length === 0)
+    throw fail(['prompts'], 'at least one prompt is required.');
 
-  const providers = typeof data.providers === 'string' ? [data.providers] : Array.isArray(data.providers) ? data.providers : [];
-  const first = providers.map((p) => (typeof p === 'string' ? p : isRecord(p) && typeof p.id === 'string' ? p.id : '')).find(Boolean) ?? '';
+  const providers =
+    typeof data.providers === 'string' ? [data.providers] : Array.isArray(data.providers) ? data.providers : [];
+  const first =
+    providers
+      .map((p) => (typeof p === 'string' ? p : isRecord(p) && typeof p.id === 'string' ? p.id : ''))
+      .find(Boolean) ?? '';
   const [provider, ...model] = first.includes(':') ? first.split(':') : [null];
   const config = { provider: provider || null, model: model.join(':') || null };
 
   const prompts: ImportedPrompt[] = rawPrompts.map((p, i) => {
     const text = typeof p === 'string' ? p : isRecord(p) ? p.raw : undefined;
-    if (typeof text !== 'string' || !text.trim()) throw fail(['prompts', i], 'a prompt is a string or has its text in raw.');
-    if (/^file:\/\//.test(text.trim())) throw fail(['prompts', i], 'file:// prompts cannot be imported: put the text in raw.');
+    if (typeof text !== 'string' || !text.trim())
+      throw fail(['prompts', i], 'a prompt is a string or has its text in raw.');
+    if (/^file:\/\//.test(text.trim()))
+      throw fail(['prompts', i], 'file:// prompts cannot be imported: put the text in raw.');
     const named = isRecord(p) ? (typeof p.label === 'string' ? p.label : typeof p.id === 'string' ? p.id : '') : '';
     const name = toPromptName(named) || `${base}-${i + 1}`;
     return { name, versions: [{ text, ...config, message: 'Imported from promptfoo' }], labels: {} };
@@ -66,12 +78,16 @@ export function parsePromptfoo(content: string): ImportBundle {
 
   const shared = isRecord(data.defaultTest) ? rubricsOf(data.defaultTest.assert, ['defaultTest', 'assert'], fail) : [];
   const tests = data.tests ?? [];
-  if (typeof tests === 'string') throw fail(['tests'], 'tests from a file cannot be imported: list them in the configuration.');
+  if (typeof tests === 'string')
+    throw fail(['tests'], 'tests from a file cannot be imported: list them in the configuration.');
   if (!Array.isArray(tests)) throw fail(['tests'], 'must be a list of test cases.');
   const cases: TestCase[] = tests.map((t, i) => {
     if (!isRecord(t) || !isRecord(t.vars)) throw fail(['tests', i, 'vars'], 'each test needs vars.');
     const entries = Object.entries(t.vars).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as const);
-    const input = entries.length === 1 && entries[0][0] === 'input' ? entries[0][1] : entries.map(([k, v]) => `${k}: ${v}`).join('\n');
+    const input =
+      entries.length === 1 && entries[0][0] === 'input'
+        ? entries[0][1]
+        : entries.map(([k, v]) => `${k}: ${v}`).join('\n');
     if (!input.trim()) throw fail(['tests', i, 'vars'], 'the vars are empty.');
     const own = rubricsOf(t.assert, ['tests', i, 'assert'], fail);
     return { id: `c${i + 1}`, input, ...(own.length ? { expected: own.join('\n') } : {}) };
@@ -90,8 +106,17 @@ export function parsePromptfoo(content: string): ImportBundle {
 }
 
 /** The prompts (one version each) and an optional test set as a promptfoo configuration. */
-export function toPromptfoo(prompts: Array<{ name: string; version: PromptVersion }>, testSet: TestSetInput | undefined): string {
-  const providers = [...new Set(prompts.filter((p) => p.version.provider && p.version.model).map((p) => `${p.version.provider}:${p.version.model}`))];
+export function toPromptfoo(
+  prompts: Array<{ name: string; version: PromptVersion }>,
+  testSet: TestSetInput | undefined,
+): string {
+  const providers = [
+    ...new Set(
+      prompts
+        .filter((p) => p.version.provider && p.version.model)
+        .map((p) => `${p.version.provider}:${p.version.model}`),
+    ),
+  ];
   const config: Record<string, unknown> = {
     description: testSet?.name ?? 'Exported from Prompt Perfect',
     prompts: prompts.map((p) => ({ id: p.name, label: p.name, raw: p.version.text })),

@@ -39,7 +39,10 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
       await pool.query('SELECT 1');
     },
     async checkWrite() {
-      await pool.query('INSERT INTO health_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [Date.now()]);
+      await pool.query(
+        'INSERT INTO health_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+        [Date.now()],
+      );
     },
     close() {
       closing ??= pool.end();

@@ -1,14 +1,22 @@
 /** ApiTokenStore on PostgreSQL: the SQLite store's queries in PostgreSQL's dialect. */
-import { type ApiTokenOwnerRow, type ApiTokenRow, hashToken, scopesColumn, toApiTokenInfo, toApiTokenOwner } from '../testSetRows';
+import {
+  type ApiTokenOwnerRow,
+  type ApiTokenRow,
+  hashToken,
+  scopesColumn,
+  toApiTokenInfo,
+  toApiTokenOwner,
+} from '../testSetRows';
 import type { ApiTokenStore } from '../testSets';
 import type { Pool } from './pgPool';
 
 export function createPgApiTokens(pool: Pool): ApiTokenStore {
   return {
     async list(userId) {
-      const { rows } = await pool.query<ApiTokenRow>('SELECT id, name, scopes, created_at, last_used_at FROM api_tokens WHERE user_id = $1 ORDER BY id DESC', [
-        userId,
-      ]);
+      const { rows } = await pool.query<ApiTokenRow>(
+        'SELECT id, name, scopes, created_at, last_used_at FROM api_tokens WHERE user_id = $1 ORDER BY id DESC',
+        [userId],
+      );
       return rows.map(toApiTokenInfo);
     },
     async create(user, name, scopes, token, now) {

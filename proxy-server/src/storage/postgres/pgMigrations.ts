@@ -229,12 +229,17 @@ export async function migratePg(pool: Pool, migrations: readonly PgMigration[] =
     await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK.migrations]);
     const from = await appliedVersion(client);
     if (from > migrations.length) {
-      throw new Error(`the database has schema version ${from}, newer than this server knows (${migrations.length}): run a newer server or restore a backup`);
+      throw new Error(
+        `the database has schema version ${from}, newer than this server knows (${migrations.length}): run a newer server or restore a backup`,
+      );
     }
     const applied: string[] = [];
     for (let version = from; version < migrations.length; version++) {
       await client.query(migrations[version].sql);
-      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [version + 1, migrations[version].name]);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        version + 1,
+        migrations[version].name,
+      ]);
       applied.push(migrations[version].name);
     }
     return applied;

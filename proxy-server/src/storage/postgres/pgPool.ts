@@ -9,7 +9,9 @@ const INT8_OID = 20;
 /** BIGINT columns hold epoch milliseconds and ids well inside 2^53: read them as numbers. */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export function createPgPool(connectionString: string): Pool {

@@ -7,14 +7,10 @@ export function createPgSessionStore(pool: Pool, ttlMs = SESSION_TTL_MS): Sessio
     async create(user) {
       const id = newSessionId();
       const now = Date.now();
-      await pool.query('INSERT INTO sessions (id_hash, user_id, name, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        hashSessionId(id),
-        user.id,
-        user.name,
-        user.email,
-        now,
-        now + ttlMs,
-      ]);
+      await pool.query(
+        'INSERT INTO sessions (id_hash, user_id, name, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [hashSessionId(id), user.id, user.name, user.email, now, now + ttlMs],
+      );
       return id;
     },
     async get(sessionId) {

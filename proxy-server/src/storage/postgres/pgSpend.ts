@@ -5,7 +5,10 @@ import type { Pool } from './pgPool';
 export function createPgSpend(pool: Pool): SpendStore {
   return {
     async spent(userId, day) {
-      const { rows } = await pool.query<{ usd: number }>('SELECT usd FROM user_spend WHERE user_id = $1 AND day = $2', [userId, day]);
+      const { rows } = await pool.query<{ usd: number }>('SELECT usd FROM user_spend WHERE user_id = $1 AND day = $2', [
+        userId,
+        day,
+      ]);
       return rows[0]?.usd ?? 0;
     },
     async add(userId, day, usd) {

@@ -6,11 +6,17 @@ import type { Pool } from './pgPool';
 export function createPgTestSets(pool: Pool): TestSetStore {
   return {
     async list(userId) {
-      const { rows } = await pool.query<TestSetRow>('SELECT * FROM test_sets WHERE user_id = $1 ORDER BY updated_at DESC, id DESC', [userId]);
+      const { rows } = await pool.query<TestSetRow>(
+        'SELECT * FROM test_sets WHERE user_id = $1 ORDER BY updated_at DESC, id DESC',
+        [userId],
+      );
       return rows.map(toTestSetSummary);
     },
     async get(userId, id) {
-      const { rows } = await pool.query<TestSetRow>('SELECT * FROM test_sets WHERE user_id = $1 AND id = $2', [userId, id]);
+      const { rows } = await pool.query<TestSetRow>('SELECT * FROM test_sets WHERE user_id = $1 AND id = $2', [
+        userId,
+        id,
+      ]);
       return rows[0] ? toTestSet(rows[0]) : undefined;
     },
     async create(userId, input, now) {

@@ -14,7 +14,12 @@ interface PgTrialLimits extends TrialLimits {
   reservationTtlMs: number;
 }
 
-export function createPgTrialStore(pool: Pool, limits: PgTrialLimits, secret: string, now: () => number = Date.now): TrialStore {
+export function createPgTrialStore(
+  pool: Pool,
+  limits: PgTrialLimits,
+  secret: string,
+  now: () => number = Date.now,
+): TrialStore {
   const ipHash = ipHasher(secret);
 
   /** The four counts behind every decision; $1 visitor, $2 IP hash, $3 start of the IP window, $4 oldest live reservation. */
@@ -24,10 +29,18 @@ export function createPgTrialStore(pool: Pool, limits: PgTrialLimits, secret: st
       (SELECT COUNT(*) FROM trial_reservations WHERE visitor_id = $1 AND reserved_at > $4) AS visitor_reserved,
       (SELECT COUNT(*) FROM trial_ip_runs WHERE ip_hash = $2 AND at > $3) AS ip_used,
       (SELECT COUNT(*) FROM trial_reservations WHERE ip_hash = $2 AND reserved_at > $4) AS ip_reserved`;
-  const countParams = (visitorId: string, hashed: string, at: number) => [visitorId, hashed, at - limits.ipWindowMs, at - limits.reservationTtlMs];
+  const countParams = (visitorId: string, hashed: string, at: number) => [
+    visitorId,
+    hashed,
+    at - limits.ipWindowMs,
+    at - limits.reservationTtlMs,
+  ];
 
   const remainingOf = async (visitorId: string, hashed: string) => {
-    const { rows } = await pool.query<{ visitor_used: number; ip_used: number }>(COUNTS, countParams(visitorId, hashed, now()));
+    const { rows } = await pool.query<{ visitor_used: number; ip_used: number }>(
+      COUNTS,
+      countParams(visitorId, hashed, now()),
+    );
     const c = rows[0];
     return Math.max(0, Math.min(limits.perVisitor - c.visitor_used, limits.perIp - c.ip_used));
   };

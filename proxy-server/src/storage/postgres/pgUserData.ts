@@ -40,7 +40,10 @@ const USER_TABLES = [
 ] as const;
 
 async function readStats(db: Db, userId: string): Promise<StoredStats> {
-  const progress = await db.query<ProgressRow>('SELECT xp, streak, total_prompts, last_activity, imported_at FROM user_progress WHERE user_id = $1', [userId]);
+  const progress = await db.query<ProgressRow>(
+    'SELECT xp, streak, total_prompts, last_activity, imported_at FROM user_progress WHERE user_id = $1',
+    [userId],
+  );
   const badges = await db.query<{ badge_id: string; earned_at: number }>(
     'SELECT badge_id, earned_at FROM user_badges WHERE user_id = $1 ORDER BY earned_at, seq',
     [userId],
@@ -48,7 +51,13 @@ async function readStats(db: Db, userId: string): Promise<StoredStats> {
   return statsFrom(progress.rows[0], badges.rows);
 }
 
-async function writeStats(db: Db, userId: string, stats: Stats, newBadges: EarnedBadge[], importedAt: number | null = null) {
+async function writeStats(
+  db: Db,
+  userId: string,
+  stats: Stats,
+  newBadges: EarnedBadge[],
+  importedAt: number | null = null,
+) {
   await db.query(
     `INSERT INTO user_progress (user_id, xp, streak, total_prompts, last_activity, imported_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (user_id) DO UPDATE SET xp = excluded.xp, streak = excluded.streak, total_prompts = excluded.total_prompts,
@@ -56,26 +65,31 @@ async function writeStats(db: Db, userId: string, stats: Stats, newBadges: Earne
     [userId, stats.xp, stats.streak, stats.totalPrompts, stats.lastActivity, importedAt],
   );
   for (const b of newBadges) {
-    await db.query('INSERT INTO user_badges (user_id, badge_id, earned_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, b.id, b.earnedAt]);
+    await db.query(
+      'INSERT INTO user_badges (user_id, badge_id, earned_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [userId, b.id, b.earnedAt],
+    );
   }
 }
 
 async function listFavorites(db: Db, userId: string) {
-  const { rows } = await db.query<FavoriteRow>('SELECT * FROM user_favorites WHERE user_id = $1 ORDER BY id DESC', [userId]);
+  const { rows } = await db.query<FavoriteRow>('SELECT * FROM user_favorites WHERE user_id = $1 ORDER BY id DESC', [
+    userId,
+  ]);
   return rows.map(toFavorite);
 }
 
 /** Call inside a transaction holding the user's lock. */
 async function addFavorite(client: Client, userId: string, f: NewFavorite, now: number) {
-  const existing = await client.query<FavoriteRow>('SELECT * FROM user_favorites WHERE user_id = $1 AND original_prompt = $2 AND optimized_prompt = $3', [
-    userId,
-    f.originalPrompt,
-    f.optimizedPrompt,
-  ]);
+  const existing = await client.query<FavoriteRow>(
+    'SELECT * FROM user_favorites WHERE user_id = $1 AND original_prompt = $2 AND optimized_prompt = $3',
+    [userId, f.originalPrompt, f.optimizedPrompt],
+  );
   if (existing.rows[0]) return { favorite: toFavorite(existing.rows[0]), created: false };
-  const { rows } = await client.query<{ n: number; max_id: number | null }>('SELECT COUNT(*) AS n, MAX(id) AS max_id FROM user_favorites WHERE user_id = $1', [
-    userId,
-  ]);
+  const { rows } = await client.query<{ n: number; max_id: number | null }>(
+    'SELECT COUNT(*) AS n, MAX(id) AS max_id FROM user_favorites WHERE user_id = $1',
+    [userId],
+  );
   if (rows[0].n >= FAVORITES_MAX) return 'full' as const;
   // id = the creation time, bumped past every existing id so two saves in one ms stay distinct.
   const id = Math.max(Math.floor(now), (rows[0].max_id ?? 0) + 1);
@@ -92,7 +106,17 @@ async function addFavorite(client: Client, userId: string, f: NewFavorite, now: 
   await client.query(
     `INSERT INTO user_favorites (user_id, id, original_prompt, optimized_prompt, technique, language, tone, score, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-    [userId, row.id, row.original_prompt, row.optimized_prompt, row.technique, row.language, row.tone, row.score, row.created_at],
+    [
+      userId,
+      row.id,
+      row.original_prompt,
+      row.optimized_prompt,
+      row.technique,
+      row.language,
+      row.tone,
+      row.score,
+      row.created_at,
+    ],
   );
   return { favorite: toFavorite(row), created: true };
 }
@@ -106,12 +130,16 @@ export function createPgUserData(pool: Pool): UserDataStore {
     });
 
   const getSettings = async (userId: string) => {
-    const { rows } = await pool.query<{ settings: string }>('SELECT settings FROM user_settings WHERE user_id = $1', [userId]);
+    const { rows } = await pool.query<{ settings: string }>('SELECT settings FROM user_settings WHERE user_id = $1', [
+      userId,
+    ]);
     return settingsFrom(rows[0]?.settings);
   };
 
   const allHistory = async (userId: string) => {
-    const { rows } = await pool.query<HistoryRow>('SELECT * FROM user_history WHERE user_id = $1 ORDER BY id DESC', [userId]);
+    const { rows } = await pool.query<HistoryRow>('SELECT * FROM user_history WHERE user_id = $1 ORDER BY id DESC', [
+      userId,
+    ]);
     return rows.map(toHistory);
   };
 
@@ -138,16 +166,35 @@ export function createPgUserData(pool: Pool): UserDataStore {
     },
     recordRun(userId, run, score, now, timeZone, startedAt) {
       return forUser(userId, async (client) => {
-        const deleted = await client.query('SELECT 1 FROM deleted_accounts WHERE user_id = $1 AND deleted_at >= $2', [userId, startedAt]);
+        const deleted = await client.query('SELECT 1 FROM deleted_accounts WHERE user_id = $1 AND deleted_at >= $2', [
+          userId,
+          startedAt,
+        ]);
         if (deleted.rows.length > 0) throw new AccountDeletedError();
         const chain =
           run.refines === null
             ? []
-            : (await client.query<{ chain_id: number }>('SELECT chain_id FROM user_history WHERE user_id = $1 AND id = $2', [userId, run.refines])).rows;
+            : (
+                await client.query<{ chain_id: number }>(
+                  'SELECT chain_id FROM user_history WHERE user_id = $1 AND id = $2',
+                  [userId, run.refines],
+                )
+              ).rows;
         const { rows } = await client.query<{ id: number }>(
           `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at, stopped)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10) RETURNING id`,
-          [userId, run.kind, run.input, run.output, run.provider, run.model, JSON.stringify(run.options), run.refines, now, run.stopped ? 1 : 0],
+          [
+            userId,
+            run.kind,
+            run.input,
+            run.output,
+            run.provider,
+            run.model,
+            JSON.stringify(run.options),
+            run.refines,
+            now,
+            run.stopped ? 1 : 0,
+          ],
         );
         const id = rows[0].id;
         await client.query('UPDATE user_history SET chain_id = $1 WHERE id = $2', [chain[0]?.chain_id || id, id]);
@@ -160,7 +207,10 @@ export function createPgUserData(pool: Pool): UserDataStore {
         const before = await readStats(client, userId);
         const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
         await writeStats(client, userId, result.stats, result.newBadges);
-        return { historyId: id, progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges } };
+        return {
+          historyId: id,
+          progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges },
+        };
       });
     },
     async hasHistoryEntry(userId, id) {

@@ -28,17 +28,31 @@ async function one<T extends object>(db: Q, sql: string, params: unknown[]): Pro
 }
 
 async function idOf(db: Q, userId: string, name: string, forUpdate = false): Promise<number | undefined> {
-  const row = await one<{ id: number }>(db, `SELECT id FROM prompts WHERE user_id = $1 AND name = $2${forUpdate ? ' FOR UPDATE' : ''}`, [userId, name]);
+  const row = await one<{ id: number }>(
+    db,
+    `SELECT id FROM prompts WHERE user_id = $1 AND name = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [userId, name],
+  );
   return row?.id;
 }
 
 const versionRow = (db: Q, id: number, version: number) =>
-  one<VersionRow>(db, `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = $1 AND version = $2`, [id, version]);
+  one<VersionRow>(db, `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = $1 AND version = $2`, [
+    id,
+    version,
+  ]);
 const labelRow = (db: Q, id: number, label: string) =>
-  one<LabelRow>(db, 'SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = $1 AND label = $2', [id, label]);
+  one<LabelRow>(
+    db,
+    'SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = $1 AND label = $2',
+    [id, label],
+  );
 
 async function labelsOf(db: Q, id: number): Promise<PromptLabels> {
-  const labels = await db.query<LabelRow>('SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = $1 ORDER BY label', [id]);
+  const labels = await db.query<LabelRow>(
+    'SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = $1 ORDER BY label',
+    [id],
+  );
   const moves = await db.query<MoveRow>('SELECT * FROM prompt_label_moves WHERE prompt_id = $1 ORDER BY id DESC', [id]);
   return { labels: labels.rows.map(toLabel), moves: moves.rows.map(toMove) };
 }
@@ -49,17 +63,22 @@ const upsertLabel = (db: Q, id: number, label: string, version: number, protect:
      ON CONFLICT (prompt_id, label) DO UPDATE SET version = EXCLUDED.version, protected = EXCLUDED.protected, updated_at = EXCLUDED.updated_at`,
     [id, label, version, protect, now],
   );
-const insertMove = (db: Q, id: number, label: string, from: number | null, to: number | null, by: string, now: number, undo: number) =>
-  db.query('INSERT INTO prompt_label_moves (prompt_id, label, from_version, to_version, moved_by, moved_at, undo) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    id,
-    label,
-    from,
-    to,
-    by,
-    now,
-    undo,
-  ]);
-const touch = (db: Q, id: number, now: number) => db.query('UPDATE prompts SET updated_at = $1 WHERE id = $2', [now, id]);
+const insertMove = (
+  db: Q,
+  id: number,
+  label: string,
+  from: number | null,
+  to: number | null,
+  by: string,
+  now: number,
+  undo: number,
+) =>
+  db.query(
+    'INSERT INTO prompt_label_moves (prompt_id, label, from_version, to_version, moved_by, moved_at, undo) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [id, label, from, to, by, now, undo],
+  );
+const touch = (db: Q, id: number, now: number) =>
+  db.query('UPDATE prompts SET updated_at = $1 WHERE id = $2', [now, id]);
 
 class Refused extends Error {
   constructor(readonly outcome: { protectedLabel: string; name: string }) {
@@ -78,41 +97,49 @@ export function createPgPromptStore(pool: Pool): PromptStore {
             let id = await idOf(c, author.id, p.name, true);
             if (id === undefined) {
               id = (
-                await one<{ id: number }>(c, 'INSERT INTO prompts (user_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id', [
-                  author.id,
-                  p.name,
-                  now,
-                ])
+                await one<{ id: number }>(
+                  c,
+                  'INSERT INTO prompts (user_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id',
+                  [author.id, p.name, now],
+                )
               )?.id as number;
             }
-            const latest = await one<{ v: number | null }>(c, 'SELECT MAX(version) AS v FROM prompt_versions WHERE prompt_id = $1', [id]);
+            const latest = await one<{ v: number | null }>(
+              c,
+              'SELECT MAX(version) AS v FROM prompt_versions WHERE prompt_id = $1',
+              [id],
+            );
             const first = (latest?.v ?? 0) + 1;
             for (const [i, v] of p.versions.entries()) {
-              await c.query(`INSERT INTO prompt_versions (prompt_id, ${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, [
-                id,
-                first + i,
-                ...versionValues(author, v, now),
-              ]);
+              await c.query(
+                `INSERT INTO prompt_versions (prompt_id, ${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+                [id, first + i, ...versionValues(author, v, now)],
+              );
             }
             for (const [label, position] of Object.entries(p.labels)) {
               const current = await labelRow(c, id, label);
               if (current?.protected === 1) throw new Refused({ protectedLabel: label, name: p.name });
               await upsertLabel(c, id, label, first + position - 1, current?.protected ?? 0, now);
-              await insertMove(c, id, label, current?.version ?? null, first + position - 1, authorName(author), now, 0);
+              await insertMove(
+                c,
+                id,
+                label,
+                current?.version ?? null,
+                first + position - 1,
+                authorName(author),
+                now,
+                0,
+              );
             }
             await touch(c, id, now);
             prompts.push({ name: p.name, versions: p.versions.map((_, i) => first + i) });
           }
           for (const set of bundle.testSets) {
             const v = testSetValues(author.id, set, now);
-            await c.query('INSERT INTO test_sets (user_id, name, prompt, rubric, cases, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [
-              v.userId,
-              v.name,
-              v.prompt,
-              v.rubric,
-              v.cases,
-              v.now,
-            ]);
+            await c.query(
+              'INSERT INTO test_sets (user_id, name, prompt, rubric, cases, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)',
+              [v.userId, v.name, v.prompt, v.rubric, v.cases, v.now],
+            );
           }
           return { prompts, testSets: bundle.testSets.length };
         });
@@ -140,20 +167,23 @@ export function createPgPromptStore(pool: Pool): PromptStore {
         let id = await idOf(c, author.id, name, true);
         if (id === undefined) {
           id = (
-            await one<{ id: number }>(c, 'INSERT INTO prompts (user_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id', [
-              author.id,
-              name,
-              now,
-            ])
+            await one<{ id: number }>(
+              c,
+              'INSERT INTO prompts (user_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id',
+              [author.id, name, now],
+            )
           )?.id as number;
         }
-        const latest = await one<{ v: number | null }>(c, 'SELECT MAX(version) AS v FROM prompt_versions WHERE prompt_id = $1', [id]);
+        const latest = await one<{ v: number | null }>(
+          c,
+          'SELECT MAX(version) AS v FROM prompt_versions WHERE prompt_id = $1',
+          [id],
+        );
         const version = (latest?.v ?? 0) + 1;
-        await c.query(`INSERT INTO prompt_versions (prompt_id, ${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, [
-          id,
-          version,
-          ...versionValues(author, input, now),
-        ]);
+        await c.query(
+          `INSERT INTO prompt_versions (prompt_id, ${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [id, version, ...versionValues(author, input, now)],
+        );
         await touch(c, id, now);
         return toVersion((await versionRow(c, id, version)) as VersionRow);
       });
@@ -166,7 +196,9 @@ export function createPgPromptStore(pool: Pool): PromptStore {
           pool,
           `SELECT ${VERSION_COLUMNS.split(', ')
             .map((c) => `v.${c}`)
-            .join(', ')} FROM prompt_labels l JOIN prompt_versions v ON v.prompt_id = l.prompt_id AND v.version = l.version
+            .join(
+              ', ',
+            )} FROM prompt_labels l JOIN prompt_versions v ON v.prompt_id = l.prompt_id AND v.version = l.version
            WHERE l.prompt_id = $1 AND l.label = $2`,
           [id, selector.label],
         );
@@ -175,13 +207,20 @@ export function createPgPromptStore(pool: Pool): PromptStore {
       const row =
         'version' in selector
           ? await versionRow(pool, id, selector.version)
-          : await one<VersionRow>(pool, `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = $1 ORDER BY version DESC LIMIT 1`, [id]);
+          : await one<VersionRow>(
+              pool,
+              `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = $1 ORDER BY version DESC LIMIT 1`,
+              [id],
+            );
       return row ? toFetched(name, null, toVersion(row)) : 'no-version';
     },
     async versions(userId, name) {
       const id = await idOf(pool, userId, name);
       if (id === undefined) return undefined;
-      const { rows } = await pool.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = $1 ORDER BY version DESC`, [id]);
+      const { rows } = await pool.query<VersionRow>(
+        `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = $1 ORDER BY version DESC`,
+        [id],
+      );
       return rows.map(toVersion);
     },
     async labels(userId, name) {
@@ -199,7 +238,8 @@ export function createPgPromptStore(pool: Pool): PromptStore {
         if (decision === 'move') {
           const protect = m.protected ?? current?.protected === 1;
           await upsertLabel(c, id, label, m.version, protect ? 1 : 0, now);
-          if (current?.version !== m.version) await insertMove(c, id, label, current?.version ?? null, m.version, authorName(author), now, 0);
+          if (current?.version !== m.version)
+            await insertMove(c, id, label, current?.version ?? null, m.version, authorName(author), now, 0);
           await touch(c, id, now);
         }
         return labelsOf(c, id);
@@ -209,11 +249,16 @@ export function createPgPromptStore(pool: Pool): PromptStore {
       return inTransaction(pool, async (c) => {
         const id = await idOf(c, author.id, name, true);
         if (id === undefined) return 'no-prompt' as const;
-        const last = await one<MoveRow>(c, 'SELECT * FROM prompt_label_moves WHERE prompt_id = $1 AND label = $2 ORDER BY id DESC LIMIT 1', [id, label]);
+        const last = await one<MoveRow>(
+          c,
+          'SELECT * FROM prompt_label_moves WHERE prompt_id = $1 AND label = $2 ORDER BY id DESC LIMIT 1',
+          [id, label],
+        );
         if (!last) return 'no-move' as const;
         const current = await labelRow(c, id, label);
         if (current?.protected === 1 && !confirm) return 'protected' as const;
-        if (last.from_version === null) await c.query('DELETE FROM prompt_labels WHERE prompt_id = $1 AND label = $2', [id, label]);
+        if (last.from_version === null)
+          await c.query('DELETE FROM prompt_labels WHERE prompt_id = $1 AND label = $2', [id, label]);
         else await upsertLabel(c, id, label, last.from_version, current?.protected ?? 0, now);
         await insertMove(c, id, label, current?.version ?? null, last.from_version, authorName(author), now, 1);
         await touch(c, id, now);

@@ -5,7 +5,10 @@ import { type DeliveryRow, toDelivery, toWebhook, type WebhookRow, type WebhookS
 export function createPgWebhookStore(pool: Pool): WebhookStore {
   return {
     async get(userId) {
-      const { rows } = await pool.query<WebhookRow>('SELECT url, secret, created_at FROM prompt_webhooks WHERE user_id = $1', [userId]);
+      const { rows } = await pool.query<WebhookRow>(
+        'SELECT url, secret, created_at FROM prompt_webhooks WHERE user_id = $1',
+        [userId],
+      );
       return rows[0] ? toWebhook(rows[0]) : undefined;
     },
     async set(userId, url, secret, now) {
@@ -29,17 +32,16 @@ export function createPgWebhookStore(pool: Pool): WebhookStore {
       return toDelivery(rows[0]);
     },
     async record(id, status, attempts, lastResponse, lastError, now) {
-      await pool.query('UPDATE prompt_webhook_deliveries SET status = $1, attempts = $2, last_response = $3, last_error = $4, updated_at = $5 WHERE id = $6', [
-        status,
-        attempts,
-        lastResponse,
-        lastError,
-        now,
-        id,
-      ]);
+      await pool.query(
+        'UPDATE prompt_webhook_deliveries SET status = $1, attempts = $2, last_response = $3, last_error = $4, updated_at = $5 WHERE id = $6',
+        [status, attempts, lastResponse, lastError, now, id],
+      );
     },
     async deliveries(userId, limit) {
-      const { rows } = await pool.query<DeliveryRow>('SELECT * FROM prompt_webhook_deliveries WHERE user_id = $1 ORDER BY id DESC LIMIT $2', [userId, limit]);
+      const { rows } = await pool.query<DeliveryRow>(
+        'SELECT * FROM prompt_webhook_deliveries WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+        [userId, limit],
+      );
       return rows.map(toDelivery);
     },
   };

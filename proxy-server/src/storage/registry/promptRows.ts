@@ -1,6 +1,13 @@
 /** Rows of the [registry] tables and their mapping to the API types, shared by SQLite and PostgreSQL. */
 import { variableNames } from '@prompt-perfect/core/prompt/variables';
-import type { FetchedPrompt, LabelMove, PromptLabel, PromptSummary, PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
+import type {
+  FetchedPrompt,
+  LabelMove,
+  PromptLabel,
+  PromptSummary,
+  PromptVersion,
+  SavePromptVersion,
+} from '@prompt-perfect/core/api/registry';
 import type { Author } from './promptStore';
 
 export interface VersionRow {
@@ -67,7 +74,12 @@ export const toFetched = (name: string, label: string | null, v: PromptVersion):
   createdAt: v.createdAt,
 });
 
-export const toLabel = (r: LabelRow): PromptLabel => ({ label: r.label, version: r.version, protected: r.protected === 1, updatedAt: iso(r.updated_at) });
+export const toLabel = (r: LabelRow): PromptLabel => ({
+  label: r.label,
+  version: r.version,
+  protected: r.protected === 1,
+  updatedAt: iso(r.updated_at),
+});
 
 export const toMove = (r: MoveRow): LabelMove => ({
   id: r.id,
@@ -103,13 +115,19 @@ export function versionValues(author: Author, input: SavePromptVersion, now: num
   ] as const;
 }
 
-export const VERSION_COLUMNS = 'version, text, variables, technique, provider, model, options, message, created_by, created_at';
+export const VERSION_COLUMNS =
+  'version, text, variables, technique, provider, model, options, message, created_by, created_at';
 
 /**
  * What a label move does, decided from the label as it is. `protected` refuses a change to a
  * protected label (or its protection) without confirm; `same` is a move to where it already points.
  */
-export function decideMove(current: LabelRow | undefined, version: number, protect: boolean | undefined, confirm: boolean): 'protected' | 'same' | 'move' {
+export function decideMove(
+  current: LabelRow | undefined,
+  version: number,
+  protect: boolean | undefined,
+  confirm: boolean,
+): 'protected' | 'same' | 'move' {
   const protectionChanges = protect !== undefined && current !== undefined && protect !== (current.protected === 1);
   if (current && current.version === version && !protectionChanges) return 'same';
   if (current?.protected === 1 && !confirm) return 'protected';

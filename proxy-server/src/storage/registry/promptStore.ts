@@ -4,7 +4,15 @@
  */
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
 import type { ImportBundle } from '../../registry/formats/bundle';
-import type { FetchedPrompt, ImportSummary, MoveLabel, PromptLabels, PromptSummary, PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
+import type {
+  FetchedPrompt,
+  ImportSummary,
+  MoveLabel,
+  PromptLabels,
+  PromptSummary,
+  PromptVersion,
+  SavePromptVersion,
+} from '@prompt-perfect/core/api/registry';
 
 export type Author = Pick<AuthUser, 'id' | 'name' | 'email'>;
 

@@ -25,7 +25,9 @@ type Values = ReturnType<typeof versionValues>;
 export function createSqlitePromptStore(db: Db): PromptStore {
   const q = {
     promptId: db.prepare<[string, string], { id: number }>('SELECT id FROM prompts WHERE user_id = ? AND name = ?'),
-    insertPrompt: db.prepare<[string, string, number, number]>('INSERT INTO prompts (user_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)'),
+    insertPrompt: db.prepare<[string, string, number, number]>(
+      'INSERT INTO prompts (user_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)',
+    ),
     touch: db.prepare<[number, number]>('UPDATE prompts SET updated_at = ? WHERE id = ?'),
     summaries: db.prepare<[string], SummaryRow>(
       `SELECT p.id, p.name, p.updated_at, (SELECT MAX(version) FROM prompt_versions v WHERE v.prompt_id = p.id) AS latest
@@ -34,15 +36,27 @@ export function createSqlitePromptStore(db: Db): PromptStore {
     userLabels: db.prepare<[string], LabelRow & { prompt_id: number }>(
       'SELECT l.* FROM prompt_labels l JOIN prompts p ON p.id = l.prompt_id WHERE p.user_id = ? ORDER BY l.label',
     ),
-    latest: db.prepare<[number], { v: number | null }>('SELECT MAX(version) AS v FROM prompt_versions WHERE prompt_id = ?'),
+    latest: db.prepare<[number], { v: number | null }>(
+      'SELECT MAX(version) AS v FROM prompt_versions WHERE prompt_id = ?',
+    ),
     insertVersion: db.prepare<[number, number, ...Values]>(
       `INSERT INTO prompt_versions (prompt_id, ${VERSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    version: db.prepare<[number, number], VersionRow>(`SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = ? AND version = ?`),
-    newest: db.prepare<[number], VersionRow>(`SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = ? ORDER BY version DESC LIMIT 1`),
-    versions: db.prepare<[number], VersionRow>(`SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = ? ORDER BY version DESC`),
-    label: db.prepare<[number, string], LabelRow>('SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = ? AND label = ?'),
-    labels: db.prepare<[number], LabelRow>('SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = ? ORDER BY label'),
+    version: db.prepare<[number, number], VersionRow>(
+      `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = ? AND version = ?`,
+    ),
+    newest: db.prepare<[number], VersionRow>(
+      `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = ? ORDER BY version DESC LIMIT 1`,
+    ),
+    versions: db.prepare<[number], VersionRow>(
+      `SELECT ${VERSION_COLUMNS} FROM prompt_versions WHERE prompt_id = ? ORDER BY version DESC`,
+    ),
+    label: db.prepare<[number, string], LabelRow>(
+      'SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = ? AND label = ?',
+    ),
+    labels: db.prepare<[number], LabelRow>(
+      'SELECT label, version, protected, updated_at FROM prompt_labels WHERE prompt_id = ? ORDER BY label',
+    ),
     upsertLabel: db.prepare<[number, string, number, number, number]>(
       `INSERT INTO prompt_labels (prompt_id, label, version, protected, updated_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (prompt_id, label) DO UPDATE SET version = excluded.version, protected = excluded.protected, updated_at = excluded.updated_at`,
@@ -55,13 +69,23 @@ export function createSqlitePromptStore(db: Db): PromptStore {
     insertTestSet: db.prepare<[string, string, string, string, string, number, number]>(
       'INSERT INTO test_sets (user_id, name, prompt, rubric, cases, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    lastMove: db.prepare<[number, string], MoveRow>('SELECT * FROM prompt_label_moves WHERE prompt_id = ? AND label = ? ORDER BY id DESC LIMIT 1'),
+    lastMove: db.prepare<[number, string], MoveRow>(
+      'SELECT * FROM prompt_label_moves WHERE prompt_id = ? AND label = ? ORDER BY id DESC LIMIT 1',
+    ),
   };
   const idOf = (userId: string, name: string) => q.promptId.get(userId, name)?.id;
-  const labelsOf = (id: number): PromptLabels => ({ labels: q.labels.all(id).map(toLabel), moves: q.moves.all(id).map(toMove) });
+  const labelsOf = (id: number): PromptLabels => ({
+    labels: q.labels.all(id).map(toLabel),
+    moves: q.moves.all(id).map(toMove),
+  });
 
   const save = db.transaction(
-    (author: Parameters<PromptStore['saveVersion']>[0], name: string, input: Parameters<PromptStore['saveVersion']>[2], now: number) => {
+    (
+      author: Parameters<PromptStore['saveVersion']>[0],
+      name: string,
+      input: Parameters<PromptStore['saveVersion']>[2],
+      now: number,
+    ) => {
       let id = idOf(author.id, name);
       if (id === undefined) id = Number(q.insertPrompt.run(author.id, name, now, now).lastInsertRowid);
       const version = (q.latest.get(id)?.v ?? 0) + 1;
@@ -81,7 +105,8 @@ export function createSqlitePromptStore(db: Db): PromptStore {
     if (decision === 'move') {
       const protect = m.protected ?? current?.protected === 1;
       q.upsertLabel.run(id, label, m.version, protect ? 1 : 0, now);
-      if (current?.version !== m.version) q.insertMove.run(id, label, current?.version ?? null, m.version, authorName(author), now, 0);
+      if (current?.version !== m.version)
+        q.insertMove.run(id, label, current?.version ?? null, m.version, authorName(author), now, 0);
       q.touch.run(now, id);
     }
     return labelsOf(id);
@@ -106,27 +131,29 @@ export function createSqlitePromptStore(db: Db): PromptStore {
       super('protected');
     }
   }
-  const importAll = db.transaction((...[author, bundle, now]: Parameters<PromptStore['importBundle']>): ImportSummary => {
-    const prompts = bundle.prompts.map((p) => {
-      let id = idOf(author.id, p.name);
-      if (id === undefined) id = Number(q.insertPrompt.run(author.id, p.name, now, now).lastInsertRowid);
-      const first = (q.latest.get(id)?.v ?? 0) + 1;
-      for (const [i, v] of p.versions.entries()) q.insertVersion.run(id, first + i, ...versionValues(author, v, now));
-      for (const [label, position] of Object.entries(p.labels)) {
-        const current = q.label.get(id, label);
-        if (current?.protected === 1) throw new Refused({ protectedLabel: label, name: p.name });
-        q.upsertLabel.run(id, label, first + position - 1, current?.protected ?? 0, now);
-        q.insertMove.run(id, label, current?.version ?? null, first + position - 1, authorName(author), now, 0);
+  const importAll = db.transaction(
+    (...[author, bundle, now]: Parameters<PromptStore['importBundle']>): ImportSummary => {
+      const prompts = bundle.prompts.map((p) => {
+        let id = idOf(author.id, p.name);
+        if (id === undefined) id = Number(q.insertPrompt.run(author.id, p.name, now, now).lastInsertRowid);
+        const first = (q.latest.get(id)?.v ?? 0) + 1;
+        for (const [i, v] of p.versions.entries()) q.insertVersion.run(id, first + i, ...versionValues(author, v, now));
+        for (const [label, position] of Object.entries(p.labels)) {
+          const current = q.label.get(id, label);
+          if (current?.protected === 1) throw new Refused({ protectedLabel: label, name: p.name });
+          q.upsertLabel.run(id, label, first + position - 1, current?.protected ?? 0, now);
+          q.insertMove.run(id, label, current?.version ?? null, first + position - 1, authorName(author), now, 0);
+        }
+        q.touch.run(now, id);
+        return { name: p.name, versions: p.versions.map((_, i) => first + i) };
+      });
+      for (const set of bundle.testSets) {
+        const v = testSetValues(author.id, set, now);
+        q.insertTestSet.run(v.userId, v.name, v.prompt, v.rubric, v.cases, v.now, v.now);
       }
-      q.touch.run(now, id);
-      return { name: p.name, versions: p.versions.map((_, i) => first + i) };
-    });
-    for (const set of bundle.testSets) {
-      const v = testSetValues(author.id, set, now);
-      q.insertTestSet.run(v.userId, v.name, v.prompt, v.rubric, v.cases, v.now, v.now);
-    }
-    return { prompts, testSets: bundle.testSets.length };
-  });
+      return { prompts, testSets: bundle.testSets.length };
+    },
+  );
 
   return {
     async importBundle(...args) {

@@ -17,7 +17,9 @@ export function createSqliteWebhookStore(db: Db): WebhookStore {
     record: db.prepare<[string, number, number | null, string | null, number, number]>(
       'UPDATE prompt_webhook_deliveries SET status = ?, attempts = ?, last_response = ?, last_error = ?, updated_at = ? WHERE id = ?',
     ),
-    list: db.prepare<[string, number], DeliveryRow>('SELECT * FROM prompt_webhook_deliveries WHERE user_id = ? ORDER BY id DESC LIMIT ?'),
+    list: db.prepare<[string, number], DeliveryRow>(
+      'SELECT * FROM prompt_webhook_deliveries WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+    ),
   };
   return {
     async get(userId) {

@@ -11,7 +11,14 @@ export interface WebhookStore {
   /** A new pending delivery. */
   enqueue(userId: string, url: string, payload: string, now: number): Promise<Delivery>;
   /** One attempt's outcome. */
-  record(id: number, status: WebhookDeliveryStatus, attempts: number, lastResponse: number | null, lastError: string | null, now: number): Promise<void>;
+  record(
+    id: number,
+    status: WebhookDeliveryStatus,
+    attempts: number,
+    lastResponse: number | null,
+    lastError: string | null,
+    now: number,
+  ): Promise<void>;
   /** Newest first. */
   deliveries(userId: string, limit: number): Promise<Delivery[]>;
 }

@@ -103,7 +103,15 @@ const FindingList = memo(function FindingList({ findings, text, stale, onFix, li
   );
 });
 
-export function PromptCheck({ check, current, onFix, target, title = 'Prompt check', subject = 'your prompt', headingLevel = 3 }: Props) {
+export function PromptCheck({
+  check,
+  current,
+  onFix,
+  target,
+  title = 'Prompt check',
+  subject = 'your prompt',
+  headingLevel = 3,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listRef = useRef<HTMLUListElement>(null);
   const stale = check.text !== current;
@@ -134,12 +142,26 @@ export function PromptCheck({ check, current, onFix, target, title = 'Prompt che
     <section className={styles.strip} aria-label={`${title} of ${subject}`} data-testid="prompt-check">
       <div className={styles.head}>
         <Heading className={styles.title}>{title}</Heading>
-        <span className={styles.badge} data-count={pending ? undefined : findings.length} aria-live="polite" aria-atomic="true">
+        <span
+          className={styles.badge}
+          data-count={pending ? undefined : findings.length}
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {!pending && <span className="visually-hidden">{`${title} of ${subject}: `}</span>}
           {pending ? 'Checking…' : countLabel(findings.length)}
         </span>
       </div>
-      {findings.length > 0 && <FindingList findings={findings} text={check.text} stale={stale} onFix={stableFix} listRef={listRef} subject={subject} />}
+      {findings.length > 0 && (
+        <FindingList
+          findings={findings}
+          text={check.text}
+          stale={stale}
+          onFix={stableFix}
+          listRef={listRef}
+          subject={subject}
+        />
+      )}
     </section>
   );
 }

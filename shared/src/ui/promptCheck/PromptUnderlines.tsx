@@ -47,13 +47,22 @@ export function segments(text: string, findings: LintFinding[]): Segment[] {
   for (let i = 0; i < cuts.length - 1; i++) {
     const [a, b] = [cuts[i], cuts[i + 1]];
     let severity: LintSeverity | undefined;
-    for (const f of ranged) if (f.start <= a && f.end >= b && (!severity || RANK[f.severity] > RANK[severity])) severity = f.severity;
+    for (const f of ranged)
+      if (f.start <= a && f.end >= b && (!severity || RANK[f.severity] > RANK[severity])) severity = f.severity;
     out.push({ start: a, text: text.slice(a, b), severity });
   }
   return out;
 }
 
-export function PromptUnderlines({ check, current, target }: { check: PromptCheckResult; current: string; target: RefObject<HTMLTextAreaElement | null> }) {
+export function PromptUnderlines({
+  check,
+  current,
+  target,
+}: {
+  check: PromptCheckResult;
+  current: string;
+  target: RefObject<HTMLTextAreaElement | null>;
+}) {
   const layer = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<CSSProperties>({});
 
@@ -64,9 +73,16 @@ export function PromptUnderlines({ check, current, target }: { check: PromptChec
       const cs = getComputedStyle(area);
       const next: Record<string, string | number> = {};
       for (const key of COPIED) next[key] = cs[key];
-      const scrollbar = area.offsetWidth - area.clientWidth - parseFloat(cs.borderLeftWidth) - parseFloat(cs.borderRightWidth);
+      const scrollbar =
+        area.offsetWidth - area.clientWidth - parseFloat(cs.borderLeftWidth) - parseFloat(cs.borderRightWidth);
       next.paddingRight = `${parseFloat(cs.paddingRight) + Math.max(0, scrollbar)}px`;
-      setBox({ ...next, top: area.offsetTop, left: area.offsetLeft, width: area.offsetWidth, height: area.offsetHeight });
+      setBox({
+        ...next,
+        top: area.offsetTop,
+        left: area.offsetLeft,
+        width: area.offsetWidth,
+        height: area.offsetHeight,
+      });
     };
     measure();
     const observer = new ResizeObserver(measure);

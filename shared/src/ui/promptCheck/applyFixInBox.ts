@@ -3,7 +3,11 @@
  * and Ctrl+Z takes it back like any typed edit. Returns false where the browser cannot, and the caller
  * sets the value itself.
  */
-export function applyFixInBox(area: HTMLTextAreaElement, fix: { start: number; end: number; text: string }, expected: string): boolean {
+export function applyFixInBox(
+  area: HTMLTextAreaElement,
+  fix: { start: number; end: number; text: string },
+  expected: string,
+): boolean {
   if (typeof document.execCommand !== 'function') return false;
   area.focus();
   area.setSelectionRange(fix.start, fix.end);

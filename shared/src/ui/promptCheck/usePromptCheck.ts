@@ -26,7 +26,11 @@ function loadLinter(): Promise<Linter> {
   return linter;
 }
 
-export function usePromptCheck(text: string, context: LintContext = {}, delayMs = PROMPT_CHECK_DELAY_MS): PromptCheckResult {
+export function usePromptCheck(
+  text: string,
+  context: LintContext = {},
+  delayMs = PROMPT_CHECK_DELAY_MS,
+): PromptCheckResult {
   const [result, setResult] = useState<PromptCheckResult>(EMPTY);
   const { original, variables, outputLanguage, sending } = context;
   // Values by name as one string, so a new but equal object does not restart the timer.
@@ -41,7 +45,9 @@ export function usePromptCheck(text: string, context: LintContext = {}, delayMs 
       loadLinter().then(
         ({ lintPrompt }) => {
           if (!current) return;
-          const values = variablesKey ? (Object.fromEntries(JSON.parse(variablesKey)) as Record<string, string>) : undefined;
+          const values = variablesKey
+            ? (Object.fromEntries(JSON.parse(variablesKey)) as Record<string, string>)
+            : undefined;
           const findings = lintPrompt(text, { original, variables: values, outputLanguage, sending });
           // Showing the findings may take longer than a frame on a long prompt: a key press interrupts it.
           startTransition(() => setResult({ text, findings }));

@@ -17,7 +17,11 @@ const components: Components = {
       <span className={styles.blockedLink}>{children}</span>
     ),
   img: ({ node: _node, src, alt, ...rest }) =>
-    typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} {...rest} /> : alt ? <span className={styles.blockedImage}>{alt}</span> : null,
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} {...rest} />
+    ) : alt ? (
+      <span className={styles.blockedImage}>{alt}</span>
+    ) : null,
 };
 
 /**

@@ -28,7 +28,9 @@ interface Props {
 export function ResultView({ text, model, streaming = false, label = 'Result', testId = 'result-text' }: Props) {
   const [view, setView] = useState<View>('preview');
   const metaId = useId();
-  const meta = [model && modelDisplayName(model), !streaming && text.trim() && tokenLabel(text)].filter(Boolean).join(' · ');
+  const meta = [model && modelDisplayName(model), !streaming && text.trim() && tokenLabel(text)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={styles.view}>
       {!streaming && (

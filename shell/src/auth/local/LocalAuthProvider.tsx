@@ -9,7 +9,12 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     // A hydrated page was served with its session, already applied before hydration: asking
     // again would flash 'loading' over the page the visitor may be typing into.
     const known = useAuthStore.getState().mode === 'local' && useAuthStore.getState().status !== 'loading';
-    useAuthStore.setState({ mode: 'local', getToken: async () => null, signOut: signOutLocal, ...(known ? {} : { status: 'loading' as const }) });
+    useAuthStore.setState({
+      mode: 'local',
+      getToken: async () => null,
+      signOut: signOutLocal,
+      ...(known ? {} : { status: 'loading' as const }),
+    });
     if (known) return;
     let current = true;
     takeSession().then(

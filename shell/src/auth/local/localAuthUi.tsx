@@ -17,7 +17,11 @@ function LocalSignUpPage() {
   const navigate = useNavigate();
   return (
     <CentredPage>
-      <LocalSignInForm heading="Create your account" submitLabel="Sign up" onSignedIn={() => navigate('/', { replace: true })} />
+      <LocalSignInForm
+        heading="Create your account"
+        submitLabel="Sign up"
+        onSignedIn={() => navigate('/', { replace: true })}
+      />
     </CentredPage>
   );
 }
@@ -26,5 +30,7 @@ export const localAuthUi: AuthUi = {
   Provider: LocalAuthProvider,
   SignInPage: LocalSignInPage,
   SignUpPage: LocalSignUpPage,
-  SignInDialogBody: ({ onSignedIn }) => <LocalSignInForm heading="Sign in to Prompt Perfect" submitLabel="Sign in" onSignedIn={onSignedIn} />,
+  SignInDialogBody: ({ onSignedIn }) => (
+    <LocalSignInForm heading="Sign in to Prompt Perfect" submitLabel="Sign in" onSignedIn={onSignedIn} />
+  ),
 };
