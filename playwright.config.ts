@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   // A stray test.only would silently skip the rest of the suite in CI.
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // A journey takes 10-30 s alone; two workers on a busy 2-core machine can triple that.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',
