@@ -55,7 +55,7 @@ const EXTRACTORS: Extractor[] = [
   // Limits: "under 50 words", "no more than 3 sentences", "in two sentences or fewer", "max. 5 bullets".
   [
     new RegExp(
-      `\\b(?:under|fewer than|less than|no more than|not more than|at most|maximum of|a maximum of|max\\.?|up to|limit(?:ed)? (?:it |yourself |your (?:answer|reply|response) )?to|no longer than)\\s+${NUM}\\s+(?:\\w+\\s+)?(${UNIT_WORDS})\\b`,
+      `\\b(?:under|fewer than|less than|no more than|not more than|at most|maximum of|a maximum of|maximum|max\\.?|up to|within|stay (?:below|under)|keep (?:it |the \\w+ )?(?:under|below|within)|limit(?:ed)? (?:it |yourself |your (?:answer|reply|response) )?to|no longer than)\\s+${NUM}\\s+(?:\\w+\\s+)?(${UNIT_WORDS})\\b`,
       'gi',
     ),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
