@@ -34,3 +34,29 @@ describe('duplicate-instruction in other words', () => {
     expect(flagged('duplicate-instruction', text)).toEqual([]);
   });
 });
+
+describe('vague-quantifier beyond its word lists', () => {
+  it('an order to produce things counted vaguely is flagged whatever the things are', () => {
+    expect(flagged('vague-quantifier', 'Name a few pitfalls of this garden layout, as a numbered list.')).toEqual([
+      'a few',
+    ]);
+    expect(flagged('vague-quantifier', 'Name 4 pitfalls of this garden layout, as a numbered list.')).toEqual([]);
+  });
+  it('"not too long" and "a bit more detail" give no measurable length', () => {
+    expect(flagged('vague-quantifier', 'Describe the hiking trail; not too long, please.')).toEqual(['not too long']);
+    expect(flagged('vague-quantifier', 'Rewrite the FAQ answer with a bit more detail, in 2 paragraphs.')).toEqual([
+      'a bit more',
+    ]);
+  });
+  it('vague counts and lengths in French, Spanish, German, Italian and Portuguese', () => {
+    expect(flagged('vague-quantifier', 'Propose quelques titres pour notre article sur le vélo.')).toEqual([
+      'quelques',
+    ]);
+    expect(flagged('vague-quantifier', 'Escribe una descripción corta del hotel.')).toEqual(['corta']);
+    expect(flagged('vague-quantifier', 'Schreib eine kurze Antwort an die Mieterin.')).toEqual(['kurze']);
+    expect(flagged('vague-quantifier', 'Scrivi alcuni slogan per la pizzeria.')).toEqual(['alcuni']);
+    expect(flagged('vague-quantifier', 'Escreva uma resposta curta ao cliente.')).toEqual(['curta']);
+    // A counted length in the same language says how long "kurze" is.
+    expect(flagged('vague-quantifier', 'Schreib eine kurze Antwort in 3 Sätzen an die Mieterin.')).toEqual([]);
+  });
+});
