@@ -60,3 +60,27 @@ describe('vague-quantifier beyond its word lists', () => {
     expect(flagged('vague-quantifier', 'Schreib eine kurze Antwort in 3 Sätzen an die Mieterin.')).toEqual([]);
   });
 });
+
+describe('conflicting-constraints read as slots in other wordings', () => {
+  it('two sentences cannot hold many separate parts; a character cap cannot hold hundreds of words', () => {
+    const steps =
+      'Write the assembly guide for our bookshelf. Keep the whole guide to two sentences. Walk the reader through all eight assembly stages.';
+    expect(flagged('conflicting-constraints', steps).length).toBe(1);
+    const fits =
+      'Write the assembly guide for our bookshelf. Keep the whole guide to two sentences. Name the 3 tools needed.';
+    expect(flagged('conflicting-constraints', fits)).toEqual([]);
+    const sms =
+      'Announce the bakery opening as a text message of 160 characters max. It should be about 400 words long.';
+    expect(flagged('conflicting-constraints', sms).length).toBe(1);
+  });
+  it('one sentence against a demand for depth, in French and German', () => {
+    expect(
+      flagged('conflicting-constraints', 'Présente notre offre en une seule phrase. Explique chaque option en détail.')
+        .length,
+    ).toBe(1);
+    expect(
+      flagged('conflicting-constraints', 'Antworte in einem Satz. Erkläre jede Option ausführlich mit Beispielen.')
+        .length,
+    ).toBe(1);
+  });
+});
