@@ -152,10 +152,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'depth' }),
   ],
   [
-    new RegExp(
-      `(?<![\\wß-öø-ÿ])(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\\s+(\\d+|drei|vier|fünf|trois|quatre|cinq|tres|cuatro|cinco|tre|quattro|três)\\s+(Absätzen?|paragraphes|párrafos|paragrafi|parágrafos|Sätzen?|phrases|frases|frasi|Wörtern?|mots|palabras|parole|palavras)`,
-      'gi',
-    ),
+    /(?<![\wß-öø-ÿ])(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\s+(\d+|drei|vier|fünf|trois|quatre|cinq|tres|cuatro|cinco|tre|quattro|três)\s+(Absätzen?|paragraphes|párrafos|paragrafi|parágrafos|Sätzen?|phrases|frases|frasi|Wörtern?|mots|palabras|parole|palavras)/gi,
     (m) => ({ kind: 'min', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
   ],
   // Output formats. Data formats count when the answer is framed as them, not when the input is.

@@ -256,7 +256,6 @@ export const duplicateInstruction: LintRule = {
   },
 };
 
-const EXCLUSIVE = /\b(?:only|nothing else|nothing but|nothing more|no other)\b/i;
 /** A sentence that sets the form of the whole answer, not of one part: "Format your whole answer as a table". */
 const WHOLE_ANSWER =
   /\b(?:only|nothing else|nothing but|nothing more|no other|whole|entire|again|remember)\b|^(?:[-*•]\s+)?(?:format|present|return|output|respond|reply|answer|give)\b/i;
