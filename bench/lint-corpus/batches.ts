@@ -7,6 +7,7 @@
 /** Held-out files that were read while tuning the rules, with the date: their figures are validation figures. */
 export const TUNED_ON: Record<string, string> = {
   'heldout-real.txt': 'validation: written from the definitions alone, tuned on 2026-11-24',
+  'heldout-2.txt': 'validation: written from the definitions alone, scored blind once, tuned on 2026-11-24',
   'labels-fab.jsonl': 'validation: labelled by others, tuned on 2026-11-24',
   'labels-acp.jsonl': 'validation: labelled by others, used to tune the rules',
 };

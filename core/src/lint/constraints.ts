@@ -49,13 +49,36 @@ function unitOf(word: string): LengthUnit {
   return 'items';
 }
 
+const FOREIGN_NUMBERS: Record<string, number> = {
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  tre: 3,
+  quattro: 4,
+  três: 3,
+};
+const foreignNumber = (token: string) => Number(token) || FOREIGN_NUMBERS[token.toLowerCase()] || 1;
+
+function foreignUnit(word: string): LengthUnit {
+  const w = word.toLowerCase();
+  if (/^(?:abs|parag|párr)/.test(w)) return 'paragraphs';
+  if (/^(?:sätz|satz|phras|fras)/.test(w)) return 'sentences';
+  return 'words';
+}
+
 type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined];
 
 const EXTRACTORS: Extractor[] = [
   // Limits: "under 50 words", "no more than 3 sentences", "in two sentences or fewer", "max. 5 bullets".
   [
     new RegExp(
-      `\\b(?:under|fewer than|less than|no more than|not more than|at most|maximum of|a maximum of|max\\.?|up to|limit(?:ed)? (?:it |yourself |your (?:answer|reply|response) )?to|no longer than)\\s+${NUM}\\s+(?:\\w+\\s+)?(${UNIT_WORDS})\\b`,
+      `\\b(?:under|fewer than|less than|no more than|not more than|at most|maximum of|a maximum of|maximum|max\\.?|up to|within|stay (?:below|under)|keep (?:it |the \\w+ )?(?:under|below|within)|limit(?:ed)? (?:it |yourself |your (?:answer|reply|response) )?to|no longer than)\\s+${NUM}\\s+(?:\\w+\\s+)?(${UNIT_WORDS})\\b`,
       'gi',
     ),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
@@ -94,6 +117,43 @@ const EXTRACTORS: Extractor[] = [
       const num = m[1] ?? m[2];
       return { kind: 'count', unit: unitOf(m[3]), n: num === undefined ? undefined : toNumber(num) };
     },
+  ],
+  // "Keep the whole thing to two sentences": a limit however the thing kept is named.
+  [
+    new RegExp(
+      `\\b(?:keep|limit|cap)\\b[^.\\n]{0,30}?\\bto\\s+(?:just\\s+|only\\s+)?${NUM}\\s+(${UNIT_WORDS})\\b`,
+      'gi',
+    ),
+    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
+  ],
+  // "List the top 10 wins", "Walk through all nine steps": a count of whatever things are ordered.
+  [
+    new RegExp(
+      `\\b(?:list|give|name|enumerate|provide|cover|walk (?:[a-z]+ ){1,2}through)\\s+(?:me\\s+)?(?:the\\s+|all\\s+)?(?:top\\s+)?${NUM}\\s+[a-z-]+`,
+      'gi',
+    ),
+    (m) => ({ kind: 'count', unit: 'items', n: toNumber(m[1]) }),
+  ],
+  // "about 600 words long": a target length.
+  [
+    new RegExp(
+      `\\b(?:about|around|roughly|approximately)\\s+${NUM}\\s+(words|characters|sentences|paragraphs)\\b`,
+      'gi',
+    ),
+    (m) => ({ kind: 'count', unit: unitOf(m[2]), n: toNumber(m[1]) }),
+  ],
+  // The same limits and demands in French, Spanish, German, Italian and Portuguese.
+  [
+    /(?<![\wß-öø-ÿ])(?:en une seule phrase|en une phrase|en una (?:sola )?frase|in einem (?:einzigen )?Satz|in una (?:sola )?frase|em uma (?:única )?frase|numa frase)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'max', unit: 'sentences', n: 1 }),
+  ],
+  [
+    /(?<![\wß-öø-ÿ])(?:en détail|de manière détaillée|en profundidad|detalladamente|en detalle|ausführlich|im Detail|in dettaglio|dettagliatamente|em detalhe|detalhadamente)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'depth' }),
+  ],
+  [
+    /(?<![\wß-öø-ÿ])(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\s+(\d+|drei|vier|fünf|trois|quatre|cinq|tres|cuatro|cinco|tre|quattro|três)\s+(Absätzen?|paragraphes|párrafos|paragrafi|parágrafos|Sätzen?|phrases|frases|frasi|Wörtern?|mots|palabras|parole|palavras)/gi,
+    (m) => ({ kind: 'min', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
   ],
   // Output formats. Data formats count when the answer is framed as them, not when the input is.
   [
@@ -214,6 +274,11 @@ export function clash(x: Slot, y: Slot): string | undefined {
     if (a.unit === 'sentences' && a.n === 1 && (b.n === undefined || b.n >= 2))
       return 'one sentence cannot hold several items or paragraphs';
     if (a.unit === b.unit && b.n !== undefined && b.n > a.n) return `${b.n} ${b.unit} cannot fit in at most ${a.n}`;
+    // Two sentences cannot hold nine separate steps or paragraphs; a word is at least four characters.
+    if (a.unit === 'sentences' && b.unit !== 'words' && b.unit !== 'characters' && b.n !== undefined && b.n > 2 * a.n)
+      return `${b.n} ${b.unit} cannot fit in ${a.n} sentences`;
+    if (a.unit === 'characters' && b.unit === 'words' && b.n !== undefined && b.n * 4 > a.n)
+      return `${b.n} words cannot fit in ${a.n} characters`;
     return undefined;
   }
   if (a.kind === 'max' && b.kind === 'format')

@@ -41,7 +41,15 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['explain', 'explanations', 'explanation'],
   ['error', 'mistakes', 'mistake', 'errors'],
   ['ensure', 'make', 'sure', 'remember'],
-  ['mention', 'name', 'names', 'naming', 'named', 'refer', 'cite'],
+  ['mention', 'name', 'names', 'naming', 'named', 'refer', 'cite', 'reference', 'references', 'talk', 'discuss'],
+  ['reveal', 'disclose', 'divulge', 'expose', 'leak', 'share'],
+  ['instruction', 'instructions', 'rules', 'prompt', 'guidelines'],
+  ['price', 'prices', 'cost', 'costs', 'pricing'],
+  ['claim', 'claims', 'statement', 'statements', 'assertion', 'assertions'],
+  ['section', 'sections', 'clause', 'clauses'],
+  ['analogy', 'analogies', 'comparison', 'metaphor'],
+  ['everyday', 'daily'],
+  ['spell', 'spelling', 'spelled', 'spelt'],
   ['competitor', 'competitors', 'rival', 'rivals', 'vendor', 'vendors'],
   ['company', 'companies', 'brand', 'brands', 'provider', 'providers'],
   ['learner', 'learners', 'student', 'students', 'pupil', 'pupils'],
@@ -148,9 +156,20 @@ function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
       shared / union >= 0.45 &&
       statement(later.span.text) &&
       statement(earlier.span.text)) ||
-    (shared >= 2 && shared / small >= 0.6 && RESTATES.test(later.span.text));
+    (shared >= 2 && shared / small >= 0.6 && RESTATES.test(later.span.text)) ||
+    // The same prohibition said twice ("Don't discuss pricing." ... "Never mention what it costs."):
+    // both negated, and most of the shorter one's other content words come back.
+    (shared >= 3 &&
+      shared / small >= 0.75 &&
+      later.words.has('not') &&
+      earlier.words.has('not') &&
+      statement(later.span.text) &&
+      statement(earlier.span.text));
   return overlaps && !parallel(later.span.text, earlier.span.text);
 }
+
+/** An e-mail's header lines ("Subject: ...", "From: ...") are pasted data, not orders, even unfenced. */
+const HEADER_LINE = /^(?:subject|from|to|cc|bcc|date|sent)\s*:/i;
 
 /** Headings, questions and what the user says they will do are not orders to the model. */
 const statement = (t: string) => !/[:?]\**$/.test(t) && !/^(?:i will|i'll|i am going to|when i|if i)\b/i.test(t);
@@ -172,6 +191,7 @@ export const duplicateInstruction: LintRule = {
     let counts: Uint16Array = new Uint16Array(256);
     for (const span of sentences(text)) {
       if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
+      if (HEADER_LINE.test(span.text)) continue;
       const key = exactKey(span.text);
       const words = contentWords(span.text);
       if (key.split(' ').length < 4 || words.size < 2) continue;
@@ -236,32 +256,50 @@ export const duplicateInstruction: LintRule = {
   },
 };
 
-const EXCLUSIVE = /\b(?:only|nothing else|nothing but|nothing more|no other)\b/i;
+/** A sentence that sets the form of the whole answer, not of one part: "Format your whole answer as a table". */
+const WHOLE_ANSWER =
+  /\b(?:only|nothing else|nothing but|nothing more|no other|whole|entire|again|remember)\b|^(?:[-*•]\s+)?(?:format|present|return|output|respond|reply|answer|give)\b/i;
 
-/** "Return JSON only." ... "Your output must be a JSON object and nothing else.": one format demanded twice. */
+const PER_ITEM = /\b(?:each|every|per|section|bullets?)\b/i;
+
+/**
+ * The same slot set twice in two sentences: one format demanded for the whole answer twice ("Return
+ * JSON only." ... "Your output must be a JSON object and nothing else."), or the same length limit
+ * stated twice ("Maximum 120 words." ... "Keep it within 120 words."). Two limits that disagree are a
+ * conflict instead.
+ */
 function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
   const spans = sentences(text);
   const first = new Map<string, Span>();
   const out: RawFinding[] = [];
   let at = 0;
   for (const slot of constraintSlots(text)) {
-    if (slot.kind !== 'format') continue;
+    if (slot.kind !== 'format' && slot.kind !== 'max') continue;
     while (at < spans.length && spans[at].end < slot.end) at++;
     const span = spans[at];
-    if (!span || span.start > slot.start || !EXCLUSIVE.test(span.text)) continue;
-    const earlier = first.get(slot.format);
-    if (!earlier) first.set(slot.format, span);
+    if (!span || span.start > slot.start) continue;
+    const whole = slot.kind === 'max' || WHOLE_ANSWER.test(span.text);
+    // A list is often asked for one part of the answer only: both asks must be about the whole answer.
+    if (slot.kind === 'format' && slot.format === 'list' && !whole) continue;
+    // "One line", and limits per item ("each bullet at most 16 words"), are not the answer's length.
+    if (slot.kind === 'max' && (slot.n < 2 || PER_ITEM.test(span.text))) continue;
+    const key = slot.kind === 'format' ? slot.format : `${slot.n} ${slot.unit}`;
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, span);
     else if (
+      whole &&
       earlier !== span &&
       !found.some((f) => f.start < span.end && span.start < f.end) &&
+      !out.some((f) => f.start === span.start) &&
       span.start - earlier.end <= MAX_GAP
     ) {
+      const what = slot.kind === 'max' ? `the limit of ${key}` : slot.format === 'json' ? 'JSON' : `a ${slot.format}`;
       out.push({
-        message: `This asks again for ${slot.format === 'json' ? 'JSON' : `a ${slot.format}`} and nothing else, as "${earlier.text.slice(0, 57)}" did.`,
+        message: `This asks again for ${what}, as "${earlier.text.slice(0, 57)}" did.`,
         start: span.start,
         end: span.end,
       });
-      first.set(slot.format, span);
+      first.set(key, span);
     }
   }
   return out;

@@ -19,13 +19,20 @@ const SET_NOUNS = [
   'categories',
   'category',
   'classes',
+  'intent',
   'intents',
+  'department',
   'departments',
+  'team',
   'teams',
+  'queue',
   'queues',
+  'topic',
   'topics',
   'sentiments',
+  'priority',
   'priorities',
+  'level',
   'levels',
   'kategorie',
   'kategorien',
@@ -47,6 +54,8 @@ const SET_INTROS = [
   ...combine(['answer', 'respond', 'reply'], ['with', 'only with', 'with only']),
   'output only',
   'output',
+  'word from:',
+  'words from:',
 ];
 const FENCE = /```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g;
 
@@ -66,7 +75,7 @@ const ALLOWED_SET = new RegExp(
 const BRACKETED_SET =
   /\b(?:sentiment|labels?|categor(?:y|ies)|class(?:es)?|tags?|intents?|classify|tag|label|mark|rate)\b[^.\n(]{0,40}?\(\s*((?:["'`]?[A-Za-z][\w-]*["'`]?\s*(?:,\s*or|,|\/|\||\bor\b)\s*){1,11}["'`]?[A-Za-z][\w-]*["'`]?)\s*\)/i;
 const LABEL_ANSWER =
-  /(?:^[ \t]*|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|assistant|intent|tag|antwort|réponse|respuesta|ausgabe|kategorie)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,80}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([A-Za-z][\w'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
+  /(?:^[ \t]*(?:(?:example|sample|expected) )?|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|assistant|intent|tag|queue|department|team|topic|priority|level|antwort|réponse|respuesta|ausgabe|kategorie)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,80}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([A-Za-z][\w'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
 
 interface Candidate {
   body: string;
@@ -234,13 +243,75 @@ function singleWordFindings(text: string, taken: RawFinding[]): RawFinding[] {
   return out;
 }
 
+/** A numeric scale the answer must use: "from 1 to 5", "del 1 al 5", "zwischen 1 und 10", "1-5". */
+const SCALE =
+  /(?<![\wß-öø-ÿ])(?:from|between|del|de|entre|von|zwischen|da|tra|de)\s+(\d{1,3})\s+(?:to|and|al|a|à|y|et|bis|und|e)\s+(\d{1,3})\b/i;
+/** An example answer line in any of the linter's languages: "Example answer: 4", "Ejemplo de respuesta: cuatro". */
+const EXAMPLE_ANSWER =
+  /^[ \t]*(?:example|sample|expected|ejemplo|exemple|beispiel|esempio|exemplo)[^:\n]{0,30}:[ \t]*([^\n]+?)[ \t]*$/gim;
+
+/** An example answer that is not a whole number on the stated scale, where the answer is only that number. */
+function scaleFindings(text: string): RawFinding[] {
+  const scale = SCALE.exec(text);
+  if (!scale) return [];
+  const [lo, hi] = [Number(scale[1]), Number(scale[2])];
+  if (!(lo < hi)) return [];
+  const out: RawFinding[] = [];
+  for (const m of text.matchAll(EXAMPLE_ANSWER)) {
+    if (m.index < scale.index) continue;
+    const value = m[1].replace(/["'`.]/g, '').trim();
+    // Only a bare answer is compared: a line with more than one word is an example of something else.
+    if (/\s/.test(value) || value === '') continue;
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= lo && n <= hi) continue;
+    const start = m.index + m[0].lastIndexOf(m[1]);
+    out.push({
+      message: `"${value}" is not a whole number from ${lo} to ${hi}, as the prompt asks.`,
+      start,
+      end: start + m[1].length,
+    });
+  }
+  return out;
+}
+
+/** A stated date layout: "DD/MM/YYYY", "YYYY-MM-DD", "JJ/MM/AAAA", "TT.MM.JJJJ". */
+const DATE_LAYOUT =
+  /\b(?:(?:DD|JJ|TT|GG)([/.-])MM\1(?:YYYY|AAAA|JJJJ)|(?:YYYY|AAAA|JJJJ)([/.-])MM\2(?:DD|JJ|TT|GG)|MM([/.-])(?:DD|JJ|TT|GG)\3(?:YYYY|AAAA|JJJJ))\b/;
+const DATE = /\b\d{1,4}([/.-])\d{1,2}\1\d{1,4}\b/g;
+/** The shape of a date: "2024-03-15" -> "4-2-2". */
+const shape = (d: string) => d.replace(/\d+/g, (n) => String(n.length > 2 ? 4 : 2));
+
+/** Dates in the example answers written in another layout than the one the prompt states. */
+function dateFindings(text: string): RawFinding[] {
+  const layout = DATE_LAYOUT.exec(text);
+  if (!layout) return [];
+  const expected = layout[0].replace(/[A-Z]+/g, (w) => (w.length === 4 ? '4' : '2'));
+  const out: RawFinding[] = [];
+  const after = text.slice(layout.index + layout[0].length);
+  const example =
+    /^[ \t]*(?:example|sample|expected|ejemplo|exemple|beispiel|esempio|exemplo)[^:\n]{0,30}:[ \t]*\n?([\s\S]*?)(?:\n[ \t]*\n|$)/im.exec(
+      after,
+    );
+  if (!example) return out;
+  const base = layout.index + layout[0].length + example.index + example[0].indexOf(example[1]);
+  for (const d of example[1].matchAll(DATE)) {
+    if (shape(d[0]) === expected) continue;
+    out.push({
+      message: `"${d[0]}" is not in the ${layout[0]} layout the prompt asks for.`,
+      start: base + d.index,
+      end: base + d.index + d[0].length,
+    });
+  }
+  return out;
+}
+
 export const exampleFormatMismatch: LintRule = {
   id: 'example-format-mismatch',
   severity: 'error',
   why: 'Models imitate examples more closely than they follow descriptions. An example that breaks the stated format teaches the model to break it too.',
   guidance: GUIDANCE.examples,
   check(text) {
-    const found = [...jsonFindings(text), ...labelFindings(text)];
+    const found = [...jsonFindings(text), ...labelFindings(text), ...scaleFindings(text), ...dateFindings(text)];
     return [...found, ...singleWordFindings(text, found)];
   },
 };

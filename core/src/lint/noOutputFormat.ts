@@ -1,4 +1,5 @@
 /** no-output-format: the prompt asks for something but says nothing about its form or length. */
+import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { delimitedRanges, isInstruction, sentences } from './text';
 import type { LintRule } from './types';
@@ -56,7 +57,9 @@ export const noOutputFormat: LintRule = {
       NUMBERED.test(text) ||
       MEASURE.test(text) ||
       REPLY_FORM.test(text) ||
-      DELIVERABLE.test(text)
+      DELIVERABLE.test(text) ||
+      // Any length or format the constraint slots read ("keep the whole thing to two sentences").
+      constraintSlots(full).some((slot) => slot.kind !== 'depth' && slot.kind !== 'register' && slot.kind !== 'extra')
     )
       return [];
     const spans = sentences(text);

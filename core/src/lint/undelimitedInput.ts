@@ -1,4 +1,5 @@
 /** undelimited-input: pasted data or user input that is not fenced or tagged, so it can pass for instructions. */
+import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { anyOf } from './phrases';
 import { delimitedRanges, insideAny, startsWithTask } from './text';
@@ -110,6 +111,9 @@ const DIRECTIVE = /^(?:ensure|make sure|always|never|do not|don't)\b|^(?:the|you
 /** The line starts by asking for something to be produced, or with a negated order. */
 const OUTPUT_OR_ORDER =
   /^\s*(?:[-*]\s+)?(?:(?:please|now)\s+)?(?:write|create|draft|generate|compose|produce|design|don't|do not|never|avoid)\b/i;
+/** A length or format slot in the first 80 characters after `at`: the text there describes the answer. */
+const setsTheAnswer = (text: string, at: number) =>
+  constraintSlots(text).some((s) => s.start >= at && s.start < at + 80 && s.kind !== 'depth' && s.kind !== 'extra');
 const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
 
 export const undelimitedInput: LintRule = {
@@ -149,6 +153,8 @@ export const undelimitedInput: LintRule = {
       if (/\*\*\s*$/.test(intro) || startsWithTask(m[2]) || readsAsInstructions(m[2])) continue;
       // "Write the FAQ for our page: ..." names what to produce; "Don't give the answer yet: ..." is an order.
       if (OUTPUT_OR_ORDER.test(lineStart(text, m.index) + intro)) continue;
+      // "The report: at most 120 words of plain prose, ..." sets the answer's length or format: a spec, not data.
+      if (setsTheAnswer(text, m.index + m[0].length - m[2].length)) continue;
       const start = m.index + m[0].length - m[2].length;
       const end = m.index + m[0].length;
       if (out.some((f) => f.start <= start && f.end >= start)) continue;
@@ -213,6 +219,8 @@ const POINTS_BELOW = new RegExp(`\\b${ANY_DATA_NOUN}s?\\s+(?:below|that follows)
 /** "Summarize the above in 3 bullets.": the data is what came before. */
 const POINTS_ABOVE = new RegExp(`^[^\\n]*\\b(?:the above|the ${ANY_DATA_NOUN}s? above|everything above)\\b`, 'gim');
 const MIN_POINTED_DATA = 60;
+/** A block that starts "Example output:" or "Expected answer:" is a worked example of the answer, not the data. */
+const EXAMPLE_LABEL = /^\s*(?:(?:an? )?(?:example|sample|expected)\b[^\n:]{0,30}|output|answer|response)\s*:/i;
 
 /** Data the instructions point at ("below", "the above") with nothing fencing it. */
 function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
@@ -225,7 +233,12 @@ function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
     const lead = rest.length - rest.trimStart().length;
     const block = /^[\s\S]*?(?=\n[ \t]*\n|$)/.exec(rest.slice(lead))?.[0] ?? '';
     const start = after + lead;
-    if (block.trim().length < MIN_POINTED_DATA || readsAsInstructions(block) || fenced(start, start + block.length))
+    if (
+      block.trim().length < MIN_POINTED_DATA ||
+      readsAsInstructions(block) ||
+      EXAMPLE_LABEL.test(block) ||
+      fenced(start, start + block.length)
+    )
       continue;
     out.push({
       message: 'The text below is not fenced off from your instructions.',

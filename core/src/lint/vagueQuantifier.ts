@@ -82,19 +82,37 @@ const COUNT = new RegExp(
   `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,3}(${anyOf(COUNT_NOUNS)})\\b`,
   'gi',
 );
-/** "a little flirting", "a bit of humour": an amount of something in the answer. */
+/** "a little flirting", "a bit of humour", "a bit more detail": an amount of something in the answer. */
 const AMOUNT =
-  /\b(a little|a bit of|a touch of|some)\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|context|background|humility|wit)\b/gi;
+  /\b(a little|a bit of|a touch of|some|a (?:little|bit|tad) (?:more|less)|slightly (?:more|less))\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|details|context|background|humility|wit|depth|colou?r|information|explanation)\b/gi;
+/**
+ * An order to produce things, counted vaguely, whatever the things are: "List some risks", "Suggest a
+ * few names". The sentence starts with the verb, so it is about the answer, not the input.
+ */
+const ORDERED_COUNT =
+  /^(?:please\s+)?(?:list|give|suggest|name|propose|provide|write|generate|add|offer|share|create|come up with|brainstorm|draft|recommend|identify|point out|flag)\s+(?:me\s+|us\s+)?(some|a few|a couple of|several|a handful of|a number of)\s+[a-z-]+/i;
+/**
+ * The same vague counts and lengths in the other languages the linter reads (French, Spanish, German,
+ * Italian, Portuguese). No fix: the fixes write English.
+ */
+const FOREIGN_COUNT =
+  /(?<![\wß-öø-ÿ])(quelques|plusieurs|algunos|algunas|unos cuantos|unas cuantas|varios|varias|ein paar|einige|mehrere|alcuni|alcune|qualche|diversi|alguns|algumas|vários|várias)\s+(?!de\b|of\b)[a-zA-ZÄÖÜß-öø-ÿ\u0100-\u024f]{3,}/gi;
+const FOREIGN_LENGTH =
+  /(?<![\wß-öø-ÿ])(courte?s?|brefs?|brèves?|breves?|cortos?|cortas?|kurze[nrsm]?|knappe[nrsm]?|curtos?|curtas?|sucinto|sucinta|succinte?)(?![\wß-öø-ÿ])/gi;
+/** A length counted in one of those languages: "120 mots", "3 frases", "fünf Sätze". */
+const FOREIGN_MEASURED =
+  /\b(?:\d+|un|une|uno|una|eins?|eine[n]?|zwei|drei|deux|trois|dos|tres|due|tre|dois|duas|três)\s+(?:mots|palabras|wörter|wörtern|parole|palavras|phrases?|frases?|sätzen?|satz|frasi|lignes?|líneas?|zeilen?|righe|linhas?|paragraphes?|párrafos?|absätzen?|absatz|paragrafi|parágrafos?|points?|puntos?|punkte[n]?|punti|pontos?)\b/i;
 const SENTENCE_NOUNS =
   'summary|answer|reply|response|description|intro|introduction|explanation|overview|caption|bio|note|notes|message|abstract|paragraph|comment|feedback|update|recap|statement';
-const LONG_NOUNS = 'essay|article|story|letter|email|post|text|verses|poem|report|speech|script|blog post|review|list';
+const LONG_NOUNS =
+  'line|blurb|teaser|pitch|essay|article|story|letter|email|post|text|verses|poem|report|speech|script|blog post|review|list';
 const LENGTH = new RegExp(
-  `\\b(short|brief|long|lengthy|shortish|concise|succinct)\\s+(?:[a-z-]+\\s+)?(${SENTENCE_NOUNS}|${LONG_NOUNS})\\b`,
+  `\\b(short|brief|long|lengthy|shortish|concise|succinct|quick)\\s+(?:[a-z-]+\\s+)?(${SENTENCE_NOUNS}|${LONG_NOUNS})\\b`,
   'gi',
 );
 /** "keep it short", "be concise", "answer briefly", "the notes should be concise". */
 const LENGTH_VERB =
-  /\b(keep it|make it|keep (?:the |your )?(?:answers?|repl(?:y|ies)|responses?)|be|(?:should|must) be|answer|reply|respond)\s+(short|brief|briefly|concise|concisely|succinct|succinctly|shortly)\b/gi;
+  /\b(keep it|make it|keep (?:the |your )?(?:answers?|repl(?:y|ies)|responses?)|be|(?:should|must) be|answer|reply|respond)\s+(short|brief|briefly|concise|concisely|succinct|succinctly|shortly|tight)\b|\bnot (?:too|overly|very) (?:long|short|lengthy|wordy)\b/gi;
 /** "briefly explain", "concisely describe", "Concise responses" as a heading. */
 const LENGTH_ADVERB =
   /\b(briefly|concisely|succinctly)\s+(?:[a-z]+\s+)?(?:explain|explaining|describe|describing|summari[sz]e|summari[sz]ing|introduce|introducing|answer|state|outline|note|mention)\b|\bconcise\b/gi;
@@ -164,6 +182,24 @@ export const vagueQuantifier: LintRule = {
           : { label: `Ask for ${n}`, start: m.index, end: m.index + word.length, text: n },
       });
     }
+    let from = 0;
+    for (const span of spans) {
+      const m = ORDERED_COUNT.exec(span.text);
+      if (!m || insideAny(data, span.start) || counted(span.text)) continue;
+      const start = span.start + m[0].length - m[0].slice(m[0].indexOf(m[1])).length;
+      if (taken(start) || start < from) continue;
+      from = start;
+      out.push({ message: `"${m[1]}" does not say how many.`, start, end: start + m[1].length });
+    }
+    for (const m of text.matchAll(FOREIGN_COUNT)) {
+      if (insideAny(data, m.index) || counted(sentenceAt(m.index))) continue;
+      out.push({ message: `"${m[0]}" does not say how many.`, start: m.index, end: m.index + m[1].length });
+    }
+    if (!FOREIGN_MEASURED.test(text))
+      for (const m of text.matchAll(FOREIGN_LENGTH)) {
+        if (insideAny(data, m.index)) continue;
+        out.push({ message: `"${m[1]}" gives no measurable length.`, start: m.index, end: m.index + m[1].length });
+      }
     for (const m of text.matchAll(AMOUNT)) {
       if (skip(m.index) || taken(m.index)) continue;
       out.push({ message: `"${m[0]}" does not say how much.`, start: m.index, end: m.index + m[1].length });
@@ -199,7 +235,8 @@ export const vagueQuantifier: LintRule = {
         message: `"${m[0]}" gives no measurable length.`,
         start,
         end,
-        fix: { label: `Say ${LIMIT}`, start, end, text: verbFix(m[1]) },
+        // "not too long" has no verb to keep: no fix.
+        fix: m[1] ? { label: `Say ${LIMIT}`, start, end, text: verbFix(m[1]) } : undefined,
       });
     }
     for (const m of text.matchAll(LENGTH_ADVERB)) {
