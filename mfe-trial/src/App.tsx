@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TrialAppProps } from '@prompt-perfect/core/contracts/remotes';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 import { FeatureTeaser } from './features/marketing';
@@ -78,17 +78,13 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
         <TrialRunner trial={trial} exhausted={exhausted} />
       </div>
 
-      {/* Below the first screen: in a prerendered page, React hydrates it after the prompt box is
-          live (a dehydrated Suspense boundary waits for idle time), so Perfect is usable sooner. */}
-      <Suspense fallback={null}>
-        <FeatureTeaser />
-        <Faq />
+      <FeatureTeaser />
+      <Faq />
 
-        <div className={styles.closing}>
-          <ContactBlock />
-          <SignInCta onRequestSignIn={onRequestSignIn} />
-        </div>
-      </Suspense>
+      <div className={styles.closing}>
+        <ContactBlock />
+        <SignInCta onRequestSignIn={onRequestSignIn} />
+      </div>
     </div>
   );
 }
