@@ -72,6 +72,27 @@ test.describe('prerendered visitor page', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the first screen's CSS comes in the page: no stylesheet is fetched, and the page stays styled", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(r.url())) stylesheets.push(r.url());
+    });
+    await page.goto('/');
+    const styledBackground = await perfectButton(page).evaluate((b) => getComputedStyle(b).backgroundColor);
+    await expect.poll(() => reactOwnsPromptBox(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    // The trial remote's styles (inlined, and taken by its scripts as loaded) still apply after hydration:
+    // the empty box disables Perfect, and the trial's stylesheet dims a disabled Perfect.
+    await expect(perfectButton(page)).toBeDisabled();
+    expect(await perfectButton(page).evaluate((b) => getComputedStyle(b).opacity)).toBe('0.55');
+    expect(await perfectButton(page).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(styledBackground);
+    expect(problems).toEqual([]);
+  });
+
   test("a returning visitor's own count replaces the prerendered one right after hydration, with no error", async ({
     page,
   }) => {

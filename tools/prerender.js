@@ -17,25 +17,43 @@ const SHELL_SERVER_BUILD = 'dist-server/renderVisitorPage.cjs';
 
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
+/** Where the page loads the trial remote from: the prerendered page is served only for this URL (proxy-server/src/static/visitorPage.ts). */
+const TRIAL_BASE = '/remotes/trial/';
+
 /**
  * The first screen's CSS (the shell's start-up files and the trial's exposed module's, as their
  * builds listed them in preload-manifest.json), inlined: the page paints without waiting a round
- * trip per stylesheet. The scripts load the same files later; the rules are the same.
+ * trip per stylesheet. Beside each, a disabled <link> to the same file: never fetched, but Rspack's
+ * CSS chunk loader and Module Federation both take a stylesheet <link> with the file's href as the
+ * file already loaded, so the scripts do not fetch the same rules again.
  */
-function firstScreenCss(root) {
+function firstScreenCss(root, markerAttribute) {
   const shellFiles = JSON.parse(readFileSync(path.join(root, 'shell/dist/preload-manifest.json'), 'utf8')).files ?? [];
   const trialFiles =
     JSON.parse(readFileSync(path.join(root, 'mfe-trial/dist/preload-manifest.json'), 'utf8')).exposes?.TrialApp
       ?.files ?? [];
   const css = [
-    ...shellFiles.filter((f) => f.endsWith('.css')).map((f) => path.join(root, 'shell/dist', f)),
-    ...trialFiles.filter((f) => f.endsWith('.css')).map((f) => path.join(root, 'mfe-trial/dist', f)),
+    ...shellFiles
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => ({ file: path.join(root, 'shell/dist', f), href: `/${f}` })),
+    ...trialFiles
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => ({ file: path.join(root, 'mfe-trial/dist', f), href: `${TRIAL_BASE}${f}` })),
   ];
   // Relative url()s would resolve against the page instead of the remote: none today, refuse any.
-  const text = css.map((file) => readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''));
-  if (text.some((t) => /url\((?!\s*['"]?data:)/.test(t)))
+  const sheets = css.map(({ file, href }) => ({
+    href,
+    text: readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
+  }));
+  if (sheets.some(({ text }) => /url\((?!\s*['"]?data:)/.test(text)))
     throw new Error('First-screen CSS with url() cannot be inlined into the visitor page.');
-  return text.map((t) => `<style>${t.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  return sheets
+    .map(
+      ({ href, text }) =>
+        `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>` +
+        `<link rel="stylesheet" href="${href}" ${markerAttribute} disabled>`,
+    )
+    .join('');
 }
 
 /** A preload of high priority for a deferred entry script (a script at the end of the body is fetched with low priority). */
@@ -68,7 +86,7 @@ export async function prerenderVisitorPage(root) {
     .replace(/<meta name="description"[^>]*>/, '')
     // ...but fetched first: nothing runs before the entry script, which would otherwise wait behind the preloads.
     .replace('<head>', `<head>${scripts.map(entryPreload).join('')}`)
-    .replace('</head>', `${head}${firstScreenCss(root)}</head>`)
+    .replace('</head>', `${head}${firstScreenCss(root, shell.INLINED_STYLESHEET_ATTRIBUTE)}</head>`)
     .replace(root_, `<div id="root" ${shell.PRERENDERED_ATTRIBUTE}="${shell.PRERENDERED_VISITOR}">${markup}</div>`)
     // It works without scripts now.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')

@@ -10,6 +10,7 @@ import { loadExposed } from './federation/loadExposed';
 import { registerAppRemotes } from './federation/registerAppRemotes';
 import { warmRemotes } from './federation/warmRemotes';
 import { requestSessionEarly, sessionInPage } from './auth/local/earlySession';
+import { matchInlinedStylesheets } from './prerender/inlinedStylesheets';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_VISITOR } from './prerender/marker';
 import { StartupError } from './StartupError';
 
@@ -23,6 +24,7 @@ async function hydratable(container: HTMLElement, config: Awaited<ReturnType<typ
   const prerendered =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_VISITOR && window.location.pathname === '/';
   if (!prerendered || config.auth.mode !== 'local' || !session || session.user) return false;
+  matchInlinedStylesheets();
   try {
     await loadExposed('trial', 'TrialApp');
   } catch {

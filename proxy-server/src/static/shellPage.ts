@@ -54,8 +54,13 @@ export function createShellPage(
       const sessionElement = session
         ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>`
         : '';
-      const head = configElement + sessionElement + preloadTags(preloads(Boolean(session?.user)));
       const visitorPage = session && !session.user && formToken ? prerendered?.text() : undefined;
+      const pagePreloads = preloads(Boolean(session?.user));
+      // The prerendered page holds the first screen's CSS inline: preloading the files would fetch them for nothing.
+      const head =
+        configElement +
+        sessionElement +
+        preloadTags(visitorPage ? pagePreloads.filter((p) => p.as !== 'style') : pagePreloads);
       if (visitorPage) return prerenderedVisitorPage(visitorPage, head, formToken?.() ?? '');
       return source.text.includes('</head>') ? source.text.replace('</head>', `${head}</head>`) : head + source.text;
     },
