@@ -35,6 +35,31 @@ function saveFile(file: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+function FormatSelect<F extends ImportFormat>({
+  label,
+  formats,
+  value,
+  onChange,
+}: {
+  label: string;
+  formats: readonly F[];
+  value: F;
+  onChange: (format: F) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select className={ui.input} value={value} onChange={(e) => onChange(e.target.value as F)}>
+        {formats.map((f) => (
+          <option key={f} value={f}>
+            {FORMAT_NAMES[f]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Prompts in and out: a promptfoo, Langfuse or OpenAI file imported whole; the account's prompts exported. */
 export function ImportExport({ onImported }: { onImported: () => void }) {
   const [importFormat, setImportFormat] = useState<ImportFormat>('promptfoo');
@@ -84,20 +109,7 @@ export function ImportExport({ onImported }: { onImported: () => void }) {
         Import and export
       </h3>
       <form className={styles.moveForm} onSubmit={runImport} aria-label="Import prompts">
-        <label>
-          Import format
-          <select
-            className={ui.input}
-            value={importFormat}
-            onChange={(e) => setImportFormat(e.target.value as ImportFormat)}
-          >
-            {IMPORT_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {FORMAT_NAMES[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormatSelect label="Import format" formats={IMPORT_FORMATS} value={importFormat} onChange={setImportFormat} />
         <label>
           File
           <input
@@ -112,20 +124,7 @@ export function ImportExport({ onImported }: { onImported: () => void }) {
         </button>
       </form>
       <form className={styles.moveForm} onSubmit={runExport} aria-label="Export prompts">
-        <label>
-          Export format
-          <select
-            className={ui.input}
-            value={exportFormat}
-            onChange={(e) => setExportFormat(e.target.value as ExportFormat)}
-          >
-            {EXPORT_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {FORMAT_NAMES[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormatSelect label="Export format" formats={EXPORT_FORMATS} value={exportFormat} onChange={setExportFormat} />
         <label>
           Only the version labelled (optional)
           <input
