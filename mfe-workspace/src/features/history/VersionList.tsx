@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import type { HistoryEntry } from '@prompt-perfect/core/api/account';
 import { modelDisplayName, OFFLINE_MODEL_NAME } from '@prompt-perfect/core/catalog/modelNames';
 import { PROVIDERS, isProviderId } from '@prompt-perfect/core/catalog/providers';
@@ -9,9 +8,7 @@ import { versionNumber, type Chain } from '@prompt-perfect/core/history/historyC
 import ui from '../../ui/ui.module.css';
 import { SaveAsButton } from '../prompts';
 import styles from '../../ui/versions.module.css';
-
-// The diff library loads only when someone compares two versions.
-const DiffView = lazy(() => import('./lazy').then((m) => ({ default: m.DiffView })));
+import { CompareTwo, usePickTwo } from './CompareTwo';
 
 /** A version's preview: its first two non-empty lines (each still its own line, so markdown reads right), ended at a whole word. */
 const PREVIEW_CHARACTERS = 160;
@@ -44,13 +41,11 @@ export function VersionList({
   currentId: number | null;
   onRestore: (v: HistoryEntry) => void;
 }) {
-  const [picked, setPicked] = useState<number[]>([]);
-  const toggle = (id: number) =>
-    setPicked((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(-2)));
-  const pair = picked
-    .map((id) => chain.versions.find((v) => v.id === id))
-    .filter((v): v is HistoryEntry => v !== undefined)
-    .sort((a, b) => versionNumber(chain, a) - versionNumber(chain, b));
+  const { isPicked, toggle, pair } = usePickTwo(
+    chain.versions,
+    (v) => v.id,
+    (v) => versionNumber(chain, v),
+  );
 
   return (
     <>
@@ -95,7 +90,7 @@ export function VersionList({
                   })}
                 />
                 <label className={styles.check}>
-                  <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} />
+                  <input type="checkbox" checked={isPicked(v.id)} onChange={() => toggle(v.id)} />
                   Compare version {n}
                 </label>
               </div>
@@ -103,17 +98,10 @@ export function VersionList({
           );
         })}
       </ol>
-      {pair.length === 2 ? (
-        <Suspense fallback={<p className={styles.muted}>Comparing…</p>}>
-          <DiffView
-            before={pair[0].output}
-            after={pair[1].output}
-            label={`Differences from version ${versionNumber(chain, pair[0])} to version ${versionNumber(chain, pair[1])}`}
-          />
-        </Suspense>
-      ) : (
-        chain.versions.length > 1 && <p className={styles.muted}>Pick two versions to see what changed between them.</p>
-      )}
+      <CompareTwo
+        pair={pair.map((v) => ({ number: versionNumber(chain, v), text: v.output }))}
+        total={chain.versions.length}
+      />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export { HistoryPanel } from './HistoryPanel';
+export { CompareTwo, usePickTwo } from './CompareTwo';

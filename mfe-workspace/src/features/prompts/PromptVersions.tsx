@@ -1,11 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
 import type { PromptLabels, PromptVersion } from '@prompt-perfect/core/api/registry';
 import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
-
-// The History panel's word diff, loaded only when someone compares two versions.
-const DiffView = lazy(() => import('../history/lazy').then((m) => ({ default: m.DiffView })));
+import { CompareTwo, usePickTwo } from '../history';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,12 +18,8 @@ export function PromptVersions({
   labels: PromptLabels;
   onRestore: (v: PromptVersion) => void;
 }) {
-  const [picked, setPicked] = useState<number[]>([]);
-  const toggle = (n: number) => setPicked((ns) => (ns.includes(n) ? ns.filter((x) => x !== n) : [...ns, n].slice(-2)));
-  const pair = picked
-    .map((n) => versions.find((v) => v.version === n))
-    .filter((v): v is PromptVersion => v !== undefined)
-    .sort((a, b) => a.version - b.version);
+  const byVersion = (v: PromptVersion) => v.version;
+  const { isPicked, toggle, pair } = usePickTwo(versions, byVersion, byVersion);
 
   return (
     <section className={history.section} aria-labelledby="ws-prompt-versions">
@@ -58,7 +51,7 @@ export function PromptVersions({
                   Restore
                 </button>
                 <label className={history.check}>
-                  <input type="checkbox" checked={picked.includes(v.version)} onChange={() => toggle(v.version)} />
+                  <input type="checkbox" checked={isPicked(v.version)} onChange={() => toggle(v.version)} />
                   Compare version {v.version}
                 </label>
               </div>
@@ -66,17 +59,7 @@ export function PromptVersions({
           );
         })}
       </ol>
-      {pair.length === 2 ? (
-        <Suspense fallback={<p className={history.muted}>Comparing…</p>}>
-          <DiffView
-            before={pair[0].text}
-            after={pair[1].text}
-            label={`Differences from version ${pair[0].version} to version ${pair[1].version}`}
-          />
-        </Suspense>
-      ) : (
-        versions.length > 1 && <p className={history.muted}>Pick two versions to see what changed between them.</p>
-      )}
+      <CompareTwo pair={pair.map((v) => ({ number: v.version, text: v.text }))} total={versions.length} />
     </section>
   );
 }
