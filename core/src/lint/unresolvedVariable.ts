@@ -25,7 +25,7 @@ export const unresolvedVariable: LintRule = {
       });
     }
     const values = context.variables;
-    if (!values) return out;
+    if (!values) return [...out, ...placeholderNotes(text)];
     const seen = new Set<string>();
     for (const use of findVariables(text)) {
       if (seen.has(use.name)) continue;
@@ -61,3 +61,20 @@ export const unresolvedVariable: LintRule = {
     return out;
   },
 };
+
+/** No test values known at all (the trial, the CLI, an output check): each placeholder is a note, never more. */
+function placeholderNotes(text: string): RawFinding[] {
+  const seen = new Set<string>();
+  const out: RawFinding[] = [];
+  for (const use of findVariables(text)) {
+    if (seen.has(use.name)) continue;
+    seen.add(use.name);
+    out.push({
+      severity: 'info',
+      message: `{{${use.name}}} is a placeholder with no value here: fill it in, or give it a test value before you test the prompt.`,
+      start: use.start,
+      end: use.end,
+    });
+  }
+  return out;
+}

@@ -40,7 +40,7 @@ describe('lintPrompt', () => {
 });
 
 describe('unresolved-variable', () => {
-  it('flags a variable with no value and a value never used, only when values are given', () => {
+  it('flags a variable with no value and a value never used when values are given', () => {
     const text = 'Write a welcome email to {{name}} about {{product}} in 3 sentences.';
     const found = findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: ' ', plan: 'Pro' } });
     expect(found.map((f) => [f.severity, text.slice(f.start, f.end)])).toEqual([
@@ -52,14 +52,31 @@ describe('unresolved-variable', () => {
       ['error', '{{product}} has no value: Test Prompt would send it as written.'],
     ]);
     expect(found[0].message).toContain('{{plan}}');
-    expect(findingsOf('unresolved-variable', text)).toEqual([]);
     expect(findingsOf('unresolved-variable', text, { variables: { name: 'Ada', product: 'Pens' } })).toEqual([]);
   });
-  it('an unclosed {{name is closed by its fix', () => {
-    const fixed = fixRemovesFinding('unresolved-variable', 'Greet {{name warmly in 2 sentences.');
-    expect(fixed).toBe('Greet {{name}} warmly in 2 sentences.');
-    expect(fixRemovesFinding('unresolved-variable', 'Greet {{name } warmly.')).toBe('Greet {{name}} warmly.');
-    expect(fixRemovesFinding('unresolved-variable', 'Greet {{name')).toBe('Greet {{name}}');
+  it('with no test values known at all, each placeholder is a note, once, and never more', () => {
+    const text = 'Write to {{name}} about {{product}}; sign it for {{name}}.';
+    const found = findingsOf('unresolved-variable', text);
+    expect(found.map((f) => [f.severity, text.slice(f.start, f.end)])).toEqual([
+      ['info', '{{name}}'],
+      ['info', '{{product}}'],
+    ]);
+    expect(found[0].message).toBe(
+      '{{name}} is a placeholder with no value here: fill it in, or give it a test value before you test the prompt.',
+    );
+    expect(findingsOf('unresolved-variable', 'Write to Ada about pens.')).toEqual([]);
+  });
+  it('an unclosed {{name is closed by its fix, and then only its missing value is left', () => {
+    const closes = (text: string) => {
+      const [unclosed] = findingsOf('unresolved-variable', text);
+      expect(unclosed.message).toBe('{{name is not closed: write {{name}}.');
+      const fixed = applyFix(text, unclosed.fix!);
+      expect(findingsOf('unresolved-variable', fixed).map((f) => f.severity)).toEqual(['info']);
+      return fixed;
+    };
+    expect(closes('Greet {{name warmly in 2 sentences.')).toBe('Greet {{name}} warmly in 2 sentences.');
+    expect(closes('Greet {{name } warmly.')).toBe('Greet {{name}} warmly.');
+    expect(closes('Greet {{name')).toBe('Greet {{name}}');
   });
 });
 
