@@ -1,0 +1,176 @@
+/**
+ * language-mismatch on prompts written from the rule's definition, in six languages: contradictory
+ * answer languages, example answers in another language, the workspace's answer language against the
+ * prompt's, instructions that switch language; and the near misses that must stay clean (translation,
+ * data in another language, conditional or bilingual answers).
+ */
+import { describe, expect, it } from 'vitest';
+import { applyFix, lintPrompt, type LintContext } from '../../src/lint/index';
+
+const mismatches = (text: string, context?: LintContext) =>
+  lintPrompt(text, context).filter((f) => f.rule === 'language-mismatch');
+
+/** The two languages a finding's message names, in order of appearance. */
+const named = (message: string) =>
+  [...message.matchAll(/English|French|Spanish|German|Italian|Portuguese/g)].map((m) => m[0]);
+
+describe('language-mismatch: two answer languages that disagree', () => {
+  const cases: Array<[string, string, string[]]> = [
+    [
+      'French, worded freely',
+      'Tu es le service client de notre boutique. Réponds en anglais aux questions sur les livraisons, en trois phrases au plus. Ta réponse doit être rédigée en français.',
+      ['English', 'French'],
+    ],
+    [
+      'German then English, language as a noun',
+      'Antworte bitte auf Deutsch und halte dich kurz, höchstens fünf Sätze.\nThe reply must be in Portuguese so that our partners in Lisbon can read it.',
+      ['German', 'Portuguese'],
+    ],
+    [
+      'a bare "en español, por favor" against "write the output in Italian"',
+      'Summarise the meeting notes below as five bullet points and write the output in Italian.\nEn español, por favor.\n<notes>\nBudget approved; launch moved to May.\n</notes>',
+      ['Italian', 'Spanish'],
+    ],
+    [
+      'language as an adjective',
+      'Give me an English answer of at most 100 words about the history of the bicycle. La risposta deve essere in tedesco.',
+      ['English', 'German'],
+    ],
+    [
+      'Portuguese and Spanish',
+      'Escreva um e-mail curto para o cliente explicando o atraso, em português. Responde siempre en español.',
+      ['Portuguese', 'Spanish'],
+    ],
+  ];
+  for (const [name, text, languages] of cases)
+    it(name, () => {
+      const found = mismatches(text);
+      expect(found).toHaveLength(1);
+      expect(named(found[0].message)).toEqual(languages);
+      expect(found[0].end).toBeGreaterThan(found[0].start);
+    });
+});
+
+describe('language-mismatch: an example answer in another language, no answer language stated', () => {
+  it('French instructions, English sample output block', () => {
+    const text =
+      "Tu rédiges les descriptions de produits pour notre boutique en ligne. Décris chaque produit en deux phrases et mets en avant ce qui le rend unique.\n\nExemple de sortie :\nThis handmade ceramic mug keeps your coffee warm for hours. Each piece is glazed by hand, so no two are alike.";
+    const found = mismatches(text);
+    expect(found).toHaveLength(1);
+    expect(named(found[0].message).sort()).toEqual(['English', 'French']);
+    const fixed = applyFix(text, found[0].fix!);
+    expect(fixed.endsWith('\n\nAnswer in English.')).toBe(true);
+    expect(mismatches(fixed)).toEqual([]);
+  });
+  it('Spanish instructions, English fenced sample answer', () => {
+    const text =
+      'Eres un asistente que responde a las reseñas de los clientes de nuestro restaurante. Agradece siempre la visita y responde en un tono cercano, con dos o tres frases.\n\nRespuesta de ejemplo:\n```\nThank you so much for visiting us! We are glad you enjoyed the paella and hope to see you again soon.\n```';
+    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'Spanish']);
+  });
+  it('German instructions, Italian answer after an "Antwort:" label', () => {
+    const text =
+      'Du bist ein freundlicher Assistent für unser Hotel. Beantworte die Fragen der Gäste kurz und höflich, in höchstens zwei Sätzen.\nFrage: Wann gibt es Frühstück?\nAntwort: La colazione viene servita ogni giorno dalle sette alle dieci nella sala al piano terra.';
+    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['German', 'Italian']);
+  });
+});
+
+describe('language-mismatch: the workspace answer language against the prompt', () => {
+  it('a stated language the workspace contradicts', () => {
+    const text = 'Réponds en français aux questions des clients sur nos horaires, en deux phrases.';
+    const found = mismatches(text, { outputLanguage: 'Spanish' });
+    expect(found).toHaveLength(1);
+    expect(named(found[0].message).sort()).toEqual(['French', 'Spanish']);
+    expect(mismatches(text, { outputLanguage: 'French' })).toEqual([]);
+  });
+  it('an unstated language: the fix states the workspace one', () => {
+    const text = 'Schreibe eine kurze Produktbeschreibung für unsere neuen Laufschuhe, mit höchstens 80 Wörtern.';
+    const found = mismatches(text, { outputLanguage: 'English' });
+    expect(named(found[0].message).sort()).toEqual(['English', 'German']);
+    expect(mismatches(applyFix(text, found[0].fix!), { outputLanguage: 'English' })).toEqual([]);
+    expect(mismatches(text, { outputLanguage: 'German' })).toEqual([]);
+  });
+});
+
+describe('language-mismatch: instructions that switch language, the answer language unstated', () => {
+  it('English then French', () => {
+    const text =
+      'You are the concierge assistant of a small hotel in Lyon and you help guests during their stay. Réponds aux questions des clients sur les chambres, les prix et le petit-déjeuner. Keep every answer under 80 words and never invent prices. Sois toujours poli et précis, même si le client est énervé.';
+    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'French']);
+  });
+  it('German then English', () => {
+    const text =
+      'Du bist ein Assistent für unser Support-Team und beantwortest Fragen zu Rechnungen.\nPlease answer every question with a short numbered list of steps the customer can follow.\nVerwende niemals Fachbegriffe, die der Kunde nicht kennt.';
+    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'German']);
+  });
+});
+
+describe('language-mismatch: near misses that stay clean', () => {
+  const clean: Array<[string, string, LintContext?]> = [
+    [
+      'summarise a German article in English',
+      'Summarise this German article in English in three bullet points.\n<article>\nDie Stadt plant eine neue Straßenbahnlinie, die ab 2027 den Bahnhof mit dem Flughafen verbinden soll. Die Kosten werden auf 400 Millionen Euro geschätzt.\n</article>',
+    ],
+    [
+      'translation with a source and a target language',
+      'Traduis le texte suivant de l\'allemand vers l\'anglais, en gardant le ton familier.\n"""\nHallo zusammen, ich wollte nur kurz sagen, dass das Treffen morgen ausfällt.\n"""',
+    ],
+    [
+      'translation example pairs',
+      'Translate each customer review into English, keeping the meaning exact.\nInput: Das Essen war kalt und der Kellner war sehr unfreundlich zu uns.\nOutput: The food was cold and the waiter was very unfriendly to us.',
+    ],
+    [
+      'English instructions, a French email as data, answer language unstated',
+      'Classify the customer email below as "complaint", "question" or "praise". Reply with the label only.\n<email>\nBonjour, ma commande est arrivée cassée et personne ne répond à mes messages depuis une semaine.\n</email>',
+    ],
+    [
+      'German instructions, English text to summarise',
+      'Fasse den folgenden englischen Text in drei Sätzen zusammen und nenne die wichtigste Zahl.\n<text>\nThe company reported a 12% rise in revenue this quarter, driven mostly by its new subscription plan.\n</text>',
+    ],
+    [
+      'a conditional answer language',
+      'Answer the question about our opening hours in two sentences. If the customer writes in Spanish, answer in Spanish; otherwise answer in English.',
+    ],
+    [
+      'a bilingual answer asked on purpose',
+      'Write a one-sentence welcome message for our shop sign in English and in French.',
+    ],
+    [
+      'an answer then its translation',
+      'Write the product description in English in 50 words, then translate it into German.',
+    ],
+    [
+      'a negated language',
+      'Do not answer in English: our customers read French. Answer in French, in at most three sentences.',
+    ],
+    [
+      'a language tutor correcting Spanish, explaining in English',
+      'You are a Spanish tutor. Correct my Spanish sentences and explain each mistake in English in one sentence.\nMy sentence: "Yo soy cansado porque ayer yo trabajé mucho."',
+    ],
+    [
+      'an Italian prompt with a JSON example',
+      'Estrai dal messaggio del cliente il nome del prodotto e il prezzo, e restituisci un oggetto JSON.\nEsempio di output: {"product_name": "Garden chair", "price": 30}',
+    ],
+    [
+      'a stated language the workspace agrees with',
+      'Antworte auf Deutsch, in höchstens drei Sätzen, auf die Frage des Kunden nach der Lieferzeit.',
+      { outputLanguage: 'German' },
+    ],
+    [
+      'an English prompt with a quoted foreign sign-off',
+      'Write a short thank-you email to our supplier in Munich, at most 120 words, and end it with "Mit freundlichen Grüßen, das Team von Blumenhaus".',
+    ],
+    [
+      'a Portuguese prompt, English input example and Portuguese answer',
+      'Você responde às perguntas dos clientes sobre entregas, em no máximo duas frases.\nPergunta: When will my order arrive?\nResposta: O seu pedido chega em até cinco dias úteis depois da confirmação do pagamento.',
+    ],
+    [
+      'the workspace language matches the instructions and the prompt is clean',
+      'Rédige une courte annonce pour le site de la mairie sur la fermeture de la piscine, en trois phrases.',
+      { outputLanguage: 'French' },
+    ],
+  ];
+  for (const [name, text, context] of clean)
+    it(name, () => {
+      expect(mismatches(text, context)).toEqual([]);
+    });
+});
