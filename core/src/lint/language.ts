@@ -1,83 +1,234 @@
 /**
- * Which language a piece of the prompt is written in (franc-min's trigram model, limited to the
- * languages prompts are commonly written in), and which answer languages the prompt states.
+ * Which language a piece of the prompt is written in, and which answer languages the prompt states.
+ * Identification combines franc-min's trigram model (reliable on long spans only) with the function
+ * words of each language (reliable on short spans too); a span neither can judge gets no language.
  */
 import { francAll } from 'franc-min';
 
-const ISO_NAMES: Record<string, string> = {
+export const LANGUAGE_NAMES = ['English', 'French', 'Spanish', 'German', 'Italian', 'Portuguese'] as const;
+export type LanguageName = (typeof LANGUAGE_NAMES)[number];
+
+const ISO: Record<string, LanguageName> = {
   eng: 'English',
   fra: 'French',
   spa: 'Spanish',
   deu: 'German',
   ita: 'Italian',
   por: 'Portuguese',
-  nld: 'Dutch',
 };
-const ONLY = Object.keys(ISO_NAMES);
-/** Enough text to tell the language apart; more only costs time on a long prompt. */
-const SAMPLE = 3000;
-const MIN_LETTERS = 20;
+const ONLY = Object.keys(ISO);
 
-/** Below this the runner-up is too close to the best guess to trust it (scores are relative, best = 1). */
-const RUNNER_UP_MAX = 0.95;
+/** Frequent function words of each language; a word several languages share counts for each a share. */
+const FUNCTION_WORDS: Record<LanguageName, string> = {
+  English:
+    'the and of to is are with for that this you your it be on not or as from by each every will should what which when have has all one an if do does at than then into about must would can',
+  French:
+    "le les des du et est une un pour dans que qui avec sur pas ne vous tu ton ta tes ce cette ces au aux sont être nous votre vos mais il elle leur plus très chaque sans doit dois faut comme si ou été fait toujours jamais aussi",
+  Spanish:
+    'el los las del y es una un para con que por se su sus al como más pero está son tu usted cada lo muy también ser hay este esta estos debe debes sin siempre nunca o si cuando donde nos',
+  German:
+    'der die das und ist ein eine einen nicht mit für auf den dem des zu von sich du sie es wir ich im dass oder auch wie bei nach werden wird bitte dein deine immer jede jeden jedes kein keine nur sind aus zum zur einem einer',
+  Italian:
+    'il lo gli della di e è che per con non una un del nel alla sono come più anche ogni tuo tua questo questa essere delle degli dei sul ma ha hai devi sempre mai se o al ai le la senza nella',
+  Portuguese:
+    'o os as do da dos das e é que para com não uma um no na em ao à você seu sua cada mais também ser são está pelo pela isso este esta sem sempre nunca se ou deve nos',
+};
+const WORD_LANGUAGES = new Map<string, LanguageName[]>();
+for (const lang of LANGUAGE_NAMES)
+  for (const w of FUNCTION_WORDS[lang].split(' ')) WORD_LANGUAGES.set(w, [...(WORD_LANGUAGES.get(w) ?? []), lang]);
 
-/** The likeliest language, or undefined when the text is too short or too close between two to say. */
-export function guessLanguage(text: string, runnerUpMax = RUNNER_UP_MAX): string | undefined {
-  const sample = text.slice(0, SAMPLE);
-  if ((sample.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]/g)?.length ?? 0) < MIN_LETTERS) return undefined;
-  const [best, second] = francAll(sample, { only: ONLY, minLength: MIN_LETTERS });
-  if (!best || best[0] === 'und' || (second && second[1] > runnerUpMax)) return undefined;
-  return ISO_NAMES[best[0]];
+const WORD = /[\p{L}']+/gu;
+
+/** Per language, the share of function-word evidence in the span, and how many words carried it. */
+function functionWordScores(text: string): { scores: Map<LanguageName, number>; hits: number } {
+  const scores = new Map<LanguageName, number>();
+  let hits = 0;
+  for (const [word] of text.toLowerCase().matchAll(WORD)) {
+    const langs = WORD_LANGUAGES.get(word.replace(/^'+|'+$/g, ''));
+    if (!langs) continue;
+    hits++;
+    for (const l of langs) scores.set(l, (scores.get(l) ?? 0) + 1 / langs.length);
+  }
+  return { scores, hits };
 }
 
-/** Each language's name as the languages above write it. */
-const NAMES: Record<string, string> = {
-  English: 'english|anglais|inglés|ingles|englisch|inglese|inglês',
-  French: 'french|français|francais|francés|frances|französisch|franzosisch|francese|francês',
-  Spanish: 'spanish|espagnol|español|espanol|spanisch|spagnolo|espanhol|castellano',
-  German: 'german|allemand|alemán|aleman|deutsch|tedesco|alemão',
-  Italian: 'italian|italien|italiano|italienisch',
-  Portuguese: 'portuguese|portugais|portugués|portugues|portugiesisch|portoghese|português',
-  Dutch: 'dutch|néerlandais|neerlandais|neerlandés|niederländisch|olandese|holandês|nederlands',
-};
-const ANY_NAME = Object.values(NAMES).join('|');
-const nameOf = (word: string) => Object.keys(NAMES).find((lang) => new RegExp(`^(?:${NAMES[lang]})$`, 'i').test(word));
+const ranked = (scores: Map<LanguageName, number>) => [...scores].sort((a, b) => b[1] - a[1]);
 
-/** Verbs for the answer in these languages: answer, reply, write, translate, respond... */
-const ANSWER_VERB =
-  'answer\\w*|repl\\w*|respond\\w*|response\\w*|write|writ\\w*|output|return|speak|talk|communicate|translat\\w*|rewrite|summari[sz]e|explain|everything|répon\\w*|repon\\w*|écri\\w*|ecri\\w*|tradu\\w*|antwort\\w*|schreib\\w*|übersetz\\w*|contest\\w*|respond\\w*|escrib\\w*|rispond\\w*|scriv\\w*|respond\\w*|escrev\\w*';
-/** "Answer in Spanish", "reply only in English", "traduis en allemand", "auf Deutsch antworten". */
-const STATED = new RegExp(
-  `\\b(?:${ANSWER_VERB})\\b[^.!?\\n]{0,50}?\\b(?:in|into|en|auf|em|al|au|na|no|a|ins)\\s+(?:(?:the|la|le|el|lingua|idioma|langue|sprache|língua|plain|simple|clear|good)\\s+)?(${ANY_NAME})\\b|\\b(${ANY_NAME})\\s+only\\b|\\b(?:only|always|solely) in (${ANY_NAME})\\b|\\blanguage\\s*:\\s*(${ANY_NAME})\\b|\\b(?:auf|en|em|in) (${ANY_NAME})\\s+(?:antworten|schreiben|répondre|responder|rispondere|escribir)\\b`,
-  'gi',
+/** Trigrams tell languages apart from about this many letters on. */
+const FRANC_MIN_LETTERS = 40;
+/** Enough text to tell the language; more only costs time on a long prompt. */
+const SAMPLE = 3000;
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/**
+ * The language a span is written in, or undefined when the evidence is thin or split. Function words
+ * must point one way (at least two, twice the runner-up); on a long span franc must agree with them.
+ */
+export function identifyLanguage(text: string): LanguageName | undefined {
+  const sample = text.slice(0, SAMPLE);
+  const { scores, hits } = functionWordScores(sample);
+  const [best, second] = ranked(scores);
+  const byWords = best && hits >= 2 && best[1] >= 1.5 && best[1] >= 2 * (second?.[1] ?? 0) ? best[0] : undefined;
+  if (letters(sample) < FRANC_MIN_LETTERS) return byWords;
+  const [first, runnerUp] = francAll(sample, { only: ONLY, minLength: FRANC_MIN_LETTERS });
+  const byTrigrams = first && first[0] !== 'und' && !(runnerUp && runnerUp[1] > 0.97) ? ISO[first[0]] : undefined;
+  if (byWords && byTrigrams) return byWords === byTrigrams ? byWords : undefined;
+  // One witness alone: trust function words on a long span only when they are plentiful.
+  if (byWords) return hits >= 4 ? byWords : undefined;
+  return byTrigrams && hits >= 3 && ranked(scores)[0]?.[0] === byTrigrams ? byTrigrams : undefined;
+}
+
+/** Each language's name, as noun and adjective, in the six languages. */
+const NAMES: Record<LanguageName, string> = {
+  English: "english|anglais(?:e|es)?|ingl[eé]s(?:a|as|es)?|englisch(?:e|en|er|es|em)?|ingles[ei]|ingl[eê]s|inglesa",
+  French: 'french|fran[cç]ais(?:e|es)?|franc[eé]s(?:a|as|es)?|franz[oö]sisch(?:e|en|er|es|em)?|frances[ei]|franc[eê]s',
+  Spanish:
+    'spanish|espagnol(?:e|es|s)?|espa[nñ]ol(?:a|as|es)?|castellano|spanisch(?:e|en|er|es|em)?|spagnol[oaie]|espanhol(?:a|as)?',
+  German: 'german|allemand(?:e|es|s)?|alem[aá]n(?:a|as)?|alemanes|deutsch(?:e|en|er|es|em)?|tedesc[oaih]+|alem[aã]o|alem[aã]',
+  Italian: 'italian|italien(?:ne|nes|s)?|italian[oaie]|italienisch(?:e|en|er|es|em)?',
+  Portuguese: 'portuguese|portugais(?:e|es)?|portugu[eé]s(?:a|as|es)?|portugiesisch(?:e|en|er|es|em)?|portoghes[ei]|portugu[eê]s',
+};
+const NAME_OF = LANGUAGE_NAMES.map((l) => [l, new RegExp(`^(?:${NAMES[l]})$`, 'iu')] as const);
+export const languageOfName = (word: string) => NAME_OF.find(([, re]) => re.test(word))?.[0];
+
+const L = '(?<![\\p{L}])';
+const R = '(?![\\p{L}])';
+const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
+
+/** Words for the answer and for producing it (stems), in the six languages. */
+const ANSWER_WORDS = new RegExp(
+  `${L}(?:${[
+    // English
+    'answer\\w*|repl\\w*|respon\\w*|writ\\w*|output\\w*|return\\w*|speak\\w*|talk\\w*|communicat\\w*|translat\\w*|rewrit\\w*|summar\\w*|explain\\w*|generat\\w*|produc\\w*|draft\\w*|compos\\w*|result\\w*|messages? back|everything|feedback',
+    // French
+    'répon\\p{L}*|repon\\p{L}*|écri\\p{L}*|ecri\\p{L}*|rédig\\p{L}*|redig\\p{L}*|tradu\\p{L}*|parl\\p{L}*|résum\\p{L}*|sortie|génèr\\p{L}*|fournis\\p{L}*|expliqu\\p{L}*|communiqu\\p{L}*',
+    // Spanish
+    'respond\\p{L}*|respuesta\\p{L}*|contest\\p{L}*|escrib\\p{L}*|escrit\\p{L}*|redact\\p{L}*|traduc\\p{L}*|habl\\p{L}*|resum\\p{L}*|salida|gener\\p{L}*|explic\\p{L}*',
+    // German
+    'antwort\\p{L}*|beantwort\\p{L}*|schreib\\p{L}*|verfass\\p{L}*|übersetz\\p{L}*|sprich|sprechen|zusammenfass\\p{L}*|ausgabe\\p{L}*|formulier\\p{L}*|erklär\\p{L}*|kommunizier\\p{L}*',
+    // Italian
+    'rispond\\p{L}*|rispost\\p{L}*|scriv\\p{L}*|scritt\\p{L}*|redig\\p{L}*|tradu\\p{L}*|parl\\p{L}*|riassum\\p{L}*|riassunt\\p{L}*|spieg\\p{L}*',
+    // Portuguese
+    'respond\\p{L}*|respost\\p{L}*|escrev\\p{L}*|redij\\p{L}*|traduz\\p{L}*|tradução|fal\\p{L}*|resum\\p{L}*|saída|saida|expliqu\\p{L}*',
+  ].join('|')})`,
+  'iu',
 );
-/** "the same language as the question", "the user's language": stated, whichever language it is. */
-const SAME_AS =
-  /\b(?:same language|language of the|user'?s language|in the language (?:of|used|the user)|langue de|misma lengua|mismo idioma|gleichen sprache)\b/i;
+const TRANSLATE = /(?<![\p{L}])(?:translat|tradu|traduc|übersetz|traduz)\p{L}*/iu;
+
+/** "in/into/en/auf/…" (with an optional article or "the language"): the language is where the answer goes. */
+const TARGET_BEFORE = new RegExp(
+  `${L}(?:in|into|en|auf|ins|nach|em|al|au|a|à|na|no|vers|para|ao|sur|alla|in lingua|in der|auf der)\\s+(?:(?:the|la|le|el|lo|l'|o|a|der|die|das|plain|simple|clear|good|proper|buen|bon|gutem?|lingua|langue|idioma|língua|sprache|language)\\s*)*$`,
+  'iu',
+);
+/** "from/de/aus/dal/del/do …": the language the input comes in. */
+const SOURCE_BEFORE = new RegExp(
+  `${L}(?:from|de|d'|du|des|aus|vom|dal|dall'|dallo|del|dello|desde|do|da)\\s*(?:(?:the|la|le|el|lo|l'|dem|der|il|o)\\s*)*$`,
+  'iu',
+);
+/** Things given to the model rather than produced by it. */
+const INPUT_NOUN = new RegExp(
+  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht\\p{L}*|artikel|bewertung\\p{L}*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage\\p{L}*|avaliaç\\p{L}*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|written|écrit\\p{L}*|escrit\\p{L}*|geschrieben|verfasst|scritt\\p{L}*|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
+  'iu',
+);
+/** Words that make a statement conditional or contrastive: it does not fix one answer language. */
+const CONDITIONAL = new RegExp(
+  `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|altrimenti|quando|senão|else|both|ambos|beide\\p{L}*|entrambi)${R}`,
+  'iu',
+);
+/** A negation just before the language: "not in English", "pas en anglais", "nicht auf Englisch". */
+const NEGATED_BEFORE = new RegExp(
+  `${L}(?:not|never|no|n't|nor|avoid|instead of|rather than|pas|jamais|ni|sans|plutôt qu'|évite\\p{L}*|nicht|nie|niemals|kein\\p{L}*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita\\p{L}*|non|mai|senza|invece|não|nem|em vez de|evite)${R}[^.;!?\\n]{0,40}$`,
+  'iu',
+);
+/** "Language: French", "Output language: French", "Sprache: Deutsch". */
+const LANGUAGE_LABEL = new RegExp(
+  `${L}(?:language|langue|idioma|sprache|lingua|língua|lengua)\\s*:\\s*$`,
+  'iu',
+);
+const SOURCE_LABEL = /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell\p{L}*|ingresso|origem)\s+\S*\s*$/iu;
+/** Words that only soften or narrow a short statement: "En español, por favor", "Auf Deutsch, bitte". */
+const FILLER =
+  /^(?:please|por|favor|s'il|te|vous|plaît|plait|bitte|per|only|solo|sólo|seulement|uniquement|nur|soltanto|apenas|solamente|always|toujours|siempre|immer|sempre|thanks|merci|gracias|danke|grazie|obrigad[oa])$/iu;
+
+export type StatementRole = 'answer' | 'translation' | 'loose';
 
 export interface StatedLanguage {
-  language: string;
+  language: LanguageName;
   start: number;
   end: number;
+  /** answer: the answer must be in it; translation: a translation goes into it; loose: mentioned, role unclear. */
+  role: StatementRole;
+  /** Under a condition ("if the user writes in Spanish") or one of several: it fixes no single language. */
+  conditional: boolean;
 }
 
-/** Every answer language the prompt states, in order ("translate from English into French" states French). */
+/** The clause around an index: from the last sentence or clause break before it to the next after it. */
+function clauseAround(text: string, start: number, end: number): { before: string; after: string; whole: string } {
+  const from = Math.max(text.lastIndexOf('\n', start - 1), ...['. ', '; ', '! ', '? '].map((p) => text.lastIndexOf(p, start - 1)));
+  const stops = ['\n', '. ', '; ', '! ', '? ', '.\n']
+    .map((p) => text.indexOf(p, end))
+    .filter((i) => i >= 0);
+  const to = stops.length ? Math.min(...stops) : text.length;
+  const before = text.slice(from + 1, start);
+  const after = text.slice(end, to);
+  return { before, after, whole: `${before}${text.slice(start, end)}${after}` };
+}
+
+const wordsIn = (s: string) => s.match(WORD) ?? [];
+
+/** One language mention's role, or undefined when it names the input's language or is negated. */
+function roleOf(text: string, start: number, end: number): Omit<StatedLanguage, 'language' | 'start' | 'end'> | undefined {
+  const { before, after, whole } = clauseAround(text, start, end);
+  const near = before.slice(-40);
+  if (NEGATED_BEFORE.test(near)) return undefined;
+  const conditional = CONDITIONAL.test(whole);
+  if (LANGUAGE_LABEL.test(near)) return SOURCE_LABEL.test(near.replace(LANGUAGE_LABEL, '')) ? undefined : { role: 'answer', conditional };
+  if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
+  // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
+  const nextWord = /^[\s-]*(?:language\s+)?([\p{L}]+)/u.exec(after)?.[1] ?? '';
+  const prevWord = /([\p{L}]+)\s*$/u.exec(before)?.[1] ?? '';
+  if (!TARGET_BEFORE.test(near)) {
+    if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
+    if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && /^\s*$/.test(before.slice(before.length - prevWord.length - 1).replace(prevWord, '')))
+      return { role: 'answer', conditional };
+    return undefined;
+  }
+  // A short fragment of its own: "En español, por favor." / "In English only."
+  const rest = wordsIn(`${before.replace(TARGET_BEFORE, '')} ${after}`).filter((w) => !FILLER.test(w));
+  if (rest.length === 0) return { role: 'answer', conditional };
+  // "the email in French", "messages written in German": the input's language, or unclear.
+  const lead = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-3).join(' ');
+  if (INPUT_NOUN.test(lead)) return { role: 'loose', conditional };
+  if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
+  if (ANSWER_WORDS.test(whole)) return { role: 'answer', conditional };
+  return { role: 'loose', conditional };
+}
+
+/** Two languages named side by side ("in English and in French", "auf Deutsch oder Englisch"). */
+const JOINED = /^\s*(?:,|and|or|et|ou|und|oder|y|o|e|ou|as well as|then|puis|dann|luego|poi|depois)\s+(?:(?:also|aussi|auch|también|anche|também|then|in|en|auf|em|into)\s+)*$/iu;
+
+/** Every language the prompt names for its answer, in order of appearance. */
 export function statedLanguages(text: string): StatedLanguage[] {
   const out: StatedLanguage[] = [];
-  for (const m of text.matchAll(STATED)) {
-    const word = m.slice(1).find((g) => g !== undefined);
-    const language = word && nameOf(word);
+  for (const m of text.matchAll(ANY_NAME)) {
+    const language = languageOfName(m[0]);
     if (!language) continue;
-    const start = m.index + m[0].toLowerCase().lastIndexOf(word.toLowerCase());
-    out.push({ language, start, end: start + word.length });
+    const role = roleOf(text, m.index, m.index + m[0].length);
+    if (role) out.push({ language, start: m.index, end: m.index + m[0].length, ...role });
   }
+  // Languages listed together are asked together (a bilingual answer), not against each other.
+  for (let i = 1; i < out.length; i++)
+    if (JOINED.test(text.slice(out[i - 1].end, out[i].start))) out[i - 1].conditional = out[i].conditional = true;
   return out;
 }
 
-/** "…, in French, …" without a verb: enough to count as said, not to count as a contradiction. */
-const BARE = new RegExp(`\\b(?:in|into|en|auf|em|al|au|a|na)\\s+(?:${ANY_NAME})\\b`, 'i');
+/** "the same language as the question", "the user's language": stated, whichever language it is. */
+const SAME_AS = new RegExp(
+  `${L}(?:same language|language of the|user'?s language|customer'?s language|in the language|(?:même|la) langue (?:que|de|du)|langue de l|mismo idioma|misma lengua|idioma del|gleichen sprache|sprache de[rs]|stessa lingua|lingua del|mesmo idioma|idioma d[oa])`,
+  'iu',
+);
 
 /** The prompt says which language to answer in, whichever it is. */
 export function statesLanguage(text: string): boolean {
-  return SAME_AS.test(text) || BARE.test(text) || statedLanguages(text).length > 0;
+  return SAME_AS.test(text) || statedLanguages(text).length > 0;
 }
