@@ -1,22 +1,53 @@
 /**
  * The parts of a prompt by role, for judging their language: the author's instruction prose, and the
  * example answers it shows. Fenced or tagged data, quotes, labelled inputs and the blocks under data or
- * example headings are neither instructions nor answers.
+ * example headings are not instructions; example answers are the text after answer labels ("Output:",
+ * "Exemple de réponse :", "A:"), the blocks under them or under an answer template, and a bare example
+ * block that holds no labelled input.
  */
 import { delimitedRanges, type Span } from './text';
 
-/** A label naming an answer: "Output:", "Example answer:", "Exemple de réponse :", "Beispielausgabe:", "A:". */
-const ANSWER_LABEL =
-  /^(?:(?:[\p{L}-]+\s+){0,3}(?:output|answer|response|reply|result|assistant|bot|agent|réponse|sortie|respuesta|salida|antwort|ausgabe|risposta|resposta|saída|saida)[\p{L}-]*(?:\s+[\p{L}-]+){0,2}|[\p{L}-]*(?:antwort|ausgabe)|a|r)$/iu;
-/** A label naming something given to the model: it is data or an example input, not an answer. */
-const INPUT_LABEL =
-  /(?:^|\s)(?:input|question|q|user|customer|client|human|prompt|text|review|e-?mail|message|entrée|texte|question|utilisateur|pregunta|entrada|texto|usuario|frage|eingabe|nutzer|kunde|domanda|testo|utente|pergunta|usuário|mensagem)(?:\s|$)/iu;
-/** A heading over examples or data: what follows it is not instruction prose. */
-const DATA_HEADING =
-  /(?:example|sample|input|output|answer|response|text|review|e-?mail|message|article|document|data|transcript|notes?|exemple|entrée|sortie|texte|réponse|ejemplo|entrada|salida|texto|respuesta|beispiel|eingabe|ausgabe|antwort|esempio|testo|risposta|exemplo|resposta|saída|here is|here are|voici|aquí|hier ist|ecco|aqui)/iu;
-const LABEL_LINE = /^[ \t]*(?:[-*•][ \t]*)?([\p{L}][\p{L} '-]{0,40}?)[ \t]*:[ \t]*(.*)$/u;
+const L = '(?<![\\p{L}])';
+const R = '(?![\\p{L}])';
+/** What the model produces, in the six languages ("Beispielantwort" and other compounds too). */
+const ANSWER_WORD = new RegExp(
+  `${L}(?:output|answer|response|reply|result|assistant|bot|agent|summary|réponse|reponse|sortie|résumé|respuesta|salida|resumen|\\p{L}*antwort|\\p{L}*ausgabe|\\p{L}*zusammenfassung|risposta|riassunto|resposta|saída|saida|resumo)${R}`,
+  'iu',
+);
+/** What is given to the model. */
+const INPUT_WORD = new RegExp(
+  `${L}(?:input|question|q|user|customer|client|human|prompt|text|review|e-?mail|message|entrée|texte|utilisateur|avis|pregunta|entrada|texto|usuario|reseña|mensaje|frage|eingabe|nutzer|kunde|nachricht|domanda|testo|utente|recensione|messaggio|pergunta|usuário|mensagem|avaliação)${R}`,
+  'iu',
+);
+const TEMPLATE_WORD = new RegExp(
+  `${L}(?:format|template|structure|formato|plantilla|estructura|modèle|gabarit|vorlage|struktur|modello|struttura|modelo|estrutura)${R}`,
+  'iu',
+);
+const EXAMPLE_WORD = new RegExp(`${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel\\p{L}*|esemp[io]|exemplos?)${R}`, 'iu');
+const DATA_WORD = new RegExp(
+  `${L}(?:article|document|data|transcript|notes?|here is|here are|voici|aquí|hier ist|ecco|aqui)${R}`,
+  'iu',
+);
+/** A one-letter answer label of a question-answer pair. */
+const SHORT_ANSWER = /^(?:a|r)$/i;
+const LABEL_LINE = /^[ \t]*(?:[-*•][ \t]*)?([\p{L}][\p{L} '.-]{0,40}?)[ \t]*:[ \t]*(.*)$/u;
 /** Quoted text is someone else's words, not the author's instructions. */
-const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|'[^'\n]{12,}'/g;
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<!\p{L})'[^'\n]{12,}'(?!\p{L})/gu;
+
+type Kind = 'answer' | 'input' | 'template' | 'example' | 'data';
+
+/** What a heading or label announces; the first of the answer and input words it holds decides. */
+function kindOf(heading: string): Kind | undefined {
+  if (SHORT_ANSWER.test(heading.trim())) return 'answer';
+  const answer = ANSWER_WORD.exec(heading)?.index ?? Number.POSITIVE_INFINITY;
+  const input = INPUT_WORD.exec(heading)?.index ?? Number.POSITIVE_INFINITY;
+  if (answer < input) return 'answer';
+  if (input < answer) return 'input';
+  if (TEMPLATE_WORD.test(heading)) return 'template';
+  if (EXAMPLE_WORD.test(heading)) return 'example';
+  if (DATA_WORD.test(heading)) return 'data';
+  return undefined;
+}
 
 export interface PromptParts {
   /** The author's instruction prose, with data and examples blanked out (offsets kept). */
@@ -24,6 +55,9 @@ export interface PromptParts {
   /** Each example answer's text, with where it sits. */
   answers: Span[];
 }
+
+/** A bare example whose text reads as an input ("X → positive") shows no answer. */
+const ARROW = /→|->|=>/;
 
 export function promptParts(text: string): PromptParts {
   const chars = text.split('');
@@ -34,49 +68,55 @@ export function promptParts(text: string): PromptParts {
   for (const m of text.matchAll(QUOTED)) clear(m.index, m.index + m[0].length);
 
   const answers: Span[] = [];
-  const lines = text.split('\n');
-  let offset = 0;
-  /** The block under a heading or an empty label runs to the next blank line. */
-  let block: 'answer' | 'data' | undefined;
-  let blockStart = 0;
+  const pushAnswer = (start: number, end: number) => {
+    const body = text.slice(start, end).replace(/```\w*|<\/?[\w-]+>/g, (m) => ' '.repeat(m.length));
+    if (body.trim()) answers.push({ text: body, start, end });
+  };
+  /** The open block: what it holds, where its body starts, whether it held labelled parts. */
+  let block: { kind: Kind; start: number; labelled: boolean } | undefined;
+  let fenceOpen = false;
   const closeBlock = (end: number) => {
-    if (block === 'answer' && end > blockStart) {
-      const body = text.slice(blockStart, end).replace(/```\w*|<\/?[\w-]+>/g, (m) => ' '.repeat(m.length));
-      if (body.trim()) answers.push({ text: body, start: blockStart, end });
-    }
+    if (!block) return;
+    const { kind, start, labelled } = block;
+    const plainExample = kind === 'example' && !labelled && !ARROW.test(text.slice(start, end));
+    if (kind === 'answer' || kind === 'template' || plainExample) pushAnswer(start, end);
     block = undefined;
   };
-  let fenceOpen = false;
-  for (const line of lines) {
+  let offset = 0;
+  for (const line of text.split('\n')) {
     const start = offset;
-    offset += line.length + 1;
+    const end = start + line.length;
+    offset = end + 1;
     if (block) {
       if (/^\s*```/.test(line)) fenceOpen = !fenceOpen;
-      if (!line.trim() && !fenceOpen) closeBlock(start);
-      else clear(start, start + line.length);
-      continue;
-    }
-    const label = LABEL_LINE.exec(line);
-    if (!label) {
-      if (/:\s*$/.test(line) && DATA_HEADING.test(line)) {
-        block = 'data';
-        blockStart = offset;
+      if (!line.trim() && !fenceOpen) {
+        closeBlock(start);
+        continue;
+      }
+      clear(start, end);
+      if (block.kind === 'template' || block.kind === 'answer') continue;
+      const inner = LABEL_LINE.exec(line);
+      const innerKind = inner && kindOf(inner[1]);
+      if (innerKind === 'answer' || innerKind === 'input') {
+        block.labelled = true;
+        if (innerKind === 'answer' && inner[2].trim()) pushAnswer(end - inner[2].length, end);
+        else if (innerKind === 'answer') block = { kind: 'answer', start: offset, labelled: true };
       }
       continue;
     }
-    const [, name, content] = label;
-    const isAnswer = ANSWER_LABEL.test(name.trim()) && !INPUT_LABEL.test(name);
-    if (!isAnswer && !INPUT_LABEL.test(name) && !DATA_HEADING.test(name)) continue;
-    const contentStart = start + line.length - content.length;
+    const label = LABEL_LINE.exec(line);
+    const heading = label ? label[1] : /:\s*$/.test(line) ? line : undefined;
+    const kind = heading === undefined ? undefined : kindOf(heading);
+    if (!kind || (kind === 'template' && label?.[2].trim())) continue;
+    const content = label?.[2] ?? '';
     if (content.trim()) {
-      clear(contentStart, start + line.length);
-      if (isAnswer) answers.push({ text: content, start: contentStart, end: start + line.length });
+      clear(end - content.length, end);
+      if (kind === 'answer') pushAnswer(end - content.length, end);
     } else {
-      block = isAnswer ? 'answer' : 'data';
-      blockStart = offset;
+      block = { kind, start: offset, labelled: false };
       fenceOpen = false;
     }
   }
-  if (block) closeBlock(text.length);
+  closeBlock(text.length);
   return { instructions: chars.join(''), answers };
 }
