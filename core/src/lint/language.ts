@@ -21,17 +21,17 @@ const ONLY = Object.keys(ISO);
 /** Frequent function words of each language; a word several languages share counts for each a share. */
 const FUNCTION_WORDS: Record<LanguageName, string> = {
   English:
-    'the and of to is are with for that this you your it be on not or as from by each every will should what which when have has all one an if do does at than then into about must would can',
+    'the and of to is are with for that this you your it be on not or as from by each every will should what which when have has all one an if do does at than then into about must would can a our we my i me us their they there these those how who any only also just',
   French:
     "le les des du et est une un pour dans que qui avec sur pas ne vous tu ton ta tes ce cette ces au aux sont être nous votre vos mais il elle leur plus très chaque sans doit dois faut comme si ou été fait toujours jamais aussi",
   Spanish:
-    'el los las del y es una un para con que por se su sus al como más pero está son tu usted cada lo muy también ser hay este esta estos debe debes sin siempre nunca o si cuando donde nos',
+    'el los las del y es una un para con que por se su sus al como más pero está son tu usted cada lo muy también ser hay este esta estos debe debes sin siempre nunca o si cuando donde nos a nuestro nuestra',
   German:
     'der die das und ist ein eine einen nicht mit für auf den dem des zu von sich du sie es wir ich im dass oder auch wie bei nach werden wird bitte dein deine immer jede jeden jedes kein keine nur sind aus zum zur einem einer',
   Italian:
-    'il lo gli della di e è che per con non una un del nel alla sono come più anche ogni tuo tua questo questa essere delle degli dei sul ma ha hai devi sempre mai se o al ai le la senza nella',
+    'il lo gli della di e è che per con non una un del nel alla sono come più anche ogni tuo tua questo questa essere delle degli dei sul ma ha hai devi sempre mai se o al ai le la senza nella a nostro nostra',
   Portuguese:
-    'o os as do da dos das e é que para com não uma um no na em ao à você seu sua cada mais também ser são está pelo pela isso este esta sem sempre nunca se ou deve nos',
+    'o os as do da dos das e é que para com não uma um no na em ao à você seu sua cada mais também ser são está pelo pela isso este esta sem sempre nunca se ou deve nos a nosso nossa',
 };
 const WORD_LANGUAGES = new Map<string, LanguageName[]>();
 for (const lang of LANGUAGE_NAMES)
@@ -54,28 +54,31 @@ function functionWordScores(text: string): { scores: Map<LanguageName, number>; 
 
 const ranked = (scores: Map<LanguageName, number>) => [...scores].sort((a, b) => b[1] - a[1]);
 
-/** Trigrams tell languages apart from about this many letters on. */
+/** Trigrams tell languages apart from about this many letters on, and decide alone from the second. */
 const FRANC_MIN_LETTERS = 40;
+const FRANC_ALONE_LETTERS = 100;
 /** Enough text to tell the language; more only costs time on a long prompt. */
 const SAMPLE = 3000;
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 /**
  * The language a span is written in, or undefined when the evidence is thin or split. Function words
- * must point one way (at least two, twice the runner-up); on a long span franc must agree with them.
+ * decide a short span (at least two, twice the runner-up's); on a longer one franc must agree with them,
+ * and franc alone decides only a long span the function words do not contradict.
  */
 export function identifyLanguage(text: string): LanguageName | undefined {
   const sample = text.slice(0, SAMPLE);
   const { scores, hits } = functionWordScores(sample);
   const [best, second] = ranked(scores);
   const byWords = best && hits >= 2 && best[1] >= 1.5 && best[1] >= 2 * (second?.[1] ?? 0) ? best[0] : undefined;
-  if (letters(sample) < FRANC_MIN_LETTERS) return byWords;
+  const size = letters(sample);
+  if (size < FRANC_MIN_LETTERS) return byWords;
   const [first, runnerUp] = francAll(sample, { only: ONLY, minLength: FRANC_MIN_LETTERS });
   const byTrigrams = first && first[0] !== 'und' && !(runnerUp && runnerUp[1] > 0.97) ? ISO[first[0]] : undefined;
-  if (byWords && byTrigrams) return byWords === byTrigrams ? byWords : undefined;
-  // One witness alone: trust function words on a long span only when they are plentiful.
-  if (byWords) return hits >= 4 ? byWords : undefined;
-  return byTrigrams && hits >= 3 && ranked(scores)[0]?.[0] === byTrigrams ? byTrigrams : undefined;
+  if (byWords && byTrigrams && byWords !== byTrigrams) return size < FRANC_ALONE_LETTERS && hits >= 3 ? byWords : undefined;
+  if (byWords) return byWords;
+  const contradicted = best && byTrigrams && (scores.get(byTrigrams) ?? 0) < best[1];
+  return size >= FRANC_ALONE_LETTERS && !contradicted ? byTrigrams : undefined;
 }
 
 /** Each language's name, as noun and adjective, in the six languages. */

@@ -90,7 +90,9 @@ export function promptParts(text: string): PromptParts {
     if (block) {
       if (/^\s*```/.test(line)) fenceOpen = !fenceOpen;
       if (!line.trim() && !fenceOpen) {
-        closeBlock(start);
+        // Blank lines between a heading and its block belong to neither.
+        if (start === block.start) block.start = offset;
+        else closeBlock(start);
         continue;
       }
       clear(start, end);

@@ -74,6 +74,60 @@ describe('language-mismatch: an example answer in another language, no answer la
   });
 });
 
+describe('language-mismatch: example answers inside example blocks and templates', () => {
+  const cases: Array<[string, string, string[]]> = [
+    [
+      'a question-answer pair under an Italian example heading',
+      "Sei l'assistente della libreria Il Gabbiano e rispondi alle domande sui nostri orari e sugli ordini, con al massimo due frasi.\n\nEsempio:\nDomanda: Siete aperti la domenica?\nRisposta: Yes, we are open on Sundays from ten in the morning until one in the afternoon.",
+      ['English', 'Italian'],
+    ],
+    [
+      'a bare Portuguese example block written in Spanish',
+      'Escreva a legenda de uma foto para o Instagram da nossa padaria, com no máximo 30 palavras e um tom alegre.\n\nExemplo:\nNuestro pan de masa madre sale del horno cada mañana a las siete, ¡ven a probarlo mientras está caliente!',
+      ['Portuguese', 'Spanish'],
+    ],
+    [
+      'a French answer template with English headings',
+      "Analyse le ticket du client dans les balises <ticket> et rédige une réponse pour l'équipe technique.\nStructure de la réponse :\n\n- Overview of the problem and what caused it\n- Steps the customer should take next, with the expected delay\n\n<ticket>\nL'application plante au démarrage.\n</ticket>",
+      ['English', 'French'],
+    ],
+    [
+      'a short English prompt, the workspace asking for Spanish',
+      'Write a tweet about our summer sale, under 200 characters.',
+      ['English', 'Spanish'],
+    ],
+  ];
+  for (const [name, text, languages] of cases)
+    it(name, () => {
+      const found = mismatches(text, name.includes('workspace') ? { outputLanguage: 'Spanish' } : undefined);
+      expect(found).toHaveLength(1);
+      expect(named(found[0].message).sort()).toEqual(languages);
+    });
+
+  const clean: Array<[string, string]> = [
+    [
+      'a foreign customer turn answered in the instructions\' language',
+      'You answer questions for the front desk of a hotel in Nice, in at most three sentences.\n\nExample:\nGuest: Est-ce que le petit-déjeuner est compris dans le prix de la chambre ?\nAssistant: Yes, breakfast is included in every room rate and is served from seven to ten.',
+    ],
+    [
+      'an example input in another language',
+      'Tag each review with one of: positive, negative, mixed. Output the tag only.\n\nExample review:\nDas Zimmer war sauber und ruhig, aber das Frühstück war leider sehr enttäuschend und teuer.',
+    ],
+    [
+      'an example mapping with an arrow',
+      'Classify the sentiment of each tweet as positive or negative, one word per tweet.\n\nExample:\nMe encanta este teléfono, la batería dura todo el día y la cámara es increíble → positive',
+    ],
+    [
+      'a Spanish prompt with an English-keyed JSON template',
+      'Extrae los datos de la factura entre las etiquetas <factura> y devuélvelos en JSON con este formato:\n\n{"invoice_number": "", "total": 0, "due_date": ""}\n\n<factura>\nFactura 2024-113, total 450 euros, vence el 30 de junio.\n</factura>',
+    ],
+  ];
+  for (const [name, text] of clean)
+    it(`stays clean: ${name}`, () => {
+      expect(mismatches(text)).toEqual([]);
+    });
+});
+
 describe('language-mismatch: the workspace answer language against the prompt', () => {
   it('a stated language the workspace contradicts', () => {
     const text = 'Réponds en français aux questions des clients sur nos horaires, en deux phrases.';
