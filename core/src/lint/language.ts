@@ -130,12 +130,18 @@ const SOURCE_BEFORE = new RegExp(
 );
 /** Things given to the model rather than produced by it. */
 const INPUT_NOUN = new RegExp(
-  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht\\p{L}*|artikel|bewertung\\p{L}*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage\\p{L}*|avaliaç\\p{L}*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|written|écrit\\p{L}*|escrit\\p{L}*|geschrieben|verfasst|scritt\\p{L}*|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
+  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht\\p{L}*|artikel|bewertung\\p{L}*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage\\p{L}*|avaliaç\\p{L}*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
   'iu',
 );
+/** "written in", "is in": whose language it is depends on the clause's subject. */
+const WRITTEN = new RegExp(
+  `${L}(?:written|is|are|be|écrit\\p{L}*|rédigé\\p{L}*|est|soit|sont|être|escrit\\p{L}*|redactad\\p{L}*|es|sea|esté|está|ser|geschrieben|verfasst|ist|sein|sind|scritt\\p{L}*|redatt\\p{L}*|è|sia|essere|é|seja|estar)${R}`,
+  'iu',
+);
+
 /** Words that make a statement conditional or contrastive: it does not fix one answer language. */
 const CONDITIONAL = new RegExp(
-  `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|altrimenti|quando|senão|else|both|ambos|beide\\p{L}*|entrambi)${R}`,
+  `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|se|qualora|altrimenti|quando|senão|else|both|ambos|beide\\p{L}*|entrambi)${R}`,
   'iu',
 );
 /** A negation just before the language: "not in English", "pas en anglais", "nicht auf Englisch". */
@@ -202,6 +208,12 @@ function roleOf(text: string, start: number, end: number): Omit<StatedLanguage, 
   // "the email in French", "messages written in German": the input's language, or unclear.
   const lead = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-3).join(' ');
   if (INPUT_NOUN.test(lead)) return { role: 'loose', conditional };
+  // "the answer must be written in English" states it; "the article is written in German" does not.
+  if (WRITTEN.test(lead)) {
+    const subject = before.replace(TARGET_BEFORE, '');
+    const answerAt = subject.search(ANSWER_WORDS);
+    return answerAt >= 0 && !INPUT_NOUN.test(subject) ? { role: 'answer', conditional } : { role: 'loose', conditional };
+  }
   if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
   if (ANSWER_WORDS.test(whole)) return { role: 'answer', conditional };
   return { role: 'loose', conditional };
@@ -231,7 +243,5 @@ const SAME_AS = new RegExp(
   'iu',
 );
 
-/** The prompt says which language to answer in, whichever it is. */
-export function statesLanguage(text: string): boolean {
-  return SAME_AS.test(text) || statedLanguages(text).length > 0;
-}
+/** The prompt asks for the answer in the language of the question or the user, whichever it is. */
+export const saysSameLanguage = (text: string) => SAME_AS.test(text);

@@ -5,7 +5,7 @@
  * language (a text to translate or summarise) is no mismatch.
  */
 import { GUIDANCE } from './guidance';
-import { identifyLanguage, type LanguageName, statedLanguages, statesLanguage } from './language';
+import { identifyLanguage, type LanguageName, type StatedLanguage, saysSameLanguage, statedLanguages } from './language';
 import { promptParts } from './promptParts';
 import { delimitedRanges, insideAny, sentences } from './text';
 import type { LintContext, LintRule, RawFinding } from './types';
@@ -17,8 +17,9 @@ const MIN_MIXED_WORDS = 10;
 const MIN_MIXED_SHARE = 0.2;
 /** An example answer needs this many words for its language to count. */
 const MIN_ANSWER_WORDS = 6;
-/** A long prompt is judged on its first sentences. */
+/** A long prompt is judged on its first sentences, and its examples in its first characters. */
 const MAX_SENTENCES = 40;
+const MAX_CHARS = 20_000;
 const TRANSLATION_TASK = /(?<![\p{L}])(?:translat|tradu|traduc|übersetz|traduz)\p{L}*/iu;
 
 const wordCount = (s: string) => s.match(/\p{L}+/gu)?.length ?? 0;
@@ -52,9 +53,9 @@ function languagesBySentence(instructions: string) {
   return { words, first };
 }
 
-function contradictions(text: string, context: LintContext): RawFinding[] {
+function contradictions(text: string, stated: StatedLanguage[], context: LintContext): RawFinding[] {
   const data = delimitedRanges(text);
-  const firm = statedLanguages(text).filter((s) => s.role === 'answer' && !s.conditional && !insideAny(data, s.start));
+  const firm = stated.filter((s) => s.role === 'answer' && !s.conditional && !insideAny(data, s.start));
   const other = firm.find((s) => s.language !== firm[0]?.language);
   if (other)
     return [
@@ -65,7 +66,7 @@ function contradictions(text: string, context: LintContext): RawFinding[] {
       },
     ];
   const wanted = context.outputLanguage;
-  if (wanted && firm.length && firm[0].language !== wanted && !statedLanguages(text).some((s) => s.language === wanted))
+  if (wanted && firm.length && firm[0].language !== wanted && !stated.some((s) => s.language === wanted))
     return [
       {
         message: `The prompt asks for the answer in ${firm[0].language}, but the answer language chosen in the workspace is ${wanted}: make them agree.`,
@@ -76,10 +77,31 @@ function contradictions(text: string, context: LintContext): RawFinding[] {
   return [];
 }
 
+/** Instructions written in two languages, each with a real share of the words. */
+function mixedInstructions(instructions: string): RawFinding[] {
+  const { words, first } = languagesBySentence(instructions);
+  const total = [...words.values()].reduce((a, b) => a + b, 0);
+  const mixed = [...words]
+    .filter(([, n]) => n >= MIN_MIXED_WORDS && n >= total * MIN_MIXED_SHARE)
+    .sort((a, b) => b[1] - a[1])
+    .map(([lang]) => lang);
+  if (mixed.length < 2) return [];
+  const at = first.get(mixed[1])!;
+  return [
+    {
+      message: `The instructions switch between ${mixed[0]} and ${mixed[1]}, and the prompt never says which language to answer in.`,
+      start: at.start,
+      end: at.end,
+    },
+  ];
+}
+
 function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
-  const { instructions, answers } = promptParts(text);
+  const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
+  // A translation's examples and sentences are in other languages by design.
+  const translation = TRANSLATION_TASK.test(instructions);
   const said = identifyLanguage(instructions);
-  if (!said) return [];
+  if (!said) return translation ? [] : mixedInstructions(instructions);
   const wanted = context.outputLanguage;
   if (wanted && wanted !== said)
     return [
@@ -90,8 +112,7 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
         fix: answerFix(text, wanted),
       },
     ];
-  // A translation's examples are in another language by design.
-  if (TRANSLATION_TASK.test(instructions)) return [];
+  if (translation) return [];
   const shown = answers.map((a) => answerWords(a.text)).join('\n');
   const answered = wordCount(shown) >= MIN_ANSWER_WORDS ? identifyLanguage(shown) : undefined;
   if (answered && answered !== said)
@@ -103,23 +124,7 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
         fix: answerFix(text, answered),
       },
     ];
-  const { words, first } = languagesBySentence(instructions);
-  const total = [...words.values()].reduce((a, b) => a + b, 0);
-  const mixed = [...words]
-    .filter(([, n]) => n >= MIN_MIXED_WORDS && n >= total * MIN_MIXED_SHARE)
-    .sort((a, b) => b[1] - a[1])
-    .map(([lang]) => lang);
-  if (mixed.length >= 2) {
-    const at = first.get(mixed[1])!;
-    return [
-      {
-        message: `The instructions switch between ${mixed[0]} and ${mixed[1]}, and the prompt never says which language to answer in.`,
-        start: at.start,
-        end: at.end,
-      },
-    ];
-  }
-  return [];
+  return mixedInstructions(instructions);
 }
 
 export const languageMismatch: LintRule = {
@@ -128,9 +133,10 @@ export const languageMismatch: LintRule = {
   why: 'Models usually answer in the language of the instructions. If you expect another language, say it once in the prompt, or the answer comes back in the wrong one.',
   guidance: GUIDANCE.clearAndDirect,
   check(text, context) {
-    const contradicted = contradictions(text, context);
+    const stated = statedLanguages(text);
+    const contradicted = contradictions(text, stated, context);
     if (contradicted.length) return contradicted;
-    if (statesLanguage(text)) return [];
+    if (stated.length || saysSameLanguage(text)) return [];
     return unstatedLanguage(text, context);
   },
 };

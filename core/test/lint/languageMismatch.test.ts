@@ -37,6 +37,11 @@ describe('language-mismatch: two answer languages that disagree', () => {
       ['English', 'German'],
     ],
     [
+      'a "written in" clause whose subject is the answer',
+      'Réponds toujours en espagnol aux clients. Plus bas : the final answer must be written in English, max 3 sentences.',
+      ['Spanish', 'English'],
+    ],
+    [
       'Portuguese and Spanish',
       'Escreva um e-mail curto para o cliente explicando o atraso, em português. Responde siempre en español.',
       ['Portuguese', 'Spanish'],
@@ -151,6 +156,11 @@ describe('language-mismatch: instructions that switch language, the answer langu
       'You are the concierge assistant of a small hotel in Lyon and you help guests during their stay. Réponds aux questions des clients sur les chambres, les prix et le petit-déjeuner. Keep every answer under 80 words and never invent prices. Sois toujours poli et précis, même si le client est énervé.';
     expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'French']);
   });
+  it('English and German in equal parts', () => {
+    const text =
+      'You are the assistant of our bike shop and you answer questions about repairs and prices. Antworte immer freundlich und nenne den Preis, wenn du ihn kennst. Never promise a repair date. Wenn du etwas nicht weißt, sag es ehrlich und verweise auf das Telefon.';
+    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'German']);
+  });
   it('German then English', () => {
     const text =
       'Du bist ein Assistent für unser Support-Team und beantwortest Fragen zu Rechnungen.\nPlease answer every question with a short numbered list of steps the customer can follow.\nVerwende niemals Fachbegriffe, die der Kunde nicht kennt.';
@@ -183,6 +193,14 @@ describe('language-mismatch: near misses that stay clean', () => {
     [
       'a conditional answer language',
       'Answer the question about our opening hours in two sentences. If the customer writes in Spanish, answer in Spanish; otherwise answer in English.',
+    ],
+    [
+      'an Italian conditional answer language',
+      'Rispondi alle domande dei clienti sul nostro ristorante, in italiano, con al massimo tre frasi. Se il cliente scrive in inglese, rispondi in inglese.',
+    ],
+    [
+      'the article is written in German, the answer language unstated',
+      'The article below is written in German. Summarise its main argument in three bullet points for our newsletter.\n<article>\nDie Bahn erhöht ab Dezember die Preise im Fernverkehr um durchschnittlich fünf Prozent.\n</article>',
     ],
     [
       'a bilingual answer asked on purpose',
