@@ -21,17 +21,17 @@ const ONLY = Object.keys(ISO);
 /** Frequent function words of each language; a word several languages share counts for each a share. */
 const FUNCTION_WORDS: Record<LanguageName, string> = {
   English:
-    'the and of to is are with for that this you your it be on not or as from by each every will should what which when have has all one an if do does at than then into about must would can a our we my i me us their they there these those how who any only also just',
+    'the and of to is are with for that this you your it be on not or as from by each every will should what which when have has all one an if do does at than then into about must would can a our we my i me us their they there these those how who any only also just in per',
   French:
-    "le les des du et est une un pour dans que qui avec sur pas ne vous tu ton ta tes ce cette ces au aux sont être nous votre vos mais il elle leur plus très chaque sans doit dois faut comme si ou été fait toujours jamais aussi",
+    "le les des du et est une un pour dans que qui avec sur pas ne vous tu ton ta tes ce cette ces au aux sont être nous votre vos mais il elle leur plus très chaque sans doit dois faut comme si ou été fait toujours jamais aussi la de",
   Spanish:
-    'el los las del y es una un para con que por se su sus al como más pero está son tu usted cada lo muy también ser hay este esta estos debe debes sin siempre nunca o si cuando donde nos a nuestro nuestra',
+    'el los las del y es una un para con que por se su sus al como más pero está son tu usted cada lo muy también ser hay este esta estos debe debes sin siempre nunca o si cuando donde nos a nuestro nuestra la de no',
   German:
-    'der die das und ist ein eine einen nicht mit für auf den dem des zu von sich du sie es wir ich im dass oder auch wie bei nach werden wird bitte dein deine immer jede jeden jedes kein keine nur sind aus zum zur einem einer',
+    'der die das und ist ein eine einen nicht mit für auf den dem des zu von sich du sie es wir ich im dass oder auch wie bei nach werden wird bitte dein deine immer jede jeden jedes kein keine nur sind aus zum zur einem einer in',
   Italian:
-    'il lo gli della di e è che per con non una un del nel alla sono come più anche ogni tuo tua questo questa essere delle degli dei sul ma ha hai devi sempre mai se o al ai le la senza nella a nostro nostra',
+    'il lo gli della di e è che per con non una un del nel alla sono come più anche ogni tuo tua questo questa essere delle degli dei sul ma ha hai devi sempre mai se o al ai le la senza nella a nostro nostra in per no',
   Portuguese:
-    'o os as do da dos das e é que para com não uma um no na em ao à você seu sua cada mais também ser são está pelo pela isso este esta sem sempre nunca se ou deve nos a nosso nossa',
+    'o os as do da dos das e é que para com não uma um no na em ao à você seu sua cada mais também ser são está pelo pela isso este esta sem sempre nunca se ou deve nos a nosso nossa de',
 };
 const WORD_LANGUAGES = new Map<string, LanguageName[]>();
 for (const lang of LANGUAGE_NAMES)
@@ -70,12 +70,15 @@ export function identifyLanguage(text: string): LanguageName | undefined {
   const sample = text.slice(0, SAMPLE);
   const { scores, hits } = functionWordScores(sample);
   const [best, second] = ranked(scores);
-  const byWords = best && hits >= 2 && best[1] >= 1.5 && best[1] >= 2 * (second?.[1] ?? 0) ? best[0] : undefined;
+  const wordsLead = best && hits >= 2 ? best[0] : undefined;
+  const byWords = wordsLead && best[1] >= 1.5 && best[1] >= 2 * (second?.[1] ?? 0) ? wordsLead : undefined;
   const size = letters(sample);
   if (size < FRANC_MIN_LETTERS) return byWords;
   const [first, runnerUp] = francAll(sample, { only: ONLY, minLength: FRANC_MIN_LETTERS });
   const byTrigrams = first && first[0] !== 'und' && !(runnerUp && runnerUp[1] > 0.97) ? ISO[first[0]] : undefined;
-  if (byWords && byTrigrams && byWords !== byTrigrams) return size < FRANC_ALONE_LETTERS && hits >= 3 ? byWords : undefined;
+  // Two witnesses agreeing settle it even when each alone is not sure.
+  if (byTrigrams && wordsLead === byTrigrams) return byTrigrams;
+  if (byWords && byTrigrams) return size < FRANC_ALONE_LETTERS && hits >= 3 ? byWords : undefined;
   if (byWords) return byWords;
   const contradicted = best && byTrigrams && (scores.get(byTrigrams) ?? 0) < best[1];
   return size >= FRANC_ALONE_LETTERS && !contradicted ? byTrigrams : undefined;
