@@ -84,6 +84,51 @@ export function identifyLanguage(text: string): LanguageName | undefined {
   return size >= FRANC_ALONE_LETTERS && !contradicted ? byTrigrams : undefined;
 }
 
+/**
+ * Marks of a sentence that tells the model what to do, per language: addressing it (second person, a
+ * modal of obligation, "please") or opening on an imperative. Data and examples rarely carry them.
+ */
+const DIRECTIVE: Record<LanguageName, { address: RegExp; opening: string }> = {
+  English: {
+    address: /(?<!\p{L})(?:you|your|please|must|should|make sure|do not|don't)(?!\p{L})/iu,
+    opening:
+      'write|answer|reply|respond|use|keep|give|list|explain|summari[sz]e|describe|create|generate|add|avoid|include|return|tell|ask|check|be|do|stay|focus|start|end|mention|provide|translate|classify|tag|extract|rewrite|format|limit|follow|never|always|only|make|put|sort|rate|suggest|propose|draft|compose',
+  },
+  French: {
+    address: /(?<!\p{L})(?:tu|vous|ton|ta|tes|votre|vos|veuillez|dois|devez|sois|soyez|merci de|il faut)(?!\p{L})/iu,
+    opening:
+      "réponds|répondez|écris|écrivez|rédige|rédigez|utilise|utilisez|garde|gardez|donne|donnez|fais|faites|explique|expliquez|résume|résumez|évite|évitez|ajoute|ajoutez|commence|termine|mentionne|propose|proposez|reste|restez|indique|indiquez|liste|classe|traduis|vérifie|n'invente|ne|cite|décris|décrivez|sois|soyez",
+  },
+  Spanish: {
+    address: /(?<!\p{L})(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?!\p{L})/iu,
+    opening:
+      'responde|responda|escribe|escriba|usa|use|utiliza|mantén|da|haz|evita|incluye|sé|explica|resume|añade|indica|menciona|lista|traduce|contesta|redacta|describe|genera|crea|no|nunca|siempre|sigue|clasifica|propón',
+  },
+  German: {
+    address: /(?<!\p{L})(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein\p{L}*|Sie|Ihnen|Ihr\p{L}*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?!\p{L})/u,
+    opening:
+      'antworte|antworten|schreibe|schreib|verwende|nutze|nenne|gib|fasse|erkläre|halte|vermeide|beantworte|erstelle|füge|bleibe|sei|formuliere|liste|übersetze|beschreibe|erwähne|ordne|prüfe|nie|niemals|immer|keine|kein',
+  },
+  Italian: {
+    address: /(?<!\p{L})(?:tu|ti|tuo|tua|tuoi|Lei|devi|deve|per favore|assicurati|sei)(?!\p{L})/iu,
+    opening:
+      'rispondi|scrivi|usa|utilizza|mantieni|dai|fai|evita|includi|sii|spiega|riassumi|aggiungi|indica|elenca|traduci|redigi|fornisci|descrivi|genera|crea|non|mai|sempre|segui|classifica|proponi',
+  },
+  Portuguese: {
+    address: /(?<!\p{L})(?:você|vocês|tu|teu|tua|seu|sua|deve|devem|por favor|certifique-se)(?!\p{L})/iu,
+    opening:
+      'responda|escreva|use|utilize|mantenha|dê|faça|evite|inclua|seja|explique|resuma|adicione|indique|mencione|liste|traduza|redija|forneça|descreva|gere|crie|não|nunca|sempre|siga|classifique|proponha',
+  },
+};
+const OPENING = Object.fromEntries(
+  LANGUAGE_NAMES.map((l) => [l, new RegExp(`^[\\s\\d.)*•-]*(?:${DIRECTIVE[l].opening})(?!\\p{L})`, 'iu')]),
+) as Record<LanguageName, RegExp>;
+
+/** The sentence, written in `language`, tells the model what to do. */
+export function isDirective(sentence: string, language: LanguageName): boolean {
+  return DIRECTIVE[language].address.test(sentence) || OPENING[language].test(sentence);
+}
+
 /** Each language's name, as noun and adjective, in the six languages. */
 const NAMES: Record<LanguageName, string> = {
   English: "english|anglais(?:e|es)?|ingl[eé]s(?:a|as|es)?|englisch(?:e|en|er|es|em)?|ingles[ei]|ingl[eê]s|inglesa",

@@ -5,7 +5,7 @@
  * language (a text to translate or summarise) is no mismatch.
  */
 import { GUIDANCE } from './guidance';
-import { identifyLanguage, type LanguageName, type StatedLanguage, saysSameLanguage, statedLanguages } from './language';
+import { identifyLanguage, isDirective, type LanguageName, type StatedLanguage, saysSameLanguage, statedLanguages } from './language';
 import { promptParts } from './promptParts';
 import { delimitedRanges, insideAny, sentences } from './text';
 import type { LintContext, LintRule, RawFinding } from './types';
@@ -38,7 +38,10 @@ function answerWords(text: string): string {
   return trimmed;
 }
 
-/** Instruction words per language, sentence by sentence, and the first sentence in each language. */
+/**
+ * Instruction words per language, sentence by sentence, and the first sentence in each language. Only
+ * sentences that tell the model what to do count: unfenced data between them has no say.
+ */
 function languagesBySentence(instructions: string) {
   const words = new Map<LanguageName, number>();
   const first = new Map<LanguageName, { start: number; end: number }>();
@@ -46,7 +49,7 @@ function languagesBySentence(instructions: string) {
     const n = wordCount(s.text);
     if (n < MIN_SENTENCE_WORDS) continue;
     const lang = identifyLanguage(s.text);
-    if (!lang) continue;
+    if (!lang || !isDirective(s.text, lang)) continue;
     words.set(lang, (words.get(lang) ?? 0) + n);
     if (!first.has(lang)) first.set(lang, s);
   }

@@ -161,6 +161,11 @@ describe('language-mismatch: instructions that switch language, the answer langu
       'You are the assistant of our bike shop and you answer questions about repairs and prices. Antworte immer freundlich und nenne den Preis, wenn du ihn kennst. Never promise a repair date. Wenn du etwas nicht weißt, sag es ehrlich und verweise auf das Telefon.';
     expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'German']);
   });
+  it('Spanish with an English rule in the middle', () => {
+    const text =
+      'Eres el asistente de una clínica veterinaria y respondes dudas sobre vacunas y citas. Always keep your answers under 60 words and suggest booking a visit when in doubt. No des diagnósticos por mensaje bajo ninguna circunstancia.';
+    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'Spanish']);
+  });
   it('German then English', () => {
     const text =
       'Du bist ein Assistent für unser Support-Team und beantwortest Fragen zu Rechnungen.\nPlease answer every question with a short numbered list of steps the customer can follow.\nVerwende niemals Fachbegriffe, die der Kunde nicht kennt.';
@@ -201,6 +206,14 @@ describe('language-mismatch: near misses that stay clean', () => {
     [
       'the article is written in German, the answer language unstated',
       'The article below is written in German. Summarise its main argument in three bullet points for our newsletter.\n<article>\nDie Bahn erhöht ab Dezember die Preise im Fernverkehr um durchschnittlich fünf Prozent.\n</article>',
+    ],
+    [
+      'unfenced reviews in three languages listed after the instruction',
+      'Here are three customer reviews of our hotel. Tag each one as positive, negative or mixed, one tag per line.\n1. Das Zimmer war sauber, aber das Personal war unfreundlich und laut.\n2. La chambre était magnifique et le petit-déjeuner délicieux, merci beaucoup !\n3. Todo perfecto, volveremos el año que viene con los niños.',
+    ],
+    [
+      'a French instruction over an English recipe',
+      "Fais la liste des ingrédients de cette recette anglaise, en gardant les quantités :\n\nRecipe: Mix 200 g of flour with two eggs and a pinch of salt, then add 300 ml of milk slowly while whisking.",
     ],
     [
       'a bilingual answer asked on purpose',
