@@ -5,7 +5,7 @@
  */
 import { francAll } from 'franc-min';
 
-export const LANGUAGE_NAMES = ['English', 'French', 'Spanish', 'German', 'Italian', 'Portuguese'] as const;
+const LANGUAGE_NAMES = ['English', 'French', 'Spanish', 'German', 'Italian', 'Portuguese'] as const;
 export type LanguageName = (typeof LANGUAGE_NAMES)[number];
 
 const ISO: Record<string, LanguageName> = {
@@ -23,7 +23,7 @@ const FUNCTION_WORDS: Record<LanguageName, string> = {
   English:
     'the and of to is are with for that this you your it be on not or as from by each every will should what which when have has all one an if do does at than then into about must would can a our we my i me us their they there these those how who any only also just in per',
   French:
-    "le les des du et est une un pour dans que qui avec sur pas ne vous tu ton ta tes ce cette ces au aux sont être nous votre vos mais il elle leur plus très chaque sans doit dois faut comme si ou été fait toujours jamais aussi la de",
+    'le les des du et est une un pour dans que qui avec sur pas ne vous tu ton ta tes ce cette ces au aux sont être nous votre vos mais il elle leur plus très chaque sans doit dois faut comme si ou été fait toujours jamais aussi la de',
   Spanish:
     'el los las del y es una un para con que por se su sus al como más pero está son tu usted cada lo muy también ser hay este esta estos debe debes sin siempre nunca o si cuando donde nos a nuestro nuestra la de no',
   German:
@@ -100,12 +100,14 @@ const DIRECTIVE: Record<LanguageName, { address: RegExp; opening: string }> = {
       "réponds|répondez|écris|écrivez|rédige|rédigez|utilise|utilisez|garde|gardez|donne|donnez|fais|faites|explique|expliquez|résume|résumez|évite|évitez|ajoute|ajoutez|commence|termine|mentionne|propose|proposez|reste|restez|indique|indiquez|liste|classe|traduis|vérifie|n'invente|ne|cite|décris|décrivez|sois|soyez",
   },
   Spanish: {
-    address: /(?<!\p{L})(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?!\p{L})/iu,
+    address:
+      /(?<!\p{L})(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?!\p{L})/iu,
     opening:
       'responde|responda|escribe|escriba|usa|use|utiliza|mantén|da|haz|evita|incluye|sé|explica|resume|añade|indica|menciona|lista|traduce|contesta|redacta|describe|genera|crea|no|nunca|siempre|sigue|clasifica|propón',
   },
   German: {
-    address: /(?<!\p{L})(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein\p{L}*|Sie|Ihnen|Ihr\p{L}*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?!\p{L})/u,
+    address:
+      /(?<!\p{L})(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein\p{L}*|Sie|Ihnen|Ihr\p{L}*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?!\p{L})/u,
     opening:
       'antworte|antworten|schreibe|schreib|verwende|nutze|nenne|gib|fasse|erkläre|halte|vermeide|beantworte|erstelle|füge|bleibe|sei|formuliere|liste|übersetze|beschreibe|erwähne|ordne|prüfe|nie|niemals|immer|keine|kein',
   },
@@ -131,16 +133,18 @@ export function isDirective(sentence: string, language: LanguageName): boolean {
 
 /** Each language's name, as noun and adjective, in the six languages. */
 const NAMES: Record<LanguageName, string> = {
-  English: "english|anglais(?:e|es)?|ingl[eé]s(?:a|as|es)?|englisch(?:e|en|er|es|em)?|ingles[ei]|ingl[eê]s|inglesa",
+  English: 'english|anglais(?:e|es)?|ingl[eé]s(?:a|as|es)?|englisch(?:e|en|er|es|em)?|ingles[ei]|ingl[eê]s|inglesa',
   French: 'french|fran[cç]ais(?:e|es)?|franc[eé]s(?:a|as|es)?|franz[oö]sisch(?:e|en|er|es|em)?|frances[ei]|franc[eê]s',
   Spanish:
     'spanish|espagnol(?:e|es|s)?|espa[nñ]ol(?:a|as|es)?|castellano|spanisch(?:e|en|er|es|em)?|spagnol[oaie]|espanhol(?:a|as)?',
-  German: 'german|allemand(?:e|es|s)?|alem[aá]n(?:a|as)?|alemanes|deutsch(?:e|en|er|es|em)?|tedesc[oaih]+|alem[aã]o|alem[aã]',
+  German:
+    'german|allemand(?:e|es|s)?|alem[aá]n(?:a|as)?|alemanes|deutsch(?:e|en|er|es|em)?|tedesc[oaih]+|alem[aã]o|alem[aã]',
   Italian: 'italian|italien(?:ne|nes|s)?|italian[oaie]|italienisch(?:e|en|er|es|em)?',
-  Portuguese: 'portuguese|portugais(?:e|es)?|portugu[eé]s(?:a|as|es)?|portugiesisch(?:e|en|er|es|em)?|portoghes[ei]|portugu[eê]s',
+  Portuguese:
+    'portuguese|portugais(?:e|es)?|portugu[eé]s(?:a|as|es)?|portugiesisch(?:e|en|er|es|em)?|portoghes[ei]|portugu[eê]s',
 };
 const NAME_OF = LANGUAGE_NAMES.map((l) => [l, new RegExp(`^(?:${NAMES[l]})$`, 'iu')] as const);
-export const languageOfName = (word: string) => NAME_OF.find(([, re]) => re.test(word))?.[0];
+const languageOfName = (word: string) => NAME_OF.find(([, re]) => re.test(word))?.[0];
 
 const L = '(?<![\\p{L}])';
 const R = '(?![\\p{L}])';
@@ -198,16 +202,14 @@ const NEGATED_BEFORE = new RegExp(
   'iu',
 );
 /** "Language: French", "Output language: French", "Sprache: Deutsch". */
-const LANGUAGE_LABEL = new RegExp(
-  `${L}(?:language|langue|idioma|sprache|lingua|língua|lengua)\\s*:\\s*$`,
-  'iu',
-);
-const SOURCE_LABEL = /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell\p{L}*|ingresso|origem)\s+\S*\s*$/iu;
+const LANGUAGE_LABEL = new RegExp(`${L}(?:language|langue|idioma|sprache|lingua|língua|lengua)\\s*:\\s*$`, 'iu');
+const SOURCE_LABEL =
+  /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell\p{L}*|ingresso|origem)\s+\S*\s*$/iu;
 /** Words that only soften or narrow a short statement: "En español, por favor", "Auf Deutsch, bitte". */
 const FILLER =
   /^(?:please|por|favor|s'il|te|vous|plaît|plait|bitte|per|only|solo|sólo|seulement|uniquement|nur|soltanto|apenas|solamente|always|toujours|siempre|immer|sempre|thanks|merci|gracias|danke|grazie|obrigad[oa])$/iu;
 
-export type StatementRole = 'answer' | 'translation' | 'loose';
+type StatementRole = 'answer' | 'translation' | 'loose';
 
 export interface StatedLanguage {
   language: LanguageName;
@@ -221,10 +223,11 @@ export interface StatedLanguage {
 
 /** The clause around an index: from the last sentence or clause break before it to the next after it. */
 function clauseAround(text: string, start: number, end: number): { before: string; after: string; whole: string } {
-  const from = Math.max(text.lastIndexOf('\n', start - 1), ...['. ', '; ', '! ', '? '].map((p) => text.lastIndexOf(p, start - 1)));
-  const stops = ['\n', '. ', '; ', '! ', '? ', '.\n']
-    .map((p) => text.indexOf(p, end))
-    .filter((i) => i >= 0);
+  const from = Math.max(
+    text.lastIndexOf('\n', start - 1),
+    ...['. ', '; ', '! ', '? '].map((p) => text.lastIndexOf(p, start - 1)),
+  );
+  const stops = ['\n', '. ', '; ', '! ', '? ', '.\n'].map((p) => text.indexOf(p, end)).filter((i) => i >= 0);
   const to = stops.length ? Math.min(...stops) : text.length;
   const before = text.slice(from + 1, start);
   const after = text.slice(end, to);
@@ -234,19 +237,28 @@ function clauseAround(text: string, start: number, end: number): { before: strin
 const wordsIn = (s: string) => s.match(WORD) ?? [];
 
 /** One language mention's role, or undefined when it names the input's language or is negated. */
-function roleOf(text: string, start: number, end: number): Omit<StatedLanguage, 'language' | 'start' | 'end'> | undefined {
+function roleOf(
+  text: string,
+  start: number,
+  end: number,
+): Omit<StatedLanguage, 'language' | 'start' | 'end'> | undefined {
   const { before, after, whole } = clauseAround(text, start, end);
   const near = before.slice(-40);
   if (NEGATED_BEFORE.test(near)) return undefined;
   const conditional = CONDITIONAL.test(whole);
-  if (LANGUAGE_LABEL.test(near)) return SOURCE_LABEL.test(near.replace(LANGUAGE_LABEL, '')) ? undefined : { role: 'answer', conditional };
+  if (LANGUAGE_LABEL.test(near))
+    return SOURCE_LABEL.test(near.replace(LANGUAGE_LABEL, '')) ? undefined : { role: 'answer', conditional };
   if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
   // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
   const nextWord = /^[\s-]*(?:language\s+)?([\p{L}]+)/u.exec(after)?.[1] ?? '';
   const prevWord = /([\p{L}]+)\s*$/u.exec(before)?.[1] ?? '';
   if (!TARGET_BEFORE.test(near)) {
     if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
-    if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && /^\s*$/.test(before.slice(before.length - prevWord.length - 1).replace(prevWord, '')))
+    if (
+      ANSWER_WORDS.test(prevWord) &&
+      !INPUT_NOUN.test(prevWord) &&
+      /^\s*$/.test(before.slice(before.length - prevWord.length - 1).replace(prevWord, ''))
+    )
       return { role: 'answer', conditional };
     return undefined;
   }
@@ -260,7 +272,9 @@ function roleOf(text: string, start: number, end: number): Omit<StatedLanguage, 
   if (WRITTEN.test(lead)) {
     const subject = before.replace(TARGET_BEFORE, '');
     const answerAt = subject.search(ANSWER_WORDS);
-    return answerAt >= 0 && !INPUT_NOUN.test(subject) ? { role: 'answer', conditional } : { role: 'loose', conditional };
+    return answerAt >= 0 && !INPUT_NOUN.test(subject)
+      ? { role: 'answer', conditional }
+      : { role: 'loose', conditional };
   }
   if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
   if (ANSWER_WORDS.test(whole)) return { role: 'answer', conditional };
@@ -268,7 +282,8 @@ function roleOf(text: string, start: number, end: number): Omit<StatedLanguage, 
 }
 
 /** Two languages named side by side ("in English and in French", "auf Deutsch oder Englisch"). */
-const JOINED = /^\s*(?:,|and|or|et|ou|und|oder|y|o|e|ou|as well as|then|puis|dann|luego|poi|depois)\s+(?:(?:also|aussi|auch|también|anche|também|then|in|en|auf|em|into)\s+)*$/iu;
+const JOINED =
+  /^\s*(?:,|and|or|et|ou|und|oder|y|o|e|ou|as well as|then|puis|dann|luego|poi|depois)\s+(?:(?:also|aussi|auch|también|anche|também|then|in|en|auf|em|into)\s+)*$/iu;
 
 /** Every language the prompt names for its answer, in order of appearance. */
 export function statedLanguages(text: string): StatedLanguage[] {

@@ -5,7 +5,14 @@
  * language (a text to translate or summarise) is no mismatch.
  */
 import { GUIDANCE } from './guidance';
-import { identifyLanguage, isDirective, type LanguageName, type StatedLanguage, saysSameLanguage, statedLanguages } from './language';
+import {
+  identifyLanguage,
+  isDirective,
+  type LanguageName,
+  type StatedLanguage,
+  saysSameLanguage,
+  statedLanguages,
+} from './language';
 import { promptParts } from './promptParts';
 import { delimitedRanges, insideAny, sentences } from './text';
 import type { LintContext, LintRule, RawFinding } from './types';
@@ -34,26 +41,27 @@ const answerFix = (text: string, language: string): RawFinding['fix'] => ({
 /** The words an example answer is made of: a JSON or code example keeps only its string values. */
 function answerWords(text: string): string {
   const trimmed = text.trim();
-  if (/^[[{<]/.test(trimmed)) return [...trimmed.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,}\]])/g)].map((m) => m[1]).join('. ');
+  if (/^[[{<]/.test(trimmed))
+    return [...trimmed.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,}\]])/g)].map((m) => m[1]).join('. ');
   return trimmed;
 }
 
 /**
- * Instruction words per language, sentence by sentence, and the first sentence in each language. Only
+ * Instruction words per language, sentence by sentence, with the first sentence in each language. Only
  * sentences that tell the model what to do count: unfenced data between them has no say.
  */
 function languagesBySentence(instructions: string) {
-  const words = new Map<LanguageName, number>();
-  const first = new Map<LanguageName, { start: number; end: number }>();
+  const byLanguage = new Map<LanguageName, { words: number; start: number; end: number }>();
   for (const s of sentences(instructions).slice(0, MAX_SENTENCES)) {
     const n = wordCount(s.text);
     if (n < MIN_SENTENCE_WORDS) continue;
     const lang = identifyLanguage(s.text);
     if (!lang || !isDirective(s.text, lang)) continue;
-    words.set(lang, (words.get(lang) ?? 0) + n);
-    if (!first.has(lang)) first.set(lang, s);
+    const seen = byLanguage.get(lang);
+    if (seen) seen.words += n;
+    else byLanguage.set(lang, { words: n, start: s.start, end: s.end });
   }
-  return { words, first };
+  return byLanguage;
 }
 
 function contradictions(text: string, stated: StatedLanguage[], context: LintContext): RawFinding[] {
@@ -82,19 +90,17 @@ function contradictions(text: string, stated: StatedLanguage[], context: LintCon
 
 /** Instructions written in two languages, each with a real share of the words. */
 function mixedInstructions(instructions: string): RawFinding[] {
-  const { words, first } = languagesBySentence(instructions);
-  const total = [...words.values()].reduce((a, b) => a + b, 0);
-  const mixed = [...words]
-    .filter(([, n]) => n >= MIN_MIXED_WORDS && n >= total * MIN_MIXED_SHARE)
-    .sort((a, b) => b[1] - a[1])
-    .map(([lang]) => lang);
-  if (mixed.length < 2) return [];
-  const at = first.get(mixed[1])!;
+  const byLanguage = languagesBySentence(instructions);
+  const total = [...byLanguage.values()].reduce((sum, l) => sum + l.words, 0);
+  const [major, minor] = [...byLanguage]
+    .filter(([, l]) => l.words >= MIN_MIXED_WORDS && l.words >= total * MIN_MIXED_SHARE)
+    .sort((a, b) => b[1].words - a[1].words);
+  if (!minor) return [];
   return [
     {
-      message: `The instructions switch between ${mixed[0]} and ${mixed[1]}, and the prompt never says which language to answer in.`,
-      start: at.start,
-      end: at.end,
+      message: `The instructions switch between ${major[0]} and ${minor[0]}, and the prompt never says which language to answer in.`,
+      start: minor[1].start,
+      end: minor[1].end,
     },
   ];
 }

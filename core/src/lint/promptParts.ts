@@ -23,7 +23,10 @@ const TEMPLATE_WORD = new RegExp(
   `${L}(?:format|template|structure|formato|plantilla|estructura|modèle|gabarit|vorlage|struktur|modello|struttura|modelo|estrutura)${R}`,
   'iu',
 );
-const EXAMPLE_WORD = new RegExp(`${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel\\p{L}*|esemp[io]|exemplos?)${R}`, 'iu');
+const EXAMPLE_WORD = new RegExp(
+  `${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel\\p{L}*|esemp[io]|exemplos?)${R}`,
+  'iu',
+);
 const DATA_WORD = new RegExp(
   `${L}(?:article|document|data|transcript|notes?|here is|here are|voici|aquí|hier ist|ecco|aqui)${R}`,
   'iu',
@@ -98,8 +101,8 @@ export function promptParts(text: string): PromptParts {
       clear(start, end);
       if (block.kind === 'template' || block.kind === 'answer') continue;
       const inner = LABEL_LINE.exec(line);
-      const innerKind = inner && kindOf(inner[1]);
-      if (innerKind === 'answer' || innerKind === 'input') {
+      const innerKind = inner ? kindOf(inner[1]) : undefined;
+      if (inner && (innerKind === 'answer' || innerKind === 'input')) {
         block.labelled = true;
         if (innerKind === 'answer' && inner[2].trim()) pushAnswer(end - inner[2].length, end);
         else if (innerKind === 'answer') block = { kind: 'answer', start: offset, labelled: true };

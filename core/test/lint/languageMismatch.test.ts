@@ -59,7 +59,7 @@ describe('language-mismatch: two answer languages that disagree', () => {
 describe('language-mismatch: an example answer in another language, no answer language stated', () => {
   it('French instructions, English sample output block', () => {
     const text =
-      "Tu rédiges les descriptions de produits pour notre boutique en ligne. Décris chaque produit en deux phrases et mets en avant ce qui le rend unique.\n\nExemple de sortie :\nThis handmade ceramic mug keeps your coffee warm for hours. Each piece is glazed by hand, so no two are alike.";
+      'Tu rédiges les descriptions de produits pour notre boutique en ligne. Décris chaque produit en deux phrases et mets en avant ce qui le rend unique.\n\nExemple de sortie :\nThis handmade ceramic mug keeps your coffee warm for hours. Each piece is glazed by hand, so no two are alike.';
     const found = mismatches(text);
     expect(found).toHaveLength(1);
     expect(named(found[0].message).sort()).toEqual(['English', 'French']);
@@ -111,7 +111,7 @@ describe('language-mismatch: example answers inside example blocks and templates
 
   const clean: Array<[string, string]> = [
     [
-      'a foreign customer turn answered in the instructions\' language',
+      "a foreign customer turn answered in the instructions' language",
       'You answer questions for the front desk of a hotel in Nice, in at most three sentences.\n\nExample:\nGuest: Est-ce que le petit-déjeuner est compris dans le prix de la chambre ?\nAssistant: Yes, breakfast is included in every room rate and is served from seven to ten.',
     ],
     [
@@ -213,7 +213,7 @@ describe('language-mismatch: near misses that stay clean', () => {
     ],
     [
       'a French instruction over an English recipe',
-      "Fais la liste des ingrédients de cette recette anglaise, en gardant les quantités :\n\nRecipe: Mix 200 g of flour with two eggs and a pinch of salt, then add 300 ml of milk slowly while whisking.",
+      'Fais la liste des ingrédients de cette recette anglaise, en gardant les quantités :\n\nRecipe: Mix 200 g of flour with two eggs and a pinch of salt, then add 300 ml of milk slowly while whisking.',
     ],
     [
       'a bilingual answer asked on purpose',
