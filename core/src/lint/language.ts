@@ -150,6 +150,9 @@ const L = '(?<![\\p{L}])';
 const R = '(?![\\p{L}])';
 const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
 
+/** The text names one of the six languages. */
+export const mentionsLanguage = (text: string) => new RegExp(ANY_NAME.source, 'iu').test(text);
+
 /** Words for the answer and for producing it (stems), in the six languages. */
 const ANSWER_WORDS = new RegExp(
   `${L}(?:${[
@@ -202,9 +205,12 @@ const NEGATED_BEFORE = new RegExp(
   'iu',
 );
 /** "Language: French", "Output language: French", "Sprache: Deutsch". */
-const LANGUAGE_LABEL = new RegExp(`${L}(?:language|langue|idioma|sprache|lingua|língua|lengua)\\s*:\\s*$`, 'iu');
+const LANGUAGE_LABEL = new RegExp(
+  `${L}(?:language|langue|idioma|\\p{L}*sprache|lingua|língua|lengua)(?:\\s+[\\p{L}']+){0,3}\\s*:\\s*$`,
+  'iu',
+);
 const SOURCE_LABEL =
-  /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell\p{L}*|ingresso|origem)\s+\S*\s*$/iu;
+  /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell|ausgangs|ingresso|origem|du texte|del texto|des textes|do texto|del testo)/iu;
 /** Words that only soften or narrow a short statement: "En español, por favor", "Auf Deutsch, bitte". */
 const FILLER =
   /^(?:please|por|favor|s'il|te|vous|plaît|plait|bitte|per|only|solo|sólo|seulement|uniquement|nur|soltanto|apenas|solamente|always|toujours|siempre|immer|sempre|thanks|merci|gracias|danke|grazie|obrigad[oa])$/iu;
@@ -246,20 +252,23 @@ function roleOf(
   const near = before.slice(-40);
   if (NEGATED_BEFORE.test(near)) return undefined;
   const conditional = CONDITIONAL.test(whole);
-  if (LANGUAGE_LABEL.test(near))
-    return SOURCE_LABEL.test(near.replace(LANGUAGE_LABEL, '')) ? undefined : { role: 'answer', conditional };
+  const label = LANGUAGE_LABEL.exec(near);
+  if (label) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
   if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
   // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
-  const nextWord = /^[\s-]*(?:language\s+)?([\p{L}]+)/u.exec(after)?.[1] ?? '';
+  // "Spanish-speaking customers" names an audience, not the answer.
+  const nextWord = /^\s*(?:language\s+)?([\p{L}]+)/u.exec(after)?.[1] ?? '';
   const prevWord = /([\p{L}]+)\s*$/u.exec(before)?.[1] ?? '';
   if (!TARGET_BEFORE.test(near)) {
     if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
-    if (
-      ANSWER_WORDS.test(prevWord) &&
-      !INPUT_NOUN.test(prevWord) &&
-      /^\s*$/.test(before.slice(before.length - prevWord.length - 1).replace(prevWord, ''))
-    )
+    if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && !TRANSLATE.test(prevWord))
       return { role: 'answer', conditional };
+    // "Translate it to French."
+    if (/(?<!\p{L})to\s+(?:the\s+)?$/iu.test(near) && TRANSLATE.test(whole))
+      return { role: 'translation', conditional };
+    // A fragment of its own, softened or narrowed: "Deutsch, bitte." / "English only."
+    const others = wordsIn(`${before} ${after}`);
+    if (others.length > 0 && others.every((w) => FILLER.test(w))) return { role: 'answer', conditional };
     return undefined;
   }
   // A short fragment of its own: "En español, por favor." / "In English only."
@@ -308,3 +317,18 @@ const SAME_AS = new RegExp(
 
 /** The prompt asks for the answer in the language of the question or the user, whichever it is. */
 export const saysSameLanguage = (text: string) => SAME_AS.test(text);
+
+/** Where the prompt asks for the user's language without a condition ("answer in the user's language"). */
+export function sameLanguageAt(text: string): number | undefined {
+  const m = SAME_AS.exec(text);
+  if (!m) return undefined;
+  return CONDITIONAL.test(clauseAround(text, m.index, m.index + m[0].length).whole) ? undefined : m.index;
+}
+
+/** "only", "always", "exclusively" in the clause: the statement admits no other language. */
+const ABSOLUTE = new RegExp(
+  `${L}(?:only|always|solely|exclusively|toujours|uniquement|seulement|exclusivement|siempre|solo|sólo|solamente|únicamente|immer|nur|ausschließlich|sempre|soltanto|solamente|esclusivamente|apenas|somente|exclusivamente)${R}`,
+  'iu',
+);
+export const isAbsolute = (text: string, s: { start: number; end: number }) =>
+  ABSOLUTE.test(clauseAround(text, s.start, s.end).whole);

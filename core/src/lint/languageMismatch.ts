@@ -7,14 +7,16 @@
 import { GUIDANCE } from './guidance';
 import {
   identifyLanguage,
+  isAbsolute,
   isDirective,
   type LanguageName,
+  sameLanguageAt,
   type StatedLanguage,
   saysSameLanguage,
   statedLanguages,
 } from './language';
-import { promptParts } from './promptParts';
-import { delimitedRanges, insideAny, sentences } from './text';
+import { promptParts, quotedRanges } from './promptParts';
+import { delimitedRanges, insideAny, type Span, sentences } from './text';
 import type { LintContext, LintRule, RawFinding } from './types';
 
 /** Sentences shorter than this are too thin to say which language the instructions switch to. */
@@ -22,8 +24,9 @@ const MIN_SENTENCE_WORDS = 6;
 /** Each language of mixed instructions carries at least this many words and this share of them. */
 const MIN_MIXED_WORDS = 10;
 const MIN_MIXED_SHARE = 0.2;
-/** An example answer needs this many words for its language to count. */
+/** An example answer needs this many words for its language to count; more against a stated language. */
 const MIN_ANSWER_WORDS = 6;
+const MIN_STATED_ANSWER_WORDS = 8;
 /** A long prompt is judged on its first sentences, and its examples in its first characters. */
 const MAX_SENTENCES = 40;
 const MAX_CHARS = 20_000;
@@ -64,9 +67,16 @@ function languagesBySentence(instructions: string) {
   return byLanguage;
 }
 
+/** The example answers' language, when they hold enough words to tell. */
+function examplesLanguage(answers: Span[], minWords: number): LanguageName | undefined {
+  const shown = answers.map((a) => answerWords(a.text)).join('\n');
+  return wordCount(shown) >= minWords ? identifyLanguage(shown) : undefined;
+}
+
+/** Statements of the answer language that disagree with each other, the workspace or the examples. */
 function contradictions(text: string, stated: StatedLanguage[], context: LintContext): RawFinding[] {
-  const data = delimitedRanges(text);
-  const firm = stated.filter((s) => s.role === 'answer' && !s.conditional && !insideAny(data, s.start));
+  const aside = [...delimitedRanges(text), ...quotedRanges(text)];
+  const firm = stated.filter((s) => s.role === 'answer' && !s.conditional && !insideAny(aside, s.start));
   const other = firm.find((s) => s.language !== firm[0]?.language);
   if (other)
     return [
@@ -76,13 +86,37 @@ function contradictions(text: string, stated: StatedLanguage[], context: LintCon
         end: other.end,
       },
     ];
-  const wanted = context.outputLanguage;
-  if (wanted && firm.length && firm[0].language !== wanted && !stated.some((s) => s.language === wanted))
+  if (!firm.length) return [];
+  const said = firm[0];
+  const sameAt = sameLanguageAt(text);
+  const absolute = firm.find((s) => isAbsolute(text, s));
+  if (sameAt !== undefined && absolute)
     return [
       {
-        message: `The prompt asks for the answer in ${firm[0].language}, but the answer language chosen in the workspace is ${wanted}: make them agree.`,
-        start: firm[0].start,
-        end: firm[0].end,
+        message: `The prompt asks for the answer in the user's language and also always in ${absolute.language}: say one language.`,
+        start: absolute.start,
+        end: absolute.end,
+      },
+    ];
+  const wanted = context.outputLanguage;
+  if (wanted && said.language !== wanted && !stated.some((s) => s.language === wanted))
+    return [
+      {
+        message: `The prompt asks for the answer in ${said.language}, but the answer language chosen in the workspace is ${wanted}: make them agree.`,
+        start: said.start,
+        end: said.end,
+      },
+    ];
+  if (sameAt !== undefined) return [];
+  const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
+  if (TRANSLATION_TASK.test(instructions)) return [];
+  const answered = examplesLanguage(answers, MIN_STATED_ANSWER_WORDS);
+  if (answered && answered !== said.language && !stated.some((s) => s.language === answered))
+    return [
+      {
+        message: `The prompt asks for the answer in ${said.language}, but the example answer is in ${answered}: make them agree.`,
+        start: answers[0].start,
+        end: answers[0].end,
       },
     ];
   return [];
@@ -122,8 +156,7 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
       },
     ];
   if (translation) return [];
-  const shown = answers.map((a) => answerWords(a.text)).join('\n');
-  const answered = wordCount(shown) >= MIN_ANSWER_WORDS ? identifyLanguage(shown) : undefined;
+  const answered = examplesLanguage(answers, MIN_ANSWER_WORDS);
   if (answered && answered !== said)
     return [
       {

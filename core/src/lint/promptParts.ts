@@ -5,6 +5,7 @@
  * "Exemple de réponse :", "A:"), the blocks under them or under an answer template, and a bare example
  * block that holds no labelled input.
  */
+import { mentionsLanguage } from './language';
 import { delimitedRanges, type Span } from './text';
 
 const L = '(?<![\\p{L}])';
@@ -37,10 +38,19 @@ const LABEL_LINE = /^[ \t]*(?:[-*•][ \t]*)?([\p{L}][\p{L} '.-]{0,40}?)[ \t]*:[
 /** Quoted text is someone else's words, not the author's instructions. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<!\p{L})'[^'\n]{12,}'(?!\p{L})/gu;
 
+/** Where the prompt quotes someone else's words. */
+export const quotedRanges = (text: string): Array<[number, number]> =>
+  [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length]);
+
 type Kind = 'answer' | 'input' | 'template' | 'example' | 'data';
+
+/** Instructions that run on after a colon ("Do not answer in English: …") are no labels. */
+const NOT_A_LABEL =
+  /^\s*(?:do|don't|never|always|please|make|ne|n'|no|nunca|siempre|nicht|nie|immer|non|mai|sempre|não|toujours|jamais)(?!\p{L})/iu;
 
 /** What a heading or label announces; the first of the answer and input words it holds decides. */
 function kindOf(heading: string): Kind | undefined {
+  if (NOT_A_LABEL.test(heading) || mentionsLanguage(heading)) return undefined;
   if (SHORT_ANSWER.test(heading.trim())) return 'answer';
   const answer = ANSWER_WORD.exec(heading)?.index ?? Number.POSITIVE_INFINITY;
   const input = INPUT_WORD.exec(heading)?.index ?? Number.POSITIVE_INFINITY;
@@ -68,7 +78,7 @@ export function promptParts(text: string): PromptParts {
     for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
   };
   for (const [a, b] of delimitedRanges(text)) clear(a, b);
-  for (const m of text.matchAll(QUOTED)) clear(m.index, m.index + m[0].length);
+  for (const [a, b] of quotedRanges(text)) clear(a, b);
 
   const answers: Span[] = [];
   const pushAnswer = (start: number, end: number) => {

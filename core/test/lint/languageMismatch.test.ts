@@ -42,6 +42,11 @@ describe('language-mismatch: two answer languages that disagree', () => {
       ['Spanish', 'English'],
     ],
     [
+      'a language label against a bare "Deutsch, bitte."',
+      'Langue de la réponse : anglais\nRésume le compte rendu de la réunion en cinq puces, une phrase par puce.\nDeutsch, bitte.',
+      ['English', 'German'],
+    ],
+    [
       'Portuguese and Spanish',
       'Escreva um e-mail curto para o cliente explicando o atraso, em português. Responde siempre en español.',
       ['Portuguese', 'Spanish'],
@@ -54,6 +59,20 @@ describe('language-mismatch: two answer languages that disagree', () => {
       expect(named(found[0].message)).toEqual(languages);
       expect(found[0].end).toBeGreaterThan(found[0].start);
     });
+});
+
+describe("language-mismatch: a stated language against the user's language or the examples", () => {
+  it("the user's language against an absolute one", () => {
+    const text =
+      "Reply in the same language as the customer's message, in at most four sentences. Respond only in English.";
+    expect(named(mismatches(text)[0]?.message ?? '')).toEqual(['English']);
+    expect(mismatches(text)[0].message).toMatch(/user's language/);
+  });
+  it('a stated language against the example answer', () => {
+    const text =
+      'Antworte auf Deutsch und in höchstens zwei Sätzen auf die Fragen zu unseren Öffnungszeiten.\nBeispielantwort: We are open from Monday to Friday between nine and six, and on Saturday mornings.';
+    expect(named(mismatches(text)[0]?.message ?? '')).toEqual(['German', 'English']);
+  });
 });
 
 describe('language-mismatch: an example answer in another language, no answer language stated', () => {
@@ -214,6 +233,22 @@ describe('language-mismatch: near misses that stay clean', () => {
     [
       'a French instruction over an English recipe',
       'Fais la liste des ingrédients de cette recette anglaise, en gardant les quantités :\n\nRecipe: Mix 200 g of flour with two eggs and a pinch of salt, then add 300 ml of milk slowly while whisking.',
+    ],
+    [
+      'a source and a target language as labels',
+      'Source language: German\nTarget language: French\nTranslate the product sheet in the <sheet> tags and keep the units.\n<sheet>\nDas Zelt wiegt 2,1 kg und ist für drei Personen geeignet.\n</sheet>',
+    ],
+    [
+      'an audience named by its language',
+      'Reply to Spanish-speaking customers in English, in at most three sentences, and keep a friendly tone.',
+    ],
+    [
+      'a list of supported languages',
+      'Our shop ships to these markets, each with its own catalogue:\n- Spanish\n- French\nWrite a one-paragraph welcome text for the catalogue page, in English, at most 60 words.',
+    ],
+    [
+      "the user's language with a fallback",
+      'Answer in the language of the question; if you cannot tell which it is, answer in English. Keep it under 50 words.',
     ],
     [
       'a bilingual answer asked on purpose',
