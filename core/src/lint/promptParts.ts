@@ -25,11 +25,16 @@ const TEMPLATE_WORD = new RegExp(
   'iu',
 );
 const EXAMPLE_WORD = new RegExp(
-  `${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel\\p{L}*|esemp[io]|exemplos?)${R}`,
+  `${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel\\p{L}*|esempi[o]?|exemplos?)${R}`,
   'iu',
 );
 const DATA_WORD = new RegExp(
   `${L}(?:article|document|data|transcript|notes?|here is|here are|voici|aquí|hier ist|ecco|aqui)${R}`,
+  'iu',
+);
+/** An example given inline and quoted, ending its line: 'Par exemple : « … »', 'e.g. "…"'. */
+const INLINE_EXAMPLE = new RegExp(
+  `${EXAMPLE_WORD.source}([^\\n"“«„]{0,30}?)("[^"\\n]+"|“[^”\\n]+”|«[^»\\n]+»|„[^“”\\n]+[“”])\\s*[.!]?\\s*$`,
   'iu',
 );
 /** A one-letter answer label of a question-answer pair. */
@@ -117,6 +122,12 @@ export function promptParts(text: string): PromptParts {
         if (innerKind === 'answer' && inner[2].trim()) pushAnswer(end - inner[2].length, end);
         else if (innerKind === 'answer') block = { kind: 'answer', start: offset, labelled: true };
       }
+      continue;
+    }
+    const inline = INLINE_EXAMPLE.exec(line);
+    if (inline && !INPUT_WORD.test(inline[1]) && !ARROW.test(line)) {
+      const quoteStart = start + inline.index + inline[0].lastIndexOf(inline[2]);
+      pushAnswer(quoteStart + 1, quoteStart + inline[2].length - 1);
       continue;
     }
     const label = LABEL_LINE.exec(line);

@@ -116,6 +116,11 @@ describe('language-mismatch: example answers inside example blocks and templates
       ['English', 'French'],
     ],
     [
+      'an inline quoted example at the end of an Italian line',
+      'Scrivi uno slogan per la nostra gelateria, di massimo otto parole e con un tono allegro. Per esempio: "Fresh gelato made with love every single day in town".',
+      ['English', 'Italian'],
+    ],
+    [
       'a short English prompt, the workspace asking for Spanish',
       'Write a tweet about our summer sale, under 200 characters.',
       ['English', 'Spanish'],
@@ -140,6 +145,14 @@ describe('language-mismatch: example answers inside example blocks and templates
     [
       'an example mapping with an arrow',
       'Classify the sentiment of each tweet as positive or negative, one word per tweet.\n\nExample:\nMe encanta este teléfono, la batería dura todo el día y la cámara es increíble → positive',
+    ],
+    [
+      'an inline example of the input',
+      'Tag each message as complaint or question, one word per message, for example a message like "Wo ist mein Paket, ich warte schon seit zwei Wochen darauf".',
+    ],
+    [
+      'an inline example mapped to its label',
+      'Classify each review as positive or negative.\nExample: "Das Essen war wirklich ausgezeichnet und der Service sehr freundlich" → positive',
     ],
     [
       'a Spanish prompt with an English-keyed JSON template',
