@@ -199,9 +199,9 @@ const CONDITIONAL = new RegExp(
   `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|se|qualora|altrimenti|quando|senão|else|both|ambos|beide\\p{L}*|entrambi)${R}`,
   'iu',
 );
-/** A negation just before the language: "not in English", "pas en anglais", "nicht auf Englisch". */
+/** A negation a few words before the language: "not in English", "pas en anglais", "nicht auf Englisch". */
 const NEGATED_BEFORE = new RegExp(
-  `${L}(?:not|never|no|n't|nor|avoid|instead of|rather than|pas|jamais|ni|sans|plutôt qu'|évite\\p{L}*|nicht|nie|niemals|kein\\p{L}*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita\\p{L}*|non|mai|senza|invece|não|nem|em vez de|evite)${R}[^.;!?\\n]{0,40}$`,
+  `(?:${L}(?:not|never|no|nor|avoid|instead of|rather than|pas|jamais|ni|sans|évite\\p{L}*|nicht|nie|niemals|kein\\p{L}*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita\\p{L}*|non|mai|senza|invece|não|nem|em vez de|evite)${R}|n't|plutôt qu'(?:en|au|à)?)(?:[\\s,]+[\\p{L}'-]+){0,4}\\s*$`,
   'iu',
 );
 /** "Language: French", "Output language: French", "Sprache: Deutsch". */

@@ -47,6 +47,11 @@ describe('language-mismatch: two answer languages that disagree', () => {
       ['English', 'German'],
     ],
     [
+      'a negation earlier in the sentence does not cancel the language',
+      'Do not use jargon and answer in French, in two short paragraphs. Always reply in English so the whole team can read it.',
+      ['French', 'English'],
+    ],
+    [
       'Portuguese and Spanish',
       'Escreva um e-mail curto para o cliente explicando o atraso, em português. Responde siempre en español.',
       ['Portuguese', 'Spanish'],
@@ -274,6 +279,10 @@ describe('language-mismatch: near misses that stay clean', () => {
     [
       'a negated language',
       'Do not answer in English: our customers read French. Answer in French, in at most three sentences.',
+    ],
+    [
+      'a language preferred over another',
+      "Réponds en français plutôt qu'en anglais, en trois phrases au plus, aux questions sur nos horaires.",
     ],
     [
       'a language tutor correcting Spanish, explaining in English',
