@@ -209,6 +209,12 @@ const LANGUAGE_LABEL = new RegExp(
   `${L}(?:language|langue|idioma|\\p{L}*sprache|lingua|língua|lengua)(?:\\s+[\\p{L}']+){0,3}\\s*:\\s*$`,
   'iu',
 );
+/** "The output language is", "La langue de la réponse est", "El idioma de salida debe ser el". */
+const LANGUAGE_IS = new RegExp(
+  `${L}(?:language|langue|idioma|\\p{L}*sprache|lingua|língua|lengua)(?:\\s+[\\p{L}']+){0,4}?\\s+(?:is|must be|should be|will be|est|doit être|sera|es|debe ser|será|ist|è|deve essere|sarà|é|deve ser|será)\\s+(?:(?:the|l'|le|la|el|il|o|a|in)\\s*)?$`,
+  'iu',
+);
+const USE = /^(?:use|utilise|utilisez|usa|use|utiliza|verwende|benutze|nutze|verwenden|utilizza|utilize)$/iu;
 const SOURCE_LABEL =
   /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell|ausgangs|ingresso|origem|du texte|del texto|des textes|do texto|del testo)/iu;
 /** Words that only soften or narrow a short statement: "En español, por favor", "Auf Deutsch, bitte". */
@@ -266,6 +272,14 @@ function roleOf(
     // "Translate it to French."
     if (/(?<!\p{L})to\s+(?:the\s+)?$/iu.test(near) && TRANSLATE.test(whole))
       return { role: 'translation', conditional };
+    // "The language of the answer is Spanish", "La langue de réponse est l'anglais".
+    if (LANGUAGE_IS.test(near)) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
+    // "Use Spanish for every reply", "Verwende Deutsch." (but "use English units" says nothing of the answer).
+    if (
+      USE.test(prevWord) &&
+      /^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?!\p{L}))/iu.test(after)
+    )
+      return { role: 'answer', conditional };
     // A fragment of its own, softened or narrowed: "Deutsch, bitte." / "English only."
     const others = wordsIn(`${before} ${after}`);
     if (others.length > 0 && others.every((w) => FILLER.test(w))) return { role: 'answer', conditional };

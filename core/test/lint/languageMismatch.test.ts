@@ -52,6 +52,11 @@ describe('language-mismatch: two answer languages that disagree', () => {
       ['French', 'English'],
     ],
     [
+      '"the output language must be" against "use Spanish for every reply"',
+      'The output language must be Portuguese. Write three short tips for new gym members.\nUse Spanish for every reply.',
+      ['Portuguese', 'Spanish'],
+    ],
+    [
       'Portuguese and Spanish',
       'Escreva um e-mail curto para o cliente explicando o atraso, em português. Responde siempre en español.',
       ['Portuguese', 'Spanish'],
@@ -279,6 +284,10 @@ describe('language-mismatch: near misses that stay clean', () => {
     [
       'a negated language',
       'Do not answer in English: our customers read French. Answer in French, in at most three sentences.',
+    ],
+    [
+      'English units and a source language named',
+      'The source language is German. Translate the recipe below and use English units only.\n```\nMische 200 g Mehl mit zwei Eiern.\n```',
     ],
     [
       'a language preferred over another',
