@@ -332,11 +332,10 @@ const SAME_AS = new RegExp(
 /** The prompt asks for the answer in the language of the question or the user, whichever it is. */
 export const saysSameLanguage = (text: string) => SAME_AS.test(text);
 
-/** Where the prompt asks for the user's language without a condition ("answer in the user's language"). */
-export function sameLanguageAt(text: string): number | undefined {
+/** The prompt asks for the user's language without a condition ("answer in the user's language"). */
+export function asksUsersLanguage(text: string): boolean {
   const m = SAME_AS.exec(text);
-  if (!m) return undefined;
-  return CONDITIONAL.test(clauseAround(text, m.index, m.index + m[0].length).whole) ? undefined : m.index;
+  return m !== null && !CONDITIONAL.test(clauseAround(text, m.index, m.index + m[0].length).whole);
 }
 
 /** "only", "always", "exclusively" in the clause: the statement admits no other language. */

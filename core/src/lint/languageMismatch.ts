@@ -7,10 +7,10 @@
 import { GUIDANCE } from './guidance';
 import {
   identifyLanguage,
+  asksUsersLanguage,
   isAbsolute,
   isDirective,
   type LanguageName,
-  sameLanguageAt,
   type StatedLanguage,
   saysSameLanguage,
   statedLanguages,
@@ -73,11 +73,9 @@ function examplesLanguage(answers: Span[], minWords: number): LanguageName | und
   return wordCount(shown) >= minWords ? identifyLanguage(shown) : undefined;
 }
 
-/** Statements of the answer language that disagree with each other, the workspace or the examples. */
-function contradictions(text: string, stated: StatedLanguage[], context: LintContext): RawFinding[] {
-  const aside = [...delimitedRanges(text), ...quotedRanges(text)];
-  const firm = stated.filter((s) => s.role === 'answer' && !s.conditional && !insideAny(aside, s.start));
-  const other = firm.find((s) => s.language !== firm[0]?.language);
+/** Two firm statements of the answer language that disagree, or a firm one against "the user's language". */
+function disagreeingStatements(text: string, firm: StatedLanguage[]): RawFinding[] {
+  const other = firm.find((s) => s.language !== firm[0].language);
   if (other)
     return [
       {
@@ -86,11 +84,8 @@ function contradictions(text: string, stated: StatedLanguage[], context: LintCon
         end: other.end,
       },
     ];
-  if (!firm.length) return [];
-  const said = firm[0];
-  const sameAt = sameLanguageAt(text);
   const absolute = firm.find((s) => isAbsolute(text, s));
-  if (sameAt !== undefined && absolute)
+  if (absolute && asksUsersLanguage(text))
     return [
       {
         message: `The prompt asks for the answer in the user's language and also always in ${absolute.language}: say one language.`,
@@ -98,6 +93,32 @@ function contradictions(text: string, stated: StatedLanguage[], context: LintCon
         end: absolute.end,
       },
     ];
+  return [];
+}
+
+/** A stated answer language the example answers are not written in. */
+function examplesAgainstStatement(text: string, said: StatedLanguage, stated: StatedLanguage[]): RawFinding[] {
+  if (asksUsersLanguage(text)) return [];
+  const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
+  if (TRANSLATION_TASK.test(instructions)) return [];
+  const answered = examplesLanguage(answers, MIN_STATED_ANSWER_WORDS);
+  if (!answered || answered === said.language || stated.some((s) => s.language === answered)) return [];
+  return [
+    {
+      message: `The prompt asks for the answer in ${said.language}, but the example answer is in ${answered}: make them agree.`,
+      start: answers[0].start,
+      end: answers[0].end,
+    },
+  ];
+}
+
+/** The answer language the prompt states, against itself, the workspace's and the examples'. */
+function statedLanguageProblems(text: string, stated: StatedLanguage[], context: LintContext): RawFinding[] {
+  const firm = stated.filter((s) => s.role === 'answer' && !s.conditional);
+  if (!firm.length) return [];
+  const disagreeing = disagreeingStatements(text, firm);
+  if (disagreeing.length) return disagreeing;
+  const said = firm[0];
   const wanted = context.outputLanguage;
   if (wanted && said.language !== wanted && !stated.some((s) => s.language === wanted))
     return [
@@ -107,19 +128,7 @@ function contradictions(text: string, stated: StatedLanguage[], context: LintCon
         end: said.end,
       },
     ];
-  if (sameAt !== undefined) return [];
-  const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
-  if (TRANSLATION_TASK.test(instructions)) return [];
-  const answered = examplesLanguage(answers, MIN_STATED_ANSWER_WORDS);
-  if (answered && answered !== said.language && !stated.some((s) => s.language === answered))
-    return [
-      {
-        message: `The prompt asks for the answer in ${said.language}, but the example answer is in ${answered}: make them agree.`,
-        start: answers[0].start,
-        end: answers[0].end,
-      },
-    ];
-  return [];
+  return examplesAgainstStatement(text, said, stated);
 }
 
 /** Instructions written in two languages, each with a real share of the words. */
@@ -175,10 +184,11 @@ export const languageMismatch: LintRule = {
   why: 'Models usually answer in the language of the instructions. If you expect another language, say it once in the prompt, or the answer comes back in the wrong one.',
   guidance: GUIDANCE.clearAndDirect,
   check(text, context) {
-    const stated = statedLanguages(text);
-    const contradicted = contradictions(text, stated, context);
-    if (contradicted.length) return contradicted;
-    if (stated.length || saysSameLanguage(text)) return [];
+    // Statements inside quotes or fenced data are someone else's words.
+    const aside = [...delimitedRanges(text), ...quotedRanges(text)];
+    const stated = statedLanguages(text).filter((s) => !insideAny(aside, s.start));
+    if (stated.length) return statedLanguageProblems(text, stated, context);
+    if (saysSameLanguage(text)) return [];
     return unstatedLanguage(text, context);
   },
 };
