@@ -185,7 +185,7 @@ const SOURCE_BEFORE = new RegExp(
 );
 /** Things given to the model rather than produced by it. */
 const INPUT_NOUN = new RegExp(
-  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht\\p{L}*|artikel|bewertung\\p{L}*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage\\p{L}*|avaliaç\\p{L}*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
+  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|notes|transcripts?|conversations?|chats?|calls?|recordings?|files?|content|material|pdf|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht\\p{L}*|artikel|bewertung\\p{L}*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage\\p{L}*|avaliaç\\p{L}*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
   'iu',
 );
 /** "written in", "is in": whose language it is depends on the clause's subject. */
@@ -293,9 +293,8 @@ function roleOf(
   if (INPUT_NOUN.test(lead)) return { role: 'loose', conditional };
   // "the answer must be written in English" states it; "the article is written in German" does not.
   if (WRITTEN.test(lead)) {
-    const subject = before.replace(TARGET_BEFORE, '');
-    const answerAt = subject.search(ANSWER_WORDS);
-    return answerAt >= 0 && !INPUT_NOUN.test(subject)
+    const subject = before.replace(TARGET_BEFORE, '').replace(new RegExp(WRITTEN.source, 'giu'), ' ');
+    return ANSWER_WORDS.test(subject) && !INPUT_NOUN.test(subject)
       ? { role: 'answer', conditional }
       : { role: 'loose', conditional };
   }

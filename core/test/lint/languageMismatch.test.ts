@@ -290,6 +290,10 @@ describe('language-mismatch: near misses that stay clean', () => {
       'The source language is German. Translate the recipe below and use English units only.\n```\nMische 200 g Mehl mit zwei Eiern.\n```',
     ],
     [
+      'notes written in one language, the summary asked in another',
+      'The meeting notes are written in German. Summarise them in English in five bullet points.\n<notes>\nBudget genehmigt, Start im Mai.\n</notes>',
+    ],
+    [
       'a language preferred over another',
       "Réponds en français plutôt qu'en anglais, en trois phrases au plus, aux questions sur nos horaires.",
     ],
