@@ -293,14 +293,23 @@ function roleOf(
   if (INPUT_NOUN.test(lead)) return { role: 'loose', conditional };
   // "the answer must be written in English" states it; "the article is written in German" does not.
   if (WRITTEN.test(lead)) {
-    const subject = before.replace(TARGET_BEFORE, '').replace(new RegExp(WRITTEN.source, 'giu'), ' ');
+    const subject = wordsIn(before.replace(TARGET_BEFORE, ''))
+      .slice(-6)
+      .join(' ')
+      .replace(new RegExp(WRITTEN.source, 'giu'), ' ');
     return ANSWER_WORDS.test(subject) && !INPUT_NOUN.test(subject)
       ? { role: 'answer', conditional }
       : { role: 'loose', conditional };
   }
   if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
-  if (ANSWER_WORDS.test(whole)) return { role: 'answer', conditional };
-  return { role: 'loose', conditional };
+  // The answer verb or noun governs the language from close by ("write the output in Italian", "auf
+  // Deutsch antworten"), and not across quoted words: in 'explain "ser" and "estar" in Spanish' the
+  // language is the quoted words'.
+  const lead8 = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-8).join(' ');
+  const governs =
+    (ANSWER_WORDS.test(lead8) && !/["“”«»„]/.test(before.slice(before.search(ANSWER_WORDS)))) ||
+    ANSWER_WORDS.test(wordsIn(after).slice(0, 3).join(' '));
+  return { role: governs ? 'answer' : 'loose', conditional };
 }
 
 /** Two languages named side by side ("in English and in French", "auf Deutsch oder Englisch"). */

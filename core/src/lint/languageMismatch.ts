@@ -152,7 +152,9 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
   const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
   // A translation's examples and sentences are in other languages by design.
   const translation = TRANSLATION_TASK.test(instructions);
-  const said = identifyLanguage(instructions);
+  // The sentences that address the model say most surely which language the instructions are in.
+  const [addressed] = [...languagesBySentence(instructions)].sort((a, b) => b[1].words - a[1].words);
+  const said = addressed?.[0] ?? identifyLanguage(instructions);
   if (!said) return translation ? [] : mixedInstructions(instructions);
   const wanted = context.outputLanguage;
   if (wanted && wanted !== said)

@@ -101,6 +101,8 @@ export function promptParts(text: string): PromptParts {
     block = undefined;
   };
   let offset = 0;
+  /** The content of the last one-line label: [start, end, where the next line starts]. */
+  let lastLabel: [number, number, number] | undefined;
   for (const line of text.split('\n')) {
     const start = offset;
     const end = start + line.length;
@@ -133,10 +135,14 @@ export function promptParts(text: string): PromptParts {
     const label = LABEL_LINE.exec(line);
     const heading = label ? label[1] : /:\s*$/.test(line) ? line : undefined;
     const kind = heading === undefined ? undefined : kindOf(heading);
+    const previousLabel = lastLabel?.[2] === start ? lastLabel : undefined;
+    lastLabel = label?.[2].trim() ? [end - label[2].length, end, offset] : undefined;
     if (!kind || (kind === 'template' && label?.[2].trim())) continue;
     const content = label?.[2] ?? '';
     if (content.trim()) {
       clear(end - content.length, end);
+      // The turn just before an answer ("Guest: …" then "Assistant: …") is its input, whatever its label.
+      if (kind === 'answer' && previousLabel) clear(previousLabel[0], previousLabel[1]);
       if (kind === 'answer') pushAnswer(end - content.length, end);
     } else {
       block = { kind, start: offset, labelled: false };

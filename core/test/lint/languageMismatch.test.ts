@@ -57,6 +57,11 @@ describe('language-mismatch: two answer languages that disagree', () => {
       ['Portuguese', 'Spanish'],
     ],
     [
+      'the verb several words before the language',
+      'Rispondi alle domande dei clienti sui nostri orari di apertura in italiano.\nAlways respond in English, in two sentences at most.',
+      ['Italian', 'English'],
+    ],
+    [
       'Portuguese and Spanish',
       'Escreva um e-mail curto para o cliente explicando o atraso, em português. Responde siempre en español.',
       ['Portuguese', 'Spanish'],
@@ -292,6 +297,14 @@ describe('language-mismatch: near misses that stay clean', () => {
     [
       'notes written in one language, the summary asked in another',
       'The meeting notes are written in German. Summarise them in English in five bullet points.\n<notes>\nBudget genehmigt, Start im Mai.\n</notes>',
+    ],
+    [
+      'a language named as the topic, the answer language stated',
+      'Explain the difference between "ser" and "estar" in Spanish, with two examples each. Answer in English.',
+    ],
+    [
+      'a guest turn in French before an English assistant turn',
+      "Respond to the guest below in at most 3 sentences.\n\nGuest: Bonjour, est-ce que le parking de l'hôtel est gratuit pour les clients ?\nAssistant: Yes, parking is free for all hotel guests and there is no need to book a space.",
     ],
     [
       'a language preferred over another',
