@@ -302,12 +302,12 @@ function roleOf(
       : { role: 'loose', conditional };
   }
   if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
-  // The answer verb or noun governs the language from close by ("write the output in Italian", "auf
+  // The answer verb or noun governs the language from within ten words ("write the output in Italian", "auf
   // Deutsch antworten"), and not across quoted words: in 'explain "ser" and "estar" in Spanish' the
   // language is the quoted words'.
-  const lead8 = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-8).join(' ');
+  const reach = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-10).join(' ');
   const governs =
-    (ANSWER_WORDS.test(lead8) && !/["“”«»„]/.test(before.slice(before.search(ANSWER_WORDS)))) ||
+    (ANSWER_WORDS.test(reach) && !/["“”«»„]/.test(before.slice(before.search(ANSWER_WORDS)))) ||
     ANSWER_WORDS.test(wordsIn(after).slice(0, 3).join(' '));
   return { role: governs ? 'answer' : 'loose', conditional };
 }
