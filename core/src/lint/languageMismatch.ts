@@ -49,23 +49,39 @@ function answerWords(text: string): string {
   return trimmed;
 }
 
-/**
- * Instruction words per language, sentence by sentence, with the first sentence in each language. Only
- * sentences that tell the model what to do count: unfenced data between them has no say.
- */
-function languagesBySentence(instructions: string) {
-  const byLanguage = new Map<LanguageName, { words: number; start: number; end: number }>();
-  for (const s of sentences(instructions).slice(0, MAX_SENTENCES)) {
-    const n = wordCount(s.text);
-    if (n < MIN_SENTENCE_WORDS) continue;
-    const lang = identifyLanguage(s.text);
-    if (!lang || !isDirective(s.text, lang)) continue;
-    const seen = byLanguage.get(lang);
-    if (seen) seen.words += n;
-    else byLanguage.set(lang, { words: n, start: s.start, end: s.end });
-  }
-  return byLanguage;
+interface JudgedSentence {
+  language: LanguageName;
+  words: number;
+  start: number;
+  end: number;
+  text: string;
 }
+
+/**
+ * The instruction sentences whose language is clear, in order. Only sentences that tell the model
+ * what to do count: unfenced data between them has no say.
+ */
+function judgedSentences(instructions: string): JudgedSentence[] {
+  const out: JudgedSentence[] = [];
+  for (const s of sentences(instructions).slice(0, MAX_SENTENCES)) {
+    const words = wordCount(s.text);
+    if (words < MIN_SENTENCE_WORDS) continue;
+    const language = identifyLanguage(s.text);
+    if (language && isDirective(s.text, language)) out.push({ language, words, ...s });
+  }
+  return out;
+}
+
+/** Words per language, most first. */
+function wordsByLanguage(judged: JudgedSentence[]): Array<[LanguageName, number]> {
+  const words = new Map<LanguageName, number>();
+  for (const s of judged) words.set(s.language, (words.get(s.language) ?? 0) + s.words);
+  return [...words].sort((a, b) => b[1] - a[1]);
+}
+
+/** A sentence that introduces data: "Here is the customer's message:", "Voici le texte ci-dessous". */
+const INTRODUCES_DATA =
+  /:\s*$|(?<!\p{L})(?:below|following|here is|here are|here's|ci-dessous|suivant\p{L}*|voici|siguiente\p{L}*|a continuación|folgende\p{L}*|unten|seguent\p{L}*|qui sotto|seguinte\p{L}*|abaixo)(?!\p{L})/iu;
 
 /** The example answers' language, when they hold enough words to tell. */
 function examplesLanguage(answers: Span[], minWords: number): LanguageName | undefined {
@@ -131,19 +147,26 @@ function statedLanguageProblems(text: string, stated: StatedLanguage[], context:
   return examplesAgainstStatement(text, said, stated);
 }
 
-/** Instructions written in two languages, each with a real share of the words. */
-function mixedInstructions(instructions: string): RawFinding[] {
-  const byLanguage = languagesBySentence(instructions);
-  const total = [...byLanguage.values()].reduce((sum, l) => sum + l.words, 0);
-  const [major, minor] = [...byLanguage]
-    .filter(([, l]) => l.words >= MIN_MIXED_WORDS && l.words >= total * MIN_MIXED_SHARE)
-    .sort((a, b) => b[1].words - a[1].words);
+/**
+ * Instructions written in two languages, each with a real share of the words. A second language only
+ * after a sentence that introduces data ("Here is the customer's message:") is that data's.
+ */
+function mixedInstructions(instructions: string, judged: JudgedSentence[]): RawFinding[] {
+  const total = judged.reduce((sum, s) => sum + s.words, 0);
+  const [major, minor] = wordsByLanguage(judged)
+    .filter(([, words]) => words >= MIN_MIXED_WORDS && words >= total * MIN_MIXED_SHARE)
+    .map(([language]) => language);
   if (!minor) return [];
+  const firstMinor = judged.findIndex((s) => s.language === minor);
+  const lastMajorBefore = judged.slice(0, firstMinor).findLast((s) => s.language === major);
+  const trailing = !judged.slice(firstMinor).some((s) => s.language === major);
+  const lead = lastMajorBefore && instructions.slice(lastMajorBefore.start, judged[firstMinor].start).trim();
+  if (trailing && lead && INTRODUCES_DATA.test(lead)) return [];
   return [
     {
-      message: `The instructions switch between ${major[0]} and ${minor[0]}, and the prompt never says which language to answer in.`,
-      start: minor[1].start,
-      end: minor[1].end,
+      message: `The instructions switch between ${major} and ${minor}, and the prompt never says which language to answer in.`,
+      start: judged[firstMinor].start,
+      end: judged[firstMinor].end,
     },
   ];
 }
@@ -152,10 +175,10 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
   const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
   // A translation's examples and sentences are in other languages by design.
   const translation = TRANSLATION_TASK.test(instructions);
+  const judged = judgedSentences(instructions);
   // The sentences that address the model say most surely which language the instructions are in.
-  const [addressed] = [...languagesBySentence(instructions)].sort((a, b) => b[1].words - a[1].words);
-  const said = addressed?.[0] ?? identifyLanguage(instructions);
-  if (!said) return translation ? [] : mixedInstructions(instructions);
+  const said = wordsByLanguage(judged)[0]?.[0] ?? identifyLanguage(instructions);
+  if (!said) return translation ? [] : mixedInstructions(instructions, judged);
   const wanted = context.outputLanguage;
   if (wanted && wanted !== said)
     return [
@@ -177,7 +200,7 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
         fix: answerFix(text, answered),
       },
     ];
-  return mixedInstructions(instructions);
+  return mixedInstructions(instructions, judged);
 }
 
 export const languageMismatch: LintRule = {

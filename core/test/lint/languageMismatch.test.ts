@@ -213,6 +213,11 @@ describe('language-mismatch: instructions that switch language, the answer langu
       'Eres el asistente de una clínica veterinaria y respondes dudas sobre vacunas y citas. Always keep your answers under 60 words and suggest booking a visit when in doubt. No des diagnósticos por mensaje bajo ninguna circunstancia.';
     expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'Spanish']);
   });
+  it('a trailing directive in French after English instructions', () => {
+    const text =
+      'You are the assistant of our flower shop and you help customers choose bouquets for events. Réponds toujours poliment et propose au maximum trois bouquets avec leur prix.';
+    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'French']);
+  });
   it('German then English', () => {
     const text =
       'Du bist ein Assistent für unser Support-Team und beantwortest Fragen zu Rechnungen.\nPlease answer every question with a short numbered list of steps the customer can follow.\nVerwende niemals Fachbegriffe, die der Kunde nicht kennt.';
@@ -305,6 +310,10 @@ describe('language-mismatch: near misses that stay clean', () => {
     [
       'a guest turn in French before an English assistant turn',
       "Respond to the guest below in at most 3 sentences.\n\nGuest: Bonjour, est-ce que le parking de l'hôtel est gratuit pour les clients ?\nAssistant: Yes, parking is free for all hotel guests and there is no need to book a space.",
+    ],
+    [
+      'an unfenced customer message that addresses "vous", after a sentence introducing it',
+      "Reply to the customer in at most three sentences and offer a concrete next step. Below is the customer's message.\nBonjour, pouvez-vous m'aider ? Vous m'avez envoyé la mauvaise taille et je voudrais l'échanger rapidement.",
     ],
     [
       'a language preferred over another',
