@@ -1,83 +1,355 @@
 /**
- * Which language a piece of the prompt is written in (franc-min's trigram model, limited to the
- * languages prompts are commonly written in), and which answer languages the prompt states.
+ * Which language a piece of the prompt is written in, and which answer languages the prompt states.
+ * Identification combines franc-min's trigram model (reliable on long spans only) with the function
+ * words of each language (reliable on short spans too); a span neither can judge gets no language.
  */
 import { francAll } from 'franc-min';
 
-const ISO_NAMES: Record<string, string> = {
+const LANGUAGE_NAMES = ['English', 'French', 'Spanish', 'German', 'Italian', 'Portuguese'] as const;
+export type LanguageName = (typeof LANGUAGE_NAMES)[number];
+
+const ISO: Record<string, LanguageName> = {
   eng: 'English',
   fra: 'French',
   spa: 'Spanish',
   deu: 'German',
   ita: 'Italian',
   por: 'Portuguese',
-  nld: 'Dutch',
 };
-const ONLY = Object.keys(ISO_NAMES);
-/** Enough text to tell the language apart; more only costs time on a long prompt. */
-const SAMPLE = 3000;
-const MIN_LETTERS = 20;
+const ONLY = Object.keys(ISO);
 
-/** Below this the runner-up is too close to the best guess to trust it (scores are relative, best = 1). */
-const RUNNER_UP_MAX = 0.95;
+/** Frequent function words of each language; a word several languages share counts for each a share. */
+const FUNCTION_WORDS: Record<LanguageName, string> = {
+  English:
+    'the and of to is are with for that this you your it be on not or as from by each every will should what which when have has all one an if do does at than then into about must would can a our we my i me us their they there these those how who any only also just in per',
+  French:
+    'le les des du et est une un pour dans que qui avec sur pas ne vous tu ton ta tes ce cette ces au aux sont être nous votre vos mais il elle leur plus très chaque sans doit dois faut comme si ou été fait toujours jamais aussi la de',
+  Spanish:
+    'el los las del y es una un para con que por se su sus al como más pero está son tu usted cada lo muy también ser hay este esta estos debe debes sin siempre nunca o si cuando donde nos a nuestro nuestra la de no',
+  German:
+    'der die das und ist ein eine einen nicht mit für auf den dem des zu von sich du sie es wir ich im dass oder auch wie bei nach werden wird bitte dein deine immer jede jeden jedes kein keine nur sind aus zum zur einem einer in',
+  Italian:
+    'il lo gli della di e è che per con non una un del nel alla sono come più anche ogni tuo tua questo questa essere delle degli dei sul ma ha hai devi sempre mai se o al ai le la senza nella a nostro nostra in per no',
+  Portuguese:
+    'o os as do da dos das e é que para com não uma um no na em ao à você seu sua cada mais também ser são está pelo pela isso este esta sem sempre nunca se ou deve nos a nosso nossa de',
+};
+const WORD_LANGUAGES = new Map<string, LanguageName[]>();
+for (const lang of LANGUAGE_NAMES)
+  for (const w of FUNCTION_WORDS[lang].split(' ')) WORD_LANGUAGES.set(w, [...(WORD_LANGUAGES.get(w) ?? []), lang]);
 
-/** The likeliest language, or undefined when the text is too short or too close between two to say. */
-export function guessLanguage(text: string, runnerUpMax = RUNNER_UP_MAX): string | undefined {
-  const sample = text.slice(0, SAMPLE);
-  if ((sample.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]/g)?.length ?? 0) < MIN_LETTERS) return undefined;
-  const [best, second] = francAll(sample, { only: ONLY, minLength: MIN_LETTERS });
-  if (!best || best[0] === 'und' || (second && second[1] > runnerUpMax)) return undefined;
-  return ISO_NAMES[best[0]];
+const WORD = /[\p{L}']+/gu;
+
+/** Per language, the share of function-word evidence in the span, and how many words carried it. */
+function functionWordScores(text: string): { scores: Map<LanguageName, number>; hits: number } {
+  const scores = new Map<LanguageName, number>();
+  let hits = 0;
+  for (const [word] of text.toLowerCase().matchAll(WORD)) {
+    const langs = WORD_LANGUAGES.get(word.replace(/^'+|'+$/g, ''));
+    if (!langs) continue;
+    hits++;
+    for (const l of langs) scores.set(l, (scores.get(l) ?? 0) + 1 / langs.length);
+  }
+  return { scores, hits };
 }
 
-/** Each language's name as the languages above write it. */
-const NAMES: Record<string, string> = {
-  English: 'english|anglais|inglés|ingles|englisch|inglese|inglês',
-  French: 'french|français|francais|francés|frances|französisch|franzosisch|francese|francês',
-  Spanish: 'spanish|espagnol|español|espanol|spanisch|spagnolo|espanhol|castellano',
-  German: 'german|allemand|alemán|aleman|deutsch|tedesco|alemão',
-  Italian: 'italian|italien|italiano|italienisch',
-  Portuguese: 'portuguese|portugais|portugués|portugues|portugiesisch|portoghese|português',
-  Dutch: 'dutch|néerlandais|neerlandais|neerlandés|niederländisch|olandese|holandês|nederlands',
-};
-const ANY_NAME = Object.values(NAMES).join('|');
-const nameOf = (word: string) => Object.keys(NAMES).find((lang) => new RegExp(`^(?:${NAMES[lang]})$`, 'i').test(word));
+const ranked = (scores: Map<LanguageName, number>) => [...scores].sort((a, b) => b[1] - a[1]);
 
-/** Verbs for the answer in these languages: answer, reply, write, translate, respond... */
-const ANSWER_VERB =
-  'answer\\w*|repl\\w*|respond\\w*|response\\w*|write|writ\\w*|output|return|speak|talk|communicate|translat\\w*|rewrite|summari[sz]e|explain|everything|répon\\w*|repon\\w*|écri\\w*|ecri\\w*|tradu\\w*|antwort\\w*|schreib\\w*|übersetz\\w*|contest\\w*|respond\\w*|escrib\\w*|rispond\\w*|scriv\\w*|respond\\w*|escrev\\w*';
-/** "Answer in Spanish", "reply only in English", "traduis en allemand", "auf Deutsch antworten". */
-const STATED = new RegExp(
-  `\\b(?:${ANSWER_VERB})\\b[^.!?\\n]{0,50}?\\b(?:in|into|en|auf|em|al|au|na|no|a|ins)\\s+(?:(?:the|la|le|el|lingua|idioma|langue|sprache|língua|plain|simple|clear|good)\\s+)?(${ANY_NAME})\\b|\\b(${ANY_NAME})\\s+only\\b|\\b(?:only|always|solely) in (${ANY_NAME})\\b|\\blanguage\\s*:\\s*(${ANY_NAME})\\b|\\b(?:auf|en|em|in) (${ANY_NAME})\\s+(?:antworten|schreiben|répondre|responder|rispondere|escribir)\\b`,
-  'gi',
+/** Trigrams tell languages apart from about this many letters on, and decide alone from the second. */
+const FRANC_MIN_LETTERS = 40;
+const FRANC_ALONE_LETTERS = 100;
+/** Enough text to tell the language; more only costs time on a long prompt. */
+const SAMPLE = 3000;
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/**
+ * The language a span is written in, or undefined when the evidence is thin or split. Function words
+ * decide a short span (at least two, twice the runner-up's); on a longer one franc must agree with them,
+ * and franc alone decides only a long span the function words do not contradict.
+ */
+export function identifyLanguage(text: string): LanguageName | undefined {
+  const sample = text.slice(0, SAMPLE);
+  const { scores, hits } = functionWordScores(sample);
+  const [best, second] = ranked(scores);
+  const wordsLead = best && hits >= 2 ? best[0] : undefined;
+  const byWords = wordsLead && best[1] >= 1.5 && best[1] >= 2 * (second?.[1] ?? 0) ? wordsLead : undefined;
+  const size = letters(sample);
+  if (size < FRANC_MIN_LETTERS) return byWords;
+  const [first, runnerUp] = francAll(sample, { only: ONLY, minLength: FRANC_MIN_LETTERS });
+  const byTrigrams = first && first[0] !== 'und' && !(runnerUp && runnerUp[1] > 0.97) ? ISO[first[0]] : undefined;
+  // Two witnesses agreeing settle it even when each alone is not sure.
+  if (byTrigrams && wordsLead === byTrigrams) return byTrigrams;
+  if (byWords && byTrigrams) return size < FRANC_ALONE_LETTERS && hits >= 3 ? byWords : undefined;
+  if (byWords) return byWords;
+  const contradicted = best && byTrigrams && (scores.get(byTrigrams) ?? 0) < best[1];
+  return size >= FRANC_ALONE_LETTERS && !contradicted ? byTrigrams : undefined;
+}
+
+/**
+ * Marks of a sentence that tells the model what to do, per language: addressing it (second person, a
+ * modal of obligation, "please") or opening on an imperative. Data and examples rarely carry them.
+ */
+const DIRECTIVE: Record<LanguageName, { address: RegExp; opening: string }> = {
+  English: {
+    address: /(?<!\p{L})(?:you|your|please|must|should|make sure|do not|don't)(?!\p{L})/iu,
+    opening:
+      'write|answer|reply|respond|use|keep|give|list|explain|summari[sz]e|describe|create|generate|add|avoid|include|return|tell|ask|check|be|do|stay|focus|start|end|mention|provide|translate|classify|tag|extract|rewrite|format|limit|follow|never|always|only|make|put|sort|rate|suggest|propose|draft|compose',
+  },
+  French: {
+    address: /(?<!\p{L})(?:tu|vous|ton|ta|tes|votre|vos|veuillez|dois|devez|sois|soyez|merci de|il faut)(?!\p{L})/iu,
+    opening:
+      "réponds|répondez|écris|écrivez|rédige|rédigez|utilise|utilisez|garde|gardez|donne|donnez|fais|faites|explique|expliquez|résume|résumez|évite|évitez|ajoute|ajoutez|commence|termine|mentionne|propose|proposez|reste|restez|indique|indiquez|liste|classe|traduis|vérifie|n'invente|ne|cite|décris|décrivez|sois|soyez",
+  },
+  Spanish: {
+    address:
+      /(?<!\p{L})(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?!\p{L})/iu,
+    opening:
+      'responde|responda|escribe|escriba|usa|use|utiliza|mantén|da|haz|evita|incluye|sé|explica|resume|añade|indica|menciona|lista|traduce|contesta|redacta|describe|genera|crea|no|nunca|siempre|sigue|clasifica|propón',
+  },
+  German: {
+    address:
+      /(?<!\p{L})(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein\p{L}*|Sie|Ihnen|Ihr\p{L}*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?!\p{L})/u,
+    opening:
+      'antworte|antworten|schreibe|schreib|verwende|nutze|nenne|gib|fasse|erkläre|halte|vermeide|beantworte|erstelle|füge|bleibe|sei|formuliere|liste|übersetze|beschreibe|erwähne|ordne|prüfe|nie|niemals|immer|keine|kein',
+  },
+  Italian: {
+    address: /(?<!\p{L})(?:tu|ti|tuo|tua|tuoi|Lei|devi|deve|per favore|assicurati|sei)(?!\p{L})/iu,
+    opening:
+      'rispondi|scrivi|usa|utilizza|mantieni|dai|fai|evita|includi|sii|spiega|riassumi|aggiungi|indica|elenca|traduci|redigi|fornisci|descrivi|genera|crea|non|mai|sempre|segui|classifica|proponi',
+  },
+  Portuguese: {
+    address: /(?<!\p{L})(?:você|vocês|tu|teu|tua|seu|sua|deve|devem|por favor|certifique-se)(?!\p{L})/iu,
+    opening:
+      'responda|escreva|use|utilize|mantenha|dê|faça|evite|inclua|seja|explique|resuma|adicione|indique|mencione|liste|traduza|redija|forneça|descreva|gere|crie|não|nunca|sempre|siga|classifique|proponha',
+  },
+};
+const OPENING = Object.fromEntries(
+  LANGUAGE_NAMES.map((l) => [l, new RegExp(`^[\\s\\d.)*•-]*(?:${DIRECTIVE[l].opening})(?!\\p{L})`, 'iu')]),
+) as Record<LanguageName, RegExp>;
+
+/** The sentence, written in `language`, tells the model what to do. */
+export function isDirective(sentence: string, language: LanguageName): boolean {
+  return DIRECTIVE[language].address.test(sentence) || OPENING[language].test(sentence);
+}
+
+/** Each language's name, as noun and adjective, in the six languages. */
+const NAMES: Record<LanguageName, string> = {
+  English: 'english|anglais(?:e|es)?|ingl[eé]s(?:a|as|es)?|englisch(?:e|en|er|es|em)?|ingles[ei]|ingl[eê]s|inglesa',
+  French: 'french|fran[cç]ais(?:e|es)?|franc[eé]s(?:a|as|es)?|franz[oö]sisch(?:e|en|er|es|em)?|frances[ei]|franc[eê]s',
+  Spanish:
+    'spanish|espagnol(?:e|es|s)?|espa[nñ]ol(?:a|as|es)?|castellano|spanisch(?:e|en|er|es|em)?|spagnol[oaie]|espanhol(?:a|as)?',
+  German:
+    'german|allemand(?:e|es|s)?|alem[aá]n(?:a|as)?|alemanes|deutsch(?:e|en|er|es|em)?|tedesc[oaih]+|alem[aã]o|alem[aã]',
+  Italian: 'italian|italien(?:ne|nes|s)?|italian[oaie]|italienisch(?:e|en|er|es|em)?',
+  Portuguese:
+    'portuguese|portugais(?:e|es)?|portugu[eé]s(?:a|as|es)?|portugiesisch(?:e|en|er|es|em)?|portoghes[ei]|portugu[eê]s',
+};
+const NAME_OF = LANGUAGE_NAMES.map((l) => [l, new RegExp(`^(?:${NAMES[l]})$`, 'iu')] as const);
+const languageOfName = (word: string) => NAME_OF.find(([, re]) => re.test(word))?.[0];
+
+const L = '(?<![\\p{L}])';
+const R = '(?![\\p{L}])';
+const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
+
+/** The text names one of the six languages. */
+export const mentionsLanguage = (text: string) => new RegExp(ANY_NAME.source, 'iu').test(text);
+
+/** Words for the answer and for producing it (stems), in the six languages. */
+const ANSWER_WORDS = new RegExp(
+  `${L}(?:${[
+    // English
+    'answer\\w*|repl\\w*|respon\\w*|writ\\w*|output\\w*|return\\w*|speak\\w*|talk\\w*|communicat\\w*|translat\\w*|rewrit\\w*|summar\\w*|explain\\w*|generat\\w*|produc\\w*|draft\\w*|compos\\w*|result\\w*|messages? back|everything|feedback',
+    // French
+    'répon\\p{L}*|repon\\p{L}*|écri\\p{L}*|ecri\\p{L}*|rédig\\p{L}*|redig\\p{L}*|tradu\\p{L}*|parl\\p{L}*|résum\\p{L}*|sortie|génèr\\p{L}*|fournis\\p{L}*|expliqu\\p{L}*|communiqu\\p{L}*',
+    // Spanish
+    'respond\\p{L}*|respuesta\\p{L}*|contest\\p{L}*|escrib\\p{L}*|escrit\\p{L}*|redact\\p{L}*|traduc\\p{L}*|habl\\p{L}*|resum\\p{L}*|salida|gener\\p{L}*|explic\\p{L}*',
+    // German
+    'antwort\\p{L}*|beantwort\\p{L}*|schreib\\p{L}*|verfass\\p{L}*|übersetz\\p{L}*|sprich|sprechen|zusammenfass\\p{L}*|ausgabe\\p{L}*|formulier\\p{L}*|erklär\\p{L}*|kommunizier\\p{L}*',
+    // Italian
+    'rispond\\p{L}*|rispost\\p{L}*|scriv\\p{L}*|scritt\\p{L}*|redig\\p{L}*|tradu\\p{L}*|parl\\p{L}*|riassum\\p{L}*|riassunt\\p{L}*|spieg\\p{L}*',
+    // Portuguese
+    'respond\\p{L}*|respost\\p{L}*|escrev\\p{L}*|redij\\p{L}*|traduz\\p{L}*|tradução|fal\\p{L}*|resum\\p{L}*|saída|saida|expliqu\\p{L}*',
+  ].join('|')})`,
+  'iu',
 );
-/** "the same language as the question", "the user's language": stated, whichever language it is. */
-const SAME_AS =
-  /\b(?:same language|language of the|user'?s language|in the language (?:of|used|the user)|langue de|misma lengua|mismo idioma|gleichen sprache)\b/i;
+const TRANSLATE = /(?<![\p{L}])(?:translat|tradu|traduc|übersetz|traduz)\p{L}*/iu;
+
+/** "in/into/en/auf/…" (with an optional article or "the language"): the language is where the answer goes. */
+const TARGET_BEFORE = new RegExp(
+  `${L}(?:in|into|en|auf|ins|nach|em|al|au|a|à|na|no|vers|para|ao|sur|alla|in lingua|in der|auf der)\\s+(?:(?:the|la|le|el|lo|l'|o|a|der|die|das|plain|simple|clear|good|proper|buen|bon|gutem?|lingua|langue|idioma|língua|sprache|language)\\s*)*$`,
+  'iu',
+);
+/** "from/de/aus/dal/del/do …": the language the input comes in. */
+const SOURCE_BEFORE = new RegExp(
+  `${L}(?:from|de|d'|du|des|aus|vom|dal|dall'|dallo|del|dello|desde|do|da)\\s*(?:(?:the|la|le|el|lo|l'|dem|der|il|o)\\s*)*$`,
+  'iu',
+);
+/** Things given to the model rather than produced by it. */
+const INPUT_NOUN = new RegExp(
+  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|notes|transcripts?|conversations?|chats?|calls?|recordings?|files?|content|material|pdf|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht\\p{L}*|artikel|bewertung\\p{L}*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage\\p{L}*|avaliaç\\p{L}*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
+  'iu',
+);
+/** "written in", "is in": whose language it is depends on the clause's subject. */
+const WRITTEN = new RegExp(
+  `${L}(?:written|is|are|be|écrit\\p{L}*|rédigé\\p{L}*|est|soit|sont|être|escrit\\p{L}*|redactad\\p{L}*|es|sea|esté|está|ser|geschrieben|verfasst|ist|sein|sind|scritt\\p{L}*|redatt\\p{L}*|è|sia|essere|é|seja|estar)${R}`,
+  'iu',
+);
+
+/** Words that make a statement conditional or contrastive: it does not fix one answer language. */
+const CONDITIONAL = new RegExp(
+  `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|se|qualora|altrimenti|quando|senão|else|both|ambos|beide\\p{L}*|entrambi)${R}`,
+  'iu',
+);
+/** A negation a few words before the language: "not in English", "pas en anglais", "nicht auf Englisch". */
+const NEGATED_BEFORE = new RegExp(
+  `(?:${L}(?:not|never|no|nor|avoid|instead of|rather than|pas|jamais|ni|sans|évite\\p{L}*|nicht|nie|niemals|kein\\p{L}*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita\\p{L}*|non|mai|senza|invece|não|nem|em vez de|evite)${R}|n't|plutôt qu'(?:en|au|à)?)(?:[\\s,]+[\\p{L}'-]+){0,4}\\s*$`,
+  'iu',
+);
+/** "Language: French", "Output language: French", "Sprache: Deutsch". */
+const LANGUAGE_LABEL = new RegExp(
+  `${L}(?:language|langue|idioma|\\p{L}*sprache|lingua|língua|lengua)(?:\\s+[\\p{L}']+){0,3}\\s*:\\s*$`,
+  'iu',
+);
+/** "The output language is", "La langue de la réponse est", "El idioma de salida debe ser el". */
+const LANGUAGE_IS = new RegExp(
+  `${L}(?:language|langue|idioma|\\p{L}*sprache|lingua|língua|lengua)(?:\\s+[\\p{L}']+){0,4}?\\s+(?:is|must be|should be|will be|est|doit être|sera|es|debe ser|será|ist|è|deve essere|sarà|é|deve ser|será)\\s+(?:(?:the|l'|le|la|el|il|o|a|in)\\s*)?$`,
+  'iu',
+);
+const USE = /^(?:use|utilise|utilisez|usa|use|utiliza|verwende|benutze|nutze|verwenden|utilizza|utilize)$/iu;
+const SOURCE_LABEL =
+  /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell|ausgangs|ingresso|origem|du texte|del texto|des textes|do texto|del testo)/iu;
+/** Words that only soften or narrow a short statement: "En español, por favor", "Auf Deutsch, bitte". */
+const FILLER =
+  /^(?:please|por|favor|s'il|te|vous|plaît|plait|bitte|per|only|solo|sólo|seulement|uniquement|nur|soltanto|apenas|solamente|always|toujours|siempre|immer|sempre|thanks|merci|gracias|danke|grazie|obrigad[oa])$/iu;
+
+type StatementRole = 'answer' | 'translation' | 'loose';
 
 export interface StatedLanguage {
-  language: string;
+  language: LanguageName;
   start: number;
   end: number;
+  /** answer: the answer must be in it; translation: a translation goes into it; loose: mentioned, role unclear. */
+  role: StatementRole;
+  /** Under a condition ("if the user writes in Spanish") or one of several: it fixes no single language. */
+  conditional: boolean;
 }
 
-/** Every answer language the prompt states, in order ("translate from English into French" states French). */
+/** The clause around an index: from the last sentence or clause break before it to the next after it. */
+function clauseAround(text: string, start: number, end: number): { before: string; after: string; whole: string } {
+  const from = Math.max(
+    text.lastIndexOf('\n', start - 1),
+    ...['. ', '; ', '! ', '? '].map((p) => text.lastIndexOf(p, start - 1)),
+  );
+  const stops = ['\n', '. ', '; ', '! ', '? ', '.\n'].map((p) => text.indexOf(p, end)).filter((i) => i >= 0);
+  const to = stops.length ? Math.min(...stops) : text.length;
+  const before = text.slice(from + 1, start);
+  const after = text.slice(end, to);
+  return { before, after, whole: `${before}${text.slice(start, end)}${after}` };
+}
+
+const wordsIn = (s: string) => s.match(WORD) ?? [];
+
+/** One language mention's role, or undefined when it names the input's language or is negated. */
+function roleOf(
+  text: string,
+  start: number,
+  end: number,
+): Omit<StatedLanguage, 'language' | 'start' | 'end'> | undefined {
+  const { before, after, whole } = clauseAround(text, start, end);
+  const near = before.slice(-40);
+  if (NEGATED_BEFORE.test(near)) return undefined;
+  const conditional = CONDITIONAL.test(whole);
+  const label = LANGUAGE_LABEL.exec(near);
+  if (label) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
+  if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
+  // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
+  // "Spanish-speaking customers" names an audience, not the answer.
+  const nextWord = /^\s*(?:language\s+)?([\p{L}]+)/u.exec(after)?.[1] ?? '';
+  const prevWord = /([\p{L}]+)\s*$/u.exec(before)?.[1] ?? '';
+  if (!TARGET_BEFORE.test(near)) {
+    if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
+    if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && !TRANSLATE.test(prevWord))
+      return { role: 'answer', conditional };
+    // "Translate it to French."
+    if (/(?<!\p{L})to\s+(?:the\s+)?$/iu.test(near) && TRANSLATE.test(whole))
+      return { role: 'translation', conditional };
+    // "The language of the answer is Spanish", "La langue de réponse est l'anglais".
+    if (LANGUAGE_IS.test(near)) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
+    // "Use Spanish for every reply", "Verwende Deutsch." (but "use English units" says nothing of the answer).
+    if (
+      USE.test(prevWord) &&
+      /^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?!\p{L}))/iu.test(after)
+    )
+      return { role: 'answer', conditional };
+    // A fragment of its own, softened or narrowed: "Deutsch, bitte." / "English only."
+    const others = wordsIn(`${before} ${after}`);
+    if (others.length > 0 && others.every((w) => FILLER.test(w))) return { role: 'answer', conditional };
+    return undefined;
+  }
+  // A short fragment of its own: "En español, por favor." / "In English only."
+  const rest = wordsIn(`${before.replace(TARGET_BEFORE, '')} ${after}`).filter((w) => !FILLER.test(w));
+  if (rest.length === 0) return { role: 'answer', conditional };
+  // "the email in French", "messages written in German": the input's language, or unclear.
+  const lead = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-3).join(' ');
+  if (INPUT_NOUN.test(lead)) return { role: 'loose', conditional };
+  // "the answer must be written in English" states it; "the article is written in German" does not.
+  if (WRITTEN.test(lead)) {
+    const subject = wordsIn(before.replace(TARGET_BEFORE, ''))
+      .slice(-6)
+      .join(' ')
+      .replace(new RegExp(WRITTEN.source, 'giu'), ' ');
+    return ANSWER_WORDS.test(subject) && !INPUT_NOUN.test(subject)
+      ? { role: 'answer', conditional }
+      : { role: 'loose', conditional };
+  }
+  if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
+  // The answer verb or noun governs the language from within ten words ("write the output in Italian", "auf
+  // Deutsch antworten"), and not across quoted words: in 'explain "ser" and "estar" in Spanish' the
+  // language is the quoted words'.
+  const reach = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-10).join(' ');
+  const governs =
+    (ANSWER_WORDS.test(reach) && !/["“”«»„]/.test(before.slice(before.search(ANSWER_WORDS)))) ||
+    ANSWER_WORDS.test(wordsIn(after).slice(0, 3).join(' '));
+  return { role: governs ? 'answer' : 'loose', conditional };
+}
+
+/** Two languages named side by side ("in English and in French", "auf Deutsch oder Englisch"). */
+const JOINED =
+  /^\s*(?:,|and|or|et|ou|und|oder|y|o|e|ou|as well as|then|puis|dann|luego|poi|depois)\s+(?:(?:also|aussi|auch|también|anche|também|then|in|en|auf|em|into)\s+)*$/iu;
+
+/** Every language the prompt names for its answer, in order of appearance. */
 export function statedLanguages(text: string): StatedLanguage[] {
   const out: StatedLanguage[] = [];
-  for (const m of text.matchAll(STATED)) {
-    const word = m.slice(1).find((g) => g !== undefined);
-    const language = word && nameOf(word);
+  for (const m of text.matchAll(ANY_NAME)) {
+    const language = languageOfName(m[0]);
     if (!language) continue;
-    const start = m.index + m[0].toLowerCase().lastIndexOf(word.toLowerCase());
-    out.push({ language, start, end: start + word.length });
+    const role = roleOf(text, m.index, m.index + m[0].length);
+    if (role) out.push({ language, start: m.index, end: m.index + m[0].length, ...role });
   }
+  // Languages listed together are asked together (a bilingual answer), not against each other.
+  for (let i = 1; i < out.length; i++)
+    if (JOINED.test(text.slice(out[i - 1].end, out[i].start))) out[i - 1].conditional = out[i].conditional = true;
   return out;
 }
 
-/** "…, in French, …" without a verb: enough to count as said, not to count as a contradiction. */
-const BARE = new RegExp(`\\b(?:in|into|en|auf|em|al|au|a|na)\\s+(?:${ANY_NAME})\\b`, 'i');
+/** "the same language as the question", "the user's language": stated, whichever language it is. */
+const SAME_AS = new RegExp(
+  `${L}(?:same language|language of the|user'?s language|customer'?s language|in the language|(?:même|la) langue (?:que|de|du)|langue de l|mismo idioma|misma lengua|idioma del|gleichen sprache|sprache de[rs]|stessa lingua|lingua del|mesmo idioma|idioma d[oa])`,
+  'iu',
+);
 
-/** The prompt says which language to answer in, whichever it is. */
-export function statesLanguage(text: string): boolean {
-  return SAME_AS.test(text) || BARE.test(text) || statedLanguages(text).length > 0;
+/** The prompt asks for the answer in the language of the question or the user, whichever it is. */
+export const saysSameLanguage = (text: string) => SAME_AS.test(text);
+
+/** The prompt asks for the user's language without a condition ("answer in the user's language"). */
+export function asksUsersLanguage(text: string): boolean {
+  const m = SAME_AS.exec(text);
+  return m !== null && !CONDITIONAL.test(clauseAround(text, m.index, m.index + m[0].length).whole);
 }
+
+/** "only", "always", "exclusively" in the clause: the statement admits no other language. */
+const ABSOLUTE = new RegExp(
+  `${L}(?:only|always|solely|exclusively|toujours|uniquement|seulement|exclusivement|siempre|solo|sólo|solamente|únicamente|immer|nur|ausschließlich|sempre|soltanto|solamente|esclusivamente|apenas|somente|exclusivamente)${R}`,
+  'iu',
+);
+export const isAbsolute = (text: string, s: { start: number; end: number }) =>
+  ABSOLUTE.test(clauseAround(text, s.start, s.end).whole);

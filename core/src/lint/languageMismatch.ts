@@ -1,128 +1,219 @@
 /**
- * language-mismatch: the answer's language is contradicted ("answer in Spanish" ... "reply in English"),
- * or left unstated while the instructions, their examples or the workspace option point to different
- * languages.
+ * language-mismatch: the answer's language is contradicted ("answer in Spanish" ... "reply in English",
+ * or the workspace's answer language against the prompt's), or left unstated while the instructions,
+ * their example answers or the workspace option point to different languages. Data in another
+ * language (a text to translate or summarise) is no mismatch.
  */
 import { GUIDANCE } from './guidance';
-import { guessLanguage, statedLanguages, statesLanguage } from './language';
-import { delimitedRanges, insideAny, sentences } from './text';
-import type { LintRule, RawFinding } from './types';
+import {
+  identifyLanguage,
+  asksUsersLanguage,
+  isAbsolute,
+  isDirective,
+  type LanguageName,
+  type StatedLanguage,
+  saysSameLanguage,
+  statedLanguages,
+} from './language';
+import { promptParts, quotedRanges } from './promptParts';
+import { delimitedRanges, insideAny, type Span, sentences } from './text';
+import type { LintContext, LintRule, RawFinding } from './types';
 
-/** Example answers: the text after "Output:" / "Answer:" labels, up to the line's end. */
-const ANSWER =
-  /^[ \t]*(?:example )?(?:output|response|answer|result|assistant|réponse|respuesta|antwort|sortie|salida|ausgabe|risposta|resposta)[ \t]*:[ \t]*(.+)$/gim;
-/** A quoted example after an "example" label in the languages prompts come in. */
-const QUOTED_EXAMPLE =
-  /^[ \t]*(?:example|exemple|ejemplo|beispiel|esempio|exemplo|voorbeeld)\b[^\n:]{0,60}:[ \t]*\n?[ \t]*([„“"«][^\n]{20,})$/gim;
-/** An example of the input ("Exemple de question"), which may be in any language. */
-const QUESTION_LABEL =
-  /^[ \t]*\S+\s+(?:de |d'|of |für |para |di )?(?:question|pregunta|frage|domanda|input|entrée|entrada|message|nachricht|mensaje)/i;
-/** Quoted text is someone else's words, not the author's instructions. */
-const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“\n]*“/g;
-/** Sentences long enough for a language guess to hold, and a clear lead over the runner-up. */
-const MIN_WORDS = 8;
-const SENTENCE_RUNNER_UP_MAX = 0.8;
-/** A long prompt is judged on its first sentences. */
-const MAX_SENTENCES = 25;
+/** Sentences shorter than this are too thin to say which language the instructions switch to. */
+const MIN_SENTENCE_WORDS = 6;
+/** Each language of mixed instructions carries at least this many words and this share of them. */
+const MIN_MIXED_WORDS = 10;
+const MIN_MIXED_SHARE = 0.2;
+/** An example answer needs this many words for its language to count; more against a stated language. */
+const MIN_ANSWER_WORDS = 6;
+const MIN_STATED_ANSWER_WORDS = 8;
+/** A long prompt is judged on its first sentences, and its examples in its first characters. */
+const MAX_SENTENCES = 40;
+const MAX_CHARS = 20_000;
+const TRANSLATION_TASK = /(?<![\p{L}])(?:translat|tradu|traduc|übersetz|traduz)\p{L}*/iu;
 
-function instructionLanguages(text: string): Map<string, number> {
-  const data = delimitedRanges(text);
-  const counts = new Map<string, number>();
-  for (const s of sentences(text).slice(0, MAX_SENTENCES)) {
-    if (insideAny(data, s.start, s.end) || /^[ \t]*[\w ]{0,20}:/.test(s.text)) continue;
-    const bare = s.text.replace(QUOTED, ' ');
-    if (bare.split(/\s+/).length < MIN_WORDS) continue;
-    const lang = guessLanguage(bare, SENTENCE_RUNNER_UP_MAX);
-    if (lang) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+const wordCount = (s: string) => s.match(/\p{L}+/gu)?.length ?? 0;
+
+const answerFix = (text: string, language: string): RawFinding['fix'] => ({
+  label: `Say "Answer in ${language}."`,
+  start: text.length,
+  end: text.length,
+  text: `${/\n\s*$/.test(text) || !text.trim() ? '' : '\n\n'}Answer in ${language}.`,
+});
+
+/** The words an example answer is made of: a JSON or code example keeps only its string values. */
+function answerWords(text: string): string {
+  const trimmed = text.trim();
+  if (/^[[{<]/.test(trimmed))
+    return [...trimmed.matchAll(/"((?:[^"\\]|\\.)*)"\s*(?=[,}\]])/g)].map((m) => m[1]).join('. ');
+  return trimmed;
+}
+
+interface JudgedSentence {
+  language: LanguageName;
+  words: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The instruction sentences whose language is clear, in order. Only sentences that tell the model
+ * what to do count: unfenced data between them has no say.
+ */
+function judgedSentences(instructions: string): JudgedSentence[] {
+  const out: JudgedSentence[] = [];
+  for (const s of sentences(instructions).slice(0, MAX_SENTENCES)) {
+    const words = wordCount(s.text);
+    if (words < MIN_SENTENCE_WORDS) continue;
+    const language = identifyLanguage(s.text);
+    if (language && isDirective(s.text, language)) out.push({ language, words, ...s });
   }
-  return counts;
+  return out;
+}
+
+/** Words per language, most first. */
+function wordsByLanguage(judged: JudgedSentence[]): Array<[LanguageName, number]> {
+  const words = new Map<LanguageName, number>();
+  for (const s of judged) words.set(s.language, (words.get(s.language) ?? 0) + s.words);
+  return [...words].sort((a, b) => b[1] - a[1]);
+}
+
+/** A sentence that introduces data: "Here is the customer's message:", "Voici le texte ci-dessous". */
+const INTRODUCES_DATA =
+  /:\s*$|(?<!\p{L})(?:below|following|here is|here are|here's|ci-dessous|suivant\p{L}*|voici|siguiente\p{L}*|a continuación|folgende\p{L}*|unten|seguent\p{L}*|qui sotto|seguinte\p{L}*|abaixo)(?!\p{L})/iu;
+
+/** The example answers' language, when they hold enough words to tell. */
+function examplesLanguage(answers: Span[], minWords: number): LanguageName | undefined {
+  const shown = answers.map((a) => answerWords(a.text)).join('\n');
+  return wordCount(shown) >= minWords ? identifyLanguage(shown) : undefined;
+}
+
+/** Two firm statements of the answer language that disagree, or a firm one against "the user's language". */
+function disagreeingStatements(text: string, firm: StatedLanguage[]): RawFinding[] {
+  const other = firm.find((s) => s.language !== firm[0].language);
+  if (other)
+    return [
+      {
+        message: `The prompt asks for the answer in ${firm[0].language} and also in ${other.language}: say one language.`,
+        start: other.start,
+        end: other.end,
+      },
+    ];
+  const absolute = firm.find((s) => isAbsolute(text, s));
+  if (absolute && asksUsersLanguage(text))
+    return [
+      {
+        message: `The prompt asks for the answer in the user's language and also always in ${absolute.language}: say one language.`,
+        start: absolute.start,
+        end: absolute.end,
+      },
+    ];
+  return [];
+}
+
+/** A stated answer language the example answers are not written in. */
+function examplesAgainstStatement(text: string, said: StatedLanguage, stated: StatedLanguage[]): RawFinding[] {
+  if (asksUsersLanguage(text)) return [];
+  const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
+  if (TRANSLATION_TASK.test(instructions)) return [];
+  const answered = examplesLanguage(answers, MIN_STATED_ANSWER_WORDS);
+  if (!answered || answered === said.language || stated.some((s) => s.language === answered)) return [];
+  return [
+    {
+      message: `The prompt asks for the answer in ${said.language}, but the example answer is in ${answered}: make them agree.`,
+      start: answers[0].start,
+      end: answers[0].end,
+    },
+  ];
+}
+
+/** The answer language the prompt states, against itself, the workspace's and the examples'. */
+function statedLanguageProblems(text: string, stated: StatedLanguage[], context: LintContext): RawFinding[] {
+  const firm = stated.filter((s) => s.role === 'answer' && !s.conditional);
+  if (!firm.length) return [];
+  const disagreeing = disagreeingStatements(text, firm);
+  if (disagreeing.length) return disagreeing;
+  const said = firm[0];
+  const wanted = context.outputLanguage;
+  if (wanted && said.language !== wanted && !stated.some((s) => s.language === wanted))
+    return [
+      {
+        message: `The prompt asks for the answer in ${said.language}, but the answer language chosen in the workspace is ${wanted}: make them agree.`,
+        start: said.start,
+        end: said.end,
+      },
+    ];
+  return examplesAgainstStatement(text, said, stated);
+}
+
+/**
+ * Instructions written in two languages, each with a real share of the words. A second language only
+ * after a sentence that introduces data ("Here is the customer's message:") is that data's.
+ */
+function mixedInstructions(instructions: string, judged: JudgedSentence[]): RawFinding[] {
+  const total = judged.reduce((sum, s) => sum + s.words, 0);
+  const [major, minor] = wordsByLanguage(judged)
+    .filter(([, words]) => words >= MIN_MIXED_WORDS && words >= total * MIN_MIXED_SHARE)
+    .map(([language]) => language);
+  if (!minor) return [];
+  const firstMinor = judged.findIndex((s) => s.language === minor);
+  const lastMajorBefore = judged.slice(0, firstMinor).findLast((s) => s.language === major);
+  const trailing = !judged.slice(firstMinor).some((s) => s.language === major);
+  const lead = lastMajorBefore && instructions.slice(lastMajorBefore.start, judged[firstMinor].start).trim();
+  if (trailing && lead && INTRODUCES_DATA.test(lead)) return [];
+  return [
+    {
+      message: `The instructions switch between ${major} and ${minor}, and the prompt never says which language to answer in.`,
+      start: judged[firstMinor].start,
+      end: judged[firstMinor].end,
+    },
+  ];
+}
+
+function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
+  const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
+  // A translation's examples and sentences are in other languages by design.
+  const translation = TRANSLATION_TASK.test(instructions);
+  const judged = judgedSentences(instructions);
+  // The sentences that address the model say most surely which language the instructions are in.
+  const said = wordsByLanguage(judged)[0]?.[0] ?? identifyLanguage(instructions);
+  if (!said) return translation ? [] : mixedInstructions(instructions, judged);
+  const wanted = context.outputLanguage;
+  if (wanted && wanted !== said)
+    return [
+      {
+        message: `The prompt is written in ${said} but the answer is wanted in ${wanted}, and the prompt never says so.`,
+        start: 0,
+        end: 0,
+        fix: answerFix(text, wanted),
+      },
+    ];
+  if (translation) return [];
+  const answered = examplesLanguage(answers, MIN_ANSWER_WORDS);
+  if (answered && answered !== said)
+    return [
+      {
+        message: `${answers.length > 1 ? 'The example answers are' : 'The example answer is'} in ${answered} but the instructions are in ${said}, and the prompt never says which language to answer in.`,
+        start: answers[0].start,
+        end: answers[0].end,
+        fix: answerFix(text, answered),
+      },
+    ];
+  return mixedInstructions(instructions, judged);
 }
 
 export const languageMismatch: LintRule = {
   id: 'language-mismatch',
   severity: 'warning',
-  why: 'Models usually answer in the language of the instructions. If you expect another language, say it in the prompt, or the answer comes back in the wrong one.',
+  why: 'Models usually answer in the language of the instructions. If you expect another language, say it once in the prompt, or the answer comes back in the wrong one.',
   guidance: GUIDANCE.clearAndDirect,
   check(text, context) {
-    const stated = statedLanguages(text);
-    const other = stated.find((s) => s.language !== stated[0].language);
-    if (other) {
-      return [
-        {
-          message: `The prompt asks for the answer in ${stated[0].language} and also in ${other.language}: say one language.`,
-          start: other.start,
-          end: other.end,
-        },
-      ];
-    }
-    if (statesLanguage(text)) return [];
-    const answers = [...text.matchAll(ANSWER)];
-    let instructions = text;
-    for (const a of answers) instructions = instructions.replace(a[0], ' ');
-    const said = guessLanguage(instructions.replace(QUOTED, ' '));
-    if (!said) return [];
-    const end = text.length;
-    const fixFor = (lang: string): RawFinding['fix'] => ({
-      label: `Say "Answer in ${lang}."`,
-      start: end,
-      end,
-      text: `\n\nAnswer in ${lang}.`,
-    });
-    if (context.outputLanguage && context.outputLanguage !== said) {
-      return [
-        {
-          message: `The prompt is written in ${said} but the answer is wanted in ${context.outputLanguage}, and the prompt never says so.`,
-          start: 0,
-          end: 0,
-          fix: fixFor(context.outputLanguage),
-        },
-      ];
-    }
-    // An example under "Example answer:" / "Exemple de réponse :" / "Beispiel:", quoted, on the same or the next line.
-    for (const m of text.matchAll(QUOTED_EXAMPLE)) {
-      const body = m[1].replace(/^[„“"«»\s]+|[„“"«»”\s]+$/g, '');
-      if (body.split(/\s+/).length < MIN_WORDS) continue;
-      const answered = guessLanguage(body);
-      if (!answered || answered === said || QUESTION_LABEL.test(m[0])) continue;
-      const start = m.index + m[0].lastIndexOf(m[1]);
-      return [
-        {
-          message: `The example is in ${answered} but the instructions are in ${said}, and the prompt never says which language to answer in.`,
-          start,
-          end: start + m[1].length,
-          fix: fixFor(answered),
-        },
-      ];
-    }
-    if (answers.length) {
-      const answered = guessLanguage(answers.map((a) => a[1]).join(' '));
-      if (answered && answered !== said) {
-        const first = answers[0];
-        const start = first.index + first[0].indexOf(first[1]);
-        return [
-          {
-            message: `The example answers are in ${answered} but the instructions are in ${said}, and the prompt never says which language to answer in.`,
-            start,
-            end: start + first[1].length,
-            fix: fixFor(answered),
-          },
-        ];
-      }
-    }
-    // Instructions written in two languages leave the answer's language to chance.
-    const counts = instructionLanguages(text);
-    const judged = [...counts.values()].reduce((a, b) => a + b, 0);
-    const mixed = [...counts].filter(([, n]) => n >= 2 && n >= judged / 4).sort((a, b) => b[1] - a[1]);
-    if (mixed.length >= 2) {
-      return [
-        {
-          message: `The instructions mix ${mixed[0][0]} and ${mixed[1][0]}, and the prompt never says which language to answer in.`,
-          start: 0,
-          end: 0,
-          fix: fixFor(said),
-        },
-      ];
-    }
-    return [];
+    // Statements inside quotes or fenced data are someone else's words.
+    const aside = [...delimitedRanges(text), ...quotedRanges(text)];
+    const stated = statedLanguages(text).filter((s) => !insideAny(aside, s.start));
+    if (stated.length) return statedLanguageProblems(text, stated, context);
+    if (saysSameLanguage(text)) return [];
+    return unstatedLanguage(text, context);
   },
 };

@@ -357,7 +357,7 @@ describe('language-mismatch', () => {
     const italian =
       'Scrivi una breve presentazione della nostra azienda per il sito web, in tre frasi.\nOutput: We are a family business that makes furniture.';
     expect(findingsOf('language-mismatch', italian)[0].message).toBe(
-      'The example answers are in English but the instructions are in Italian, and the prompt never says which language to answer in.',
+      'The example answer is in English but the instructions are in Italian, and the prompt never says which language to answer in.',
     );
   });
   it('flags a quoted example answer in another language under an example label', () => {
