@@ -1,7 +1,8 @@
 /** no-output-format: the prompt asks for something but says nothing about its form or length. */
 import { constraintSlots } from './constraints';
+import { inputSide, setsForm, showsForm } from './formSlots';
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, isInstruction, sentences } from './text';
+import { delimitedRanges, isInstruction, type Span, sentences } from './text';
 import type { LintRule } from './types';
 
 const COUNT_CUE = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:[a-z]+[\s-]+)?[a-z]+s\b/i;
@@ -25,9 +26,30 @@ const ROLE =
 /** "80 Wörtern", "5 viñetas", "4 Sätzen": a measured size in the other languages prompts come in. */
 const NUMBERED =
   /(?:\b\d+|\}\})[\s-]+(?:[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b/i;
+/** A task in the other languages: an imperative first ("Explique", "Erkläre", "Spiegami") or a role given. */
+const FOREIGN_TASK =
+  /^(?:(?:s'il te plaît|s'il vous plaît|por favor|bitte|per favore|por favor),?\s+)?(?:explique[zs]?|décri[st]|décrivez|écri[st]|écrivez|donne[zs]?|raconte[zs]?|di[st]|dites|propose[zs]?|résume[zs]?|analyse[zs]?|aide[zs]?|explica|describe|escribe|dame|dime|cuéntame|propón|resume|analiza|ayúdame|erkläre?|beschreibe?|schreibe?|gib|erzähle?|sag|nenne?|fasse|analysiere|hilf|spiega(?:mi)?|descrivi|scrivi|dammi|dimmi|racconta(?:mi)?|proponi|riassumi|analizza|aiutami|explique|descreva|escreva|dê|diga|conte|me conte|proponha|resuma|analise|ajude)(?![a-zA-ZÀ-ÖØ-öø-ÿ])|^(?:tu es|vous êtes|agis comme|eres|actúa como|du bist|handle als|agisci come|sei un|você é|atue como|aja como)\b/i;
+
 /** Tasks whose output takes the form of their input. */
 const SAME_FORM =
-  /^(?:(?:please|now)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format)\b/i;
+  /^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
+
+const CUES = [FORMAT_CUE, NUMBERED, MEASURE, REPLY_FORM, DELIVERABLE];
+
+/** Some sentence sets a form or length of the answer, or the prompt shows one (an example answer, a template). */
+function formSaid(full: string, text: string, spans: Span[]): boolean {
+  if (showsForm(text)) return true;
+  if (spans.some((s) => setsForm(s.text, CUES))) return true;
+  const asked = spans.filter((s) => !inputSide(s.text));
+  // Any length or format the constraint slots read ("keep the whole thing to two sentences").
+  return constraintSlots(full).some(
+    (slot) =>
+      slot.kind !== 'depth' &&
+      slot.kind !== 'register' &&
+      slot.kind !== 'extra' &&
+      asked.some((s) => slot.start >= s.start && slot.start < s.end),
+  );
+}
 
 /** The text with fenced data replaced by spaces, offsets kept. */
 function blankDelimited(text: string): string {
@@ -52,22 +74,15 @@ export const noOutputFormat: LintRule = {
   check(full) {
     // What fenced data says about itself ("csv", "45 hours") is not what the answer should look like.
     const text = blankDelimited(full);
-    if (
-      FORMAT_CUE.test(text) ||
-      NUMBERED.test(text) ||
-      MEASURE.test(text) ||
-      REPLY_FORM.test(text) ||
-      DELIVERABLE.test(text) ||
-      // Any length or format the constraint slots read ("keep the whole thing to two sentences").
-      constraintSlots(full).some((slot) => slot.kind !== 'depth' && slot.kind !== 'register' && slot.kind !== 'extra')
-    )
-      return [];
     const spans = sentences(text);
+    if (formSaid(full, text, spans)) return [];
     // "Give me 5 ideas" sets a count; "They burn for 45 hours" only describes the input.
     if (COUNT_CUE.test(text) && spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
     // A system prompt may never use a task verb ("Your role involves ..."): it still asks for answers.
     const task =
-      spans.find((s) => isInstruction(s.text) || QUESTION.test(s.text)) ?? (ROLE.test(text) ? spans[0] : undefined);
+      spans.find(
+        (s) => isInstruction(s.text) || QUESTION.test(s.text) || FOREIGN_TASK.test(s.text) || /\?$/.test(s.text),
+      ) ?? (ROLE.test(text) ? spans[0] : undefined);
     if (!task || SAME_FORM.test(task.text)) return [];
     return [
       {
