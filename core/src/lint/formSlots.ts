@@ -160,7 +160,8 @@ export function setsForm(sentence: string, more: readonly RegExp[] = []): boolea
 }
 
 /** An example answer: "Example output: ...", "Réponse : ...", "Output:" over an indented block. */
-const EXAMPLE_ANSWER = /^[ \t]*(?:[-*]\s+)?(?:(?:example|sample|expected)(?: (?:output|answer|response|reply|result))?|output|answer|response|reply|result|exemple(?: de (?:sortie|réponse))?|sortie|réponse|ejemplo(?: de (?:salida|respuesta))?|salida|respuesta|beispiel(?:ausgabe|antwort)?|ausgabe|antwort|esempio(?: di (?:output|risposta))?|risposta|exemplo(?: de (?:saída|resposta))?|saída|resposta)[ \t]*:/im;
+const EXAMPLE_ANSWER =
+  /^[ \t]*(?:[-*]\s+)?(?:(?:example|sample|expected)(?: (?:output|answer|response|reply|result))?|output|answer|response|reply|result|exemple(?: de (?:sortie|réponse))?|sortie|réponse|ejemplo(?: de (?:salida|respuesta))?|salida|respuesta|beispiel(?:ausgabe|antwort)?|ausgabe|antwort|esempio(?: di (?:output|risposta))?|risposta|exemplo(?: de (?:saída|resposta))?|saída|resposta)[ \t]*:/im;
 /** A field to fill: "Name: ...", "Role: [role]", "Date: ___", "Score: <1-5>". */
 const TEMPLATE_FIELD =
   /^[ \t]*(?:[-*]\s+)?[\p{L}][\p{L} '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$/gmu;
