@@ -2,6 +2,7 @@
 import { constraintSlots } from './constraints';
 import { inputSide, setsForm, showsForm } from './formSlots';
 import { GUIDANCE } from './guidance';
+import { FOREIGN_TASK } from './taskSentence';
 import { delimitedRanges, isInstruction, type Span, sentences } from './text';
 import type { LintRule } from './types';
 
@@ -26,10 +27,6 @@ const ROLE =
 /** "80 Wörtern", "5 viñetas", "4 Sätzen": a measured size in the other languages prompts come in. */
 const NUMBERED =
   /(?:\b\d+|\}\})[\s-]+(?:[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b/i;
-/** A task in the other languages: an imperative first ("Explique", "Erkläre", "Spiegami") or a role given. */
-const FOREIGN_TASK =
-  /^(?:(?:s'il te plaît|s'il vous plaît|por favor|bitte|per favore|por favor),?\s+)?(?:explique[zs]?|décri[st]|décrivez|écri[st]|écrivez|donne[zs]?|raconte[zs]?|di[st]|dites|propose[zs]?|résume[zs]?|analyse[zs]?|aide[zs]?|explica|describe|escribe|dame|dime|cuéntame|propón|resume|analiza|ayúdame|erkläre?|beschreibe?|schreibe?|gib|erzähle?|sag|nenne?|fasse|analysiere|hilf|spiega(?:mi)?|descrivi|scrivi|dammi|dimmi|racconta(?:mi)?|proponi|riassumi|analizza|aiutami|explique|descreva|escreva|dê|diga|conte|me conte|proponha|resuma|analise|ajude)(?![a-zA-ZÀ-ÖØ-öø-ÿ])|^(?:tu es|vous êtes|agis comme|eres|actúa como|du bist|handle als|agisci come|sei un|você é|atue como|aja como)\b/i;
-
 /** Tasks whose output takes the form of their input. */
 const SAME_FORM =
   /^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
