@@ -68,21 +68,54 @@ const DATA_NOUNS = [
   'recipe',
   'policy',
   'terms',
+  // The same nouns in French, Spanish, German, Italian and Portuguese.
+  'texte',
+  'texto',
+  'testo',
+  'mensaje',
+  'mensagem',
+  'messaggio',
+  'nachricht',
+  'courriel',
+  'correo',
+  'reseña',
+  'recensione',
+  'bewertung',
+  'avaliação',
+  'commentaire',
+  'comentario',
+  'comentário',
+  'commento',
+  'kommentar',
+  'pregunta',
+  'frage',
+  'domanda',
+  'pergunta',
+  'documento',
+  'dokument',
+  'artículo',
+  'articolo',
+  'artigo',
+  'artikel',
+  'conversación',
+  'conversa',
+  'conversazione',
+  'gespräch',
 ];
 
 /** "Here is the review:" / "Customer email:" on its own line, data below. */
 const INTRO_LINE = new RegExp(`^[^\\n]{0,120}\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim');
 /** "Summarize this review: The battery died after two days, ..." with the data on the same line. */
-const INLINE = new RegExp(`\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“<\`{\\[])([^\\n]{80,})`, 'gi');
+const INLINE = new RegExp(`\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“„‚«‹<\`{\\[])([^\\n]{80,})`, 'gi');
 /** "User message: Hi, my card was charged twice" : input after a label at a line's start, nothing fencing it. */
 const LABELLED_LINE =
-  /^[ \t]*(?:[-*]\s+)?((?:(?:here is|here's|this is|below is) )?(?:the |my |our |a |an )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet))[ \t]*:[ \t]+(?!["'“«<`{[(])([^\n]{15,})$/gim;
+  /^[ \t]*(?:[-*]\s+)?((?:(?:here is|here's|this is|below is) )?(?:the |my |our |a |an )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet)|(?:(?:voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está) )?(?:(?:le|la|l'|el|los|die|der|das|il|lo|o|a) )?(?:texte|texto|testo|message|mensaje|mensagem|messaggio|nachricht|kundennachricht|courriel|correo|e-mail|avis|reseña|recensione|bewertung|avaliação|commentaire|comentario|comentário|commento|kommentar|question|pregunta|frage|domanda|pergunta|demande|solicitud|anfrage|richiesta)(?: (?:de l'utilisateur|du client|del usuario|del cliente|des kunden|des nutzers|dell'utente|do cliente|do usuário|da analizzare|à analyser|a analizar|a analisar|zu analysieren))?)[ \t]*:[ \t]+(?!["'“„‚«‹<`{[(])([^\n]{15,})$/gim;
 /** Role-play prompts: "My first request is: give me ..." pasted without quotes ("about ...", "to ..." describe it instead). */
 const FIRST_REQUEST =
-  /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘«<`{[(][^\n]+)/gi;
+  /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘„‚«‹<`{[(][^\n]+)/gi;
 /** The next line answers the labelled one ("Output: ...", "Label: ..."): a worked example, not live input. */
 const ANSWER_NEXT =
-  /^\s*(?:[-*]\s+)?(?:output|answer|label|sentiment|category|response|assistant|reply|class|result|intent|tag|summary|translation)\s*:/i;
+  /^\s*(?:[-*]\s+)?(?:output|answer|label|sentiment|category|response|assistant|reply|class|result|intent|tag|summary|translation|réponse|respuesta|antwort|risposta|resposta|étiquette|etiqueta|etikett|etichetta|catégorie|categoría|kategorie|categoria|sentimiento|sentimento|stimmung|résumé|resumen|zusammenfassung|riassunto|resumo)\s*:/i;
 
 /** Lines introducing a format or rules, not data. */
 const NOT_DATA_INTRO =
@@ -93,12 +126,14 @@ const INLINE_NOT_DATA =
 
 const tagFor = (noun: string) =>
   noun
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z]+/g, '_')
     .replace(/^e_mail$/, 'email');
 
 function startsDelimited(s: string): boolean {
-  return /^\s*(?:```|"""|'''|<[A-Za-z][\w-]*(?:\s[^<>]*)?>|---|===|["'“«[{])/.test(s);
+  return /^\s*(?:```|"""|'''|<[A-Za-z][\w-]*(?:\s[^<>]*)?>|---|===|["'“„‚«‹[{])/.test(s);
 }
 
 /** A list, or sentences telling the model what to do: the author's own instructions, not pasted data. */
@@ -114,6 +149,8 @@ const OUTPUT_OR_ORDER =
 /** A length or format slot in the first 80 characters after `at`: the text there describes the answer. */
 const setsTheAnswer = (text: string, at: number) =>
   constraintSlots(text).some((s) => s.start >= at && s.start < at + 80 && s.kind !== 'depth' && s.kind !== 'extra');
+/** "Here is the text:", "Voici le texte :", "Hier ist die E-Mail:": what follows is presented as data. */
+const PRESENTS = /\b(?:here is|here's|here are|this is|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\b[^:\n]{0,40}$/i;
 const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
 
 export const undelimitedInput: LintRule = {
@@ -149,12 +186,14 @@ export const undelimitedInput: LintRule = {
     for (const m of text.matchAll(INLINE)) {
       const intro = m[0].slice(0, m[0].indexOf(':'));
       if (NOT_DATA_INTRO.test(intro) || INLINE_NOT_DATA.test(intro) || insideAny(data, m.index)) continue;
+      // "Here is the text: ..." says that what follows is data, whatever it reads like.
+      const presented = PRESENTS.test(lineStart(text, m.index) + intro);
       // "**Feedback**: Provide feedback on ..." is a heading over an instruction, not pasted data.
-      if (/\*\*\s*$/.test(intro) || startsWithTask(m[2]) || readsAsInstructions(m[2])) continue;
+      if (/\*\*\s*$/.test(intro) || startsWithTask(m[2]) || (!presented && readsAsInstructions(m[2]))) continue;
       // "Write the FAQ for our page: ..." names what to produce; "Don't give the answer yet: ..." is an order.
-      if (OUTPUT_OR_ORDER.test(lineStart(text, m.index) + intro)) continue;
+      if (!presented && OUTPUT_OR_ORDER.test(lineStart(text, m.index) + intro)) continue;
       // "The report: at most 120 words of plain prose, ..." sets the answer's length or format: a spec, not data.
-      if (setsTheAnswer(text, m.index + m[0].length - m[2].length)) continue;
+      if (!presented && setsTheAnswer(text, m.index + m[0].length - m[2].length)) continue;
       const start = m.index + m[0].length - m[2].length;
       const end = m.index + m[0].length;
       if (out.some((f) => f.start <= start && f.end >= start)) continue;
