@@ -2,7 +2,8 @@
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { anyOf } from './phrases';
-import { delimitedRanges, insideAny, startsWithTask } from './text';
+import { isTaskSentence } from './taskSentence';
+import { delimitedRanges, insideAny, sentences, startsWithTask } from './text';
 import type { LintRule, RawFinding } from './types';
 
 const DATA_NOUNS = [
@@ -68,6 +69,8 @@ const DATA_NOUNS = [
   'recipe',
   'policy',
   'terms',
+  'plan',
+  'function',
   // The same nouns in French, Spanish, German, Italian and Portuguese.
   'texte',
   'texto',
@@ -101,15 +104,19 @@ const DATA_NOUNS = [
   'conversa',
   'conversazione',
   'gespräch',
+  'avis',
 ];
 
 /** "Here is the review:" / "Customer email:" on its own line, data below. */
 const INTRO_LINE = new RegExp(`^[^\\n]{0,120}\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim');
 /** "Summarize this review: The battery died after two days, ..." with the data on the same line. */
-const INLINE = new RegExp(`\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“„‚«‹<\`{\\[])([^\\n]{80,})`, 'gi');
+const INLINE = new RegExp(
+  `\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“„‚«‹<\`{\\[])([^\\n]{80,})`,
+  'gi',
+);
 /** "User message: Hi, my card was charged twice" : input after a label at a line's start, nothing fencing it. */
 const LABELLED_LINE =
-  /^[ \t]*(?:[-*]\s+)?((?:(?:here is|here's|this is|below is) )?(?:the |my |our |a |an )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet)|(?:(?:voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está) )?(?:(?:le|la|l'|el|los|die|der|das|il|lo|o|a) )?(?:texte|texto|testo|message|mensaje|mensagem|messaggio|nachricht|kundennachricht|courriel|correo|e-mail|avis|reseña|recensione|bewertung|avaliação|commentaire|comentario|comentário|commento|kommentar|question|pregunta|frage|domanda|pergunta|demande|solicitud|anfrage|richiesta)(?: (?:de l'utilisateur|du client|del usuario|del cliente|des kunden|des nutzers|dell'utente|do cliente|do usuário|da analizzare|à analyser|a analizar|a analisar|zu analysieren))?)[ \t]*:[ \t]+(?!["'“„‚«‹<`{[(])([^\n]{15,})$/gim;
+  /^[ \t]*(?:[-*]\s+)?((?:(?:here is|here's|this is|below is) )?(?:the |my |our |a |an )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet)|(?:(?:voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está) )?(?:(?:le|la|el|los|die|der|das|il|lo|o|a) |l'|l’)?(?:texte|texto|testo|message|mensaje|mensagem|messaggio|nachricht|kundennachricht|courriel|correo|e-mail|avis|reseña|recensione|bewertung|avaliação|commentaire|comentario|comentário|commento|kommentar|question|pregunta|frage|domanda|pergunta|demande|solicitud|anfrage|richiesta)(?: (?:de l'utilisateur|du client|del usuario|del cliente|des kunden|des nutzers|dell'utente|do cliente|do usuário|da analizzare|à analyser|a analizar|a analisar|zu analysieren|à traiter|a tratar|da trattare|zu bearbeiten))?)[ \t]*:[ \t]+(?!["'“„‚«‹<`{[(])([^\n]{15,})$/gim;
 /** Role-play prompts: "My first request is: give me ..." pasted without quotes ("about ...", "to ..." describe it instead). */
 const FIRST_REQUEST =
   /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘„‚«‹<`{[(][^\n]+)/gi;
@@ -119,7 +126,7 @@ const ANSWER_NEXT =
 
 /** Lines introducing a format or rules, not data. */
 const NOT_DATA_INTRO =
-  /\b(?:should|must|will|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
+  /\b(?:should|must|will|would be|could be|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
 /** "with one category: billing, bug or account" introduces choices; "in <text> tags" means the data is fenced elsewhere. */
 const INLINE_NOT_DATA =
   /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|</i;
@@ -150,7 +157,8 @@ const OUTPUT_OR_ORDER =
 const setsTheAnswer = (text: string, at: number) =>
   constraintSlots(text).some((s) => s.start >= at && s.start < at + 80 && s.kind !== 'depth' && s.kind !== 'extra');
 /** "Here is the text:", "Voici le texte :", "Hier ist die E-Mail:": what follows is presented as data. */
-const PRESENTS = /\b(?:here is|here's|here are|this is|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\b[^:\n]{0,40}$/i;
+const PRESENTS =
+  /\b(?:here is|here's|here are|this is|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\b[^:\n]{0,40}$/i;
 const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
 
 export const undelimitedInput: LintRule = {
@@ -235,7 +243,8 @@ export const undelimitedInput: LintRule = {
         fix: wrap(noun === 'user' ? 'input' : noun, start, end),
       });
     }
-    for (const f of pointedAt(text, data)) if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
+    for (const f of [...pointedAt(text, data), ...pointedByThis(text, data)])
+      if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
     return out;
   },
 };
@@ -310,4 +319,48 @@ function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
 
 function wrapIn(tag: string, text: string, start: number, end: number): RawFinding['fix'] {
   return { label: 'Wrap it in tags', start, end, text: `<${tag}>\n${text.slice(start, end)}\n</${tag}>` };
+}
+
+/**
+ * "summarize this for me", "Fix the error in this function", "Résume ce texte :" at a line's end: an
+ * order pointing at what comes next, then the data below it with nothing fencing it.
+ */
+const POINTS_AT_NEXT =
+  /^[^\n]{0,160}?(?<![\wÀ-ÿ])(?:this|these|the following|following|ce|cet|cette|ces|ci-dessous|suivante?s?|este|esta|estos|estas|siguientes?|dies(?:e[snm]?)?|folgende[nmrs]?|questo|questa|questi|queste|seguenti?|seguintes?)(?:\s+[\wÀ-ÿ'-]+){0,3}?(?:\s+(?:for me|please|s'il te plaît|por favor|bitte|per favore))?[ \t]*[.:]?[ \t]*$/gim;
+
+/** Input announced for later: "in the next message", "dans le prochain message". */
+const LATER =
+  /\b(?:next message|siguiente mensaje|prochain message|message suivant|nächsten nachricht|prossimo messaggio|próxima mensagem|later|plus tard|más tarde|später|più tardi|mais tarde)\b/i;
+
+function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const m of text.matchAll(POINTS_AT_NEXT)) {
+    // The pointing order is the line's last sentence; "the next message" announces input still to come.
+    const order = sentences(m[0]).pop()?.text ?? '';
+    if (insideAny(data, m.index) || NOT_DATA_INTRO.test(order) || LATER.test(order) || !isTaskSentence(order)) continue;
+    const after = m.index + m[0].length + 1;
+    const rest = text.slice(after);
+    if (after >= text.length || startsDelimited(rest)) continue;
+    const lead = rest.length - rest.trimStart().length;
+    const block = /^[\s\S]*?(?=\n[ \t]*\n|$)/.exec(rest.slice(lead))?.[0] ?? '';
+    const start = after + lead;
+    if (
+      block.trim().length < MIN_POINTED_DATA ||
+      /^\s*\{\{[^}]+\}\}\s*$/.test(block) ||
+      readsAsInstructions(block) ||
+      isTaskSentence(block.split('\n', 1)[0].trim()) ||
+      // "Background:", "S Tier (...): ...", "Q: ...": a template, a rubric or worked examples, not pasted prose.
+      /^[^\n:]{0,60}:/.test(block) ||
+      EXAMPLE_LABEL.test(block) ||
+      insideAny(data, start)
+    )
+      continue;
+    out.push({
+      message: 'The text below is not fenced off from your instructions.',
+      start,
+      end: start + block.length,
+      fix: wrapIn('input', text, start, start + block.length),
+    });
+  }
+  return out;
 }
