@@ -16,7 +16,7 @@ const YOU_DO =
 const GOAL = /\b(?:goal|task|job|purpose|objective|mission|aim)\b[^.\n]{0,40}?\b(?:is|are)\s+to\s+[a-z]/i;
 /** Imperatives the shared list leaves out, at a sentence's or a list item's start. */
 const MORE_VERBS =
-  /^(?:[-*•]\s+|\d+[.)]\s+)?(?:take|think|look|consider|focus|imagine|follow|combine|ensure|make sure|include|start|begin|treat|assume|prioriti[sz]e|answer)\b/i;
+  /^(?:[-*•]\s+|\d+[.)]\s+)?(?:take|think|look|consider|focus|imagine|follow|combine|ensure|make sure|include|start|begin|treat|assume|prioriti[sz]e|answer|add|mention|keep|leave|offer|share|stay|avoid|limit|cover)\b/i;
 
 /** A sentence that tells the model what to do, in any of the six languages. */
 export function isTaskSentence(sentence: string): boolean {

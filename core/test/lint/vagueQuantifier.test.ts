@@ -1,0 +1,34 @@
+/** vague-quantifier on prompts of my own: vague counts and lengths of the answer, not of the input. */
+import { describe, expect, it } from 'vitest';
+import { lintPrompt } from '../../src/lint/index';
+
+const flagged = (text: string) =>
+  lintPrompt(text)
+    .filter((f) => f.rule === 'vague-quantifier')
+    .map((f) => text.slice(f.start, f.end));
+
+describe('vague-quantifier is about what the model should produce', () => {
+  it.each([
+    ['Write a short bio for our new chef.', 'short'],
+    ['Donne quelques idées de noms pour notre café.', 'quelques'],
+    ['Escribe un resumen breve del informe trimestral.', 'breve'],
+    ['List a few risks of the plan, as bullets.', 'a few'],
+    ['Describe the museum for visitors. Keep it short.', 'Keep it short'],
+    ['Schreib ein paar Ideen für den Newsletter auf.', 'ein paar'],
+  ])('flags %s', (text, word) => {
+    expect(flagged(text)).toEqual([word]);
+  });
+
+  it.each([
+    'Customers often ask several questions in one email. Answer each question in 2 sentences.',
+    'The document contains several examples of fraud; list each one in a table with 3 columns.',
+    'Le texte contient plusieurs erreurs. Corrige-les et renvoie le texte corrigé.',
+    'El cliente escribió varias quejas. Responde en 3 frases.',
+    'Translate this short story into German.\n\n<story>\nOnce upon a time a fox lived by the sea.\n</story>',
+    'Here is a short note from the landlord. Reply to it in 3 sentences.\n\n<note>\nRent is due on Friday.\n</note>',
+    'Der Text enthält einige Tippfehler. Gib die korrigierte Fassung zurück, ohne Erklärung.',
+    'Tag each of the reviews below with positive or negative; a few reviews are in Spanish.',
+  ])('does not flag %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+});
