@@ -36,5 +36,44 @@ const orders = (clause: string) => {
 export function aboutInput(sentence: string, at: number): boolean {
   if (NAMES_INPUT.test(sentence.slice(Math.max(0, at - 60), at))) return true;
   const { clause, at: i } = clauseAt(sentence, at);
-  return DESCRIBES.test(clause.slice(0, i)) && !ABOUT_ANSWER.test(clause) && !orders(clause);
+  const describes = DESCRIBES.test(clause.slice(0, i)) || THIRD_PARTY.test(clause.trim());
+  return describes && !ABOUT_ANSWER.test(clause) && !orders(clause);
+}
+
+/** A clause about what other people do: "People apply by email with a few lines about themselves". */
+const THIRD_PARTY =
+  /^(?:people|customers?|clients?|users?|applicants?|candidates?|students?|visitors?|readers?|guests?|employees?|staff|they|he|she|someone|everyone|most|les clients|los clientes|die kunden|i clienti|os clientes)\b/i;
+
+/** "the various options", "these many steps": a set that already exists, not a count to produce. */
+const DEFINITE_BEFORE = /\b(?:the|these|those|its|their|all the)\s+$/i;
+/** "as many as necessary", "when applicable", "if needed": an allowance, not a vague count asked for. */
+const HEDGE =
+  /\b(?:when (?:applicable|appropriate|relevant|needed|necessary)|where (?:applicable|appropriate|relevant|needed)|if (?:applicable|appropriate|needed|necessary|any|relevant)|as needed)\b/i;
+/** Thinking, not writing: "Think about it from multiple angles", "Spend an hour doing several read-throughs". */
+const THINKING =
+  /^(?:[-*•]\s+)?(?:(?:first|then|now|also),?\s+)?(?:think|consider|study|deeply study|reflect|imagine|spend|explore|look at|read|research|take a step back)\b/i;
+const WRITES = /\b(?:write|list|give|provide|output|include|produce|return|suggest|name|create|generate|add)\b/i;
+
+/** A vague count that is not a quantity of the answer: a definite set, an allowance, the model's own thinking. */
+export function notAnOutputCount(
+  text: string,
+  at: number,
+  word: string,
+  sentence: string,
+  inSentence: number,
+): boolean {
+  const before = text.slice(Math.max(0, at - 12), at);
+  // The model's thinking in this part of the sentence: "Think about it from multiple angles, then write ...".
+  const part =
+    sentence
+      .slice(0, inSentence)
+      .split(/,\s*(?:and )?then\b|;/)
+      .pop() ?? '';
+  const rest = sentence.slice(inSentence).split(/,\s*(?:and )?then\b|;/)[0];
+  return (
+    (/^(?:various|multiple|many|numerous)$/i.test(word) && DEFINITE_BEFORE.test(before)) ||
+    (/^(?:many|much)$/i.test(word) && /\bas\s+$/i.test(before)) ||
+    HEDGE.test(sentence) ||
+    (THINKING.test(part.trim()) && !WRITES.test(part + rest))
+  );
 }

@@ -32,3 +32,18 @@ describe('vague-quantifier is about what the model should produce', () => {
     expect(flagged(text)).toEqual([]);
   });
 });
+
+describe('vague-quantifier leaves out counts that are not quantities of the answer', () => {
+  it.each([
+    'Research the various options available and recommend 2 of them in a table.',
+    'Think about the essay from multiple angles, then write a 100-word critique.',
+    'Give a 3-sentence answer. Offer multiple options when applicable.',
+    'People apply by email with a few lines about themselves. Draft a 50-word reply template.',
+    'Keep the melody concise and under 8 bars.',
+  ])('does not flag %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it('still flags a vague count asked for', () => {
+    expect(flagged('Suggest various options for the team outing.')).toEqual(['various']);
+  });
+});
