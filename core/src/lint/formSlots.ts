@@ -145,7 +145,7 @@ export function inputSide(sentence: string): boolean {
 }
 
 /** The sentence's clauses about the answer (not the ones about what the user brings). */
-export function answerClauses(sentence: string): string[] {
+function answerClauses(sentence: string): string[] {
   return sentence
     .replace(REQUEST_LEAD, '')
     .split(CLAUSE_BREAK)
