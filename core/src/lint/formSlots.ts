@@ -37,15 +37,15 @@ const COUNTED = new RegExp(
 /** Things to produce whose name says their form. */
 const ARTEFACTS =
   // English
-  'e-?mail|letter|tweet|post|haiku|poem|sonnet|limerick|song|lyrics|story|essay|article|headline|title|slogan|tagline|caption|bio|summary|tl;?dr|table|list|checklist|json|csv|yaml|xml|markdown|code|function|script|query|regex|program|recipe|itinerary|menu|timeline|outline|report|memo|press release|speech|toast|joke|riddle|quiz|dialogue|one-liner|subject line|name|number|score|rating|percentage|word|sentence|paragraph|diagram|chart|flowchart|mnemonic|acrostic|cover letter|resume|cv|faq|agenda|schedule|invoice|contract|abstract|blog post|newsletter|jingle|rap|advert|advertisement|review|routine|tutorial|' +
+  'e-?mail|letter|tweet|post|haiku|poem|sonnet|limerick|song|lyrics|story|essay|article|headline|title|slogan|tagline|caption|bio|summary|tl;?dr|table|list|checklist|json|csv|yaml|xml|markdown|code|function|script|query|regex|program|recipe|itinerary|menu|timeline|outline|report|memo|press release|speech|toast|joke|riddle|quiz|dialogue|one-liner|subject line|name|number|score|rating|percentage|word|sentence|paragraph|diagram|chart|flowchart|mnemonic|acrostic|cover letter|resume|cv|faq|agenda|schedule|invoice|contract|abstract|blog post|newsletter|jingle|rap|advert|advertisement|review|routine|tutorial|emoji|out-of-office reply|' +
   // French
-  'courriel|lettre|poème|haïku|chanson|histoire|titre|légende|tableau|liste|résumé|fonction|requête|recette|discours|blague|devinette|phrase|mot|paragraphe|' +
+  'courriel|lettre|nom|poème|haïku|chanson|histoire|titre|légende|tableau|liste|résumé|fonction|requête|recette|discours|blague|devinette|phrase|mot|paragraphe|' +
   // Spanish
-  'correo(?: electrónico)?|carta|tuit|poema|canción|historia|cuento|artículo|título|eslogan|tabla|lista|resumen|guion|función|consulta|receta|discurso|chiste|frase|palabra|párrafo|' +
+  'correo(?: electrónico)?|nombre|carta|tuit|poema|canción|historia|cuento|artículo|título|eslogan|tabla|lista|resumen|guion|función|consulta|receta|discurso|chiste|frase|palabra|párrafo|' +
   // German
-  'brief|gedicht|lied|geschichte|artikel|überschrift|titel|tabelle|liste|zusammenfassung|skript|funktion|abfrage|rezept|rede|witz|satz|wort|absatz|' +
+  'brief|namen|gedicht|lied|geschichte|artikel|überschrift|titel|tabelle|liste|zusammenfassung|skript|funktion|abfrage|rezept|rede|witz|satz|wort|absatz|' +
   // Italian
-  'lettera|poesia|canzone|storia|articolo|titolo|tabella|elenco|riassunto|funzione|ricetta|discorso|barzelletta|frase|parola|paragrafo|' +
+  'lettera|nome|poesia|canzone|storia|articolo|titolo|tabella|elenco|riassunto|funzione|ricetta|discorso|barzelletta|frase|parola|paragrafo|' +
   // Portuguese
   'carta|poema|canção|história|artigo|título|tabela|lista|resumo|roteiro|função|consulta|receita|discurso|piada|frase|palavra|parágrafo';
 const ONE_THING = "a|an|one|a single|un|une|uno|una|ein|eine|einen|einem|einer|um|uma|un'|als";
@@ -70,7 +70,7 @@ const CLOSED = new RegExp(
       'one of(?: the following| these)?\\s*:|one of (?:these|the following)|one word|a single word|un seul mot|un mot|en un mot|una (?:sola )?palabra|en una palabra|(?:mit )?(?:einem|ein) (?:einzigen )?wort|una (?:sola )?parola|uma (?:única )?palavra|numa palavra',
     ),
     // "only the label", "just the number", "solo la etiqueta", "nur die Kategorie", "apenas o nome".
-    `${word('only|just|nothing but|solely|seulement|uniquement|rien que|solo|sólo|solamente|únicamente|nur|ausschließlich|soltanto|solamente|unicamente|apenas|somente|só')}\\s+(?:(?:with|by|avec|par|con|mit|com)\\s+)?(?:the|a|an|le|la|les|l'|el|los|las|die|der|das|den|il|lo|gli|o|a|os|as)?\\s*(?:[${L}-]+\\s+)?${word('label|labels|category|categories|number|name|names|word|words|answer|score|code|tag|class|verdict|result|value|letter|emoji|étiquette|catégorie|nombre|numéro|nom|mot|réponse|code|etiqueta|categoría|número|nombre|palabra|respuesta|código|etikett|kategorie|zahl|nummer|name|wort|antwort|code|etichetta|categoria|numero|nome|parola|risposta|codice|rótulo|categoria|número|nome|palavra|resposta|código')}`,
+    `${word('only|just|nothing but|solely|seulement|uniquement|rien que|juste|simplement|solo|sólo|solamente|únicamente|nur|ausschließlich|soltanto|solamente|unicamente|apenas|somente|só')}\\s+(?:(?:with|by|avec|par|con|mit|com)\\s+)?(?:the|a|an|le|la|les|l'|el|los|las|die|der|das|den|il|lo|gli|o|a|os|as)?\\s*(?:[${L}-]+\\s+)?${word('label|labels|category|categories|number|name|names|word|words|answer|score|code|tag|class|verdict|result|value|letter|emoji|étiquette|catégorie|nombre|numéro|nom|mot|réponse|code|etiqueta|categoría|número|nombre|palabra|respuesta|código|etikett|kategorie|zahl|nummer|name|wort|antwort|code|etichetta|categoria|numero|nome|parola|risposta|codice|rótulo|categoria|número|nome|palavra|resposta|código')}`,
   ].join('|'),
   'i',
 );
@@ -115,11 +115,30 @@ const REPLY_LIMIT = new RegExp(
   'i',
 );
 
+/** "Respond with an emoji", "Réponds par un mot": the answer is one such thing. */
+const REPLY_WITH_ONE = new RegExp(
+  `${word('respond|reply|answer|réponds|répondez|responde|contesta|antworte|rispondi|responda')}\\s+(?:only\\s+)?(?:with|by|avec|par|con|mit|com)\\s+${word(ONE_THING)}\\s+[${L}]{2,}`,
+  'i',
+);
+/** A stated unit or order of the answer's parts: "in kilometres", "Start with its title, then ...". */
+const UNIT_OR_ORDER =
+  /\b(?:in|as) (?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|euros?|dollars|percent|hours|minutes|seconds|degrees|celsius|fahrenheit|kilograms|kg|pounds)\b|\b(?:start|begin|open|end|finish|close) with\b[^.\n]{0,80}\bthen\b|\b(?:this|the following|that) (?:structure|layout|order)\b|\bstructure\s*:/i;
+
 /** A fixed reply to give: reply "Unable to find docs". */
 const FIXED_REPLY =
   /\b(?:reply|respond|answer|say|return|output|write)\s+(?:with\s+)?(?:only\s+)?["“'‘][^"”'’\n]{1,60}["”'’]/i;
 
-const SLOTS = [COUNTED, ARTEFACT, CLOSED, FORM_WORDS, VAGUE_LENGTH, REPLY_LIMIT, FIXED_REPLY];
+const SLOTS = [
+  COUNTED,
+  ARTEFACT,
+  CLOSED,
+  FORM_WORDS,
+  VAGUE_LENGTH,
+  REPLY_LIMIT,
+  FIXED_REPLY,
+  REPLY_WITH_ONE,
+  UNIT_OR_ORDER,
+];
 
 /**
  * A sentence that describes what the user has, not what the model should produce: "Our report has 3
@@ -154,6 +173,8 @@ function answerClauses(sentence: string): string[] {
 
 /** The sentence sets a form or length of the answer in one of its clauses. */
 export function setsForm(sentence: string, more: readonly RegExp[] = []): boolean {
+  // An order of parts spans clauses ("Start with its title, then the colours"): read on the whole sentence.
+  if (UNIT_OR_ORDER.test(sentence) && !inputSide(sentence)) return true;
   return answerClauses(sentence).some(
     (clause) => SLOTS.some((re) => re.test(clause)) || more.some((re) => re.test(clause)),
   );

@@ -53,3 +53,16 @@ describe('no-output-format fires only where nothing is said about form or length
     expect(fires(text)).toBe(false);
   });
 });
+
+describe('no-output-format reads a unit, an order of parts and a one-thing reply as a form', () => {
+  it.each([
+    'Quelle est la capitale du Pérou ? Réponds juste avec le nom.',
+    'Explain the outage. Use this structure: Problem / Cause / Fix.',
+    'How far is Lyon from Paris? Give the distance in kilometres.',
+    'Describe the painting. Start with its title, then the colours, then the mood.',
+    'Propose un nom pour notre nouvelle boulangerie.',
+    'Respond with an emoji that matches the mood of this sentence: I lost my keys again.',
+  ])('does not flag %s', (text) => {
+    expect(fires(text)).toBe(false);
+  });
+});
