@@ -210,7 +210,7 @@ function jsonFindings(text: string): RawFinding[] {
 const CASE_ASKED =
   /\b(?:lower-?case|upper-?case|all caps|capital letters|in capitals|exactly as (?:written|listed|shown|given)|verbatim|minuscules?|majuscules?|minúsculas?|mayúsculas?|kleinbuchstaben|großbuchstaben|kleingeschrieben|minuscolo|maiuscolo|minúsculas?|maiúsculas?)\b/i;
 
-function labelFindings(text: string): RawFinding[] {
+function labelFindings(text: string, answers: RegExpMatchArray[]): RawFinding[] {
   const set = ALLOWED_SET.exec(text) ?? BRACKETED_SET.exec(text);
   if (!set) return [];
   const labels = set[1]
@@ -220,7 +220,8 @@ function labelFindings(text: string): RawFinding[] {
   if (labels.length < 2) return [];
   const out: RawFinding[] = [];
   const setEnd = set.index + set[0].length;
-  for (const m of text.matchAll(LABEL_ANSWER)) {
+  for (const m of answers) {
+    if (m.index === undefined) continue;
     if (m.index < setEnd) continue;
     const raw = m[1] ?? m[2];
     const value = raw.trim();
@@ -254,11 +255,12 @@ const ONE_WORD_ONLY =
   /\b(?:one|a single|un seul|una|einem|ein|una|uma) (?:sola |única |einzigen )?(?:word|mot|palabra|wort|parola|palavra)\b|\bun mot\b|\ben un mot\b/i;
 
 /** An example answer listing several things ("Billing, Moving") where the prompt asks for a single one. */
-function singleWordFindings(text: string, taken: RawFinding[]): RawFinding[] {
+function singleWordFindings(text: string, answers: RegExpMatchArray[], taken: RawFinding[]): RawFinding[] {
   const asked = ONE_THING.exec(text);
   if (!asked) return [];
   const out: RawFinding[] = [];
-  for (const m of text.matchAll(LABEL_ANSWER)) {
+  for (const m of answers) {
+    if (m.index === undefined) continue;
     if (m.index < asked.index) continue;
     const raw = m[1] ?? m[2];
     const start = m.index + m[0].lastIndexOf(raw);
@@ -295,11 +297,12 @@ const NUMBER_ASKED =
   /\b(?:(?:with|only|just)\s+(?:the|a|one|a single)\s+(?:number|score|integer|digit|rating)(?!\s+of\b)|(?:number|score|integer|digit|rating) only|only (?:the|a) (?:number|score|integer|digit))\b/i;
 
 /** An example answer in words where the prompt asks for a number only. */
-function numberFindings(text: string, taken: RawFinding[]): RawFinding[] {
+function numberFindings(text: string, answers: RegExpMatchArray[], taken: RawFinding[]): RawFinding[] {
   const asked = NUMBER_ASKED.exec(text);
   if (!asked) return [];
   const out: RawFinding[] = [];
-  for (const m of text.matchAll(LABEL_ANSWER)) {
+  for (const m of answers) {
+    if (m.index === undefined) continue;
     if (m.index < asked.index) continue;
     const raw = m[1] ?? m[2];
     const start = m.index + m[0].lastIndexOf(raw);
@@ -399,14 +402,16 @@ export const exampleFormatMismatch: LintRule = {
   why: 'Models imitate examples more closely than they follow descriptions. An example that breaks the stated format teaches the model to break it too.',
   guidance: GUIDANCE.examples,
   check(text) {
+    // Every example answer line, read once: three checks compare them with what the prompt asks.
+    const answers = [...text.matchAll(LABEL_ANSWER)];
     const found = [
       ...jsonFindings(text),
-      ...labelFindings(text),
+      ...labelFindings(text, answers),
       ...scaleFindings(text),
       ...dateFindings(text),
       ...shapeFindings(text),
     ];
-    const words = [...found, ...singleWordFindings(text, found)];
-    return [...words, ...numberFindings(text, words)];
+    const words = [...found, ...singleWordFindings(text, answers, found)];
+    return [...words, ...numberFindings(text, answers, words)];
   },
 };

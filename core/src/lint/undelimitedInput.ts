@@ -326,7 +326,7 @@ function wrapIn(tag: string, text: string, start: number, end: number): RawFindi
  * order pointing at what comes next, then the data below it with nothing fencing it.
  */
 const POINTS_AT_NEXT =
-  /^[^\n]{0,160}?(?<![\wÀ-ÿ])(?:this|these|the following|following|ce|cet|cette|ces|ci-dessous|suivante?s?|este|esta|estos|estas|siguientes?|dies(?:e[snm]?)?|folgende[nmrs]?|questo|questa|questi|queste|seguenti?|seguintes?)(?:\s+[\wÀ-ÿ'-]+){0,3}?(?:\s+(?:for me|please|s'il te plaît|por favor|bitte|per favore))?[ \t]*[.:]?[ \t]*$/gim;
+  /(?<![\wÀ-ÿ])(?:this|these|the following|following|ce|cet|cette|ces|ci-dessous|suivante?s?|este|esta|estos|estas|siguientes?|dies(?:e[snm]?)?|folgende[nmrs]?|questo|questa|questi|queste|seguenti?|seguintes?)(?:\s+[\wÀ-ÿ'-]+){0,3}?(?:\s+(?:for me|please|s'il te plaît|por favor|bitte|per favore))?[ \t]*[.:]?[ \t]*$/i;
 
 /** Input announced for later: "in the next message", "dans le prochain message". */
 const LATER =
@@ -334,11 +334,16 @@ const LATER =
 
 function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[] {
   const out: RawFinding[] = [];
-  for (const m of text.matchAll(POINTS_AT_NEXT)) {
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const at = lineStart;
+    lineStart += line.length + 1;
+    // Only a line's tail can point at what follows it: the regex reads the last 80 characters.
+    if (line.length > 160 || !POINTS_AT_NEXT.test(line.slice(-80))) continue;
     // The pointing order is the line's last sentence; "the next message" announces input still to come.
-    const order = sentences(m[0]).pop()?.text ?? '';
-    if (insideAny(data, m.index) || NOT_DATA_INTRO.test(order) || LATER.test(order) || !isTaskSentence(order)) continue;
-    const after = m.index + m[0].length + 1;
+    const order = sentences(line).pop()?.text ?? '';
+    if (insideAny(data, at) || NOT_DATA_INTRO.test(order) || LATER.test(order) || !isTaskSentence(order)) continue;
+    const after = at + line.length + 1;
     const rest = text.slice(after);
     if (after >= text.length || startsDelimited(rest)) continue;
     const lead = rest.length - rest.trimStart().length;
