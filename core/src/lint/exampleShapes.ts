@@ -58,6 +58,8 @@ function bulletFindings(text: string, blocks: Block[]): RawFinding[] {
       message: `This example has ${bullets} bullets, but the prompt asks for ${n}.`,
       start: b.start,
       end: b.start + b.body.length,
+      // Fewer bullets may only sketch the shape: a note; more than asked teaches the model to run over.
+      ...(bullets < n ? { severity: 'info' as const } : {}),
     });
   }
   return out;

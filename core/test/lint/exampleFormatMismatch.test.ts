@@ -86,6 +86,13 @@ describe('example-format-mismatch reads examples with parsers', () => {
     expect(flagged(text)).toEqual([]);
   });
 
+  it('an example with fewer bullets than asked is only a note: it may sketch the shape', () => {
+    const findings = lintPrompt(
+      'List exactly 5 tips for new runners.\n\nExample output:\n- Start slow.\n- Rest on Sundays.',
+    ).filter((f) => f.rule === 'example-format-mismatch');
+    expect(findings.map((f) => f.severity)).toEqual(['info']);
+  });
+
   it('a label in another case is only a note, unless the prompt holds the answer to a case', () => {
     const severities = (text: string) =>
       lintPrompt(text)
