@@ -84,7 +84,7 @@ const FENCE = /```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g;
 /** What introduces the allowed labels with a gap before the colon or the set: "Label each review as: ...". */
 const GAPPED_SET_INTROS = [
   `(?:${anyOf(SET_NOUNS)})\\b[^.:\\n]{0,60}?:`,
-  'classify\\b[^.:\\n]{0,80}?\\b(?:as|into)',
+  'classif[\\wà-ú]*\\b[^.:\\n]{0,80}?\\b(?:as|into|comme|como|come|als|en|in|em)',
   'whether\\b[^.:\\n]{0,60}?\\b(?:is|are)',
   'answer(?= (?:yes|no|true|false)\\b)',
 ];

@@ -40,6 +40,16 @@ describe('example-format-mismatch reads examples with parsers', () => {
       'retraso',
     ],
     [
+      'an Italian label outside the set',
+      'Classifica la recensione come positiva, negativa o neutra.\nRecensione: "Ottimo servizio"\nEtichetta: eccellente',
+      'eccellente',
+    ],
+    [
+      'JSON asked in German',
+      'Antworte im JSON-Format mit den Schlüsseln name und alter.\nBeispielantwort: {"name": "Eva", "alter": 31,}',
+      '{"name": "Eva", "alter": 31,}',
+    ],
+    [
       'a German label outside the set',
       'Ordne jede Nachricht einer Kategorie zu: Rechnung, Versand, Sonstiges.\nNachricht: "Wo ist mein Paket?"\nKategorie: Lieferung',
       'Lieferung',
