@@ -7,7 +7,7 @@ import { isTaskSentence } from './taskSentence';
 
 /** A finite verb of description in the six languages: the clause says what something is or has. */
 const DESCRIBES =
-  /(?<![\wÀ-ÿ])(?:contains?|has|have|had|includes?|is|are|was|were|asks?|asked|writes?|wrote|sends?|sent|mentions?|lists?|comes?|arrives?|contient|contiennent|ont|est|sont|écrit|envoie|contiene|contienen|tiene|tienen|son|escribió|escribe|envía|enthält|enthalten|hat|haben|ist|sind|schreibt|schrieb|schickt|contengono|hanno|è|sono|scrive|scrisse|contém|contêm|tem|têm|é|são|escreveu|escreve|envia)(?![\wÀ-ÿ])/i;
+  /(?<![\wÀ-ÿ])(?:contains?|has|have|had|includes?|is|are|was|were|asks?|asked|writes?|wrote|sends?|sent|mentions?|lists?|comes?|arrives?|contient|contiennent|ont|est|sont|écrit|envoie|contiene|contienen|tiene|tienen|son|escribió|escribe|envía|enthält|enthalten|hat|haben|ist|sind|schreibt|schrieb|schickt|contengono|hanno|è|sono|scrive|scrisse|contém|contêm|tem|têm|é|são|escreveu|escreve|envia|envoient|écrivent|envían|escriben|mandan|schicken|schreiben|inviano|scrivono|enviam|escrevem|reçoit|recibe|erhält|riceve|recebe|receives?|gets)(?![\wÀ-ÿ])/i;
 /** Words that put the clause on the answer's side: "your reply is short", "the answer should be brief". */
 const ABOUT_ANSWER =
   /(?<![\wÀ-ÿ])(?:you|your|answer|answers|reply|replies|response|responses|output|should|must|réponse|réponds|ta|ton|tes|votre|vos|respuesta|responde|tu|tus|su|antwort|antworte|dein|deine|ihre|risposta|rispondi|tuo|tua|resposta|responda|seu|sua)(?![\wÀ-ÿ])/i;
@@ -42,7 +42,7 @@ export function aboutInput(sentence: string, at: number): boolean {
 
 /** A clause about what other people do: "People apply by email with a few lines about themselves". */
 const THIRD_PARTY =
-  /^(?:people|customers?|clients?|users?|applicants?|candidates?|students?|visitors?|readers?|guests?|employees?|staff|they|he|she|someone|everyone|most|les clients|los clientes|die kunden|i clienti|os clientes)\b/i;
+  /^(?:people|customers?|clients?|users?|applicants?|candidates?|students?|visitors?|readers?|guests?|employees?|staff|they|he|she|someone|everyone|most|les clients|los clientes|die kunden|i clienti|os clientes|les utilisateurs|los usuarios|die nutzer|gli utenti|os usuários)(?![\wÀ-ÿ])/i;
 
 /** "the various options", "these many steps": a set that already exists, not a count to produce. */
 const DEFINITE_BEFORE = /\b(?:the|these|those|its|their|all the)\s+$/i;

@@ -28,6 +28,8 @@ describe('vague-quantifier is about what the model should produce', () => {
     'Here is a short note from the landlord. Reply to it in 3 sentences.\n\n<note>\nRent is due on Friday.\n</note>',
     'Der Text enthält einige Tippfehler. Gib die korrigierte Fassung zurück, ohne Erklärung.',
     'Tag each of the reviews below with positive or negative; a few reviews are in Spanish.',
+    'Voici un court extrait du livre. Traduis-le en anglais.',
+    'Los usuarios envían varios mensajes al día. Resume cada uno en una frase.',
   ])('does not flag %s', (text) => {
     expect(flagged(text)).toEqual([]);
   });
