@@ -15,6 +15,8 @@ describe('no-output-format fires only where nothing is said about form or length
     'I want you to act as a travel guide. I will tell you my location and you will suggest places to visit near me.',
     // Counts and formats in the input do not shape the answer.
     'Our report has 3 sections and a summary table. What do you think of our pricing strategy?',
+    // A year is not a count of things to produce.
+    'Analyse the causes of the 2008 financial crisis.',
   ])('flags %s', (text) => {
     expect(fires(text)).toBe(true);
   });
