@@ -6,7 +6,8 @@ import { FOREIGN_TASK } from './taskSentence';
 import { delimitedRanges, isInstruction, type Span, sentences } from './text';
 import type { LintRule } from './types';
 
-const COUNT_CUE = /\b(?:(?!(?:1[5-9]|20)\d\d\b)\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:[a-z]+[\s-]+)?[a-z]+s\b/i;
+const COUNT_CUE =
+  /\b(?:(?!(?:1[5-9]|20)\d\d\b)\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:[a-z]+[\s-]+)?[a-z]+s\b/i;
 /** A question is a task too: "What should I consider when ...?" */
 const QUESTION = /^(?:what|how|why|which|who|when|where|should|can|could|is|are|do|does)\b[^?]*\?$/i;
 /** Words that state a form or length wherever they stand. */
