@@ -32,6 +32,13 @@ const NUMBERED =
 const SAME_FORM =
   /^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
 
+/**
+ * Tasks whose answer is one attribute and so needs no format: "Detect the language of the message",
+ * "Identify the author of this poem".
+ */
+const ONE_ATTRIBUTE =
+  /^(?:(?:please|now)\s+)?(?:detect|identify|determine|guess|name)\s+(?:the|which|what)\s+(?:[a-z]+\s+)?(?:language|author|date|year|country|city|capital|currency|sentiment|tone|genre|speaker|century|time zone)\b(?!\s+and\b)/i;
+
 const CUES = [FORMAT_CUE, NUMBERED, MEASURE, REPLY_FORM, DELIVERABLE];
 
 /** Some sentence sets a form or length of the answer, or the prompt shows one (an example answer, a template). */
@@ -81,7 +88,7 @@ export const noOutputFormat: LintRule = {
       spans.find(
         (s) => isInstruction(s.text) || QUESTION.test(s.text) || FOREIGN_TASK.test(s.text) || /\?$/.test(s.text),
       ) ?? (ROLE.test(text) ? spans[0] : undefined);
-    if (!task || SAME_FORM.test(task.text)) return [];
+    if (!task || SAME_FORM.test(task.text) || ONE_ATTRIBUTE.test(task.text)) return [];
     return [
       {
         message: 'Say what form the answer should take: a list, a table, JSON, or a length.',

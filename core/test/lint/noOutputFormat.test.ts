@@ -49,8 +49,9 @@ describe('no-output-format fires only where nothing is said about form or length
     // A vague length is a length: that prompt is vague-quantifier's, not this rule's.
     'Explain quantum computing briefly.',
     'Explique brièvement le fonctionnement de la Bourse.',
-    // A task that keeps the input's form needs no format.
+    // A task that keeps the input's form, or whose answer is one attribute, needs no format.
     'Translate into German: where is the station?',
+    'Identify the language of the comment below.\n\n<comment>\nMerci pour tout !\n</comment>',
   ])('does not flag %s', (text) => {
     expect(fires(text)).toBe(false);
   });
