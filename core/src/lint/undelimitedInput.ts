@@ -175,7 +175,9 @@ export const undelimitedInput: LintRule = {
     };
 
     for (const m of text.matchAll(INTRO_LINE)) {
-      if (NOT_DATA_INTRO.test(m[0]) || insideAny(data, m.index)) continue;
+      // "ONE SENTENCE SUMMARY:" in capitals heads a section of the answer's template, not pasted data.
+      const heading = m[0].trim().replace(/:$/, '');
+      if (NOT_DATA_INTRO.test(m[0]) || insideAny(data, m.index) || heading === heading.toUpperCase()) continue;
       const after = m.index + m[0].length + 1;
       if (after >= text.length) continue;
       const rest = text.slice(after);
@@ -194,6 +196,8 @@ export const undelimitedInput: LintRule = {
     for (const m of text.matchAll(INLINE)) {
       const intro = m[0].slice(0, m[0].indexOf(':'));
       if (NOT_DATA_INTRO.test(intro) || INLINE_NOT_DATA.test(intro) || insideAny(data, m.index)) continue;
+      // "3) Data Backup: It's recommended ..." titles a list item of the author's own text.
+      if (/^\s*(?:\d+[.)]|[-*•])\s+$/.test(lineStart(text, m.index)) && /^(?:[A-Z][\w-]*\s*)+$/.test(intro)) continue;
       // "Here is the text: ..." says that what follows is data, whatever it reads like.
       const presented = PRESENTS.test(lineStart(text, m.index) + intro);
       // "**Feedback**: Provide feedback on ..." is a heading over an instruction, not pasted data.
@@ -245,7 +249,10 @@ export const undelimitedInput: LintRule = {
     }
     for (const f of [...pointedAt(text, data), ...pointedByThis(text, data)])
       if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
-    return out;
+    // What stands under an "# EXAMPLE" heading is a worked example, not live input.
+    if (!out.length) return out;
+    const headings = [...text.matchAll(HEADING)];
+    return out.filter((f) => !exampleHeading(headings, f.start));
   },
 };
 
@@ -368,4 +375,14 @@ function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[
     });
   }
   return out;
+}
+
+/** A markdown heading or a line in capitals: "# EXAMPLE", "OUTPUT FORMAT:". */
+const HEADING = /^(?:#{1,6}[ \t]+[^\n]+|[A-Z][A-Z \t&-]{2,40}:?)[ \t]*$/gm;
+
+/** The nearest heading before `at` ("# EXAMPLE", "EXAMPLES:", "## Beispiel") names an example section. */
+function exampleHeading(headings: RegExpMatchArray[], at: number): boolean {
+  let last = '';
+  for (const h of headings) if ((h.index ?? 0) < at) last = h[0];
+  return /\b(?:examples?|samples?|demo|exemples?|ejemplos?|beispiele?|esempi|esempio|exemplos?)\b/i.test(last);
 }
