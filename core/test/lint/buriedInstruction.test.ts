@@ -17,7 +17,7 @@ const FICHE = Array.from(
 ).join('\n');
 
 describe('buried-instruction finds the task wherever and however it is said', () => {
-  it.each([
+  const defects: Array<[string, string]> = [
     ['an English task after a page', `${SHEET}\n\nWrite a tagline of at most 8 words for this fan line.`],
     ['a question after a page', `${SHEET}\n\nWhich model would suit a small bedroom best, in one sentence?`],
     ['a French task after a page', `${FICHE}\n\nRédige un slogan de 8 mots maximum pour cette gamme.`],
@@ -27,11 +27,8 @@ describe('buried-instruction finds the task wherever and however it is said', ()
     ],
     ['a German task after a page', `${SHEET}\n\nSchreibe einen Slogan mit höchstens 8 Wörtern für diese Serie.`],
     ['notes framed first, the task after', `Here are my notes:\n${SHEET}\n\nSummarise them in 3 bullet points.`],
-  ])('flags %s', (_, text) => {
-    expect(fires(text)).toBe(true);
-  });
-
-  it.each([
+  ];
+  const controls: Array<[string, string]> = [
     ['the task first', `Write a tagline of at most 8 words for the fan line below.\n\n${SHEET}`],
     ['a French task first', `Rédige un slogan de 8 mots maximum pour la gamme ci-dessous.\n\n${FICHE}`],
     [
@@ -43,7 +40,9 @@ describe('buried-instruction finds the task wherever and however it is said', ()
       `# GOAL\nThe goal of this exercise is to produce a one-line tagline for the fan line.\n\n# CONTEXT\n${SHEET}\n\n# STEPS\n- Write the tagline.`,
     ],
     ['a short context', 'The Brisa fan has three speeds.\n\nWrite a tagline for it.'],
-  ])('does not flag %s', (_, text) => {
-    expect(fires(text)).toBe(false);
+  ];
+  it('flags a task after a page of context in any of the six languages, not one said first', () => {
+    expect(defects.filter(([, text]) => !fires(text)).map(([name]) => name)).toEqual([]);
+    expect(controls.filter(([, text]) => fires(text)).map(([name]) => name)).toEqual([]);
   });
 });

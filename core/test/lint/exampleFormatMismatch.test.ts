@@ -8,7 +8,7 @@ const flagged = (text: string) =>
     .map((f) => text.slice(f.start, f.end));
 
 describe('example-format-mismatch reads examples with parsers', () => {
-  it.each([
+  const defects: Array<[string, string, string]> = [
     [
       'JSON with a trailing comma',
       'Extract the city and the country. Respond in JSON.\nExample:\n{"city": "Lyon", "country": "France",}',
@@ -69,11 +69,8 @@ describe('example-format-mismatch reads examples with parsers', () => {
       'Return CSV with the columns name,age,city.\nExample:\nname,age,city\nAna,34\nLuis,29,Madrid',
       'Ana,34',
     ],
-  ])('flags %s', (_, text, span) => {
-    expect(flagged(text)).toEqual([span]);
-  });
-
-  it.each([
+  ];
+  const controls: Array<[string, string]> = [
     ['valid JSON', 'Extract the city. Respond in JSON.\nExample:\n{"city": "Lyon", "country": "France"}'],
     [
       'labels inside the set',
@@ -92,8 +89,12 @@ describe('example-format-mismatch reads examples with parsers', () => {
       'an input example that is not the answer',
       'Extract the total as JSON.\nInput: Total due: 45 EUR, thanks!\nOutput: {"total": 45, "currency": "EUR"}',
     ],
-  ])('does not flag %s', (_, text) => {
-    expect(flagged(text)).toEqual([]);
+  ];
+  it('flags the example that breaks the contract, and none of the near-miss controls', () => {
+    expect(defects.map(([name, text]) => [name, flagged(text)])).toEqual(
+      defects.map(([name, , span]) => [name, [span]]),
+    );
+    expect(controls.filter(([, text]) => flagged(text).length > 0).map(([name]) => name)).toEqual([]);
   });
 
   it('an example with fewer bullets than asked is only a note: it may sketch the shape', () => {
