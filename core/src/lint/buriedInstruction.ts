@@ -1,6 +1,7 @@
 /** buried-instruction: the task comes only after a long block of context, with nothing up front saying what to do. */
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, insideAny, isInstruction, sentences } from './text';
+import { isTaskSentence } from './taskSentence';
+import { delimitedRanges, insideAny, sentences } from './text';
 import type { LintRule } from './types';
 
 /** About a page of text: beyond this the model reads a lot before learning what it is for. */
@@ -15,7 +16,7 @@ export const buriedInstruction: LintRule = {
     const data = delimitedRanges(text);
     // "Here are my notes:" frames the context but does not say what to do with it: only a task counts,
     // and a question inside fenced data is the data's, not the prompt's.
-    const first = sentences(text).find((s) => isInstruction(s.text) && !insideAny(data, s.start, s.end));
+    const first = sentences(text).find((s) => isTaskSentence(s.text) && !insideAny(data, s.start, s.end));
     if (!first || first.start < LONG_CONTEXT) return [];
     const lead = text.length - text.trimStart().length;
     return [

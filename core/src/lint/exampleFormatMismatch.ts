@@ -1,14 +1,15 @@
 /** example-format-mismatch: an example that breaks the format the prompt asks for (invalid JSON, a label outside the set). */
+import { exampleBlocks, shapeFindings } from './exampleShapes';
 import { GUIDANCE } from './guidance';
 import { anyOf, combine } from './phrases';
 import type { LintRule, RawFinding } from './types';
 
 const JSON_ASKED =
-  /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce)\b[^.\n]{0,40}\bJSON|JSON (?:object|array|format|output|only)|(?:as|in|into|to) JSON|valid JSON)\b/i;
+  /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|réponds|répondez|renvoie|renvoyez|retourne|responde|devuelve|antworte|gib|rispondi|restituisci|responda|retorne|devolva)\b[^.\n]{0,40}\bJSON|JSON (?:object|array|format|output|only|objet|objeto|Objekt|oggetto|uniquement|únicamente|nur|solo|apenas)|(?:as|in|into|to|en|als|em|como|come|in formato|au format|en formato|im) JSON|valid JSON|JSON (?:valide|válido|gültig|valido))\b/i;
 
 /** An example answer: "Output: ..." on one line, or the lines under a bare "Output:" up to a blank line. */
 const ANSWER_LINE =
-  /^[ \t]*(?:example(?: (?:output|answer|response))?|(?:example )?(?:output|response|answer|result|assistant|json|label|category|sentiment|class|classification))[ \t]*:[ \t]*(.*)$/gim;
+  /^[ \t]*(?:example(?: (?:output|answer|response))?|(?:example )?(?:output|response|answer|result|assistant|json|label|category|sentiment|class|classification)|(?:exemple|ejemplo|beispiel|esempio|exemplo)(?: (?:de|di) (?:sortie|réponse|salida|respuesta|output|risposta|saída|resposta))?|beispiel(?:ausgabe|antwort)|réponse|sortie|respuesta|salida|antwort|ausgabe|risposta|resposta|saída)[ \t]*:[ \t]*(.*)$/gim;
 /** Nouns naming a set of labels: "Allowed labels: a, b, c", "Departments: Billing, Outages". */
 const SET_NOUNS = [
   'label',
@@ -40,6 +41,18 @@ const SET_NOUNS = [
   'catégories',
   'categoría',
   'categorías',
+  'categoria',
+  'categorie',
+  'étiquette',
+  'étiquettes',
+  'etiqueta',
+  'etiquetas',
+  'etikett',
+  'etiketten',
+  'etichetta',
+  'etichette',
+  'rótulo',
+  'rótulos',
 ];
 const SET_INTROS = [
   ...combine(['from'], combine(['this', 'the following', 'the'], ['list:'])),
@@ -56,26 +69,37 @@ const SET_INTROS = [
   'output',
   'word from:',
   'words from:',
+  'parmi',
+  'una de estas',
+  'uno de estos',
+  'eine der folgenden',
+  'einer der folgenden',
+  'una delle seguenti',
+  'uno dei seguenti',
+  'uma das seguintes',
+  'um dos seguintes',
 ];
 const FENCE = /```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g;
 
 /** What introduces the allowed labels with a gap before the colon or the set: "Label each review as: ...". */
 const GAPPED_SET_INTROS = [
   `(?:${anyOf(SET_NOUNS)})\\b[^.:\\n]{0,60}?:`,
-  'classify\\b[^.:\\n]{0,80}?\\b(?:as|into)',
+  'classif[\\wà-ú]*\\b[^.:\\n]{0,80}?\\b(?:as|into|comme|como|come|als|en|in|em)',
   'whether\\b[^.:\\n]{0,60}?\\b(?:is|are)',
   'answer(?= (?:yes|no|true|false)\\b)',
 ];
-const LABEL_WORD = `(?:an? )?["'\`]?[A-Za-z][\\w-]*["'\`]?`;
+/** Letters of the six languages: a plain class is much faster than \\p{L} with the u flag. */
+const LETTER = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
+const LABEL_WORD = `(?:an? )?["'\`]?[${LETTER}][${LETTER}\\d_-]*["'\`]?`;
 const ALLOWED_SET = new RegExp(
-  `\\b(?:${GAPPED_SET_INTROS.join('|')}|${anyOf(SET_INTROS)})\\s*:?\\s*((?:${LABEL_WORD}(?:\\s*,\\s*|\\s*\\/\\s*|\\s*\\|\\s*|\\s+or\\s+|,\\s*or\\s+)){1,11}${LABEL_WORD})`,
+  `\\b(?:${GAPPED_SET_INTROS.join('|')}|${anyOf(SET_INTROS)})\\s*:?\\s*((?:${LABEL_WORD}(?:\\s*,\\s*|\\s*\\/\\s*|\\s*\\|\\s*|\\s+(?:or|ou|o|oder|u)\\s+|,\\s*(?:or|ou|o|oder)\\s+)){1,11}${LABEL_WORD})`,
   'i',
 );
 /** "Tag the sentiment (positive, negative)": the set in brackets after what is labelled. */
 const BRACKETED_SET =
   /\b(?:sentiment|labels?|categor(?:y|ies)|class(?:es)?|tags?|intents?|classify|tag|label|mark|rate)\b[^.\n(]{0,40}?\(\s*((?:["'`]?[A-Za-z][\w-]*["'`]?\s*(?:,\s*or|,|\/|\||\bor\b)\s*){1,11}["'`]?[A-Za-z][\w-]*["'`]?)\s*\)/i;
 const LABEL_ANSWER =
-  /(?:^[ \t]*(?:(?:example|sample|expected) )?|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|assistant|intent|tag|queue|department|team|topic|priority|level|antwort|réponse|respuesta|ausgabe|kategorie)[ \t]*:[ \t]*["'`]?([A-Za-z][\w ,'-]{0,80}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([A-Za-z][\w'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
+  /(?:^[ \t]*(?:(?:example|sample|expected) )?|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|assistant|intent|tag|queue|department|team|topic|priority|level|antwort|réponse|respuesta|ausgabe|kategorie|catégorie|categoría|categoria|étiquette|etiqueta|etikett|etichetta|rótulo|sentimiento|sentimento|stimmung|risposta|resposta)[ \t]*:[ \t]*["'`]?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][\w\u00c0-\u024f ,'-]{0,80}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][\w\u00c0-\u024f'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
 
 interface Candidate {
   body: string;
@@ -182,17 +206,22 @@ function jsonFindings(text: string): RawFinding[] {
   return out;
 }
 
-function labelFindings(text: string): RawFinding[] {
+/** The prompt holds the answer to a letter case: "in lowercase", "exactly as written", "en minúsculas". */
+const CASE_ASKED =
+  /\b(?:lower-?case|upper-?case|all caps|capital letters|in capitals|exactly as (?:written|listed|shown|given)|verbatim|minuscules?|majuscules?|minúsculas?|mayúsculas?|kleinbuchstaben|großbuchstaben|kleingeschrieben|minuscolo|maiuscolo|minúsculas?|maiúsculas?)\b/i;
+
+function labelFindings(text: string, answers: RegExpMatchArray[]): RawFinding[] {
   const set = ALLOWED_SET.exec(text) ?? BRACKETED_SET.exec(text);
   if (!set) return [];
   const labels = set[1]
-    .split(/\s*(?:,\s*or|,|\/|\||\bor\b)\s*/)
+    .split(/\s*(?:,\s*(?:or|ou|o|oder)\s|,|\/|\||\s(?:or|ou|o|oder|u)\s)\s*/)
     .map((l) => l.replace(/["'`]/g, '').replace(/^an? /i, '').trim())
     .filter(Boolean);
   if (labels.length < 2) return [];
   const out: RawFinding[] = [];
   const setEnd = set.index + set[0].length;
-  for (const m of text.matchAll(LABEL_ANSWER)) {
+  for (const m of answers) {
+    if (m.index === undefined) continue;
     if (m.index < setEnd) continue;
     const raw = m[1] ?? m[2];
     const value = raw.trim();
@@ -200,12 +229,15 @@ function labelFindings(text: string): RawFinding[] {
     const start = m.index + m[0].lastIndexOf(raw);
     const end = start + raw.length;
     const caseOnly = labels.find((l) => l.toLowerCase() === value.toLowerCase());
+    // A label in another case may well be read as the same label: only a note, unless the prompt holds the answer to a case.
+    const severity = caseOnly && !CASE_ASKED.test(text) ? ('info' as const) : undefined;
     const mentioned = labels.filter((l) => new RegExp(`\\b${l.replace(/[-]/g, '\\-')}\\b`, 'i').test(value));
     const replacement = caseOnly ?? (mentioned.length === 1 ? mentioned[0] : undefined);
     out.push({
       message: `"${value}" is not one of the allowed labels (${labels.join(', ')}).`,
       start,
       end,
+      ...(severity ? { severity } : {}),
       fix: replacement === undefined ? undefined : { label: `Use "${replacement}"`, start, end, text: replacement },
     });
   }
@@ -214,19 +246,36 @@ function labelFindings(text: string): RawFinding[] {
 
 /** The answer is held to one word or one label: "Reply with a single word", "exactly one category". */
 const ONE_THING = new RegExp(
-  `\\b${anyOf(combine(['a single', 'one', 'only one', 'exactly one', 'just one'], ['word', 'label', 'category', 'tag', 'department', 'class']))}\\b(?![- ](?:each|per)\\b)`,
+  `\\b(?:${anyOf(combine(['a single', 'one', 'only one', 'exactly one', 'just one'], ['word', 'label', 'category', 'tag', 'department', 'class']))}|un seul mot|en un mot|un mot|una (?:sola )?palabra|(?:mit )?(?:einem|ein) (?:einzigen )?wort|una (?:sola )?parola|uma (?:única )?palavra|numa palavra)\\b(?![- ](?:each|per)\\b)`,
   'i',
 );
+/** Several words in a row: a phrase or a sentence, where one word is asked. */
+const SENTENCE_ANSWER = /^\p{L}[\p{L}'-]*(?:\s+[\p{L}\d'-]+){2,}[.!]?$/u;
+const ONE_WORD_ONLY =
+  /\b(?:one|a single|un seul|una|einem|ein|una|uma) (?:sola |única |einzigen )?(?:word|mot|palabra|wort|parola|palavra)\b|\bun mot\b|\ben un mot\b/i;
 
 /** An example answer listing several things ("Billing, Moving") where the prompt asks for a single one. */
-function singleWordFindings(text: string, taken: RawFinding[]): RawFinding[] {
+function singleWordFindings(text: string, answers: RegExpMatchArray[], taken: RawFinding[]): RawFinding[] {
   const asked = ONE_THING.exec(text);
   if (!asked) return [];
   const out: RawFinding[] = [];
-  for (const m of text.matchAll(LABEL_ANSWER)) {
+  for (const m of answers) {
+    if (m.index === undefined) continue;
     if (m.index < asked.index) continue;
     const raw = m[1] ?? m[2];
     const start = m.index + m[0].lastIndexOf(raw);
+    if (
+      ONE_WORD_ONLY.test(asked[0]) &&
+      SENTENCE_ANSWER.test(raw.trim()) &&
+      !taken.some((f) => f.start <= start && f.end > start)
+    ) {
+      out.push({
+        message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer is a whole phrase.`,
+        start,
+        end: start + raw.length,
+      });
+      continue;
+    }
     if (
       !/^[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*(?:\s*(?:,|\/|\band\b|&)\s*[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*)+$/.test(
         raw.trim(),
@@ -236,6 +285,30 @@ function singleWordFindings(text: string, taken: RawFinding[]): RawFinding[] {
     if (taken.some((f) => f.start <= start && f.end > start)) continue;
     out.push({
       message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer gives several.`,
+      start,
+      end: start + raw.length,
+    });
+  }
+  return out;
+}
+
+/** The answer is a number: "Answer with the number only", "reply with a single digit". */
+const NUMBER_ASKED =
+  /\b(?:(?:with|only|just)\s+(?:the|a|one|a single)\s+(?:number|score|integer|digit|rating)(?!\s+of\b)|(?:number|score|integer|digit|rating) only|only (?:the|a) (?:number|score|integer|digit))\b/i;
+
+/** An example answer in words where the prompt asks for a number only. */
+function numberFindings(text: string, answers: RegExpMatchArray[], taken: RawFinding[]): RawFinding[] {
+  const asked = NUMBER_ASKED.exec(text);
+  if (!asked) return [];
+  const out: RawFinding[] = [];
+  for (const m of answers) {
+    if (m.index === undefined) continue;
+    if (m.index < asked.index) continue;
+    const raw = m[1] ?? m[2];
+    const start = m.index + m[0].lastIndexOf(raw);
+    if (/\d/.test(raw) || taken.some((f) => f.start <= start && f.end > start)) continue;
+    out.push({
+      message: 'The prompt asks for a number only, but this example answer is in words.',
       start,
       end: start + raw.length,
     });
@@ -257,6 +330,24 @@ function scaleFindings(text: string): RawFinding[] {
   const [lo, hi] = [Number(scale[1]), Number(scale[2])];
   if (!(lo < hi)) return [];
   const out: RawFinding[] = [];
+  // "Example output:" over lines "1: 4": each value after the colon is an answer on the scale.
+  for (const b of exampleBlocks(text)) {
+    if (b.start < scale.index) continue;
+    let at = b.start;
+    for (const line of b.body.split('\n')) {
+      const v = /^[^:\n]{1,30}:[ \t]*(-?\d+(?:[.,]\d+)?)[ \t]*$/.exec(line);
+      const n = v && Number(v[1].replace(',', '.'));
+      if (v && n !== null && !(Number.isInteger(n) && n >= lo && n <= hi)) {
+        const start = at + line.lastIndexOf(v[1]);
+        out.push({
+          message: `"${v[1]}" is not a whole number from ${lo} to ${hi}, as the prompt asks.`,
+          start,
+          end: start + v[1].length,
+        });
+      }
+      at += line.length + 1;
+    }
+  }
   for (const m of text.matchAll(EXAMPLE_ANSWER)) {
     if (m.index < scale.index) continue;
     const value = m[1].replace(/["'`.]/g, '').trim();
@@ -311,7 +402,16 @@ export const exampleFormatMismatch: LintRule = {
   why: 'Models imitate examples more closely than they follow descriptions. An example that breaks the stated format teaches the model to break it too.',
   guidance: GUIDANCE.examples,
   check(text) {
-    const found = [...jsonFindings(text), ...labelFindings(text), ...scaleFindings(text), ...dateFindings(text)];
-    return [...found, ...singleWordFindings(text, found)];
+    // Every example answer line, read once: three checks compare them with what the prompt asks.
+    const answers = [...text.matchAll(LABEL_ANSWER)];
+    const found = [
+      ...jsonFindings(text),
+      ...labelFindings(text, answers),
+      ...scaleFindings(text),
+      ...dateFindings(text),
+      ...shapeFindings(text),
+    ];
+    const words = [...found, ...singleWordFindings(text, answers, found)];
+    return [...words, ...numberFindings(text, answers, words)];
   },
 };

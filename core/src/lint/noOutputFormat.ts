@@ -1,10 +1,13 @@
 /** no-output-format: the prompt asks for something but says nothing about its form or length. */
 import { constraintSlots } from './constraints';
+import { inputSide, setsForm, showsForm } from './formSlots';
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, isInstruction, sentences } from './text';
+import { FOREIGN_TASK } from './taskSentence';
+import { delimitedRanges, isInstruction, type Span, sentences } from './text';
 import type { LintRule } from './types';
 
-const COUNT_CUE = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:[a-z]+[\s-]+)?[a-z]+s\b/i;
+const COUNT_CUE =
+  /\b(?:(?!(?:1[5-9]|20)\d\d\b)\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:[a-z]+[\s-]+)?[a-z]+s\b/i;
 /** A question is a task too: "What should I consider when ...?" */
 const QUESTION = /^(?:what|how|why|which|who|when|where|should|can|could|is|are|do|does)\b[^?]*\?$/i;
 /** Words that state a form or length wherever they stand. */
@@ -27,7 +30,31 @@ const NUMBERED =
   /(?:\b\d+|\}\})[\s-]+(?:[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b/i;
 /** Tasks whose output takes the form of their input. */
 const SAME_FORM =
-  /^(?:(?:please|now)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format)\b/i;
+  /^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
+
+/**
+ * Tasks whose answer is one attribute and so needs no format: "Detect the language of the message",
+ * "Identify the author of this poem".
+ */
+const ONE_ATTRIBUTE =
+  /^(?:(?:please|now)\s+)?(?:detect|identify|determine|guess|name)\s+(?:the|which|what)\s+(?:[a-z]+\s+)?(?:language|author|date|year|country|city|capital|currency|sentiment|tone|genre|speaker|century|time zone)\b(?!\s+and\b)/i;
+
+const CUES = [FORMAT_CUE, NUMBERED, MEASURE, REPLY_FORM, DELIVERABLE];
+
+/** Some sentence sets a form or length of the answer, or the prompt shows one (an example answer, a template). */
+function formSaid(full: string, text: string, spans: Span[]): boolean {
+  if (showsForm(text)) return true;
+  if (spans.some((s) => setsForm(s.text, CUES))) return true;
+  const asked = spans.filter((s) => !inputSide(s.text));
+  // Any length or format the constraint slots read ("keep the whole thing to two sentences").
+  return constraintSlots(full).some(
+    (slot) =>
+      slot.kind !== 'depth' &&
+      slot.kind !== 'register' &&
+      slot.kind !== 'extra' &&
+      asked.some((s) => slot.start >= s.start && slot.start < s.end),
+  );
+}
 
 /** The text with fenced data replaced by spaces, offsets kept. */
 function blankDelimited(text: string): string {
@@ -52,23 +79,16 @@ export const noOutputFormat: LintRule = {
   check(full) {
     // What fenced data says about itself ("csv", "45 hours") is not what the answer should look like.
     const text = blankDelimited(full);
-    if (
-      FORMAT_CUE.test(text) ||
-      NUMBERED.test(text) ||
-      MEASURE.test(text) ||
-      REPLY_FORM.test(text) ||
-      DELIVERABLE.test(text) ||
-      // Any length or format the constraint slots read ("keep the whole thing to two sentences").
-      constraintSlots(full).some((slot) => slot.kind !== 'depth' && slot.kind !== 'register' && slot.kind !== 'extra')
-    )
-      return [];
     const spans = sentences(text);
+    if (formSaid(full, text, spans)) return [];
     // "Give me 5 ideas" sets a count; "They burn for 45 hours" only describes the input.
     if (COUNT_CUE.test(text) && spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
     // A system prompt may never use a task verb ("Your role involves ..."): it still asks for answers.
     const task =
-      spans.find((s) => isInstruction(s.text) || QUESTION.test(s.text)) ?? (ROLE.test(text) ? spans[0] : undefined);
-    if (!task || SAME_FORM.test(task.text)) return [];
+      spans.find(
+        (s) => isInstruction(s.text) || QUESTION.test(s.text) || FOREIGN_TASK.test(s.text) || /\?$/.test(s.text),
+      ) ?? (ROLE.test(text) ? spans[0] : undefined);
+    if (!task || SAME_FORM.test(task.text) || ONE_ATTRIBUTE.test(task.text)) return [];
     return [
       {
         message: 'Say what form the answer should take: a list, a table, JSON, or a length.',

@@ -2,7 +2,8 @@
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { anyOf } from './phrases';
-import { delimitedRanges, insideAny, startsWithTask } from './text';
+import { isTaskSentence } from './taskSentence';
+import { delimitedRanges, insideAny, sentences, startsWithTask } from './text';
 import type { LintRule, RawFinding } from './types';
 
 const DATA_NOUNS = [
@@ -68,37 +69,78 @@ const DATA_NOUNS = [
   'recipe',
   'policy',
   'terms',
+  'plan',
+  'function',
+  // The same nouns in French, Spanish, German, Italian and Portuguese.
+  'texte',
+  'texto',
+  'testo',
+  'mensaje',
+  'mensagem',
+  'messaggio',
+  'nachricht',
+  'courriel',
+  'correo',
+  'reseña',
+  'recensione',
+  'bewertung',
+  'avaliação',
+  'commentaire',
+  'comentario',
+  'comentário',
+  'commento',
+  'kommentar',
+  'pregunta',
+  'frage',
+  'domanda',
+  'pergunta',
+  'documento',
+  'dokument',
+  'artículo',
+  'articolo',
+  'artigo',
+  'artikel',
+  'conversación',
+  'conversa',
+  'conversazione',
+  'gespräch',
+  'avis',
 ];
 
 /** "Here is the review:" / "Customer email:" on its own line, data below. */
 const INTRO_LINE = new RegExp(`^[^\\n]{0,120}\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim');
 /** "Summarize this review: The battery died after two days, ..." with the data on the same line. */
-const INLINE = new RegExp(`\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“<\`{\\[])([^\\n]{80,})`, 'gi');
+const INLINE = new RegExp(
+  `\\b(${anyOf(DATA_NOUNS)})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“„‚«‹<\`{\\[])([^\\n]{80,})`,
+  'gi',
+);
 /** "User message: Hi, my card was charged twice" : input after a label at a line's start, nothing fencing it. */
 const LABELLED_LINE =
-  /^[ \t]*(?:[-*]\s+)?((?:(?:here is|here's|this is|below is) )?(?:the |my |our |a |an )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet))[ \t]*:[ \t]+(?!["'“«<`{[(])([^\n]{15,})$/gim;
+  /^[ \t]*(?:[-*]\s+)?((?:(?:here is|here's|this is|below is) )?(?:the |my |our |a |an )?(?:(?:user|customer|client|student|patient|caller|visitor)(?:'s)?(?: (?:message|input|question|query|request|review|email|text|comment|complaint|feedback|reply))?|input|text|message|email|e-mail|review|query|question|request|comment|feedback|transcript|article|document|passage|snippet|ticket|complaint|conversation|chat|post|tweet)|(?:(?:voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está) )?(?:(?:le|la|el|los|die|der|das|il|lo|o|a) |l'|l’)?(?:texte|texto|testo|message|mensaje|mensagem|messaggio|nachricht|kundennachricht|courriel|correo|e-mail|avis|reseña|recensione|bewertung|avaliação|commentaire|comentario|comentário|commento|kommentar|question|pregunta|frage|domanda|pergunta|demande|solicitud|anfrage|richiesta)(?: (?:de l'utilisateur|du client|del usuario|del cliente|des kunden|des nutzers|dell'utente|do cliente|do usuário|da analizzare|à analyser|a analizar|a analisar|zu analysieren|à traiter|a tratar|da trattare|zu bearbeiten))?)[ \t]*:[ \t]+(?!["'“„‚«‹<`{[(])([^\n]{15,})$/gim;
 /** Role-play prompts: "My first request is: give me ..." pasted without quotes ("about ...", "to ..." describe it instead). */
 const FIRST_REQUEST =
-  /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘«<`{[(][^\n]+)/gi;
+  /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)()([^\s"'“‘„‚«‹<`{[(][^\n]+)/gi;
 /** The next line answers the labelled one ("Output: ...", "Label: ..."): a worked example, not live input. */
 const ANSWER_NEXT =
-  /^\s*(?:[-*]\s+)?(?:output|answer|label|sentiment|category|response|assistant|reply|class|result|intent|tag|summary|translation)\s*:/i;
+  /^\s*(?:[-*]\s+)?(?:output|answer|label|sentiment|category|response|assistant|reply|class|result|intent|tag|summary|translation|réponse|respuesta|antwort|risposta|resposta|étiquette|etiqueta|etikett|etichetta|catégorie|categoría|kategorie|categoria|sentimiento|sentimento|stimmung|résumé|resumen|zusammenfassung|riassunto|resumo)\s*:/i;
 
 /** Lines introducing a format or rules, not data. */
 const NOT_DATA_INTRO =
-  /\b(?:should|must|will|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
+  /\b(?:should|must|will|would be|could be|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
 /** "with one category: billing, bug or account" introduces choices; "in <text> tags" means the data is fenced elsewhere. */
 const INLINE_NOT_DATA =
   /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|</i;
 
 const tagFor = (noun: string) =>
   noun
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z]+/g, '_')
     .replace(/^e_mail$/, 'email');
 
 function startsDelimited(s: string): boolean {
-  return /^\s*(?:```|"""|'''|<[A-Za-z][\w-]*(?:\s[^<>]*)?>|---|===|["'“«[{])/.test(s);
+  return /^\s*(?:```|"""|'''|<[A-Za-z][\w-]*(?:\s[^<>]*)?>|---|===|["'“„‚«‹[{])/.test(s);
 }
 
 /** A list, or sentences telling the model what to do: the author's own instructions, not pasted data. */
@@ -114,6 +156,9 @@ const OUTPUT_OR_ORDER =
 /** A length or format slot in the first 80 characters after `at`: the text there describes the answer. */
 const setsTheAnswer = (text: string, at: number) =>
   constraintSlots(text).some((s) => s.start >= at && s.start < at + 80 && s.kind !== 'depth' && s.kind !== 'extra');
+/** "Here is the text:", "Voici le texte :", "Hier ist die E-Mail:": what follows is presented as data. */
+const PRESENTS =
+  /\b(?:here is|here's|here are|this is|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\b[^:\n]{0,40}$/i;
 const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
 
 export const undelimitedInput: LintRule = {
@@ -130,7 +175,9 @@ export const undelimitedInput: LintRule = {
     };
 
     for (const m of text.matchAll(INTRO_LINE)) {
-      if (NOT_DATA_INTRO.test(m[0]) || insideAny(data, m.index)) continue;
+      // "ONE SENTENCE SUMMARY:" in capitals heads a section of the answer's template, not pasted data.
+      const heading = m[0].trim().replace(/:$/, '');
+      if (NOT_DATA_INTRO.test(m[0]) || insideAny(data, m.index) || heading === heading.toUpperCase()) continue;
       const after = m.index + m[0].length + 1;
       if (after >= text.length) continue;
       const rest = text.slice(after);
@@ -149,12 +196,16 @@ export const undelimitedInput: LintRule = {
     for (const m of text.matchAll(INLINE)) {
       const intro = m[0].slice(0, m[0].indexOf(':'));
       if (NOT_DATA_INTRO.test(intro) || INLINE_NOT_DATA.test(intro) || insideAny(data, m.index)) continue;
+      // "3) Data Backup: It's recommended ..." titles a list item of the author's own text.
+      if (/^\s*(?:\d+[.)]|[-*•])\s+$/.test(lineStart(text, m.index)) && /^(?:[A-Z][\w-]*\s*)+$/.test(intro)) continue;
+      // "Here is the text: ..." says that what follows is data, whatever it reads like.
+      const presented = PRESENTS.test(lineStart(text, m.index) + intro);
       // "**Feedback**: Provide feedback on ..." is a heading over an instruction, not pasted data.
-      if (/\*\*\s*$/.test(intro) || startsWithTask(m[2]) || readsAsInstructions(m[2])) continue;
+      if (/\*\*\s*$/.test(intro) || startsWithTask(m[2]) || (!presented && readsAsInstructions(m[2]))) continue;
       // "Write the FAQ for our page: ..." names what to produce; "Don't give the answer yet: ..." is an order.
-      if (OUTPUT_OR_ORDER.test(lineStart(text, m.index) + intro)) continue;
+      if (!presented && OUTPUT_OR_ORDER.test(lineStart(text, m.index) + intro)) continue;
       // "The report: at most 120 words of plain prose, ..." sets the answer's length or format: a spec, not data.
-      if (setsTheAnswer(text, m.index + m[0].length - m[2].length)) continue;
+      if (!presented && setsTheAnswer(text, m.index + m[0].length - m[2].length)) continue;
       const start = m.index + m[0].length - m[2].length;
       const end = m.index + m[0].length;
       if (out.some((f) => f.start <= start && f.end >= start)) continue;
@@ -196,8 +247,12 @@ export const undelimitedInput: LintRule = {
         fix: wrap(noun === 'user' ? 'input' : noun, start, end),
       });
     }
-    for (const f of pointedAt(text, data)) if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
-    return out;
+    for (const f of [...pointedAt(text, data), ...pointedByThis(text, data)])
+      if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
+    // What stands under an "# EXAMPLE" heading is a worked example, not live input.
+    if (!out.length) return out;
+    const headings = [...text.matchAll(HEADING)];
+    return out.filter((f) => !exampleHeading(headings, f.start));
   },
 };
 
@@ -271,4 +326,63 @@ function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
 
 function wrapIn(tag: string, text: string, start: number, end: number): RawFinding['fix'] {
   return { label: 'Wrap it in tags', start, end, text: `<${tag}>\n${text.slice(start, end)}\n</${tag}>` };
+}
+
+/**
+ * "summarize this for me", "Fix the error in this function", "Résume ce texte :" at a line's end: an
+ * order pointing at what comes next, then the data below it with nothing fencing it.
+ */
+const POINTS_AT_NEXT =
+  /(?<![\wÀ-ÿ])(?:this|these|the following|following|ce|cet|cette|ces|ci-dessous|suivante?s?|este|esta|estos|estas|siguientes?|dies(?:e[snm]?)?|folgende[nmrs]?|questo|questa|questi|queste|seguenti?|seguintes?)(?:\s+[\wÀ-ÿ'-]+){0,3}?(?:\s+(?:for me|please|s'il te plaît|por favor|bitte|per favore))?[ \t]*[.:]?[ \t]*$/i;
+
+/** Input announced for later: "in the next message", "dans le prochain message". */
+const LATER =
+  /\b(?:next message|siguiente mensaje|prochain message|message suivant|nächsten nachricht|prossimo messaggio|próxima mensagem|later|plus tard|más tarde|später|più tardi|mais tarde)\b/i;
+
+function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[] {
+  const out: RawFinding[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const at = lineStart;
+    lineStart += line.length + 1;
+    // Only a line's tail can point at what follows it: the regex reads the last 80 characters.
+    if (line.length > 160 || !POINTS_AT_NEXT.test(line.slice(-80))) continue;
+    // The pointing order is the line's last sentence; "the next message" announces input still to come.
+    const order = sentences(line).pop()?.text ?? '';
+    if (insideAny(data, at) || NOT_DATA_INTRO.test(order) || LATER.test(order) || !isTaskSentence(order)) continue;
+    const after = at + line.length + 1;
+    const rest = text.slice(after);
+    if (after >= text.length || startsDelimited(rest)) continue;
+    const lead = rest.length - rest.trimStart().length;
+    const block = /^[\s\S]*?(?=\n[ \t]*\n|$)/.exec(rest.slice(lead))?.[0] ?? '';
+    const start = after + lead;
+    if (
+      block.trim().length < MIN_POINTED_DATA ||
+      /^\s*\{\{[^}]+\}\}\s*$/.test(block) ||
+      readsAsInstructions(block) ||
+      isTaskSentence(block.split('\n', 1)[0].trim()) ||
+      // "Background:", "S Tier (...): ...", "Q: ...": a template, a rubric or worked examples, not pasted prose.
+      /^[^\n:]{0,60}:/.test(block) ||
+      EXAMPLE_LABEL.test(block) ||
+      insideAny(data, start)
+    )
+      continue;
+    out.push({
+      message: 'The text below is not fenced off from your instructions.',
+      start,
+      end: start + block.length,
+      fix: wrapIn('input', text, start, start + block.length),
+    });
+  }
+  return out;
+}
+
+/** A markdown heading or a line in capitals: "# EXAMPLE", "OUTPUT FORMAT:". */
+const HEADING = /^(?:#{1,6}[ \t]+[^\n]+|[A-Z][A-Z \t&-]{2,40}:?)[ \t]*$/gm;
+
+/** The nearest heading before `at` ("# EXAMPLE", "EXAMPLES:", "## Beispiel") names an example section. */
+function exampleHeading(headings: RegExpMatchArray[], at: number): boolean {
+  let last = '';
+  for (const h of headings) if ((h.index ?? 0) < at) last = h[0];
+  return /\b(?:examples?|samples?|demo|exemples?|ejemplos?|beispiele?|esempi|esempio|exemplos?)\b/i.test(last);
 }

@@ -1,5 +1,6 @@
 /** vague-quantifier: "some", "a few", "short", "concise" where a number would say what is wanted. */
 import { GUIDANCE } from './guidance';
+import { aboutInput, notAnOutputCount } from './inputMention';
 import { anyOf } from './phrases';
 import { delimitedRanges, insideAny, sentences } from './text';
 import type { LintRule, RawFinding } from './types';
@@ -121,7 +122,9 @@ const MEASURED =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)(?:\s*(?:-|to)\s*\d+)?(?:\s+[a-z]+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|bullet|bullets|items?|points?|tokens?|pages?|differences|reasons|tips|ideas|examples|steps|questions)\b/i;
 /** The count is already given near the quantifier: "some questions, 8 in total", "at least 3". */
 const counted = (sentence: string) =>
-  /\b(?:exactly|at least|at most|up to|no more than)\s+\d+|\b\d+\s+in total\b/i.test(sentence);
+  /\b(?:exactly|at least|at most|up to|no more than|under|fewer than|less than|within|max(?:imum)?)\s+\d+|\b\d+\s+in total\b/i.test(
+    sentence,
+  );
 /** What the user will bring ("I will give you some texts") is input, not what the model should produce. */
 const USER_SIDE =
   /^(?:(?:and|then|also|so),?\s+)?(?:i|i'll|i'm|i've|my|we|we'll|our|the user|users?|when i|if i|once i|after i)\b(?!\s+(?:want|need|would like)\s+(?:you|a|an)\b)/i;
@@ -160,16 +163,28 @@ export const vagueQuantifier: LintRule = {
     const spans = sentences(text);
     let at = 0;
     /** Sentences are visited in text order by each pass: a moving cursor finds each one without a search. */
-    const sentenceAt = (i: number) => {
+    const spanAt = (i: number) => {
       if (at >= spans.length || spans[at].start > i) at = 0;
       while (at < spans.length && spans[at].end <= i) at++;
-      return spans[at]?.start <= i ? spans[at].text : '';
+      return spans[at]?.start <= i ? spans[at] : undefined;
     };
-    const skip = (i: number) => insideAny(data, i) || USER_SIDE.test(sentenceAt(i));
+    const sentenceAt = (i: number) => spanAt(i)?.text ?? '';
+    /** A vague word about the input ("The text contains several errors") says nothing about the answer. */
+    const onInputSide = (i: number) => {
+      const span = spanAt(i);
+      return span !== undefined && aboutInput(span.text, i - span.start);
+    };
+    const skip = (i: number) => insideAny(data, i) || USER_SIDE.test(sentenceAt(i)) || onInputSide(i);
     const out: RawFinding[] = [];
     const taken = (start: number) => out.some((f) => f.start <= start && f.end > start);
     for (const m of text.matchAll(COUNT)) {
-      if (skip(m.index) || counted(sentenceAt(m.index))) continue;
+      const span = spanAt(m.index);
+      if (
+        skip(m.index) ||
+        counted(sentenceAt(m.index)) ||
+        (span && notAnOutputCount(text, m.index, m[1], span.text, m.index - span.start))
+      )
+        continue;
       const word = m[1];
       const lower = word.toLowerCase();
       const n = COUNT_FOR[lower] ?? '5';
@@ -185,19 +200,25 @@ export const vagueQuantifier: LintRule = {
     let from = 0;
     for (const span of spans) {
       const m = ORDERED_COUNT.exec(span.text);
-      if (!m || insideAny(data, span.start) || counted(span.text)) continue;
+      if (
+        !m ||
+        insideAny(data, span.start) ||
+        counted(span.text) ||
+        aboutInput(span.text, m.index + m[0].indexOf(m[1]))
+      )
+        continue;
       const start = span.start + m[0].length - m[0].slice(m[0].indexOf(m[1])).length;
       if (taken(start) || start < from) continue;
       from = start;
       out.push({ message: `"${m[1]}" does not say how many.`, start, end: start + m[1].length });
     }
     for (const m of text.matchAll(FOREIGN_COUNT)) {
-      if (insideAny(data, m.index) || counted(sentenceAt(m.index))) continue;
+      if (skip(m.index) || counted(sentenceAt(m.index))) continue;
       out.push({ message: `"${m[0]}" does not say how many.`, start: m.index, end: m.index + m[1].length });
     }
     if (!FOREIGN_MEASURED.test(text))
       for (const m of text.matchAll(FOREIGN_LENGTH)) {
-        if (insideAny(data, m.index)) continue;
+        if (skip(m.index)) continue;
         out.push({ message: `"${m[1]}" gives no measurable length.`, start: m.index, end: m.index + m[1].length });
       }
     for (const m of text.matchAll(AMOUNT)) {
@@ -228,7 +249,7 @@ export const vagueQuantifier: LintRule = {
       });
     }
     for (const m of text.matchAll(LENGTH_VERB)) {
-      if (skip(m.index) || taken(m.index)) continue;
+      if (skip(m.index) || taken(m.index) || counted(sentenceAt(m.index))) continue;
       const start = m.index;
       const end = start + m[0].length;
       out.push({
@@ -240,7 +261,7 @@ export const vagueQuantifier: LintRule = {
       });
     }
     for (const m of text.matchAll(LENGTH_ADVERB)) {
-      if (skip(m.index) || taken(m.index)) continue;
+      if (skip(m.index) || taken(m.index) || counted(sentenceAt(m.index))) continue;
       out.push({ message: `"${m[0]}" gives no measurable length.`, start: m.index, end: m.index + m[0].length });
     }
     return out;

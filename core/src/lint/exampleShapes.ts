@@ -1,0 +1,140 @@
+/**
+ * Examples checked against a stated shape: a count of bullets ("exactly 3 bullet points") and CSV rows
+ * with as many fields as the header. Part of example-format-mismatch.
+ */
+import type { RawFinding } from './types';
+
+/** "Example output:" alone on its line, in any of the six languages; the example is the block below. */
+const EXAMPLE_HEAD =
+  /^[ \t]*(?:example|sample|expected|exemple|ejemplo|beispiel|esempio|exemplo)\b[^:\n]{0,30}:[ \t]*\n(?:[ \t]*```[\w-]*[ \t]*\n)?([\s\S]*?)(?=\n[ \t]*```|\n[ \t]*\n|(?![\s\S]))/gim;
+
+interface Block {
+  body: string;
+  start: number;
+}
+
+export function exampleBlocks(text: string): Block[] {
+  const out: Block[] = [];
+  for (const m of text.matchAll(EXAMPLE_HEAD)) {
+    const body = m[1].replace(/\s+$/, '');
+    if (body.trim()) out.push({ body, start: m.index + m[0].length - m[1].length });
+  }
+  return out;
+}
+
+const NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+/** "exactly 3 bullet points", "in five bullets", "a list of exactly 5 steps": the whole answer's count. */
+const BULLET_COUNT =
+  /\b(?:(?:exactly|precisely|only|just|in)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:short |brief |numbered |concise )?(?:bullet points|bullets|bulleted items|numbered items|list items)\b(?!\s+(?:each|per|for each|in each)\b)|\b(?:list|bullets?)\b[^.\n]{0,30}?\bexactly\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:steps|items|points|tips|ideas|reasons|entries)\b/gi;
+const BULLET_LINE = /^[ \t]*(?:[-*•]|\d{1,2}[.)])\s+\S/;
+
+function bulletFindings(text: string, blocks: Block[]): RawFinding[] {
+  const counts = new Set(
+    [...text.matchAll(BULLET_COUNT)].map((m) => {
+      const n = m[1] ?? m[2];
+      return Number(n) || NUMBERS[n.toLowerCase()];
+    }),
+  );
+  if (counts.size !== 1) return [];
+  const [n] = counts;
+  const out: RawFinding[] = [];
+  for (const b of blocks) {
+    const lines = b.body.split('\n');
+    // An elided example ("- ...") shows the shape, not the count.
+    if (lines.some((l) => /^[ \t]*(?:[-*•]\s*)?(?:\.{3}|…)\s*$/.test(l))) continue;
+    const bullets = lines.filter((l) => BULLET_LINE.test(l)).length;
+    if (bullets < 2 || bullets === n || bullets !== lines.filter((l) => l.trim()).length) continue;
+    out.push({
+      message: `This example has ${bullets} bullets, but the prompt asks for ${n}.`,
+      start: b.start,
+      end: b.start + b.body.length,
+      // Fewer bullets may only sketch the shape: a note; more than asked teaches the model to run over.
+      ...(bullets < n ? { severity: 'info' as const } : {}),
+    });
+  }
+  return out;
+}
+
+const CSV_ASKED =
+  /\b(?:(?:respond|reply|answer|return|output|give|provide|produce|format(?:ted)?)\b[^.\n]{0,40}\bCSV|(?:as|in|into|en|als|em|come|como) CSV|CSV (?:format|output|only|rows?|file))\b/i;
+
+/** The fields of one CSV line: commas inside double quotes do not split ("Ruiz, Luis"). */
+function csvFields(line: string): number {
+  let fields = 1;
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) fields++;
+  }
+  return fields;
+}
+
+/** "exactly three columns", "header row: name,email,company": the number of fields every row must have. */
+const STATED_COLUMNS =
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+columns\b|\bheader(?: row| line)?\s*:?\s*`?([\w ]{1,40}(?:,[\w ]{1,40})+)`?/i;
+
+function statedColumns(text: string): number | undefined {
+  const m = STATED_COLUMNS.exec(text);
+  if (!m) return undefined;
+  if (m[2]) return csvFields(m[2]);
+  return Number(m[1]) || NUMBERS[m[1].toLowerCase()];
+}
+
+function csvFindings(text: string, blocks: Block[]): RawFinding[] {
+  if (!CSV_ASKED.test(text)) return [];
+  const stated = statedColumns(text);
+  // A fence counts when it is tagged csv or introduced as an example: other code in the prompt is not a row.
+  const fenced = [...text.matchAll(/```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g)]
+    .filter(
+      (m) =>
+        m[1].toLowerCase() === 'csv' ||
+        /\b(?:example|sample|e\.g\.|for instance|like this)\b[^\n]*\n?$/i.test(
+          text.slice(Math.max(0, m.index - 100), m.index),
+        ),
+    )
+    .map((m) => ({ body: m[2], start: m.index + m[0].indexOf('\n') + 1 }));
+  const seen = new Set<number>();
+  const out: RawFinding[] = [];
+  for (const b of [...blocks, ...fenced]) {
+    if (seen.has(b.start)) continue;
+    seen.add(b.start);
+    const lines = b.body.split('\n');
+    const header = stated ?? csvFields(lines[0]);
+    // Rows of CSV: most lines hold a comma and none opens a JSON object or a sentence list.
+    const rows = lines.filter((l) => l.trim());
+    if (
+      header < 2 ||
+      (lines.length < 2 && stated === undefined) ||
+      rows.filter((l) => l.includes(',')).length * 2 < rows.length ||
+      rows.some((l) => /^\s*(?:[{[]|[-*•]\s)/.test(l))
+    )
+      continue;
+    let at = b.start;
+    for (const line of lines) {
+      if (line.trim() && csvFields(line) !== header)
+        out.push({
+          message: `This CSV row has ${csvFields(line)} fields, but the ${stated === undefined ? 'header has' : 'prompt asks for'} ${header}.`,
+          start: at,
+          end: at + line.length,
+        });
+      at += line.length + 1;
+    }
+  }
+  return out;
+}
+
+/** Example blocks whose count of bullets or CSV fields breaks what the prompt states. */
+export function shapeFindings(text: string): RawFinding[] {
+  const blocks = exampleBlocks(text);
+  return [...bulletFindings(text, blocks), ...csvFindings(text, blocks)];
+}

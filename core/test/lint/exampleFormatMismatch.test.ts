@@ -1,0 +1,116 @@
+/** example-format-mismatch on prompts of my own: examples parsed against the prompt's own contract. */
+import { describe, expect, it } from 'vitest';
+import { lintPrompt } from '../../src/lint/index';
+
+const flagged = (text: string) =>
+  lintPrompt(text)
+    .filter((f) => f.rule === 'example-format-mismatch')
+    .map((f) => text.slice(f.start, f.end));
+
+describe('example-format-mismatch reads examples with parsers', () => {
+  const defects: Array<[string, string, string]> = [
+    [
+      'JSON with a trailing comma',
+      'Extract the city and the country. Respond in JSON.\nExample:\n{"city": "Lyon", "country": "France",}',
+      '{"city": "Lyon", "country": "France",}',
+    ],
+    [
+      'JSON in single quotes',
+      "Return a JSON object with the keys name and email.\nExample output: {'name': 'Ana', 'email': 'ana@example.pt'}",
+      "{'name': 'Ana', 'email': 'ana@example.pt'}",
+    ],
+    [
+      'JSON with bare keys in an untagged fence',
+      'Output JSON only, for example:\n```\n{title: "Dune", year: 1965}\n```',
+      '{title: "Dune", year: 1965}',
+    ],
+    [
+      'JSON asked in French',
+      'Réponds uniquement en JSON avec les clés ville et pays.\nExemple de réponse : {"ville": "Lyon", "pays": "France",}',
+      '{"ville": "Lyon", "pays": "France",}',
+    ],
+    [
+      'a label outside the set',
+      'Classify each review. Use one of: positive, negative, neutral.\n\nReview: "Great battery."\nSentiment: positive\n\nReview: "It broke."\nSentiment: angry',
+      'angry',
+    ],
+    [
+      'a Spanish label outside the set',
+      'Clasifica el mensaje en una de estas categorías: factura, envío, devolución.\nMensaje: "No llegó mi paquete"\nCategoría: retraso',
+      'retraso',
+    ],
+    [
+      'an Italian label outside the set',
+      'Classifica la recensione come positiva, negativa o neutra.\nRecensione: "Ottimo servizio"\nEtichetta: eccellente',
+      'eccellente',
+    ],
+    [
+      'JSON asked in German',
+      'Antworte im JSON-Format mit den Schlüsseln name und alter.\nBeispielantwort: {"name": "Eva", "alter": 31,}',
+      '{"name": "Eva", "alter": 31,}',
+    ],
+    [
+      'a German label outside the set',
+      'Ordne jede Nachricht einer Kategorie zu: Rechnung, Versand, Sonstiges.\nNachricht: "Wo ist mein Paket?"\nKategorie: Lieferung',
+      'Lieferung',
+    ],
+    [
+      'a sentence where one word is asked',
+      'Name the colour of each fruit in one word.\nFruit: banana\nAnswer: It is yellow when ripe.',
+      'It is yellow when ripe',
+    ],
+    [
+      'four bullets where exactly three are asked',
+      'Summarise the article in exactly 3 bullet points.\n\nExample output:\n- Sales rose 4%.\n- Costs fell.\n- Hiring froze.\n- Outlook steady.',
+      '- Sales rose 4%.\n- Costs fell.\n- Hiring froze.\n- Outlook steady.',
+    ],
+    [
+      'a CSV row with a column missing',
+      'Return CSV with the columns name,age,city.\nExample:\nname,age,city\nAna,34\nLuis,29,Madrid',
+      'Ana,34',
+    ],
+  ];
+  const controls: Array<[string, string]> = [
+    ['valid JSON', 'Extract the city. Respond in JSON.\nExample:\n{"city": "Lyon", "country": "France"}'],
+    [
+      'labels inside the set',
+      'Clasifica el mensaje en una de estas categorías: factura, envío, devolución.\nCategoría: envío',
+    ],
+    ['one word given', 'Name the colour of each fruit in one word.\nFruit: banana\nAnswer: yellow'],
+    [
+      'three bullets where three are asked',
+      'Summarise the article in exactly 3 bullet points.\n\nExample output:\n- Sales rose 4%.\n- Costs fell.\n- Hiring froze.',
+    ],
+    [
+      'complete CSV rows',
+      'Return CSV with the columns name,age,city.\nExample:\nname,age,city\nAna,34,Lyon\n"Ruiz, Luis",29,Madrid',
+    ],
+    [
+      'an input example that is not the answer',
+      'Extract the total as JSON.\nInput: Total due: 45 EUR, thanks!\nOutput: {"total": 45, "currency": "EUR"}',
+    ],
+  ];
+  it('flags the example that breaks the contract, and none of the near-miss controls', () => {
+    expect(defects.map(([name, text]) => [name, flagged(text)])).toEqual(
+      defects.map(([name, , span]) => [name, [span]]),
+    );
+    expect(controls.filter(([, text]) => flagged(text).length > 0).map(([name]) => name)).toEqual([]);
+  });
+
+  it('an example with fewer bullets than asked is only a note: it may sketch the shape', () => {
+    const findings = lintPrompt(
+      'List exactly 5 tips for new runners.\n\nExample output:\n- Start slow.\n- Rest on Sundays.',
+    ).filter((f) => f.rule === 'example-format-mismatch');
+    expect(findings.map((f) => f.severity)).toEqual(['info']);
+  });
+
+  it('a label in another case is only a note, unless the prompt holds the answer to a case', () => {
+    const severities = (text: string) =>
+      lintPrompt(text)
+        .filter((f) => f.rule === 'example-format-mismatch')
+        .map((f) => f.severity);
+    const text = 'Classify each review as positive, negative or neutral.\nReview: "Fine."\nSentiment: Neutral';
+    expect(severities(text)).toEqual(['info']);
+    expect(severities(text.replace('neutral.', 'neutral, in lowercase.'))).toEqual(['error']);
+  });
+});
