@@ -4,7 +4,8 @@
  * slots instead of matching phrase pairs, so "a one-page limit" and "cover every edge case" meet as
  * length against depth whatever their wording.
  */
-import { DEPTH } from './depthPhrases';
+import { DEPTH, DEPTH_STRUCTURE } from './depthPhrases';
+import { EN_NUMBER, FOREIGN_NUMBER } from './numberWords';
 import { phraseRegExp } from './phrases';
 import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
 
@@ -30,12 +31,17 @@ export type Slot = Place &
     | { kind: 'format'; format: Format; only: boolean }
     | { kind: 'forbid'; format: Format }
     | { kind: 'register'; register: Register }
+    /** Whose voice the answer speaks in: "in the first person". */
+    | { kind: 'person'; person: 1 | 2 | 3 }
+    /** An exact count of one kind of thing: "exactly one recommendation"; `noun` folded to its singular. */
+    | { kind: 'exactCount'; noun: string; n: number }
+    /** A count of one kind of thing: "three alternative recommendations". */
+    | { kind: 'nounCount'; noun: string; n: number }
     /** Prose around the answer: "explain your reasoning", "start with a greeting". */
     | { kind: 'extra' }
   );
 
-const NUM =
-  '(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)';
+const NUM = `(${EN_NUMBER})`;
 const ITEM_NOUNS =
   'bullet points|bullets|items|points|steps|examples|ideas|reasons|tips|sections|options|choices|questions|names|suggestions|alternatives|headlines|titles|slogans|taglines|takeaways|facts|variations|keywords|hashtags';
 const UNIT_WORDS = `words?|sentences?|lines?|paragraphs?|characters?|chars|${ITEM_NOUNS}`;
@@ -49,21 +55,12 @@ function unitOf(word: string): LengthUnit {
   return 'items';
 }
 
-const FOREIGN_NUMBERS: Record<string, number> = {
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  tre: 3,
-  quattro: 4,
-  três: 3,
-};
-const foreignNumber = (token: string) => Number(token) || FOREIGN_NUMBERS[token.toLowerCase()] || 1;
+const foreignNumber = (token: string) => toNumber(token) ?? 1;
+const FOREIGN_NUM = `(${FOREIGN_NUMBER})`;
+const FOREIGN_UNIT =
+  '(Wörtern?|Worte|mots|palabras|parole|palavras|Sätzen?|phrases|frases|frasi|Absätzen?|paragraphes|párrafos|paragrafi|parágrafos)';
+/** Not preceded or followed by a letter: \\b does not know accented letters. */
+const edge = (source: string) => new RegExp(`(?<![\\wß-öø-ÿ])${source}(?![\\wß-öø-ÿ])`, 'gi');
 
 function foreignUnit(word: string): LengthUnit {
   const w = word.toLowerCase();
@@ -71,6 +68,34 @@ function foreignUnit(word: string): LengthUnit {
   if (/^(?:sätz|satz|phras|fras)/.test(w)) return 'sentences';
   return 'words';
 }
+
+const PERSON: Record<string, 1 | 2 | 3> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  première: 1,
+  deuxième: 2,
+  troisième: 3,
+  primera: 1,
+  segunda: 2,
+  tercera: 3,
+  ersten: 1,
+  zweiten: 2,
+  dritten: 3,
+  prima: 1,
+  seconda: 2,
+  terza: 3,
+  primeira: 1,
+  terceira: 3,
+};
+/** Words after "only" or a number that are not things counted: "only if", "two of", "3 times". */
+const STOP_NOUN =
+  /^(?:if|when|the|and|with|for|from|about|after|before|once|times|ways|days|hours|minutes|weeks|months|years|percent|of|in|on|to|as|at|or|use|uses|output|return|respond|reply|answer|write)$/i;
+const singular = (noun: string) =>
+  noun
+    .toLowerCase()
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?<!s)s$/, '');
 
 type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined];
 
@@ -108,6 +133,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'brevity' }),
   ],
   [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
+  [DEPTH_STRUCTURE, () => ({ kind: 'depth' })],
   [
     new RegExp(
       `\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`,
@@ -152,8 +178,66 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'depth' }),
   ],
   [
-    /(?<![\wß-öø-ÿ])(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\s+(\d+|drei|vier|fünf|trois|quatre|cinq|tres|cuatro|cinco|tre|quattro|três)\s+(Absätzen?|paragraphes|párrafos|paragrafi|parágrafos|Sätzen?|phrases|frases|frasi|Wörtern?|mots|palabras|parole|palavras)/gi,
+    edge(
+      `(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
+    ),
     (m) => ({ kind: 'min', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+  ],
+  // "en moins de 50 mots", "höchstens zwei Sätze", "no más de cien palabras", "ne doit pas dépasser 80 mots".
+  [
+    edge(
+      `(?:au plus|au maximum|pas plus de|moins de|(?:ne )?(?:doit|devrait|dois) pas dépasser|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de|até)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
+    ),
+    (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+  ],
+  [
+    edge(`${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:maximum|max\\.?|máximo|maximal|höchstens|al massimo|no máximo)`),
+    (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+  ],
+  // "a 500-word essay", "a three-paragraph story": the size of the whole piece asked for. ("a 20-word
+  // summary" is often one part of the answer, so only whole pieces count.)
+  [
+    new RegExp(
+      `\\b${NUM}-(words?|sentences?|paragraphs?|lines?|pages?)\\s+(?:[a-z-]+\\s+)?(?:essay|article|answer|response|reply|story|letter|e-?mail|report|speech|blog post|post|piece|bio|statement|cover letter)\\b`,
+      'gi',
+    ),
+    (m) => {
+      const n = toNumber(m[1]);
+      if (n === undefined || n < 2 || /^page/i.test(m[2])) return undefined;
+      return { kind: 'count', unit: unitOf(m[2]), n };
+    },
+  ],
+  // "Give a list of ten features": a count of whatever the list holds.
+  [
+    new RegExp(`\\b(?:a |the )?list of ${NUM}\\s+[a-z-]+`, 'gi'),
+    (m) => ({ kind: 'count', unit: 'items', n: toNumber(m[1]) }),
+  ],
+  [
+    /\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person\b/gi,
+    (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
+  ],
+  [
+    edge(
+      '(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)',
+    ),
+    (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
+  ],
+  // "exactly one recommendation" against "three recommendations".
+  [
+    new RegExp(`\\b(?:exactly|only|just|a single|one single)\\s+(?:${NUM}\\s+)?([a-z]{3,})\\b`, 'gi'),
+    (m) => {
+      const n = m[1] === undefined ? (/single/i.test(m[0]) ? 1 : undefined) : toNumber(m[1]);
+      return n === undefined || STOP_NOUN.test(m[2]) ? undefined : { kind: 'exactCount', noun: singular(m[2]), n };
+    },
+  ],
+  [
+    new RegExp(`\\b${NUM}\\s+(?:[a-z-]+\\s+)?([a-z]{3,}s)\\b`, 'gi'),
+    (m) => {
+      const n = toNumber(m[1]);
+      return n === undefined || n < 2 || STOP_NOUN.test(m[2])
+        ? undefined
+        : { kind: 'nounCount', noun: singular(m[2]), n };
+    },
   ],
   // Output formats. Data formats count when the answer is framed as them, not when the input is.
   [
@@ -162,6 +246,17 @@ const EXTRACTORS: Extractor[] = [
       const format = (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format;
       return { kind: 'format', format, only: /\bonly\b/i.test(m[0]) };
     },
+  ],
+  // Formats named in French, Spanish, German, Italian and Portuguese.
+  [
+    edge('(?:au format|en formato|im Format|in formato|no formato|em formato|formato|format) (json|csv|yaml|xml)'),
+    (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
+  ],
+  [
+    edge(
+      "(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de) (?:une?|una|uma|einen?|ein) (?:[\\wß-öø-ÿ]+ )?(?:lettre|carta|Brief|lettera)",
+    ),
+    () => ({ kind: 'format', format: 'letter', only: false }),
   ],
   [
     /\b(?:in|as|into) (?:a )?(?:markdown |simple |two-column |comparison )?table\b|\btabular (?:form|format)\b|\bmarkdown table\b/gi,
@@ -211,12 +306,24 @@ function negatable(slot: Omit<Slot, keyof Place>): boolean {
 }
 
 /** The last prompt's slots: two rules read them, and the linter runs the rules one after the other. */
-let last: { text: string; slots: Slot[] } | undefined;
+let last: { text: string; all: Slot[]; slots: Slot[] } | undefined;
 
-/** Every constraint slot outside fenced data, in text order. */
+/** Kinds only the contradiction and repeat rules read: they say nothing about the answer's form or length. */
+const COMPARE_ONLY: ReadonlySet<Slot['kind']> = new Set(['person', 'exactCount', 'nounCount']);
+
+/** Every slot, including the kinds only compared with each other, outside fenced data, in text order. */
+export function typedSlots(text: string): Slot[] {
+  if (last?.text !== text) {
+    const all = extractSlots(text);
+    last = { text, all, slots: all.filter((s) => !COMPARE_ONLY.has(s.kind)) };
+  }
+  return last.all;
+}
+
+/** Every constraint on the answer's length, form, depth or register outside fenced data, in text order. */
 export function constraintSlots(text: string): Slot[] {
-  if (last?.text !== text) last = { text, slots: extractSlots(text) };
-  return last.slots;
+  typedSlots(text);
+  return last?.slots ?? [];
 }
 
 function extractSlots(text: string): Slot[] {
@@ -229,10 +336,16 @@ function extractSlots(text: string): Slot[] {
       const slot = make(m);
       if (!slot) continue;
       if (negatable(slot) && negatedAt(text, start)) continue;
+      if (out.some((o) => o.kind === slot.kind && o.start === start)) continue;
       out.push({ ...slot, phrase: m[0], start, end: start + m[0].length } as Slot);
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  out.sort((a, b) => a.start - b.start);
+  // "at least five paragraphs" is a minimum: the count "five paragraphs" inside it says nothing more.
+  const bounds = out.filter((s) => s.kind === 'max' || s.kind === 'min');
+  return out.filter(
+    (s) => (s.kind !== 'count' && s.kind !== 'nounCount') || !bounds.some((b) => b.start <= s.start && s.end <= b.end),
+  );
 }
 
 const STRUCTURED: readonly Format[] = ['json', 'csv', 'yaml', 'xml'];
@@ -251,6 +364,8 @@ const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>
   forbid: { format: true, extra: true },
   format: { format: true, extra: true },
   register: { register: true },
+  person: { person: true },
+  exactCount: { exactCount: true, nounCount: true },
 };
 
 /** Whether a slot of one kind can ever contradict a slot of the other. */
@@ -268,10 +383,21 @@ export function clash(x: Slot, y: Slot): string | undefined {
     b = x;
   }
   if (a.kind === 'depth') return isShort(b) ? 'the answer cannot be both short and exhaustive' : undefined;
-  if (a.kind === 'max' && b.kind === 'min')
-    return a.unit === b.unit && b.n > a.n ? 'the minimum length is above the maximum' : undefined;
+  if (a.kind === 'max' && b.kind === 'min') {
+    if (a.unit === b.unit && b.n > a.n) return 'the minimum length is above the maximum';
+    // Each paragraph holds at least one sentence.
+    return a.unit === 'sentences' && b.unit === 'paragraphs' && b.n > a.n
+      ? `${b.n} paragraphs cannot fit in ${a.n} sentences`
+      : undefined;
+  }
   if (a.kind === 'max' && b.kind === 'count') {
-    if (a.unit === 'sentences' && a.n === 1 && (b.n === undefined || b.n >= 2))
+    if (
+      a.unit === 'sentences' &&
+      a.n === 1 &&
+      b.unit !== 'words' &&
+      b.unit !== 'characters' &&
+      (b.n === undefined || b.n >= 2)
+    )
       return 'one sentence cannot hold several items or paragraphs';
     if (a.unit === b.unit && b.n !== undefined && b.n > a.n) return `${b.n} ${b.unit} cannot fit in at most ${a.n}`;
     // Two sentences cannot hold nine separate steps or paragraphs; a word is at least four characters.
@@ -305,6 +431,10 @@ export function clash(x: Slot, y: Slot): string | undefined {
     return a.format === 'explanation' ? 'explanations are both forbidden and asked for' : undefined;
   if (a.kind === 'format' && b.kind === 'extra')
     return a.only && a.format === 'json' ? 'nothing but JSON leaves no room for prose around it' : undefined;
+  if (a.kind === 'person' && b.kind === 'person')
+    return a.person !== b.person ? 'the answer cannot speak in two grammatical persons' : undefined;
+  if (a.kind === 'exactCount' && (b.kind === 'exactCount' || b.kind === 'nounCount'))
+    return a.noun === b.noun && a.n !== b.n ? `exactly ${a.n} ${a.noun} cannot also be ${b.n}` : undefined;
   if (a.kind === 'register' && b.kind === 'register')
     return a.register !== b.register ? 'the tone cannot be both formal and casual' : undefined;
   return undefined;
