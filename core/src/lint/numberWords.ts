@@ -128,7 +128,9 @@ export const FOREIGN_NUMBER = `(?:\\d[\\d,]*|${byLength(Object.keys(FOREIGN))})`
 function englishWords(words: string): number | undefined {
   let total = 0;
   let current = 0;
-  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+  const parts = words.toLowerCase().split(/[\s-]+/);
+  if (parts[0] === 'and' || parts[parts.length - 1] === 'and') return undefined;
+  for (const w of parts) {
     if (w === 'and') continue;
     if (w === 'a') current = 1;
     else if (w in EN_UNITS) current += EN_UNITS[w];

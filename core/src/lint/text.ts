@@ -167,3 +167,6 @@ export function toNumber(token: string): number | undefined {
 export function applyFix(text: string, fix: { start: number; end: number; text: string }): string {
   return text.slice(0, fix.start) + fix.text + text.slice(fix.end);
 }
+
+/** A regexp source matching any of the task verbs ("write", "list", "suggest"...) as a whole word. */
+export const TASK_VERB = anyOf(TASK_VERBS);
