@@ -12,7 +12,7 @@ const STOP = new Set(
     // English function words.
     'a an the and or but if then so to of in on at by for with from into as is are be been being was were am it its this that these those you your yours yourself i me my we our us they them their he she his her will would shall should must can could may might do does did just also please kindly always really very all any each every some there here what which who whom whose when where how than too more most such own same other about up out over only',
     // Filler around an instruction: "make sure", "at all times", "throughout", "the British way".
-    'else anything anywhere everything something much many even ever sure ensure remember yet within under below throughout way manner times time whatever simply need needs want like keep stay sein',
+    'come comes else anything anywhere everything something much many even ever sure ensure remember yet within under below throughout way manner times time whatever simply need needs want like keep stay sein',
     // French, Spanish, German, Italian and Portuguese function words.
     'le la les un une des du de d l au aux et ou en dans sur pour par avec ce cette ces ton ta tes ta votre vos tu vous il elle on est sont être doit dois toujours ne pas que qui',
     'el los las unos unas del al y o en con por para su sus tu tus es son ser debe siempre que',
@@ -28,7 +28,7 @@ const STOP = new Set(
 const FILLER_STEMS = new Set(['keep', 'ensur', 'sure', 'rememb', 'stai', 'need', 'want']);
 
 /** Verbs that carry little of an instruction's meaning ("use", "write", "give"): they count half. */
-const LIGHT = new Set(['us', 'write', 'give', 'make', 'includ', 'provid', 'put', 'get', 'go', 'tell', 'add']);
+const LIGHT = new Set(['use', 'write', 'give', 'make', 'includ', 'provid', 'put', 'get', 'go', 'tell', 'add']);
 
 const IRREGULAR: Record<string, string> = {
   written: 'write',
@@ -135,6 +135,23 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'riassunto',
   ],
   ['explain', 'explanations', 'explanation'],
+  [
+    'use',
+    'uses',
+    'using',
+    'utilize',
+    'utilise',
+    'employ',
+    'verwende',
+    'verwenden',
+    'benutze',
+    'utilise',
+    'utilisez',
+    'usa',
+    'utiliza',
+    'usare',
+    'utilizza',
+  ],
   ['error', 'mistakes', 'mistake', 'errors'],
   ['mention', 'say', 'name', 'names', 'naming', 'named', 'refer', 'cite', 'reference', 'references', 'talk', 'discuss'],
   ['reveal', 'disclose', 'divulge', 'expose', 'leak', 'share'],
@@ -150,7 +167,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['learner', 'learners', 'student', 'students', 'pupil', 'pupils'],
   ['address', 'call'],
   ['uk', 'british'],
-  ['jargon', 'technical', 'terminology'],
+  ['jargon', 'technical', 'terminology', 'fachbegriffe', 'fachbegriff', 'fachjargon', 'fachsprache', 'jerga', 'gergo'],
   ['customer', 'customers', 'client', 'clients'],
   ['polite', 'courteous'],
   ['friendly', 'warm'],
@@ -203,6 +220,10 @@ export function canonicalTokens(sentence: string): Map<string, number> {
   const words =
     sentence
       .toLowerCase()
+      // Examples in brackets and a contrast after the order ("British spelling, not American") say the order again.
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*$/, ' ')
+      .replace(/\bmake sure(?: that)?(?: you)?\b/g, ' ')
       // "and nothing else", "nothing but": the same as "only", not a prohibition.
       .replace(/\b(?:and )?nothing (?:else|more)\b|\bnothing but\b/g, ' ')
       .replace(/n[’']t\b/g, ' not')

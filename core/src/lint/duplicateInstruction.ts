@@ -8,7 +8,7 @@
 import { canonicalTokens, numbersOf } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, insideAny, sentences, type Span, TASK_VERB } from './text';
+import { delimitedRanges, insideAny, isInstruction, sentences, type Span, TASK_VERB } from './text';
 import type { LintRule, RawFinding } from './types';
 
 /** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
@@ -95,9 +95,10 @@ interface Likeness {
   ownLarge: number;
 }
 
+/** Numbers are compared on their own (see `numbers`), so they do not weigh in the likeness. */
 const weight = (m: Map<string, number>) => {
   let w = 0;
-  for (const v of m.values()) w += v;
+  for (const [token, v] of m) if (!/^\d/.test(token)) w += v;
   return w;
 };
 
@@ -108,7 +109,7 @@ function likeness(a: Map<string, number>, b: Map<string, number>): Likeness {
   let shared = 0;
   let content = 0;
   for (const [token, w] of small) {
-    if (!large.has(token)) continue;
+    if (!large.has(token) || /^\d/.test(token)) continue;
     shared += Math.min(w, large.get(token) ?? w);
     if (isContent(token, w)) content++;
   }
@@ -144,10 +145,16 @@ const sectionOf = (t: string) => SECTION_NAME.exec(t)?.[1];
  * 'info' when most of the shorter one comes back but the two also differ, undefined when they differ.
  */
 function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undefined {
-  if (later.numbers !== earlier.numbers || parallel(later.span.text, earlier.span.text)) return undefined;
+  // "3 bullets" and "5 bullets" differ; a number said in one sentence only may be an example.
+  if (later.numbers && earlier.numbers && later.numbers !== earlier.numbers) return undefined;
+  if (parallel(later.span.text, earlier.span.text)) return undefined;
   if (!statement(later.span.text) || !statement(earlier.span.text)) return undefined;
   // "Each route within 80 words" limits each item; "the whole answer within 80 words" the answer.
-  if (PER_ITEM_SCOPE.test(later.span.text) !== PER_ITEM_SCOPE.test(earlier.span.text)) return undefined;
+  if (
+    (later.numbers || earlier.numbers) &&
+    PER_ITEM_SCOPE.test(later.span.text) !== PER_ITEM_SCOPE.test(earlier.span.text)
+  )
+    return undefined;
   const sections = [sectionOf(later.span.text), sectionOf(earlier.span.text)];
   if (sections[0] && sections[1] && sections[0] !== sections[1]) return undefined;
   const l = likeness(later.words, earlier.words);
@@ -173,6 +180,47 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
   if (l.content >= 2 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
   if (negated && l.content >= 1 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
   return undefined;
+}
+
+/** Placeholders of a template to fill in ("$CVE NUMBER$", "_____", "[NAME]") and table rows: an output's shape, not orders. */
+const TEMPLATE = /\$[A-Z][A-Z0-9 _]*\$|_{3,}|\[[A-Z][A-Z0-9 _]+\]|\|/;
+/** Words that make an English sentence an order: a modal, a prohibition, an imperative start (see isInstruction). */
+const ORDER_WORDS =
+  /\b(?:must|should|shall|need to|never|always|do not|don't|only|avoid|make sure|ensure|keep|use|no more than|at most|at least|please)\b/i;
+const ENGLISH = /\b(?:the|a|an|of|to|and|is|are|with|for)\b/i;
+
+/**
+ * Not an order to the model: an English sentence with neither an imperative start nor a modal ("Man's
+ * Search for Meaning, by Victor Frankl" in a list of examples). Word-for-word repeats of such lines are
+ * examples or templates written out twice. Other languages are not judged here.
+ */
+const notAnOrder = (t: string) => ENGLISH.test(t) && !isInstruction(t) && !ORDER_WORDS.test(t) && !ROLE.test(t);
+
+/** A sentence cut out of inline code ("py` and `<name>` with `..."): its halves are not sentences. */
+const cutCode = (t: string) => (t.match(/`/g)?.length ?? 0) % 2 === 1;
+
+/** A piece after a dot inside a word ("temp.py" cut into "temp." and "py ..."): not a sentence. */
+const fragment = (text: string, span: Span) => span.start > 0 && /[.!?]/.test(text[span.start - 1]);
+
+/** "Give this as ...": what "this" is depends on the section the sentence is in. */
+const REFERS_BACK = /\b(?:this|these|those|it|them)\b/i;
+const HEADING = /^(?:#+[ \t].*|[A-Z][A-Z0-9 &/-]{3,}:?)[ \t]*$/gm;
+
+/** Where each heading starts, for telling which section of a long prompt a sentence is in. */
+function headingStarts(text: string): number[] {
+  return [...text.matchAll(HEADING)].map((m) => m.index);
+}
+
+/** The number of headings before a position. */
+function sectionAt(starts: number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** An e-mail's header lines ("Subject: ...", "From: ...") are pasted data, not orders, even unfenced. */
@@ -212,6 +260,7 @@ export const duplicateInstruction: LintRule = {
     const compared: Seen[] = [];
     /** Shared-word counts by sentence id, reset after each sentence: cheaper than a map per sentence. */
     let counts: Uint16Array = new Uint16Array(256);
+    const headings = headingStarts(text);
     const allowedFor = (span: Span) => (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start);
     /** The earlier unit this one repeats, and how sure that is. */
     const earlierOf = (current: Seen, allowed: (e: Seen) => boolean) => {
@@ -241,7 +290,7 @@ export const duplicateInstruction: LintRule = {
     };
     const unit = (span: Span, text: string, key: string): Seen | undefined => {
       const words = canonicalTokens(text);
-      if (key.split(' ').length < 4 || words.size < 2) return undefined;
+      if (key.split(' ').length < 3 || words.size < 2) return undefined;
       const seen: Seen = { id: compared.length, span, words, key, numbers: numbersOf(words) };
       compared.push(seen);
       if (counts.length < compared.length) counts = grow(counts);
@@ -249,7 +298,8 @@ export const duplicateInstruction: LintRule = {
     };
     for (const span of sentences(text)) {
       if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
-      if (HEADER_LINE.test(span.text)) continue;
+      if (HEADER_LINE.test(span.text) || TEMPLATE.test(span.text) || cutCode(span.text) || fragment(text, span))
+        continue;
       const key = exactKey(span.text);
       const order = orderPart(span.text);
       const whole = unit(span, order, key);
@@ -265,7 +315,11 @@ export const duplicateInstruction: LintRule = {
       // repeated through a long prompt is then one finding per page, not one per copy.
       const same = exact.get(key);
       let found: { earlier: Seen; severity: 'warning' | 'info' } | undefined =
-        same && span.start - same.span.end <= MAX_GAP && allowed(same)
+        same &&
+        span.start - same.span.end <= MAX_GAP &&
+        allowed(same) &&
+        !notAnOrder(span.text) &&
+        !(REFERS_BACK.test(span.text) && sectionAt(headings, same.span.start) !== sectionAt(headings, span.start))
           ? { earlier: same, severity: 'warning' }
           : undefined;
       let wholeRepeats = found !== undefined;
@@ -317,7 +371,7 @@ function removal(text: string, span: Span): RawFinding['fix'] {
 const WHOLE_ANSWER =
   /\b(?:only|nothing else|nothing but|nothing more|no other|whole|entire|again|remember)\b|^(?:[-*•]\s+)?(?:format|present|return|output|respond|reply|answer|give)\b/i;
 
-const PER_ITEM = /\b(?:each|every|per|section|bullets?)\b/i;
+const PER_ITEM = /\b(?:each|every|per)\b/i;
 
 /**
  * The same slot set twice in two sentences: one format demanded for the whole answer twice ("Return
@@ -327,6 +381,7 @@ const PER_ITEM = /\b(?:each|every|per|section|bullets?)\b/i;
  */
 function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
   const spans = sentences(text);
+  const headings = headingStarts(text);
   const first = new Map<string, Span>();
   const out: RawFinding[] = [];
   let at = 0;
@@ -334,23 +389,33 @@ function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
     if (slot.kind !== 'format' && slot.kind !== 'max') continue;
     while (at < spans.length && spans[at].end < slot.end) at++;
     const span = spans[at];
-    if (!span || span.start > slot.start) continue;
+    if (!span || span.start > slot.start || TEMPLATE.test(span.text) || span.text.startsWith('(')) continue;
     const whole = slot.kind === 'max' || WHOLE_ANSWER.test(span.text);
     // A list is often asked for one part of the answer only: both asks must be about the whole answer.
     if (slot.kind === 'format' && slot.format === 'list' && !whole) continue;
     // "One line", and limits per item ("each bullet at most 16 words"), are not the answer's length.
     if (slot.kind === 'max' && (slot.n < 2 || PER_ITEM.test(span.text))) continue;
-    const key = slot.kind === 'format' ? slot.format : `${slot.n} ${slot.unit}`;
+    // The same limit for two named sections ("a section called OVERT GOALS ... COVERT GOALS") is two parts.
+    const key = `${slot.kind === 'format' ? slot.format : `${slot.n} ${slot.unit}`} ${sectionOf(span.text) ?? ''}`;
     const earlier = first.get(key);
     if (!earlier) first.set(key, span);
     else if (
       whole &&
       earlier !== span &&
+      !(
+        (REFERS_BACK.test(span.text) || REFERS_BACK.test(earlier.text)) &&
+        sectionAt(headings, span.start) !== sectionAt(headings, earlier.start)
+      ) &&
       !found.some((f) => f.start < span.end && span.start < f.end) &&
       !out.some((f) => f.start === span.start) &&
       span.start - earlier.end <= MAX_GAP
     ) {
-      const what = slot.kind === 'max' ? `the limit of ${key}` : slot.format === 'json' ? 'JSON' : `a ${slot.format}`;
+      const what =
+        slot.kind === 'max'
+          ? `the limit of ${slot.n} ${slot.unit}`
+          : slot.format === 'json'
+            ? 'JSON'
+            : `a ${slot.format}`;
       out.push({
         message: `This asks again for ${what}, as "${quote(earlier)}" did.`,
         start: span.start,
