@@ -53,6 +53,12 @@ function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
   );
 }
 
+/**
+ * A setting one part of the answer can have on its own: a size, a depth, a form, a tone. A prohibition
+ * ("no bullet points anywhere"), "only JSON" and prose asked around the answer hold across all parts.
+ */
+const partSetting = (s: Slot) => s.kind !== 'forbid' && s.kind !== 'extra' && !(s.kind === 'format' && s.only);
+
 /** A sentence that sets up one named part of the answer ("in a section called TAKEAWAYS"). */
 const PART = /\bsection (?:called|named|titled|headed)\b|\bunder (?:the |a )?heading\b/i;
 
@@ -137,6 +143,8 @@ export const conflictingConstraints: LintRule = {
           // Two parts asked one after the other may each have their own form, unless a limit covers the whole.
           if (
             (sequenced.has(earlier) || sequenced.has(later)) &&
+            partSetting(earlier) &&
+            partSetting(later) &&
             !WHOLE.test(a?.text ?? '') &&
             !WHOLE.test(b?.text ?? '')
           )
