@@ -10,7 +10,7 @@ import { phraseRegExp } from './phrases';
 import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
-type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation';
+type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation' | 'markdown';
 type Register = 'formal' | 'casual';
 
 interface Place {
@@ -96,6 +96,14 @@ const singular = (noun: string) =>
     .toLowerCase()
     .replace(/(?:ies)$/, 'y')
     .replace(/(?<!s)s$/, '');
+
+/**
+ * A register word describes the answer when it stands alone ("keep it casual", "formal and polite") or
+ * qualifies the writing ("a formal tone", "a casual email"); "casual conversation" to remove or "formal
+ * decisions" to list are what the input holds.
+ */
+const TONE_FOLLOWS =
+  '(?!\\s+(?!(?:tone|register|style|language|voice|manner|wording|way|english|writing|letter|e-?mail|reply|response|answer|message|notes?|greeting|salutation|sign-off|phrasing|vocabulary|words|documentation|document|report|minutes|memo|prose|text|copy|summary|notice|announcement|invitation|speech|bio|essay|article|post|paragraphs?|approach|and|but|or|yet|enough|throughout|please|with|to|in|at|as|while|rather|not|for|from|on)\\b)[a-z])';
 
 type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined];
 
@@ -247,6 +255,18 @@ const EXTRACTORS: Extractor[] = [
       return { kind: 'format', format, only: /\bonly\b/i.test(m[0]) };
     },
   ],
+  // Markdown asked for by name or by its heading marks: 'under "## Added" headings', "markdown headers".
+  [
+    /\b(?:(?:in|as|using|use|with) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
+    () => ({ kind: 'format', format: 'markdown', only: false }),
+  ],
+  // "Answer only with yes or no", "Antworte nur mit „Ja" oder „Nein"": an answer of one word.
+  [
+    edge(
+      '(?:answer|reply|respond|antworte|réponds|responde|rispondi) (?:only |just |nur |uniquement |solo |solamente |solo )?(?:with|mit|par|con) (?:only |just )?(?:a single word|one word|["“„«]?(?:yes|ja|oui|sí|si)["“”»]? (?:or|oder|ou|o) ["“„«]?(?:no|nein|non)\\b)',
+    ),
+    () => ({ kind: 'max', unit: 'words', n: 1 }),
+  ],
   // Formats named in French, Spanish, German, Italian and Portuguese.
   [
     edge('(?:au format|en formato|im Format|in formato|no formato|em formato|formato|format) (json|csv|yaml|xml)'),
@@ -283,7 +303,7 @@ const EXTRACTORS: Extractor[] = [
         : what === 'json'
           ? 'json'
           : what === 'markdown'
-            ? 'table'
+            ? 'markdown'
             : 'list';
       return { kind: 'forbid', format };
     },
@@ -292,8 +312,14 @@ const EXTRACTORS: Extractor[] = [
     /\b(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide| type)?(?: any)? explanations?\b/gi,
     () => ({ kind: 'forbid', format: 'explanation' }),
   ],
-  [/(?<![-\w])(?:formal(?:ly)?|strictly professional)\b/gi, () => ({ kind: 'register', register: 'formal' })],
-  [/\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\b/gi, () => ({ kind: 'register', register: 'casual' })],
+  [
+    new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${TONE_FOLLOWS}`, 'gi'),
+    () => ({ kind: 'register', register: 'formal' }),
+  ],
+  [
+    new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\\b${TONE_FOLLOWS}`, 'gi'),
+    () => ({ kind: 'register', register: 'casual' }),
+  ],
   [
     /\b(?:explain your reasoning|(?:add|write|include|give) (?:a |an |the )?(?:short )?(?:explanations?|commentary|introduction)|start with a (?:short )?(?:introduction|greeting)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
     () => ({ kind: 'extra' }),
@@ -385,6 +411,11 @@ export function clash(x: Slot, y: Slot): string | undefined {
   if (a.kind === 'depth') return isShort(b) ? 'the answer cannot be both short and exhaustive' : undefined;
   if (a.kind === 'max' && b.kind === 'min') {
     if (a.unit === b.unit && b.n > a.n) return 'the minimum length is above the maximum';
+    // A paragraph takes some twenty words at least, a sentence five.
+    if (a.unit === 'words' && b.unit === 'paragraphs' && a.n < 20 * b.n)
+      return `${b.n} paragraphs cannot fit in ${a.n} ${a.n === 1 ? 'word' : 'words'}`;
+    if (a.unit === 'words' && b.unit === 'sentences' && a.n < 5 * b.n)
+      return `${b.n} sentences cannot fit in ${a.n} ${a.n === 1 ? 'word' : 'words'}`;
     // Each paragraph holds at least one sentence.
     return a.unit === 'sentences' && b.unit === 'paragraphs' && b.n > a.n
       ? `${b.n} paragraphs cannot fit in ${a.n} sentences`
@@ -415,7 +446,8 @@ export function clash(x: Slot, y: Slot): string | undefined {
       ? `one sentence cannot hold a ${b.format}`
       : undefined;
   if (a.kind === 'forbid' && b.kind === 'format')
-    return a.format === b.format
+    // Without markdown there are no markdown headings and no markdown table.
+    return a.format === b.format || (a.format === 'markdown' && b.format === 'table')
       ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for`
       : undefined;
   if (a.kind === 'format' && b.kind === 'format') {
