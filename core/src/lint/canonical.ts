@@ -5,7 +5,7 @@
  * sentences that say the same thing in other words then share most of their tokens.
  */
 import { stemmer } from 'stemmer';
-import { numberValue } from './numberWords';
+import { mayStartNumber, numberValue } from './numberWords';
 
 const STOP = new Set(
   [
@@ -233,9 +233,14 @@ export function canonicalTokens(sentence: string): Map<string, number> {
   for (let i = 0; i < words.length; i++) {
     const raw = words[i];
     // "a hundred", "two hundred" and "100" are the same number.
-    if (/^\d/.test(raw) || numberValue(raw) !== undefined) {
+    if (mayStartNumber(raw) && (raw === 'a' || numberValue(raw) !== undefined)) {
       let j = i;
-      while (j + 1 < words.length && numberValue(words.slice(i, j + 2).join(' ')) !== undefined) j++;
+      while (
+        j + 1 < words.length &&
+        mayStartNumber(words[j + 1]) &&
+        numberValue(words.slice(i, j + 2).join(' ')) !== undefined
+      )
+        j++;
       const n = numberValue(words.slice(i, j + 1).join(' '));
       if (n !== undefined && !(n === 1 && /^(?:a|une?|una|uma|eine?[mnr]?)$/.test(raw))) {
         out.set(String(n), 1);

@@ -5,7 +5,7 @@
  * length against depth whatever their wording.
  */
 import { DEPTH, DEPTH_STRUCTURE } from './depthPhrases';
-import { EN_NUMBER, FOREIGN_NUMBER } from './numberWords';
+import { EN_NUMBER, FOREIGN_NUMBER, mayStartNumber } from './numberWords';
 import { phraseRegExp } from './phrases';
 import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
 
@@ -105,7 +105,34 @@ const singular = (noun: string) =>
 const TONE_FOLLOWS =
   '(?!\\s+(?!(?:tone|register|style|language|voice|manner|wording|way|english|writing|letter|e-?mail|reply|response|answer|message|notes?|greeting|salutation|sign-off|phrasing|vocabulary|words|documentation|document|report|minutes|memo|prose|text|copy|summary|notice|announcement|invitation|speech|bio|essay|article|post|paragraphs?|approach|and|but|or|yet|enough|throughout|please|with|to|in|at|as|while|rather|not|for|from|on)\\b)[a-z])';
 
-type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined];
+/** A pattern, what a match means, and optionally a cheap test the whole text must pass for the pattern to be worth running. */
+/**
+ * Patterns that start with a number run only where a number starts (sticky, at each such word) instead
+ * of at every position of the text: on a long prompt that is most of their cost.
+ */
+const NUMBER_FIRST = new WeakSet<RegExp>();
+function numberFirst(source: string): RegExp {
+  const re = new RegExp(`(?<![\\wß-öø-ÿ])${source}`, 'giy');
+  NUMBER_FIRST.add(re);
+  return re;
+}
+
+/** Where each word that may start a number begins. */
+function numberStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/[a-zß-öø-ÿ\d]+/gi)) if (mayStartNumber(m[0].toLowerCase())) out.push(m.index);
+  return out;
+}
+
+function* matchesAt(text: string, re: RegExp, starts: number[]): Generator<RegExpExecArray> {
+  for (const at of starts) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) yield m;
+  }
+}
+
+type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined, RegExp?];
 
 const EXTRACTORS: Extractor[] = [
   // Limits: "under 50 words", "no more than 3 sentences", "in two sentences or fewer", "max. 5 bullets".
@@ -190,6 +217,7 @@ const EXTRACTORS: Extractor[] = [
       `(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
     ),
     (m) => ({ kind: 'min', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+    /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
   ],
   // "en moins de 50 mots", "höchstens zwei Sätze", "no más de cien palabras", "ne doit pas dépasser 80 mots".
   [
@@ -197,38 +225,45 @@ const EXTRACTORS: Extractor[] = [
       `(?:au plus|au maximum|pas plus de|moins de|(?:ne )?(?:doit|devrait|dois) pas dépasser|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de|até)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
     ),
     (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+    /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
   ],
   [
-    edge(`${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:maximum|max\\.?|máximo|maximal|höchstens|al massimo|no máximo)`),
+    numberFirst(
+      `${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:maximum|max\\.?|máximo|maximal|höchstens|al massimo|no máximo)`,
+    ),
     (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+    /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
   ],
   // "a 500-word essay", "a three-paragraph story": the size of the whole piece asked for. ("a 20-word
   // summary" is often one part of the answer, so only whole pieces count.)
   [
-    new RegExp(
-      `\\b${NUM}-(words?|sentences?|paragraphs?|lines?|pages?)\\s+(?:[a-z-]+\\s+)?(?:essay|article|answer|response|reply|story|letter|e-?mail|report|speech|blog post|post|piece|bio|statement|cover letter)\\b`,
-      'gi',
+    numberFirst(
+      `${NUM}-(words?|sentences?|paragraphs?|lines?|pages?)\\s+(?:[a-z-]+\\s+)?(?:essay|article|answer|response|reply|story|letter|e-?mail|report|speech|blog post|post|piece|bio|statement|cover letter)\\b`,
     ),
     (m) => {
       const n = toNumber(m[1]);
       if (n === undefined || n < 2 || /^page/i.test(m[2])) return undefined;
       return { kind: 'count', unit: unitOf(m[2]), n };
     },
+    /-(?:words?|sentences?|paragraphs?|lines?|pages?)\b/i,
   ],
   // "Give a list of ten features": a count of whatever the list holds.
   [
     new RegExp(`\\b(?:a |the )?list of ${NUM}\\s+[a-z-]+`, 'gi'),
     (m) => ({ kind: 'count', unit: 'items', n: toNumber(m[1]) }),
+    /list of/i,
   ],
   [
     /\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person\b/gi,
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
+    /person/i,
   ],
   [
     edge(
       '(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)',
     ),
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
+    /person|pessoa/i,
   ],
   // "exactly one recommendation" against "three recommendations".
   [
@@ -239,7 +274,7 @@ const EXTRACTORS: Extractor[] = [
     },
   ],
   [
-    new RegExp(`\\b${NUM}\\s+(?:[a-z-]+\\s+)?([a-z]{3,}s)\\b`, 'gi'),
+    numberFirst(`${NUM}\\s+(?:[a-z-]+\\s+)?([a-z]{3,}s)\\b`),
     (m) => {
       const n = toNumber(m[1]);
       return n === undefined || n < 2 || STOP_NOUN.test(m[2])
@@ -259,6 +294,7 @@ const EXTRACTORS: Extractor[] = [
   [
     /\b(?:(?:in|as|using|use|with) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
     () => ({ kind: 'format', format: 'markdown', only: false }),
+    /markdown|#/i,
   ],
   // "Answer only with yes or no", "Antworte nur mit „Ja" oder „Nein"": an answer of one word.
   [
@@ -266,17 +302,20 @@ const EXTRACTORS: Extractor[] = [
       '(?:answer|reply|respond|antworte|réponds|responde|rispondi) (?:only |just |nur |uniquement |solo |solamente |solo )?(?:with|mit|par|con) (?:only |just )?(?:a single word|one word|["“„«]?(?:yes|ja|oui|sí|si)["“”»]? (?:or|oder|ou|o) ["“„«]?(?:no|nein|non)\\b)',
     ),
     () => ({ kind: 'max', unit: 'words', n: 1 }),
+    /\b(?:yes|ja|oui|sí|si|one word|single word)\b/i,
   ],
   // Formats named in French, Spanish, German, Italian and Portuguese.
   [
     edge('(?:au format|en formato|im Format|in formato|no formato|em formato|formato|format) (json|csv|yaml|xml)'),
     (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
+    /json|csv|yaml|xml/i,
   ],
   [
     edge(
       "(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de) (?:une?|una|uma|einen?|ein) (?:[\\wß-öø-ÿ]+ )?(?:lettre|carta|Brief|lettera)",
     ),
     () => ({ kind: 'format', format: 'letter', only: false }),
+    /lettre|carta|brief|lettera/i,
   ],
   [
     /\b(?:in|as|into) (?:a )?(?:markdown |simple |two-column |comparison )?table\b|\btabular (?:form|format)\b|\bmarkdown table\b/gi,
@@ -355,23 +394,34 @@ export function constraintSlots(text: string): Slot[] {
 function extractSlots(text: string): Slot[] {
   const data = delimitedRanges(text);
   const out: Slot[] = [];
-  for (const [re, make] of EXTRACTORS) {
-    for (const m of text.matchAll(re)) {
+  const taken = new Set<string>();
+  let starts: number[] | undefined;
+  for (const [re, make, worth] of EXTRACTORS) {
+    if (worth && !worth.test(text)) continue;
+    if (NUMBER_FIRST.has(re)) starts ??= numberStarts(text);
+    for (const m of NUMBER_FIRST.has(re) ? matchesAt(text, re, starts ?? []) : text.matchAll(re)) {
       const start = m.index ?? 0;
       if (insideAny(data, start)) continue;
       const slot = make(m);
       if (!slot) continue;
       if (negatable(slot) && negatedAt(text, start)) continue;
-      if (out.some((o) => o.kind === slot.kind && o.start === start)) continue;
+      const key = `${slot.kind}@${start}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
       out.push({ ...slot, phrase: m[0], start, end: start + m[0].length } as Slot);
     }
   }
   out.sort((a, b) => a.start - b.start);
   // "at least five paragraphs" is a minimum: the count "five paragraphs" inside it says nothing more.
-  const bounds = out.filter((s) => s.kind === 'max' || s.kind === 'min');
-  return out.filter(
-    (s) => (s.kind !== 'count' && s.kind !== 'nounCount') || !bounds.some((b) => b.start <= s.start && s.end <= b.end),
-  );
+  // Slots are in text order, so the bound holding a count, if any, is the last one started before it.
+  let bound: Slot | undefined;
+  return out.filter((s) => {
+    if (s.kind === 'max' || s.kind === 'min') {
+      if (!bound || s.end > bound.end) bound = s;
+      return true;
+    }
+    return (s.kind !== 'count' && s.kind !== 'nounCount') || !bound || s.end > bound.end;
+  });
 }
 
 const STRUCTURED: readonly Format[] = ['json', 'csv', 'yaml', 'xml'];

@@ -230,7 +230,8 @@ const HEADER_LINE = /^(?:subject|from|to|cc|bcc|date|sent)\s*:/i;
 const CLAUSE_BREAK = new RegExp(`\\s*;\\s*|,?\\s+(?:and|but)\\s+(?:also\\s+|then\\s+)?(?=${TASK_VERB}\\b)`, 'i');
 
 /** The orders a sentence joins with "and" or ";", each a clause of at least a few words. */
-const clauses = (t: string) => t.split(CLAUSE_BREAK).filter((c) => c.split(' ').length >= 3);
+const clauses = (t: string) =>
+  / and | but |;/.test(t) ? t.split(CLAUSE_BREAK).filter((c) => c.split(' ').length >= 3) : [t];
 
 /** "I will tell you what to write and you'll reply only the result": the order is the second half. */
 const orderPart = (t: string) =>

@@ -143,6 +143,17 @@ function englishWords(words: string): number | undefined {
   return total + current;
 }
 
+const NUMBER_WORDS = new Set([...Object.keys(EN_UNITS), ...Object.keys(FOREIGN), 'a', 'hundred', 'thousand']);
+
+/** Whether a word can start a number ("2", "two", "a" of "a hundred", "cinquante"): a cheap test before parsing. */
+export function mayStartNumber(word: string): boolean {
+  const c = word.charCodeAt(0);
+  if (c >= 48 && c <= 57) return true;
+  if (NUMBER_WORDS.has(word)) return true;
+  const dash = word.indexOf('-');
+  return dash > 0 && NUMBER_WORDS.has(word.slice(0, dash));
+}
+
 /** The value of a number written in digits or words, or undefined for anything else. */
 export function numberValue(token: string): number | undefined {
   const t = token.trim();
