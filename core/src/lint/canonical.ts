@@ -12,7 +12,7 @@ const STOP = new Set(
     // English function words.
     'a an the and or but if then so to of in on at by for with from into as is are be been being was were am it its this that these those you your yours yourself i me my we our us they them their he she his her will would shall should must can could may might do does did just also please kindly always really very all any each every some there here what which who whom whose when where how than too more most such own same other about up out over only',
     // Filler around an instruction: "make sure", "at all times", "throughout", "the British way".
-    'come comes else anything anywhere everything something much many even ever sure ensure remember yet within under below throughout way manner times time whatever simply need needs want like keep stay sein',
+    'apiece come comes else anything anywhere everything something much many even ever sure ensure remember yet within under below throughout way manner times time whatever simply need needs want like keep stay sein',
     // French, Spanish, German, Italian and Portuguese function words.
     'le la les un une des du de d l au aux et ou en dans sur pour par avec ce cette ces ton ta tes ta votre vos tu vous il elle on est sont être doit dois toujours ne pas que qui',
     'el los las unos unas del al y o en con por para su sus tu tus es son ser debe siempre que',
@@ -28,7 +28,7 @@ const STOP = new Set(
 const FILLER_STEMS = new Set(['keep', 'ensur', 'sure', 'rememb', 'stai', 'need', 'want']);
 
 /** Verbs that carry little of an instruction's meaning ("use", "write", "give"): they count half. */
-const LIGHT = new Set(['use', 'write', 'give', 'make', 'includ', 'provid', 'put', 'get', 'go', 'tell', 'add']);
+const LIGHT = new Set(['use', 'write', 'give', 'make', 'put', 'get', 'go', 'tell', 'add']);
 
 const IRREGULAR: Record<string, string> = {
   written: 'write',
@@ -135,6 +135,22 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'riassunto',
   ],
   ['explain', 'explanations', 'explanation'],
+  // Verbs that put something in the answer, and verbs that make it: in an order they say the same.
+  ['give', 'gives', 'provide', 'provides', 'include', 'includes', 'offer', 'supply'],
+  [
+    'write',
+    'writes',
+    'create',
+    'creates',
+    'output',
+    'outputs',
+    'produce',
+    'produces',
+    'generate',
+    'generates',
+    'compose',
+  ],
+  ['applicable', 'appropriate', 'relevant', 'needed', 'necessary'],
   [
     'use',
     'uses',
@@ -224,6 +240,7 @@ export function canonicalTokens(sentence: string): Map<string, number> {
       .replace(/\([^)]*\)/g, ' ')
       .replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*$/, ' ')
       .replace(/\bmake sure(?: that)?(?: you)?\b/g, ' ')
+      .replace(/\bbullet points?\b/g, 'bullets')
       // "and nothing else", "nothing but": the same as "only", not a prohibition.
       .replace(/\b(?:and )?nothing (?:else|more)\b|\bnothing but\b/g, ' ')
       .replace(/n[’']t\b/g, ' not')
@@ -231,7 +248,14 @@ export function canonicalTokens(sentence: string): Map<string, number> {
       .replace(/[’']/g, '')
       .match(TOKEN) ?? [];
   for (let i = 0; i < words.length; i++) {
-    const raw = words[i];
+    let raw = words[i];
+    // "six-word" is "six words": the number and the unit.
+    const dash = raw.indexOf('-');
+    if (dash > 0 && mayStartNumber(raw.slice(0, dash)) && numberValue(raw.slice(0, dash)) !== undefined) {
+      words.splice(i + 1, 0, raw.slice(dash + 1));
+      raw = raw.slice(0, dash);
+      words[i] = raw;
+    }
     // "a hundred", "two hundred" and "100" are the same number.
     if (mayStartNumber(raw) && (raw === 'a' || numberValue(raw) !== undefined)) {
       let j = i;

@@ -227,11 +227,15 @@ function sectionAt(starts: number[], at: number): number {
 const HEADER_LINE = /^(?:subject|from|to|cc|bcc|date|sent)\s*:/i;
 
 /** Headings, questions and what the user says they will do are not orders to the model. */
-const CLAUSE_BREAK = new RegExp(`\\s*;\\s*|,?\\s+(?:and|but)\\s+(?:also\\s+|then\\s+)?(?=${TASK_VERB}\\b)`, 'i');
+// A participle after a comma ("..., focusing on the key points") adds a manner to the order before it.
+const CLAUSE_BREAK = new RegExp(
+  `\\s*;\\s*|,?\\s+(?:and|but)\\s+(?:also\\s+|then\\s+)?(?=${TASK_VERB}\\b)|,\\s+(?=[a-z]+ing\\s+(?:on|in|to|with|from|the|a|an|your|all|only|it|them|each|every|any)\\b)`,
+  'i',
+);
 
 /** The orders a sentence joins with "and" or ";", each a clause of at least a few words. */
 const clauses = (t: string) =>
-  / and | but |;/.test(t) ? t.split(CLAUSE_BREAK).filter((c) => c.split(' ').length >= 3) : [t];
+  / and | but |;|, [a-z]+ing\b/i.test(t) ? t.split(CLAUSE_BREAK).filter((c) => c.split(' ').length >= 3) : [t];
 
 /** "I will tell you what to write and you'll reply only the result": the order is the second half. */
 const orderPart = (t: string) =>

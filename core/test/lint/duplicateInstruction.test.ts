@@ -51,6 +51,14 @@ describe('duplicate-instruction: the same instruction in other words', () => {
       'Du hilfst Kunden bei Fragen zur Stromrechnung. Antworte immer auf Deutsch. Nenne die Tarifnummer. Deine Antwort muss auf Deutsch sein.',
       'Deine Antwort muss auf Deutsch sein.',
     ],
+    [
+      'Summarise the support call for the account manager. Keep the summary neutral and factual. List the open tickets. Make sure the summary stays neutral and factual, focusing on what the customer asked.',
+      'Make sure the summary stays neutral and factual, focusing on what the customer asked.',
+    ],
+    [
+      'You help a bakery with its marketing. Produce six-word slogans for the spring menu. Avoid puns. Generate the spring menu’s slogans with six words apiece.',
+      'Generate the spring menu’s slogans with six words apiece.',
+    ],
   ])('flags the restatement in %s', (text, repeat) => {
     expect(flagged(text)).toEqual([repeat]);
   });
