@@ -25,7 +25,8 @@ export type Slot = Place &
     | { kind: 'min'; unit: LengthUnit; n: number }
     /** Short with no number: "concise", "keep it brief". */
     | { kind: 'brevity' }
-    | { kind: 'depth' }
+    /** `read: 'structure'` when read from the sentence's structure rather than a known phrase. */
+    | { kind: 'depth'; read?: 'structure' }
     /** A count of things asked for: "a list of 10 ideas", "3 paragraphs"; n undefined for "a list". */
     | { kind: 'count'; unit: LengthUnit; n?: number }
     | { kind: 'format'; format: Format; only: boolean }
@@ -168,7 +169,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'brevity' }),
   ],
   [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
-  [DEPTH_STRUCTURE, () => ({ kind: 'depth' })],
+  [DEPTH_STRUCTURE, () => ({ kind: 'depth', read: 'structure' })],
   [
     new RegExp(
       `\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`,
@@ -412,10 +413,18 @@ function extractSlots(text: string): Slot[] {
     }
   }
   out.sort((a, b) => a.start - b.start);
+  // A sentence that names its depth with a known phrase ("in great detail") is reported by that phrase.
+  const phrased = out.filter((s) => s.kind === 'depth' && !s.read);
+  const sameSentence = (a: Slot, b: Slot) =>
+    !/[.!?\n]/.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  const kept = out.filter(
+    (s) =>
+      !(s.kind === 'depth' && s.read && phrased.some((p) => Math.abs(p.start - s.start) < 200 && sameSentence(p, s))),
+  );
   // "at least five paragraphs" is a minimum: the count "five paragraphs" inside it says nothing more.
   // Slots are in text order, so the bound holding a count, if any, is the last one started before it.
   let bound: Slot | undefined;
-  return out.filter((s) => {
+  return kept.filter((s) => {
     if (s.kind === 'max' || s.kind === 'min') {
       if (!bound || s.end > bound.end) bound = s;
       return true;
