@@ -230,23 +230,30 @@ function canonicalWord(word: string): string {
  */
 const TOKEN = /[a-zß-öø-ÿ\u0100-\u024f]+(?:-[a-zß-öø-ÿ\u0100-\u024f]+)*|\d[\d,]*/g;
 
+/**
+ * The sentence lower-cased, with what restates nothing left out: examples in brackets, a contrast after
+ * the order ("British spelling, not American"), "make sure", "and nothing else" (the same as "only", not a
+ * prohibition); contractions opened. Each rewrite runs only when its cue is there: this runs per sentence.
+ */
+function normalised(sentence: string): string {
+  let t = sentence.toLowerCase();
+  if (t.includes('(')) t = t.replace(/\([^)]*\)/g, ' ');
+  if (t.includes(',')) t = t.replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*$/, ' ');
+  if (t.includes('make sure')) t = t.replace(/\bmake sure(?: that)?(?: you)?\b/g, ' ');
+  if (t.includes('bullet point')) t = t.replace(/\bbullet points?\b/g, 'bullets');
+  if (t.includes('nothing')) t = t.replace(/\b(?:and )?nothing (?:else|more)\b|\bnothing but\b/g, ' ');
+  if (t.includes("'") || t.includes('’'))
+    t = t
+      .replace(/n[’']t\b/g, ' not')
+      .replace(/[’'](?:ll|re|ve|d|m|s)\b/g, '')
+      .replace(/[’']/g, '');
+  return t;
+}
+
 /** A sentence's canonical tokens, each with its weight (light verbs count half). */
 export function canonicalTokens(sentence: string): Map<string, number> {
   const out = new Map<string, number>();
-  const words =
-    sentence
-      .toLowerCase()
-      // Examples in brackets and a contrast after the order ("British spelling, not American") say the order again.
-      .replace(/\([^)]*\)/g, ' ')
-      .replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*$/, ' ')
-      .replace(/\bmake sure(?: that)?(?: you)?\b/g, ' ')
-      .replace(/\bbullet points?\b/g, 'bullets')
-      // "and nothing else", "nothing but": the same as "only", not a prohibition.
-      .replace(/\b(?:and )?nothing (?:else|more)\b|\bnothing but\b/g, ' ')
-      .replace(/n[’']t\b/g, ' not')
-      .replace(/[’'](?:ll|re|ve|d|m|s)\b/g, '')
-      .replace(/[’']/g, '')
-      .match(TOKEN) ?? [];
+  const words = normalised(sentence).match(TOKEN) ?? [];
   for (let i = 0; i < words.length; i++) {
     let raw = words[i];
     // "six-word" is "six words": the number and the unit.
@@ -257,7 +264,11 @@ export function canonicalTokens(sentence: string): Map<string, number> {
       words[i] = raw;
     }
     // "a hundred", "two hundred" and "100" are the same number.
-    if (mayStartNumber(raw) && (raw === 'a' || numberValue(raw) !== undefined)) {
+    const startsNumber =
+      raw === 'a'
+        ? /^(?:hundred|thousand)$/.test(words[i + 1] ?? '')
+        : mayStartNumber(raw) && numberValue(raw) !== undefined;
+    if (startsNumber) {
       let j = i;
       while (
         j + 1 < words.length &&
@@ -280,7 +291,13 @@ export function canonicalTokens(sentence: string): Map<string, number> {
   return out;
 }
 
+/** Whether a canonical token is a number (they are written in digits). */
+export const isNumberToken = (token: string) => {
+  const c = token.charCodeAt(0);
+  return c >= 48 && c <= 57;
+};
+
 /** The numbers a sentence names, in digits: "3 bullets" and "5 bullets" are different instructions. */
 export function numbersOf(tokens: Map<string, number>): string {
-  return [...tokens.keys()].filter((t) => /^\d/.test(t)).join(' ');
+  return [...tokens.keys()].filter(isNumberToken).join(' ');
 }

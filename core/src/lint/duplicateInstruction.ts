@@ -5,7 +5,7 @@
  * "You'll only respond with the table" meet; and by their typed slots, so "Keep it under 100 words" and
  * "No more than a hundred words" meet. Data fenced off as input is not counted.
  */
-import { canonicalTokens, numbersOf } from './canonical';
+import { canonicalTokens, isNumberToken, numbersOf } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { delimitedRanges, insideAny, isInstruction, sentences, type Span, TASK_VERB } from './text';
@@ -98,7 +98,7 @@ interface Likeness {
 /** Numbers are compared on their own (see `numbers`), so they do not weigh in the likeness. */
 const weight = (m: Map<string, number>) => {
   let w = 0;
-  for (const [token, v] of m) if (!/^\d/.test(token)) w += v;
+  for (const [token, v] of m) if (!isNumberToken(token)) w += v;
   return w;
 };
 
@@ -109,7 +109,7 @@ function likeness(a: Map<string, number>, b: Map<string, number>): Likeness {
   let shared = 0;
   let content = 0;
   for (const [token, w] of small) {
-    if (!large.has(token) || /^\d/.test(token)) continue;
+    if (!large.has(token) || isNumberToken(token)) continue;
     shared += Math.min(w, large.get(token) ?? w);
     if (isContent(token, w)) content++;
   }
@@ -123,7 +123,7 @@ function likeness(a: Map<string, number>, b: Map<string, number>): Likeness {
   };
 }
 
-const isContent = (token: string, w: number) => w === 1 && token !== 'not' && !/^\d/.test(token);
+const isContent = (token: string, w: number) => w === 1 && token !== 'not' && !isNumberToken(token);
 
 /** Content words of one sentence the other lacks: what the instruction adds of its own. */
 function ownContent(of: Map<string, number>, other: Map<string, number>): number {
@@ -256,7 +256,9 @@ export const duplicateInstruction: LintRule = {
   why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
   guidance: GUIDANCE.clearAndDirect,
   check(text) {
-    const data = delimitedRanges(text).filter(([a, b]) => b - a >= SANDWICH_DATA);
+    const data = delimitedRanges(text)
+      .filter(([a, b]) => b - a >= SANDWICH_DATA)
+      .sort((x, y) => x[0] - y[0]);
     const allData = delimitedRanges(text);
     const exact = new Map<string, Seen>();
     /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
@@ -266,7 +268,19 @@ export const duplicateInstruction: LintRule = {
     /** Shared-word counts by sentence id, reset after each sentence: cheaper than a map per sentence. */
     let counts: Uint16Array = new Uint16Array(256);
     const headings = headingStarts(text);
-    const allowedFor = (span: Span) => (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start);
+    /** No long fenced block lies between the two: the first block starting after `e` ends after `span` starts. */
+    const allowedFor = (span: Span) => (e: Seen) => {
+      let lo = 0;
+      let hi = data.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (data[mid][0] < e.span.end) lo = mid + 1;
+        else hi = mid;
+      }
+      // Blocks starting later end later too, unless nested: check those that start before `span`.
+      for (let k = lo; k < data.length && data[k][0] < span.start; k++) if (data[k][1] <= span.start) return false;
+      return true;
+    };
     /** The earlier unit this one repeats, and how sure that is. */
     const earlierOf = (current: Seen, allowed: (e: Seen) => boolean) => {
       const { span, words } = current;
@@ -283,8 +297,9 @@ export const duplicateInstruction: LintRule = {
       let earlier: Seen | undefined;
       let severity: 'warning' | 'info' = 'warning';
       for (const e of touched) {
-        if (counts[e.id] < 2 || e.key === current.key || e.span === span || !allowed(e)) continue;
+        if (counts[e.id] < 2 || e.key === current.key || e.span === span) continue;
         const sure = sameInstruction(current, e);
+        if (sure && !allowed(e)) continue;
         if (sure && (!earlier || (severity === 'info' && sure === 'warning'))) {
           earlier = e;
           severity = sure;
@@ -293,9 +308,8 @@ export const duplicateInstruction: LintRule = {
       for (const e of touched) counts[e.id] = 0;
       return earlier && { earlier, severity };
     };
-    const unit = (span: Span, text: string, key: string): Seen | undefined => {
-      const words = canonicalTokens(text);
-      if (key.split(' ').length < 3 || words.size < 2) return undefined;
+    const unit = (span: Span, words: Map<string, number>, key: string, wordCount: number): Seen | undefined => {
+      if (wordCount < 3 || words.size < 2) return undefined;
       const seen: Seen = { id: compared.length, span, words, key, numbers: numbersOf(words) };
       compared.push(seen);
       if (counts.length < compared.length) counts = grow(counts);
@@ -307,14 +321,22 @@ export const duplicateInstruction: LintRule = {
         continue;
       const key = exactKey(span.text);
       const order = orderPart(span.text);
-      const whole = unit(span, order, key);
-      if (!whole) continue;
-      // A sentence joining two orders ("Create the report and suggest controls") is also compared clause by clause.
+      // A sentence joining two orders ("Create the report and suggest controls") is also compared clause by
+      // clause; the sentence's tokens are its clauses' together.
       const parts = clauses(order);
-      const units = [
-        whole,
-        ...(parts.length > 1 ? parts.map((c) => unit(span, c, exactKey(c))).filter((u) => u !== undefined) : []),
-      ];
+      const partTokens = parts.length > 1 ? parts.map(canonicalTokens) : [];
+      const whole = unit(
+        span,
+        partTokens.length ? new Map(partTokens.flatMap((m) => [...m])) : canonicalTokens(order),
+        key,
+        key.split(' ').length,
+      );
+      if (!whole) continue;
+      const units = [whole];
+      for (let i = 0; i < partTokens.length; i++) {
+        const u = unit(span, partTokens[i], exactKey(parts[i]), parts[i].split(' ').length);
+        if (u) units.push(u);
+      }
       const allowed = allowedFor(span);
       // A word-for-word repeat is judged against the first time it was said, as before; one copy
       // repeated through a long prompt is then one finding per page, not one per copy.
