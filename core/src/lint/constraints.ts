@@ -5,9 +5,9 @@
  * length against depth whatever their wording.
  */
 import { DEPTH, DEPTH_STRUCTURE } from './depthPhrases';
-import { EN_NUMBER, FOREIGN_NUMBER, mayStartNumber } from './numberWords';
+import { EN_NUMBER, FOREIGN_NUMBER, NUMBER_START } from './numberWords';
 import { phraseRegExp } from './phrases';
-import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
+import { delimitedRanges, negatedAt, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
 type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation' | 'markdown';
@@ -60,8 +60,11 @@ const foreignNumber = (token: string) => toNumber(token) ?? 1;
 const FOREIGN_NUM = `(${FOREIGN_NUMBER})`;
 const FOREIGN_UNIT =
   '(Wörtern?|Worte|mots|palabras|parole|palavras|Sätzen?|phrases|frases|frasi|Absätzen?|paragraphes|párrafos|paragrafi|parágrafos)';
-/** Not preceded or followed by a letter: \\b does not know accented letters. */
-const edge = (source: string) => new RegExp(`(?<![\\wß-öø-ÿ])${source}(?![\\wß-öø-ÿ])`, 'gi');
+/**
+ * A whole word or phrase: each pattern given here starts with an ASCII letter, so \b marks its start (and
+ * lets the engine skip ahead fast); its end may be an accented letter, which \b does not know.
+ */
+const edge = (source: string) => new RegExp(`\\b${source}(?![\\wß-öø-ÿ])`, 'gi');
 
 function foreignUnit(word: string): LengthUnit {
   const w = word.toLowerCase();
@@ -121,7 +124,7 @@ function numberFirst(source: string): RegExp {
 /** Where each word that may start a number begins. */
 function numberStarts(text: string): number[] {
   const out: number[] = [];
-  for (const m of text.matchAll(/[a-zß-öø-ÿ\d]+/gi)) if (mayStartNumber(m[0].toLowerCase())) out.push(m.index);
+  for (const m of text.matchAll(NUMBER_START)) out.push(m.index);
   return out;
 }
 
@@ -260,8 +263,9 @@ const EXTRACTORS: Extractor[] = [
     /person/i,
   ],
   [
-    edge(
-      '(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)',
+    new RegExp(
+      '(?<![\\wß-öø-ÿ])(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)(?![\\wß-öø-ÿ])',
+      'gi',
     ),
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
     /person|pessoa/i,
@@ -392,8 +396,32 @@ export function constraintSlots(text: string): Slot[] {
   return last?.slots ?? [];
 }
 
+/**
+ * Whether a position is inside any of the ranges, by binary search over their union: a long prompt has
+ * many fenced blocks and many slots.
+ */
+function insideMerged(ranges: Array<[number, number]>): (at: number) => boolean {
+  const merged: Array<[number, number]> = [];
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return (at) => {
+    let lo = 0;
+    let hi = merged.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][1] < at) lo = mid + 1;
+      else if (merged[mid][0] > at) hi = mid - 1;
+      else return true;
+    }
+    return false;
+  };
+}
+
 function extractSlots(text: string): Slot[] {
-  const data = delimitedRanges(text);
+  const inData = insideMerged(delimitedRanges(text));
   const out: Slot[] = [];
   const taken = new Set<string>();
   let starts: number[] | undefined;
@@ -402,7 +430,7 @@ function extractSlots(text: string): Slot[] {
     if (NUMBER_FIRST.has(re)) starts ??= numberStarts(text);
     for (const m of NUMBER_FIRST.has(re) ? matchesAt(text, re, starts ?? []) : text.matchAll(re)) {
       const start = m.index ?? 0;
-      if (insideAny(data, start)) continue;
+      if (inData(start)) continue;
       const slot = make(m);
       if (!slot) continue;
       if (negatable(slot) && negatedAt(text, start)) continue;

@@ -162,3 +162,9 @@ export function numberValue(token: string): number | undefined {
   if (foreign !== undefined) return foreign;
   return t ? englishWords(t) : undefined;
 }
+
+/** Where a number may start: a digit, or a number word ("a" only before "hundred" or "thousand"). */
+export const NUMBER_START = new RegExp(
+  `(?<![\\wß-öø-ÿ])(?:\\d|a[ -](?:hundred|thousand)\\b|(?:${byLength([...NUMBER_WORDS].filter((w) => w !== 'a'))})(?![\\wß-öø-ÿ]))`,
+  'gi',
+);
