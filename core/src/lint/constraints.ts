@@ -263,10 +263,7 @@ const EXTRACTORS: Extractor[] = [
     /person/i,
   ],
   [
-    new RegExp(
-      '(?<![\\wß-öø-ÿ])(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)(?![\\wß-öø-ÿ])',
-      'gi',
-    ),
+    /(?<![\wß-öø-ÿ])(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)(?![\wß-öø-ÿ])/gi,
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
     /person|pessoa/i,
   ],
