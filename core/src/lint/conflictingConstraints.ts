@@ -2,14 +2,20 @@
  * conflicting-constraints: two constraint slots that cannot both hold: a length limit against a demand
  * for depth, one sentence against a list of 10, JSON against a plain letter, formal against casual.
  */
-import { canClash, clash, constraintSlots, type Slot } from './constraints';
+import { canClash, clash, type Slot, typedSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
 
 /** Parts asked one after the other ("then ...") each take their own limit. */
 const SEQUENCE =
-  /\b(?:then|finally|afterwards|after that|followed by|end with|conclude|sum (?:it )?up|first|start with|begin with|next)\b/i;
+  /\b(?:then|finally|afterwards|after that|followed by|end with|conclude|sum (?:it )?up|first(?![- ]person)|start with|begin with|next|ensuite|puis|luego|después|dann|danach|anschließend|poi|depois)\b/i;
+
+/** A limit said to hold for the whole answer ("keep the whole reply under 100 words") holds across its parts. */
+const WHOLE = /\b(?:whole|entire|total|overall|altogether|all told|(?:your|the) (?:answer|reply|response|output))\b/i;
+
+/** "If you quote a review, keep it in the third person": an exception for one case, not a second rule. */
+const CONDITIONAL = /\b(?:if|when|whenever|unless|except|only for|si|cuando|wenn|falls|se|quando)\b/i;
 
 /** The sentence holding a slot, by binary search: the rule compares many pairs on a long prompt. */
 function sentenceOf(spans: Span[], s: Slot): Span | undefined {
@@ -47,6 +53,36 @@ function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
   );
 }
 
+/**
+ * A setting one part of the answer can have on its own: a size, a depth, a form, a tone. A prohibition
+ * ("no bullet points anywhere"), "only JSON" and prose asked around the answer hold across all parts.
+ */
+const partSetting = (s: Slot) => s.kind !== 'forbid' && s.kind !== 'extra' && !(s.kind === 'format' && s.only);
+
+/** A sentence that sets up one named part of the answer ("in a section called TAKEAWAYS"). */
+const PART = /\bsection (?:called|named|titled|headed)\b|\bunder (?:the |a )?heading\b/i;
+
+/** "ONE SENTENCE SUMMARY" in capitals is the name of a section, not a limit. */
+const sectionName = (s: Slot) => /[A-Z]{2}/.test(s.phrase) && s.phrase === s.phrase.toUpperCase();
+
+/**
+ * Sentences that balance brevity and depth themselves ("comprehensive yet concise"): the author weighed
+ * the two, so neither half is set against another sentence.
+ */
+function balancedSentences(text: string, slots: Slot[], spans: Span[]): Set<Slot> {
+  const out = new Set<Slot>();
+  // Slots are in text order: each meets only the later ones of its own sentence.
+  for (let i = 0; i < slots.length; i++) {
+    const end = sentenceOf(spans, slots[i])?.end ?? slots[i].end;
+    for (let j = i + 1; j < slots.length && slots[j].end <= end; j++)
+      if (clash(slots[i], slots[j]) && balanced(text, slots[i], slots[j], spans)) {
+        out.add(slots[i]);
+        out.add(slots[j]);
+      }
+  }
+  return out;
+}
+
 /** A limit and a count asked in sequence ("one sentence, then a list of 5") are two parts, not one answer. */
 const isPartSize = (s: Slot) => s.kind === 'max' || s.kind === 'count' || (s.kind === 'format' && s.format === 'list');
 
@@ -82,16 +118,43 @@ export const conflictingConstraints: LintRule = {
   guidance: GUIDANCE.openaiGpt41,
   check(text) {
     const spans = sentences(text);
-    const slots = constraintSlots(text).filter((s) => !perItem(text, s, spans));
-    const sequenced = new Set(slots.filter((s) => SEQUENCE.test(sentenceOf(spans, s)?.text ?? '')));
+    const slots = typedSlots(text).filter((s) => !perItem(text, s, spans) && !sectionName(s));
+    const sequenced = new Set(
+      slots.filter((s) => {
+        const sentence = sentenceOf(spans, s)?.text ?? '';
+        return SEQUENCE.test(sentence) || PART.test(sentence);
+      }),
+    );
+    const balancedAlone = balancedSentences(text, slots, spans);
     const reported = new Set<string>();
+    /** One finding per pair of sentences, however many of their slots disagree. */
+    const reportedPairs = new Set<string>();
     const firstClash = (later: Slot, earlierKinds: Iterable<[Slot, Slot]>) => {
       for (const pair of earlierKinds) {
         for (const earlier of pair) {
           if (later.start < earlier.end) continue;
+          if (balancedAlone.has(earlier) || balancedAlone.has(later)) continue;
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
           if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later))) continue;
+          const a = sentenceOf(spans, earlier);
+          const b = sentenceOf(spans, later);
+          if (a && b && reportedPairs.has(`${a.start}|${b.start}`)) continue;
+          // Two parts asked one after the other may each have their own form, unless a limit covers the whole.
+          if (
+            (sequenced.has(earlier) || sequenced.has(later)) &&
+            partSetting(earlier) &&
+            partSetting(later) &&
+            !WHOLE.test(a?.text ?? '') &&
+            !WHOLE.test(b?.text ?? '')
+          )
+            continue;
+          if (
+            (later.kind === 'person' || later.kind === 'register') &&
+            a !== b &&
+            (CONDITIONAL.test(a?.text ?? '') || CONDITIONAL.test(b?.text ?? ''))
+          )
+            continue;
           if (separateItems(text, earlier, later)) continue;
           // A one-sentence limit and a list meet only nearby: a long prompt's sections ask for each in turn.
           const kinds = `${earlier.kind}|${later.kind}`;
@@ -113,6 +176,9 @@ export const conflictingConstraints: LintRule = {
       const found = firstClash(later, rivals(later.kind));
       if (found) {
         reported.add(found.why);
+        const a = sentenceOf(spans, found.earlier);
+        const b = sentenceOf(spans, later);
+        if (a && b) reportedPairs.add(`${a.start}|${b.start}`);
         out.push({
           message: `"${later.phrase}" conflicts with "${found.earlier.phrase}": ${found.why}.`,
           start: later.start,

@@ -4,12 +4,13 @@
  * slots instead of matching phrase pairs, so "a one-page limit" and "cover every edge case" meet as
  * length against depth whatever their wording.
  */
-import { DEPTH } from './depthPhrases';
+import { DEPTH, DEPTH_STRUCTURE } from './depthPhrases';
+import { EN_NUMBER, FOREIGN_NUMBER, NUMBER_START } from './numberWords';
 import { phraseRegExp } from './phrases';
-import { delimitedRanges, insideAny, negatedAt, toNumber } from './text';
+import { delimitedRanges, negatedAt, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
-type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation';
+type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation' | 'markdown';
 type Register = 'formal' | 'casual';
 
 interface Place {
@@ -24,18 +25,24 @@ export type Slot = Place &
     | { kind: 'min'; unit: LengthUnit; n: number }
     /** Short with no number: "concise", "keep it brief". */
     | { kind: 'brevity' }
-    | { kind: 'depth' }
+    /** `read: 'structure'` when read from the sentence's structure rather than a known phrase. */
+    | { kind: 'depth'; read?: 'structure' }
     /** A count of things asked for: "a list of 10 ideas", "3 paragraphs"; n undefined for "a list". */
     | { kind: 'count'; unit: LengthUnit; n?: number }
     | { kind: 'format'; format: Format; only: boolean }
     | { kind: 'forbid'; format: Format }
     | { kind: 'register'; register: Register }
+    /** Whose voice the answer speaks in: "in the first person". */
+    | { kind: 'person'; person: 1 | 2 | 3 }
+    /** An exact count of one kind of thing: "exactly one recommendation"; `noun` folded to its singular. */
+    | { kind: 'exactCount'; noun: string; n: number }
+    /** A count of one kind of thing: "three alternative recommendations". */
+    | { kind: 'nounCount'; noun: string; n: number }
     /** Prose around the answer: "explain your reasoning", "start with a greeting". */
     | { kind: 'extra' }
   );
 
-const NUM =
-  '(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)';
+const NUM = `(${EN_NUMBER})`;
 const ITEM_NOUNS =
   'bullet points|bullets|items|points|steps|examples|ideas|reasons|tips|sections|options|choices|questions|names|suggestions|alternatives|headlines|titles|slogans|taglines|takeaways|facts|variations|keywords|hashtags';
 const UNIT_WORDS = `words?|sentences?|lines?|paragraphs?|characters?|chars|${ITEM_NOUNS}`;
@@ -49,21 +56,15 @@ function unitOf(word: string): LengthUnit {
   return 'items';
 }
 
-const FOREIGN_NUMBERS: Record<string, number> = {
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  tre: 3,
-  quattro: 4,
-  três: 3,
-};
-const foreignNumber = (token: string) => Number(token) || FOREIGN_NUMBERS[token.toLowerCase()] || 1;
+const foreignNumber = (token: string) => toNumber(token) ?? 1;
+const FOREIGN_NUM = `(${FOREIGN_NUMBER})`;
+const FOREIGN_UNIT =
+  '(Wörtern?|Worte|mots|palabras|parole|palavras|Sätzen?|phrases|frases|frasi|Absätzen?|paragraphes|párrafos|paragrafi|parágrafos)';
+/**
+ * A whole word or phrase: each pattern given here starts with an ASCII letter, so \b marks its start (and
+ * lets the engine skip ahead fast); its end may be an accented letter, which \b does not know.
+ */
+const edge = (source: string) => new RegExp(`\\b${source}(?![\\wß-öø-ÿ])`, 'gi');
 
 function foreignUnit(word: string): LengthUnit {
   const w = word.toLowerCase();
@@ -72,7 +73,70 @@ function foreignUnit(word: string): LengthUnit {
   return 'words';
 }
 
-type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined];
+const PERSON: Record<string, 1 | 2 | 3> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  première: 1,
+  deuxième: 2,
+  troisième: 3,
+  primera: 1,
+  segunda: 2,
+  tercera: 3,
+  ersten: 1,
+  zweiten: 2,
+  dritten: 3,
+  prima: 1,
+  seconda: 2,
+  terza: 3,
+  primeira: 1,
+  terceira: 3,
+};
+/** Words after "only" or a number that are not things counted: "only if", "two of", "3 times". */
+const STOP_NOUN =
+  /^(?:if|when|the|and|with|for|from|about|after|before|once|times|ways|days|hours|minutes|weeks|months|years|percent|of|in|on|to|as|at|or|use|uses|output|return|respond|reply|answer|write)$/i;
+const singular = (noun: string) =>
+  noun
+    .toLowerCase()
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?<!s)s$/, '');
+
+/**
+ * A register word describes the answer when it stands alone ("keep it casual", "formal and polite") or
+ * qualifies the writing ("a formal tone", "a casual email"); "casual conversation" to remove or "formal
+ * decisions" to list are what the input holds.
+ */
+const TONE_FOLLOWS =
+  '(?!\\s+(?!(?:tone|register|style|language|voice|manner|wording|way|english|writing|letter|e-?mail|reply|response|answer|message|notes?|greeting|salutation|sign-off|phrasing|vocabulary|words|documentation|document|report|minutes|memo|prose|text|copy|summary|notice|announcement|invitation|speech|bio|essay|article|post|paragraphs?|approach|and|but|or|yet|enough|throughout|please|with|to|in|at|as|while|rather|not|for|from|on)\\b)[a-z])';
+
+/** A pattern, what a match means, and optionally a cheap test the whole text must pass for the pattern to be worth running. */
+/**
+ * Patterns that start with a number run only where a number starts (sticky, at each such word) instead
+ * of at every position of the text: on a long prompt that is most of their cost.
+ */
+const NUMBER_FIRST = new WeakSet<RegExp>();
+function numberFirst(source: string): RegExp {
+  const re = new RegExp(`(?<![\\wß-öø-ÿ])${source}`, 'giy');
+  NUMBER_FIRST.add(re);
+  return re;
+}
+
+/** Where each word that may start a number begins. */
+function numberStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(NUMBER_START)) out.push(m.index);
+  return out;
+}
+
+function* matchesAt(text: string, re: RegExp, starts: number[]): Generator<RegExpExecArray> {
+  for (const at of starts) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) yield m;
+  }
+}
+
+type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined, RegExp?];
 
 const EXTRACTORS: Extractor[] = [
   // Limits: "under 50 words", "no more than 3 sentences", "in two sentences or fewer", "max. 5 bullets".
@@ -108,6 +172,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'brevity' }),
   ],
   [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
+  [DEPTH_STRUCTURE, () => ({ kind: 'depth', read: 'structure' })],
   [
     new RegExp(
       `\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`,
@@ -152,8 +217,72 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'depth' }),
   ],
   [
-    /(?<![\wß-öø-ÿ])(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\s+(\d+|drei|vier|fünf|trois|quatre|cinq|tres|cuatro|cinco|tre|quattro|três)\s+(Absätzen?|paragraphes|párrafos|paragrafi|parágrafos|Sätzen?|phrases|frases|frasi|Wörtern?|mots|palabras|parole|palavras)/gi,
+    edge(
+      `(?:mindestens|au moins|al menos|como mínimo|almeno|pelo menos|no mínimo)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
+    ),
     (m) => ({ kind: 'min', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+    /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
+  ],
+  // "en moins de 50 mots", "höchstens zwei Sätze", "no más de cien palabras", "ne doit pas dépasser 80 mots".
+  [
+    edge(
+      `(?:au plus|au maximum|pas plus de|moins de|(?:ne )?(?:doit|devrait|dois) pas dépasser|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de|até)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
+    ),
+    (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+    /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
+  ],
+  [
+    numberFirst(
+      `${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:maximum|max\\.?|máximo|maximal|höchstens|al massimo|no máximo)`,
+    ),
+    (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+    /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
+  ],
+  // "a 500-word essay", "a three-paragraph story": the size of the whole piece asked for. ("a 20-word
+  // summary" is often one part of the answer, so only whole pieces count.)
+  [
+    numberFirst(
+      `${NUM}-(words?|sentences?|paragraphs?|lines?|pages?)\\s+(?:[a-z-]+\\s+)?(?:essay|article|answer|response|reply|story|letter|e-?mail|report|speech|blog post|post|piece|bio|statement|cover letter)\\b`,
+    ),
+    (m) => {
+      const n = toNumber(m[1]);
+      if (n === undefined || n < 2 || /^page/i.test(m[2])) return undefined;
+      return { kind: 'count', unit: unitOf(m[2]), n };
+    },
+    /-(?:words?|sentences?|paragraphs?|lines?|pages?)\b/i,
+  ],
+  // "Give a list of ten features": a count of whatever the list holds.
+  [
+    new RegExp(`\\b(?:a |the )?list of ${NUM}\\s+[a-z-]+`, 'gi'),
+    (m) => ({ kind: 'count', unit: 'items', n: toNumber(m[1]) }),
+    /list of/i,
+  ],
+  [
+    /\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person\b/gi,
+    (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
+    /person/i,
+  ],
+  [
+    /(?<![\wß-öø-ÿ])(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)(?![\wß-öø-ÿ])/gi,
+    (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
+    /person|pessoa/i,
+  ],
+  // "exactly one recommendation" against "three recommendations".
+  [
+    new RegExp(`\\b(?:exactly|only|just|a single|one single)\\s+(?:${NUM}\\s+)?([a-z]{3,})\\b`, 'gi'),
+    (m) => {
+      const n = m[1] === undefined ? (/single/i.test(m[0]) ? 1 : undefined) : toNumber(m[1]);
+      return n === undefined || STOP_NOUN.test(m[2]) ? undefined : { kind: 'exactCount', noun: singular(m[2]), n };
+    },
+  ],
+  [
+    numberFirst(`${NUM}\\s+(?:[a-z-]+\\s+)?([a-z]{3,}s)\\b`),
+    (m) => {
+      const n = toNumber(m[1]);
+      return n === undefined || n < 2 || STOP_NOUN.test(m[2])
+        ? undefined
+        : { kind: 'nounCount', noun: singular(m[2]), n };
+    },
   ],
   // Output formats. Data formats count when the answer is framed as them, not when the input is.
   [
@@ -162,6 +291,33 @@ const EXTRACTORS: Extractor[] = [
       const format = (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format;
       return { kind: 'format', format, only: /\bonly\b/i.test(m[0]) };
     },
+  ],
+  // Markdown asked for by name or by its heading marks: 'under "## Added" headings', "markdown headers".
+  [
+    /\b(?:(?:in|as|using|use|with) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
+    () => ({ kind: 'format', format: 'markdown', only: false }),
+    /markdown|#/i,
+  ],
+  // "Answer only with yes or no", "Antworte nur mit „Ja" oder „Nein"": an answer of one word.
+  [
+    edge(
+      '(?:answer|reply|respond|antworte|réponds|responde|rispondi) (?:only |just |nur |uniquement |solo |solamente |solo )?(?:with|mit|par|con) (?:only |just )?(?:a single word|one word|["“„«]?(?:yes|ja|oui|sí|si)["“”»]? (?:or|oder|ou|o) ["“„«]?(?:no|nein|non)\\b)',
+    ),
+    () => ({ kind: 'max', unit: 'words', n: 1 }),
+    /\b(?:yes|ja|oui|sí|si|one word|single word)\b/i,
+  ],
+  // Formats named in French, Spanish, German, Italian and Portuguese.
+  [
+    edge('(?:au format|en formato|im Format|in formato|no formato|em formato|formato|format) (json|csv|yaml|xml)'),
+    (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
+    /json|csv|yaml|xml/i,
+  ],
+  [
+    edge(
+      "(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de) (?:une?|una|uma|einen?|ein) (?:[\\wß-öø-ÿ]+ )?(?:lettre|carta|Brief|lettera)",
+    ),
+    () => ({ kind: 'format', format: 'letter', only: false }),
+    /lettre|carta|brief|lettera/i,
   ],
   [
     /\b(?:in|as|into) (?:a )?(?:markdown |simple |two-column |comparison )?table\b|\btabular (?:form|format)\b|\bmarkdown table\b/gi,
@@ -188,7 +344,7 @@ const EXTRACTORS: Extractor[] = [
         : what === 'json'
           ? 'json'
           : what === 'markdown'
-            ? 'table'
+            ? 'markdown'
             : 'list';
       return { kind: 'forbid', format };
     },
@@ -197,8 +353,14 @@ const EXTRACTORS: Extractor[] = [
     /\b(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide| type)?(?: any)? explanations?\b/gi,
     () => ({ kind: 'forbid', format: 'explanation' }),
   ],
-  [/(?<![-\w])(?:formal(?:ly)?|strictly professional)\b/gi, () => ({ kind: 'register', register: 'formal' })],
-  [/\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\b/gi, () => ({ kind: 'register', register: 'casual' })],
+  [
+    new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${TONE_FOLLOWS}`, 'gi'),
+    () => ({ kind: 'register', register: 'formal' }),
+  ],
+  [
+    new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\\b${TONE_FOLLOWS}`, 'gi'),
+    () => ({ kind: 'register', register: 'casual' }),
+  ],
   [
     /\b(?:explain your reasoning|(?:add|write|include|give) (?:a |an |the )?(?:short )?(?:explanations?|commentary|introduction)|start with a (?:short )?(?:introduction|greeting)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
     () => ({ kind: 'extra' }),
@@ -211,28 +373,89 @@ function negatable(slot: Omit<Slot, keyof Place>): boolean {
 }
 
 /** The last prompt's slots: two rules read them, and the linter runs the rules one after the other. */
-let last: { text: string; slots: Slot[] } | undefined;
+let last: { text: string; all: Slot[]; slots: Slot[] } | undefined;
 
-/** Every constraint slot outside fenced data, in text order. */
+/** Kinds only the contradiction and repeat rules read: they say nothing about the answer's form or length. */
+const COMPARE_ONLY: ReadonlySet<Slot['kind']> = new Set(['person', 'exactCount', 'nounCount']);
+
+/** Every slot, including the kinds only compared with each other, outside fenced data, in text order. */
+export function typedSlots(text: string): Slot[] {
+  if (last?.text !== text) {
+    const all = extractSlots(text);
+    last = { text, all, slots: all.filter((s) => !COMPARE_ONLY.has(s.kind)) };
+  }
+  return last.all;
+}
+
+/** Every constraint on the answer's length, form, depth or register outside fenced data, in text order. */
 export function constraintSlots(text: string): Slot[] {
-  if (last?.text !== text) last = { text, slots: extractSlots(text) };
-  return last.slots;
+  typedSlots(text);
+  return last?.slots ?? [];
+}
+
+/**
+ * Whether a position is inside any of the ranges, by binary search over their union: a long prompt has
+ * many fenced blocks and many slots.
+ */
+function insideMerged(ranges: Array<[number, number]>): (at: number) => boolean {
+  const merged: Array<[number, number]> = [];
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return (at) => {
+    let lo = 0;
+    let hi = merged.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][1] < at) lo = mid + 1;
+      else if (merged[mid][0] > at) hi = mid - 1;
+      else return true;
+    }
+    return false;
+  };
 }
 
 function extractSlots(text: string): Slot[] {
-  const data = delimitedRanges(text);
+  const inData = insideMerged(delimitedRanges(text));
   const out: Slot[] = [];
-  for (const [re, make] of EXTRACTORS) {
-    for (const m of text.matchAll(re)) {
+  const taken = new Set<string>();
+  let starts: number[] | undefined;
+  for (const [re, make, worth] of EXTRACTORS) {
+    if (worth && !worth.test(text)) continue;
+    if (NUMBER_FIRST.has(re)) starts ??= numberStarts(text);
+    for (const m of NUMBER_FIRST.has(re) ? matchesAt(text, re, starts ?? []) : text.matchAll(re)) {
       const start = m.index ?? 0;
-      if (insideAny(data, start)) continue;
+      if (inData(start)) continue;
       const slot = make(m);
       if (!slot) continue;
       if (negatable(slot) && negatedAt(text, start)) continue;
+      const key = `${slot.kind}@${start}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
       out.push({ ...slot, phrase: m[0], start, end: start + m[0].length } as Slot);
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  out.sort((a, b) => a.start - b.start);
+  // A sentence that names its depth with a known phrase ("in great detail") is reported by that phrase.
+  const phrased = out.filter((s) => s.kind === 'depth' && !s.read);
+  const sameSentence = (a: Slot, b: Slot) =>
+    !/[.!?\n]/.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  const kept = out.filter(
+    (s) =>
+      !(s.kind === 'depth' && s.read && phrased.some((p) => Math.abs(p.start - s.start) < 200 && sameSentence(p, s))),
+  );
+  // "at least five paragraphs" is a minimum: the count "five paragraphs" inside it says nothing more.
+  // Slots are in text order, so the bound holding a count, if any, is the last one started before it.
+  let bound: Slot | undefined;
+  return kept.filter((s) => {
+    if (s.kind === 'max' || s.kind === 'min') {
+      if (!bound || s.end > bound.end) bound = s;
+      return true;
+    }
+    return (s.kind !== 'count' && s.kind !== 'nounCount') || !bound || s.end > bound.end;
+  });
 }
 
 const STRUCTURED: readonly Format[] = ['json', 'csv', 'yaml', 'xml'];
@@ -251,6 +474,8 @@ const CAN_CLASH: Partial<Record<Slot['kind'], Partial<Record<Slot['kind'], true>
   forbid: { format: true, extra: true },
   format: { format: true, extra: true },
   register: { register: true },
+  person: { person: true },
+  exactCount: { exactCount: true, nounCount: true },
 };
 
 /** Whether a slot of one kind can ever contradict a slot of the other. */
@@ -268,10 +493,26 @@ export function clash(x: Slot, y: Slot): string | undefined {
     b = x;
   }
   if (a.kind === 'depth') return isShort(b) ? 'the answer cannot be both short and exhaustive' : undefined;
-  if (a.kind === 'max' && b.kind === 'min')
-    return a.unit === b.unit && b.n > a.n ? 'the minimum length is above the maximum' : undefined;
+  if (a.kind === 'max' && b.kind === 'min') {
+    if (a.unit === b.unit && b.n > a.n) return 'the minimum length is above the maximum';
+    // A paragraph takes some twenty words at least, a sentence five.
+    if (a.unit === 'words' && b.unit === 'paragraphs' && a.n < 20 * b.n)
+      return `${b.n} paragraphs cannot fit in ${a.n} ${a.n === 1 ? 'word' : 'words'}`;
+    if (a.unit === 'words' && b.unit === 'sentences' && a.n < 5 * b.n)
+      return `${b.n} sentences cannot fit in ${a.n} ${a.n === 1 ? 'word' : 'words'}`;
+    // Each paragraph holds at least one sentence.
+    return a.unit === 'sentences' && b.unit === 'paragraphs' && b.n > a.n
+      ? `${b.n} paragraphs cannot fit in ${a.n} sentences`
+      : undefined;
+  }
   if (a.kind === 'max' && b.kind === 'count') {
-    if (a.unit === 'sentences' && a.n === 1 && (b.n === undefined || b.n >= 2))
+    if (
+      a.unit === 'sentences' &&
+      a.n === 1 &&
+      b.unit !== 'words' &&
+      b.unit !== 'characters' &&
+      (b.n === undefined || b.n >= 2)
+    )
       return 'one sentence cannot hold several items or paragraphs';
     if (a.unit === b.unit && b.n !== undefined && b.n > a.n) return `${b.n} ${b.unit} cannot fit in at most ${a.n}`;
     // Two sentences cannot hold nine separate steps or paragraphs; a word is at least four characters.
@@ -289,7 +530,8 @@ export function clash(x: Slot, y: Slot): string | undefined {
       ? `one sentence cannot hold a ${b.format}`
       : undefined;
   if (a.kind === 'forbid' && b.kind === 'format')
-    return a.format === b.format
+    // Without markdown there are no markdown headings and no markdown table.
+    return a.format === b.format || (a.format === 'markdown' && b.format === 'table')
       ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for`
       : undefined;
   if (a.kind === 'format' && b.kind === 'format') {
@@ -305,6 +547,10 @@ export function clash(x: Slot, y: Slot): string | undefined {
     return a.format === 'explanation' ? 'explanations are both forbidden and asked for' : undefined;
   if (a.kind === 'format' && b.kind === 'extra')
     return a.only && a.format === 'json' ? 'nothing but JSON leaves no room for prose around it' : undefined;
+  if (a.kind === 'person' && b.kind === 'person')
+    return a.person !== b.person ? 'the answer cannot speak in two grammatical persons' : undefined;
+  if (a.kind === 'exactCount' && (b.kind === 'exactCount' || b.kind === 'nounCount'))
+    return a.noun === b.noun && a.n !== b.n ? `exactly ${a.n} ${a.noun} cannot also be ${b.n}` : undefined;
   if (a.kind === 'register' && b.kind === 'register')
     return a.register !== b.register ? 'the tone cannot be both formal and casual' : undefined;
   return undefined;

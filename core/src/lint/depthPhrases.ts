@@ -96,3 +96,11 @@ export const DEPTH: readonly string[] = [
   'explain everything',
   'nothing left out',
 ];
+
+/**
+ * Depth read from the sentence's structure: an order to go through, cover or explain every one or all of
+ * something ("walk the customer through every exception", "address all of the objections"), or to
+ * produce a thorough something ("provide a thorough, comprehensive critique").
+ */
+export const DEPTH_STRUCTURE =
+  /\b(?:(?:walk|go|take)\s+(?:[a-z]+\s+){0,2}through|cover|address|explain|discuss|detail)\s+(?:every|each and every|all (?:of )?the)\s+(?:[a-z-]+\s+){0,2}?(?:exceptions?|edge cases?|cases?|details?|aspects?|steps?|stages?|options?|objections?|concerns?|questions?|issues?|nuances?|scenarios?|risks?|rules?|clauses?|sections?|points?|angles?|arguments?|factors?|implications?|possibilities?)\b|\b(?:in full|at length|exhaustive(?:ly)?)\b|\b(?:provide|give|write|produce|deliver|offer)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:[a-z-]+,?\s+(?:and\s+)?){0,2}?(?:thorough|comprehensive|exhaustive|in-depth|extensive)\b/gi;

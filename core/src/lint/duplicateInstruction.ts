@@ -1,12 +1,14 @@
 /**
  * duplicate-instruction: the same instruction said twice, in the same or in other words. Sentences are
- * compared as sets of content words (stemmed, synonyms folded: "reply"/"respond"/"answer", "brief"/
- * "short"), so "Only reply with the table" and "You'll only respond with the table" meet. Data fenced
- * off as input is not counted.
+ * compared by their canonical tokens (stemmed, synonyms folded: "reply"/"respond"/"answer", "brief"/
+ * "short", numbers in words read as digits; see canonical.ts), so "Only reply with the table" and
+ * "You'll only respond with the table" meet; and by their typed slots, so "Keep it under 100 words" and
+ * "No more than a hundred words" meet. Data fenced off as input is not counted.
  */
+import { canonicalTokens, isNumberToken, numbersOf } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, insideAny, sentences, type Span } from './text';
+import { delimitedRanges, insideAny, isInstruction, sentences, type Span, TASK_VERB } from './text';
 import type { LintRule, RawFinding } from './types';
 
 /** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
@@ -24,77 +26,12 @@ const RECENT_PER_WORD = 12;
 const HEAD = 40_000;
 const TAIL = 10_000;
 
-const STOP = new Set(
-  'a an the and or but if then so to of in on at by for with from into as is are be been being was were am it its this that these those you your yours i me my we our they them their he she his her will would shall should must can could may might do does did just also please always really very all any each every some there here what which who whom whose when where how than too more most such own same other about up out over only'.split(
-    ' ',
-  ),
-);
-/**
- * Words that say the same thing in an instruction, folded to the group's first word: a small kept list
- * of everyday synonyms, so a restatement in other words still shares its content words.
- */
-const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['answer', 'reply', 'respond', 'response', 'responses', 'replies', 'answers'],
-  ['short', 'brief', 'concise', 'succinct', 'briefly', 'concisely', 'succinctly'],
-  ['use', 'utilize', 'employ'],
-  ['not', 'never', 'dont', 'don', 'nothing', 'no', 'avoid', 'without', 'refrain'],
-  ['explain', 'explanations', 'explanation'],
-  ['error', 'mistakes', 'mistake', 'errors'],
-  ['ensure', 'make', 'sure', 'remember'],
-  ['mention', 'name', 'names', 'naming', 'named', 'refer', 'cite', 'reference', 'references', 'talk', 'discuss'],
-  ['reveal', 'disclose', 'divulge', 'expose', 'leak', 'share'],
-  ['instruction', 'instructions', 'rules', 'prompt', 'guidelines'],
-  ['price', 'prices', 'cost', 'costs', 'pricing'],
-  ['claim', 'claims', 'statement', 'statements', 'assertion', 'assertions'],
-  ['section', 'sections', 'clause', 'clauses'],
-  ['analogy', 'analogies', 'comparison', 'metaphor'],
-  ['everyday', 'daily'],
-  ['spell', 'spelling', 'spelled', 'spelt'],
-  ['competitor', 'competitors', 'rival', 'rivals', 'vendor', 'vendors'],
-  ['company', 'companies', 'brand', 'brands', 'provider', 'providers'],
-  ['learner', 'learners', 'student', 'students', 'pupil', 'pupils'],
-  ['address', 'call'],
-  ['uk', 'british'],
-  ['jargon', 'technical', 'terminology'],
-  ['customer', 'customers', 'client', 'clients'],
-  ['polite', 'courteous'],
-  ['friendly', 'warm'],
-];
-const SYNONYMS: Record<string, string> = Object.fromEntries(
-  SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group[0]])),
-);
-
-/** Stems by word: a long prompt repeats its words, and each is stemmed once. */
-const STEMS = new Map<string, string>();
-const MAX_CACHED = 20_000;
-
-function stem(word: string): string {
-  const cached = STEMS.get(word);
-  if (cached !== undefined) return cached;
-  const w = SYNONYMS[word] ?? word;
-  const stemmed = w.length <= 4 ? w : w.replace(/(?:ing|ed|es|s|ly)$/, '');
-  if (STEMS.size < MAX_CACHED) STEMS.set(word, stemmed);
-  return stemmed;
-}
-
 /**
  * Words of the Latin-script languages the linter reads, and punctuation, without Unicode property
  * escapes: those cost several times more on a long prompt, and the browser build spells each one out
  * as a class of about 10 KB.
  */
-const WORD = /[a-zß-öø-ÿ\u0100-\u024f]+/g;
 const PUNCTUATION = /[!-/:-@[-`{-~\u00a1-\u00bf\u2010-\u205e]/g;
-
-function contentWords(sentence: string): Set<string> {
-  const out = new Set<string>();
-  for (const raw of sentence.toLowerCase().match(WORD) ?? []) {
-    if (STOP.has(raw) || raw.length < 2) continue;
-    const s = stem(raw);
-    if (s !== 'ensure' && s !== 'not') out.add(s);
-    else if (s === 'not') out.add(s);
-  }
-  return out;
-}
 
 const exactKey = (s: string) =>
   s
@@ -113,7 +50,8 @@ interface Seen {
   /** Its index among the sentences compared, for counting shared words in an array. */
   id: number;
   span: Span;
-  words: Set<string>;
+  /** Canonical tokens with their weights. */
+  words: Map<string, number>;
   key: string;
   /** The numbers in the sentence: "3 bullets" and "5 bullets" are different instructions. */
   numbers: string;
@@ -141,38 +79,176 @@ function grow(counts: Uint16Array): Uint16Array {
   return bigger;
 }
 
-/** `shared`: how many content words the two have in common. */
-function sameInstruction(later: Seen, earlier: Seen, shared: number): boolean {
-  if (later.numbers !== earlier.numbers) return false;
-  const small = Math.min(later.words.size, earlier.words.size);
-  const large = Math.max(later.words.size, earlier.words.size);
-  const union = later.words.size + earlier.words.size - shared;
-  const overlaps =
-    (shared >= 4 && shared / small >= 0.75 && shared / union >= 0.45) ||
-    // A short order said again inside a longer one: every content word of the short one comes back.
-    (shared >= 3 &&
-      shared === small &&
-      large <= 2 * small &&
-      shared / union >= 0.45 &&
-      statement(later.span.text) &&
-      statement(earlier.span.text)) ||
-    (shared >= 2 && shared / small >= 0.6 && RESTATES.test(later.span.text)) ||
-    // The same prohibition said twice ("Don't discuss pricing." ... "Never mention what it costs."):
-    // both negated, and most of the shorter one's other content words come back.
-    (shared >= 3 &&
-      shared / small >= 0.75 &&
-      later.words.has('not') &&
-      earlier.words.has('not') &&
-      statement(later.span.text) &&
-      statement(earlier.span.text));
-  return overlaps && !parallel(later.span.text, earlier.span.text);
+const PER_ITEM_SCOPE = /\b(?:each|per|chaque|cada|jede[rsn]?|ogni)\b/i;
+
+interface Likeness {
+  /** Weight of the tokens both share. */
+  shared: number;
+  /** How many shared tokens are full content words (not light verbs, negation or numbers). */
+  content: number;
+  /** Shared weight over the smaller sentence's weight. */
+  overlap: number;
+  /** Shared weight over the union's weight. */
+  jaccard: number;
+  /** Content words only the smaller (and only the larger) sentence has. */
+  ownSmall: number;
+  ownLarge: number;
+}
+
+/** Numbers are compared on their own (see `numbers`), so they do not weigh in the likeness. */
+const weight = (m: Map<string, number>) => {
+  let w = 0;
+  for (const [token, v] of m) if (!isNumberToken(token)) w += v;
+  return w;
+};
+
+function likeness(a: Map<string, number>, b: Map<string, number>): Likeness {
+  const wa = weight(a);
+  const wb = weight(b);
+  const [small, large] = wa <= wb ? [a, b] : [b, a];
+  let shared = 0;
+  let content = 0;
+  for (const [token, w] of small) {
+    if (!large.has(token) || isNumberToken(token)) continue;
+    shared += Math.min(w, large.get(token) ?? w);
+    if (isContent(token, w)) content++;
+  }
+  return {
+    shared,
+    content,
+    overlap: shared / Math.min(wa, wb),
+    jaccard: shared / (wa + wb - shared),
+    ownSmall: ownContent(small, large),
+    ownLarge: ownContent(large, small),
+  };
+}
+
+const isContent = (token: string, w: number) => w === 1 && token !== 'not' && !isNumberToken(token);
+
+/** Content words of one sentence the other lacks: what the instruction adds of its own. */
+function ownContent(of: Map<string, number>, other: Map<string, number>): number {
+  let n = 0;
+  for (const [token, w] of of) if (isContent(token, w) && !other.has(token)) n++;
+  return n;
+}
+
+/** "I want you to act as a movie critic": who the model is, not an order that can be repeated in other words. */
+const ROLE =
+  /^(?:[-*•]\s+)?(?:i want you to act as|act as|you are\b|you're\b|your role is|imagine (?:that )?you are|pretend (?:to be|you are))/i;
+
+/** "In a section called MAIN IDEA, ...": the name of the part of the answer the sentence is about. */
+const SECTION_NAME = /\bsection (?:called|named|titled|headed)\s+["'“]?([A-Z][A-Z0-9 &/-]+[A-Z0-9])/;
+const sectionOf = (t: string) => SECTION_NAME.exec(t)?.[1];
+
+/**
+ * How sure the two sentences are one instruction: 'warning' when their canonical forms nearly coincide,
+ * 'info' when most of the shorter one comes back but the two also differ, undefined when they differ.
+ */
+function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undefined {
+  // "3 bullets" and "5 bullets" differ; a number said in one sentence only may be an example.
+  if (later.numbers && earlier.numbers && later.numbers !== earlier.numbers) return undefined;
+  if (parallel(later.span.text, earlier.span.text)) return undefined;
+  if (!statement(later.span.text) || !statement(earlier.span.text)) return undefined;
+  // "Each route within 80 words" limits each item; "the whole answer within 80 words" the answer.
+  if (
+    (later.numbers || earlier.numbers) &&
+    PER_ITEM_SCOPE.test(later.span.text) !== PER_ITEM_SCOPE.test(earlier.span.text)
+  )
+    return undefined;
+  const sections = [sectionOf(later.span.text), sectionOf(earlier.span.text)];
+  if (sections[0] && sections[1] && sections[0] !== sections[1]) return undefined;
+  const l = likeness(later.words, earlier.words);
+  const restated = RESTATES.test(later.span.text);
+  if (!restated && (ROLE.test(later.span.text) || ROLE.test(earlier.span.text))) return undefined;
+  // The longer sentence may add a word or two of its own; more, and it says something else.
+  const negated = later.words.has('not') && earlier.words.has('not');
+  // A prohibition is said in few words; its restatement often adds the case it guards against.
+  const largest = Math.max(later.words.size, earlier.words.size);
+  const adds =
+    l.ownLarge <= (negated ? Math.max(3, Math.floor(0.5 * largest)) : Math.max(2, Math.floor(0.3 * largest)));
+  if (
+    adds &&
+    l.ownSmall <= 1 &&
+    ((l.content >= 2 && l.overlap >= 0.75 && l.jaccard >= 0.6) ||
+      (l.shared >= 4 && l.overlap >= 0.75 && l.jaccard >= 0.45) ||
+      // The same prohibition said twice ("Don't discuss pricing." ... "Never mention what it costs.").
+      (negated && l.shared >= 3 && l.overlap >= 0.75))
+  )
+    return 'warning';
+  if (restated && l.shared >= 2 && l.content >= 1 && l.overlap >= 0.6) return 'warning';
+  if (!adds || (l.ownSmall > 0 && l.jaccard < 0.6)) return undefined;
+  if (l.content >= 2 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
+  if (negated && l.content >= 1 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
+  return undefined;
+}
+
+/** Placeholders of a template to fill in ("$CVE NUMBER$", "_____", "[NAME]") and table rows: an output's shape, not orders. */
+const TEMPLATE = /\$[A-Z][A-Z0-9 _]*\$|_{3,}|\[[A-Z][A-Z0-9 _]+\]|\|/;
+/** Words that make an English sentence an order: a modal, a prohibition, an imperative start (see isInstruction). */
+const ORDER_WORDS =
+  /\b(?:must|should|shall|need to|never|always|do not|don't|only|avoid|make sure|ensure|keep|use|no more than|at most|at least|please)\b/i;
+const ENGLISH = /\b(?:the|a|an|of|to|and|is|are|with|for)\b/i;
+
+/**
+ * Not an order to the model: an English sentence with neither an imperative start nor a modal ("Man's
+ * Search for Meaning, by Victor Frankl" in a list of examples). Word-for-word repeats of such lines are
+ * examples or templates written out twice. Other languages are not judged here.
+ */
+const notAnOrder = (t: string) => ENGLISH.test(t) && !isInstruction(t) && !ORDER_WORDS.test(t) && !ROLE.test(t);
+
+/** A sentence cut out of inline code ("py` and `<name>` with `..."): its halves are not sentences. */
+const cutCode = (t: string) => (t.match(/`/g)?.length ?? 0) % 2 === 1;
+
+/** A piece after a dot inside a word ("temp.py" cut into "temp." and "py ..."): not a sentence. */
+const fragment = (text: string, span: Span) => span.start > 0 && /[.!?]/.test(text[span.start - 1]);
+
+/** "Give this as ...": what "this" is depends on the section the sentence is in. */
+const REFERS_BACK = /\b(?:this|these|those|it|them)\b/i;
+const HEADING = /^(?:#+[ \t].*|[A-Z][A-Z0-9 &/-]{3,}:?)[ \t]*$/gm;
+
+/** Where each heading starts, for telling which section of a long prompt a sentence is in. */
+function headingStarts(text: string): number[] {
+  return [...text.matchAll(HEADING)].map((m) => m.index);
+}
+
+/** The number of headings before a position. */
+function sectionAt(starts: number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** An e-mail's header lines ("Subject: ...", "From: ...") are pasted data, not orders, even unfenced. */
 const HEADER_LINE = /^(?:subject|from|to|cc|bcc|date|sent)\s*:/i;
 
 /** Headings, questions and what the user says they will do are not orders to the model. */
-const statement = (t: string) => !/[:?]\**$/.test(t) && !/^(?:i will|i'll|i am going to|when i|if i)\b/i.test(t);
+// A participle after a comma ("..., focusing on the key points") adds a manner to the order before it.
+const CLAUSE_BREAK = new RegExp(
+  `\\s*;\\s*|,?\\s+(?:and|but)\\s+(?:also\\s+|then\\s+)?(?=${TASK_VERB}\\b)|,\\s+(?=[a-z]+ing\\s+(?:on|in|to|with|from|the|a|an|your|all|only|it|them|each|every|any)\\b)`,
+  'i',
+);
+
+/** The orders a sentence joins with "and" or ";", each a clause of at least a few words. */
+const clauses = (t: string) =>
+  / and | but |;|, [a-z]+ing\b/i.test(t) ? t.split(CLAUSE_BREAK).filter((c) => c.split(' ').length >= 3) : [t];
+
+/** "I will tell you what to write and you'll reply only the result": the order is the second half. */
+const orderPart = (t: string) =>
+  t.replace(
+    /^(?:i will|i'll|i am going to|when i|if i)\b.*?\band (?=you will\b|you'll\b|you must\b|you should\b)/i,
+    '',
+  );
+
+const statement = (t: string) =>
+  !/[:?]\**$/.test(t) &&
+  (!/^(?:i will|i'll|i am going to|when i|if i)\b/i.test(t) ||
+    // "I will tell you what to write and you'll reply only the result": the second half is an order.
+    /\band (?:you will|you'll|you must|you should)\b/i.test(t));
 
 export const duplicateInstruction: LintRule = {
   id: 'duplicate-instruction',
@@ -180,7 +256,9 @@ export const duplicateInstruction: LintRule = {
   why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
   guidance: GUIDANCE.clearAndDirect,
   check(text) {
-    const data = delimitedRanges(text).filter(([a, b]) => b - a >= SANDWICH_DATA);
+    const data = delimitedRanges(text)
+      .filter(([a, b]) => b - a >= SANDWICH_DATA)
+      .sort((x, y) => x[0] - y[0]);
     const allData = delimitedRanges(text);
     const exact = new Map<string, Seen>();
     /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
@@ -189,24 +267,26 @@ export const duplicateInstruction: LintRule = {
     const compared: Seen[] = [];
     /** Shared-word counts by sentence id, reset after each sentence: cheaper than a map per sentence. */
     let counts: Uint16Array = new Uint16Array(256);
-    for (const span of sentences(text)) {
-      if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
-      if (HEADER_LINE.test(span.text)) continue;
-      const key = exactKey(span.text);
-      const words = contentWords(span.text);
-      if (key.split(' ').length < 4 || words.size < 2) continue;
-      const current: Seen = {
-        id: compared.length,
-        span,
-        words,
-        key,
-        numbers: (span.text.match(/\d+/g) ?? []).join(' '),
-      };
-      compared.push(current);
-      if (counts.length < compared.length) counts = grow(counts);
-      // Earlier sentences within reach, with how many content words each shares with this one.
+    const headings = headingStarts(text);
+    /** No long fenced block lies between the two: the first block starting after `e` ends after `span` starts. */
+    const allowedFor = (span: Span) => (e: Seen) => {
+      let lo = 0;
+      let hi = data.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (data[mid][0] < e.span.end) lo = mid + 1;
+        else hi = mid;
+      }
+      // Blocks starting later end later too, unless nested: check those that start before `span`.
+      for (let k = lo; k < data.length && data[k][0] < span.start; k++) if (data[k][1] <= span.start) return false;
+      return true;
+    };
+    /** The earlier unit this one repeats, and how sure that is. */
+    const earlierOf = (current: Seen, allowed: (e: Seen) => boolean) => {
+      const { span, words } = current;
+      // Earlier units within reach, with how many tokens each shares with this one.
       const touched: Seen[] = [];
-      for (const w of words) {
+      for (const w of words.keys()) {
         const list = byWord.get(w);
         // Newest last: walk back until the sentences are too far away. A word in many recent sentences
         // says little: its last few uses are enough to meet a paraphrase.
@@ -214,53 +294,111 @@ export const duplicateInstruction: LintRule = {
         for (let k = (list?.length ?? 0) - 1; list && k >= stop && span.start - list[k].span.end <= MAX_GAP; k--)
           if (counts[list[k].id]++ === 0) touched.push(list[k]);
       }
-      const allowed = (e: Seen) => !data.some(([a, b]) => a >= e.span.end && b <= span.start);
+      let earlier: Seen | undefined;
+      let severity: 'warning' | 'info' = 'warning';
+      for (const e of touched) {
+        if (counts[e.id] < 2 || e.key === current.key || e.span === span) continue;
+        const sure = sameInstruction(current, e);
+        if (sure && !allowed(e)) continue;
+        if (sure && (!earlier || (severity === 'info' && sure === 'warning'))) {
+          earlier = e;
+          severity = sure;
+        }
+      }
+      for (const e of touched) counts[e.id] = 0;
+      return earlier && { earlier, severity };
+    };
+    const unit = (span: Span, words: Map<string, number>, key: string, wordCount: number): Seen | undefined => {
+      if (wordCount < 3 || words.size < 2) return undefined;
+      const seen: Seen = { id: compared.length, span, words, key, numbers: numbersOf(words) };
+      compared.push(seen);
+      if (counts.length < compared.length) counts = grow(counts);
+      return seen;
+    };
+    for (const span of sentences(text)) {
+      if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
+      if (HEADER_LINE.test(span.text) || TEMPLATE.test(span.text) || cutCode(span.text) || fragment(text, span))
+        continue;
+      const key = exactKey(span.text);
+      const order = orderPart(span.text);
+      // A sentence joining two orders ("Create the report and suggest controls") is also compared clause by
+      // clause; the sentence's tokens are its clauses' together.
+      const parts = clauses(order);
+      const partTokens = parts.length > 1 ? parts.map(canonicalTokens) : [];
+      const whole = unit(
+        span,
+        partTokens.length ? new Map(partTokens.flatMap((m) => [...m])) : canonicalTokens(order),
+        key,
+        key.split(' ').length,
+      );
+      if (!whole) continue;
+      const units = [whole];
+      for (let i = 0; i < partTokens.length; i++) {
+        const u = unit(span, partTokens[i], exactKey(parts[i]), parts[i].split(' ').length);
+        if (u) units.push(u);
+      }
+      const allowed = allowedFor(span);
       // A word-for-word repeat is judged against the first time it was said, as before; one copy
       // repeated through a long prompt is then one finding per page, not one per copy.
       const same = exact.get(key);
-      let earlier = same && span.start - same.span.end <= MAX_GAP && allowed(same) ? same : undefined;
-      if (!earlier)
-        for (const e of touched) {
-          const n = counts[e.id];
-          if (n >= 2 && e.key !== key && sameInstruction(current, e, n) && allowed(e)) {
-            earlier = e;
-            break;
-          }
+      let found: { earlier: Seen; severity: 'warning' | 'info' } | undefined =
+        same &&
+        span.start - same.span.end <= MAX_GAP &&
+        allowed(same) &&
+        !notAnOrder(span.text) &&
+        !(REFERS_BACK.test(span.text) && sectionAt(headings, same.span.start) !== sectionAt(headings, span.start))
+          ? { earlier: same, severity: 'warning' }
+          : undefined;
+      let wholeRepeats = found !== undefined;
+      for (const u of units) {
+        if (found && found.severity === 'warning') break;
+        const f = earlierOf(u, allowed);
+        if (f && (!found || f.severity === 'warning')) {
+          found = f;
+          wholeRepeats = u === whole;
         }
-      for (const e of touched) counts[e.id] = 0;
-      if (!exact.has(key)) exact.set(key, current);
-      for (const w of words) {
-        const list = byWord.get(w);
-        if (list) list.push(current);
-        else byWord.set(w, [current]);
       }
-      if (!earlier) continue;
-      // Remove the repeat with the spaces before it, so the text around closes up.
-      let from = span.start;
-      while (from > 0 && /[ \t]/.test(text[from - 1])) from--;
-      if (from > 0 && text[from - 1] === '\n' && (span.end === text.length || text[span.end] === '\n')) from--;
-      // No fix where closing the gap would put the same word twice in a row ("... py" + "py to ...").
-      const left = text.slice(Math.max(0, from - 30), from);
-      const right = text.slice(span.end, span.end + 30);
-      const doubled = /\b([a-zß-öø-ÿ\u0100-\u024f]+)\s+\1\b/i;
-      const seamDoubles = doubled.test(left + right) && !doubled.test(left) && !doubled.test(right);
-      const quoted = earlier.span.text.length > 60 ? `${earlier.span.text.slice(0, 57)}...` : earlier.span.text;
+      if (!exact.has(key)) exact.set(key, whole);
+      for (const u of units)
+        for (const w of u.words.keys()) {
+          const list = byWord.get(w);
+          if (list) list.push(u);
+          else byWord.set(w, [u]);
+        }
+      if (!found) continue;
       out.push({
-        message: `This repeats an earlier instruction: "${quoted}"`,
+        message: `This repeats an earlier instruction: "${quote(found.earlier.span)}"`,
         start: span.start,
         end: span.end,
-        fix: seamDoubles ? undefined : { label: 'Remove the repeat', start: from, end: span.end, text: '' },
+        // Deleting a sentence of which only one clause repeats would lose the other.
+        fix: wholeRepeats ? removal(text, span) : undefined,
+        ...(found.severity === 'info' ? { severity: found.severity } : {}),
       });
     }
     return [...out, ...formatRepeats(text, out)];
   },
 };
 
+const quote = (span: Span) => (span.text.length > 60 ? `${span.text.slice(0, 57)}...` : span.text);
+
+/** Removes the repeat with the spaces before it, so the text around closes up. */
+function removal(text: string, span: Span): RawFinding['fix'] {
+  let from = span.start;
+  while (from > 0 && /[ \t]/.test(text[from - 1])) from--;
+  if (from > 0 && text[from - 1] === '\n' && (span.end === text.length || text[span.end] === '\n')) from--;
+  // No fix where closing the gap would put the same word twice in a row ("... py" + "py to ...").
+  const left = text.slice(Math.max(0, from - 30), from);
+  const right = text.slice(span.end, span.end + 30);
+  const doubled = /\b([a-zß-öø-ÿ\u0100-\u024f]+)\s+\1\b/i;
+  const seamDoubles = doubled.test(left + right) && !doubled.test(left) && !doubled.test(right);
+  return seamDoubles ? undefined : { label: 'Remove the repeat', start: from, end: span.end, text: '' };
+}
+
 /** A sentence that sets the form of the whole answer, not of one part: "Format your whole answer as a table". */
 const WHOLE_ANSWER =
   /\b(?:only|nothing else|nothing but|nothing more|no other|whole|entire|again|remember)\b|^(?:[-*•]\s+)?(?:format|present|return|output|respond|reply|answer|give)\b/i;
 
-const PER_ITEM = /\b(?:each|every|per|section|bullets?)\b/i;
+const PER_ITEM = /\b(?:each|every|per)\b/i;
 
 /**
  * The same slot set twice in two sentences: one format demanded for the whole answer twice ("Return
@@ -270,6 +408,7 @@ const PER_ITEM = /\b(?:each|every|per|section|bullets?)\b/i;
  */
 function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
   const spans = sentences(text);
+  const headings = headingStarts(text);
   const first = new Map<string, Span>();
   const out: RawFinding[] = [];
   let at = 0;
@@ -277,27 +416,38 @@ function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
     if (slot.kind !== 'format' && slot.kind !== 'max') continue;
     while (at < spans.length && spans[at].end < slot.end) at++;
     const span = spans[at];
-    if (!span || span.start > slot.start) continue;
+    if (!span || span.start > slot.start || TEMPLATE.test(span.text) || span.text.startsWith('(')) continue;
     const whole = slot.kind === 'max' || WHOLE_ANSWER.test(span.text);
     // A list is often asked for one part of the answer only: both asks must be about the whole answer.
     if (slot.kind === 'format' && slot.format === 'list' && !whole) continue;
     // "One line", and limits per item ("each bullet at most 16 words"), are not the answer's length.
     if (slot.kind === 'max' && (slot.n < 2 || PER_ITEM.test(span.text))) continue;
-    const key = slot.kind === 'format' ? slot.format : `${slot.n} ${slot.unit}`;
+    // The same limit for two named sections ("a section called OVERT GOALS ... COVERT GOALS") is two parts.
+    const key = `${slot.kind === 'format' ? slot.format : `${slot.n} ${slot.unit}`} ${sectionOf(span.text) ?? ''}`;
     const earlier = first.get(key);
     if (!earlier) first.set(key, span);
     else if (
       whole &&
       earlier !== span &&
+      !(
+        (REFERS_BACK.test(span.text) || REFERS_BACK.test(earlier.text)) &&
+        sectionAt(headings, span.start) !== sectionAt(headings, earlier.start)
+      ) &&
       !found.some((f) => f.start < span.end && span.start < f.end) &&
       !out.some((f) => f.start === span.start) &&
       span.start - earlier.end <= MAX_GAP
     ) {
-      const what = slot.kind === 'max' ? `the limit of ${key}` : slot.format === 'json' ? 'JSON' : `a ${slot.format}`;
+      const what =
+        slot.kind === 'max'
+          ? `the limit of ${slot.n} ${slot.unit}`
+          : slot.format === 'json'
+            ? 'JSON'
+            : `a ${slot.format}`;
       out.push({
-        message: `This asks again for ${what}, as "${earlier.text.slice(0, 57)}" did.`,
+        message: `This asks again for ${what}, as "${quote(earlier)}" did.`,
         start: span.start,
         end: span.end,
+        fix: removal(text, span),
       });
       first.set(key, span);
     }

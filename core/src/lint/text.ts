@@ -1,5 +1,6 @@
 /** Text helpers shared by the lint rules: sentences, delimited regions, negation, instruction sentences. */
 
+import { numberValue } from './numberWords';
 import { anyOf } from './phrases';
 
 export interface Span {
@@ -157,32 +158,15 @@ export function startsWithTask(sentence: string): boolean {
   return INSTRUCTION_START.test(sentence) || /^(?:could|can|would) you\b/i.test(sentence);
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
-
+/** A number in digits or words ("12", "a hundred", "cinquante"). */
 export function toNumber(token: string): number | undefined {
-  const n = Number(token.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : NUMBER_WORDS[token.toLowerCase()];
+  return numberValue(token);
 }
 
 /** Applies one fix to the text. */
 export function applyFix(text: string, fix: { start: number; end: number; text: string }): string {
   return text.slice(0, fix.start) + fix.text + text.slice(fix.end);
 }
+
+/** A regexp source matching any of the task verbs ("write", "list", "suggest"...) as a whole word. */
+export const TASK_VERB = anyOf(TASK_VERBS);
