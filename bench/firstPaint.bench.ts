@@ -107,13 +107,17 @@ async function coldLoad(browser: Browser, url: string, needsScript: boolean): Pr
 }
 
 /**
- * LOADS cold loads of each page, taken in turn (floor, page, floor, page...) so that both see the
- * same moments of a busy machine and their ratio holds; medians per page.
+ * LOADS cold loads of each page, taken in turn (floor, page, floor, page...) so that all see the
+ * same moments of a busy machine and their ratio holds; every other round runs backwards, so that
+ * no page always comes first or last in a round. Medians per page.
  */
 async function measureInTurn(browser: Browser, pages: Array<{ url: string; needsScript: boolean }>) {
   const loads: Load[][] = pages.map(() => []);
-  for (let i = 0; i < LOADS; i++)
-    for (const [n, p] of pages.entries()) loads[n]!.push(await coldLoad(browser, p.url, p.needsScript));
+  for (let i = 0; i < LOADS; i++) {
+    const round = [...pages.keys()];
+    for (const n of i % 2 ? round.reverse() : round)
+      loads[n]!.push(await coldLoad(browser, pages[n]!.url, pages[n]!.needsScript));
+  }
   return loads.map((of) => {
     const m = (pick: (l: Load) => number) => Math.round(median(of.map(pick)));
     return {
