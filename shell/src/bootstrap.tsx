@@ -10,7 +10,7 @@ import { loadExposed } from './federation/loadExposed';
 import { registerAppRemotes } from './federation/registerAppRemotes';
 import { warmRemotes } from './federation/warmRemotes';
 import { requestSessionEarly, sessionInPage } from './auth/local/earlySession';
-import { matchInlinedStylesheets } from './prerender/inlinedStylesheets';
+import { matchInlinedStylesheets, restoreFullStylesheets } from './prerender/inlinedStylesheets';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_VISITOR } from './prerender/marker';
 import { StartupError } from './StartupError';
 
@@ -20,6 +20,8 @@ import { StartupError } from './StartupError';
  * rendered in the browser as before (a remote deployed without the prerender, Clerk, a failure).
  */
 async function hydratable(container: HTMLElement, config: Awaited<ReturnType<typeof loadRuntimeConfig>>) {
+  // Whether it hydrates or renders anew, the page gets its sheets in full first.
+  restoreFullStylesheets();
   const session = sessionInPage();
   const prerendered =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_VISITOR && window.location.pathname === '/';
