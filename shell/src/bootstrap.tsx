@@ -20,8 +20,6 @@ import { StartupError } from './StartupError';
  * rendered in the browser as before (a remote deployed without the prerender, Clerk, a failure).
  */
 async function hydratable(container: HTMLElement, config: Awaited<ReturnType<typeof loadRuntimeConfig>>) {
-  // Whether it hydrates or renders anew, the page gets its sheets in full first.
-  restoreFullStylesheets();
   const session = sessionInPage();
   const prerendered =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_VISITOR && window.location.pathname === '/';
@@ -61,6 +59,8 @@ async function start(): Promise<void> {
     console.error(error);
     createRoot(container).render(<StartupError error={error} />);
   }
+  // After the render is scheduled, so the style recalculation is not on the way to a usable page.
+  restoreFullStylesheets();
 }
 
 void start();
