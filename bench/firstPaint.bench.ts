@@ -10,7 +10,8 @@
  * installed Chromium through chrome-launcher's chromePath: nothing is downloaded).
  *
  * `BENCH_BEFORE_ROOT=/path/to/another/checkout` (installed and built) adds that checkout's front
- * ends, served by this server, as the "before" column.
+ * ends, served by this server, as the "before" column, its loads taken in turn with this
+ * checkout's (floor, page, floor before, page before...).
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,13 +107,17 @@ async function coldLoad(browser: Browser, url: string, needsScript: boolean): Pr
 }
 
 /**
- * LOADS cold loads of each page, taken in turn (floor, page, floor, page...) so that both see the
- * same moments of a busy machine and their ratio holds; medians per page.
+ * LOADS cold loads of each page, taken in turn (floor, page, floor, page...) so that all see the
+ * same moments of a busy machine and their ratio holds; every other round runs backwards, so that
+ * no page always comes first or last in a round. Medians per page.
  */
 async function measureInTurn(browser: Browser, pages: Array<{ url: string; needsScript: boolean }>) {
   const loads: Load[][] = pages.map(() => []);
-  for (let i = 0; i < LOADS; i++)
-    for (const [n, p] of pages.entries()) loads[n]!.push(await coldLoad(browser, p.url, p.needsScript));
+  for (let i = 0; i < LOADS; i++) {
+    const round = [...pages.keys()];
+    for (const n of i % 2 ? round.reverse() : round)
+      loads[n]!.push(await coldLoad(browser, pages[n]!.url, pages[n]!.needsScript));
+  }
   return loads.map((of) => {
     const m = (pick: (l: Load) => number) => Math.round(median(of.map(pick)));
     return {
@@ -168,32 +173,37 @@ export async function run(): Promise<Record<string, number | string>> {
     ['after', root],
     ...(before ? ([['before', before]] as Array<[string, string]>) : []),
   ];
+  const servers: Array<{ label: string; server: Server; cleanup: () => void }> = [];
   try {
-    for (const [label, distRoot] of columns) {
-      const { server, cleanup } = await serverFor(distRoot);
-      try {
-        const [floor, page] = await measureInTurn(browser, [
-          { url: `${server.baseURL}/floor.html`, needsScript: false },
-          { url: `${server.baseURL}/`, needsScript: true },
-        ]);
-        if (!floor || !page) throw new Error('no loads measured');
-        figures[`floor page beside ${label}: first paint (ms)`] = floor.firstPaint;
-        figures[`floor page beside ${label}: prompt box takes typing (ms)`] = floor.typing;
-        figures[`${label} / floor: first paint`] = Math.round((page.firstPaint / floor.firstPaint) * 100) / 100;
-        figures[`${label} / floor: prompt box takes typing`] = Math.round((page.typing / floor.typing) * 100) / 100;
-        figures[`${label}: first paint (ms; goal <= 1.5x floor)`] = page.firstPaint;
-        figures[`${label}: prompt box takes typing (ms; goal <= 1.5x floor)`] = page.typing;
-        figures[`${label}: Perfect usable, hydrated (ms; goal < 1800)`] = page.usable;
-        figures[`${label}: JS on the wire (KB; goal < 180)`] = page.scriptKb;
-        const scores = await lighthouseScores(`${server.baseURL}/`);
-        figures[`${label}: Lighthouse SEO (goal >= 95)`] = scores.seo;
-        figures[`${label}: Lighthouse accessibility (goal >= 95)`] = scores.accessibility;
-      } finally {
-        await server.stop();
-        cleanup();
-      }
+    for (const [label, distRoot] of columns) servers.push({ label, ...(await serverFor(distRoot)) });
+    // Every column's floor and page loads in one rotation: on a busy machine, before and after see the same moments.
+    const measured = await measureInTurn(
+      browser,
+      servers.flatMap(({ server }) => [
+        { url: `${server.baseURL}/floor.html`, needsScript: false },
+        { url: `${server.baseURL}/`, needsScript: true },
+      ]),
+    );
+    for (const [n, { label, server }] of servers.entries()) {
+      const [floor, page] = [measured[2 * n], measured[2 * n + 1]];
+      if (!floor || !page) throw new Error('no loads measured');
+      figures[`floor page beside ${label}: first paint (ms)`] = floor.firstPaint;
+      figures[`floor page beside ${label}: prompt box takes typing (ms)`] = floor.typing;
+      figures[`${label} / floor: first paint`] = Math.round((page.firstPaint / floor.firstPaint) * 100) / 100;
+      figures[`${label} / floor: prompt box takes typing`] = Math.round((page.typing / floor.typing) * 100) / 100;
+      figures[`${label}: first paint (ms; goal <= 1.5x floor)`] = page.firstPaint;
+      figures[`${label}: prompt box takes typing (ms; goal <= 1.5x floor)`] = page.typing;
+      figures[`${label}: Perfect usable, hydrated (ms; goal < 1800)`] = page.usable;
+      figures[`${label}: JS on the wire (KB; goal < 180)`] = page.scriptKb;
+      const scores = await lighthouseScores(`${server.baseURL}/`);
+      figures[`${label}: Lighthouse SEO (goal >= 95)`] = scores.seo;
+      figures[`${label}: Lighthouse accessibility (goal >= 95)`] = scores.accessibility;
     }
   } finally {
+    for (const { server, cleanup } of servers) {
+      await server.stop();
+      cleanup();
+    }
     await browser.close();
   }
   return figures;
