@@ -93,38 +93,6 @@ test.describe('prerendered visitor page', () => {
     expect(problems).toEqual([]);
   });
 
-  test("the first paint parses only the CSS the page's markup uses; the rest styles what comes later", async ({
-    page,
-    request,
-    openai,
-  }) => {
-    const problems = collectProblems(page);
-    const stylesheets: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(r.url())) stylesheets.push(r.url());
-    });
-    await page.goto('/');
-    await expect.poll(() => reactOwnsPromptBox(page)).toBe(true);
-    openai.respondWith({ kind: 'text', text: 'You are a gardener. Plan a vegetable bed.' });
-    await promptBox(page).fill('vegetable garden');
-    await perfectButton(page).click();
-    await expect(output(page)).toHaveText('You are a gardener. Plan a vegetable bed.');
-    // The box around a result exists only after a run: its rules are not among the first paint's...
-    const resultBox = output(page).locator('xpath=../..');
-    const resultBoxClass = (await resultBox.getAttribute('class')) ?? '';
-    expect(resultBoxClass).not.toBe('');
-    const served = await (await request.get('/')).text();
-    const head = served.slice(0, served.indexOf('</head>'));
-    expect(head).toContain('<style');
-    expect(head).not.toContain(`.${resultBoxClass}{`);
-    expect(served.slice(served.indexOf('</head>'))).toContain(`.${resultBoxClass}{`);
-    // ...yet they apply once the scripts run, with no stylesheet fetched.
-    expect(await resultBox.evaluate((el) => getComputedStyle(el).paddingTop)).not.toBe('0px');
-    expect(await resultBox.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-    expect(stylesheets).toEqual([]);
-    expect(problems).toEqual([]);
-  });
-
   test("a returning visitor's own count replaces the prerendered one right after hydration, with no error", async ({
     page,
   }) => {

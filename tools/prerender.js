@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Beasties from 'beasties';
 
 const require = createRequire(import.meta.url);
 
@@ -22,11 +21,13 @@ const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest(
 const TRIAL_BASE = '/remotes/trial/';
 
 /**
- * The first screen's stylesheets (the shell's start-up files and the trial's exposed module's, as
- * their builds listed them in preload-manifest.json), read for inlining: the page paints without
- * waiting a round trip per stylesheet.
+ * The first screen's CSS (the shell's start-up files and the trial's exposed module's, as their
+ * builds listed them in preload-manifest.json), inlined: the page paints without waiting a round
+ * trip per stylesheet. Beside each, a disabled <link> to the same file: never fetched, but Rspack's
+ * CSS chunk loader and Module Federation both take a stylesheet <link> with the file's href as the
+ * file already loaded, so the scripts do not fetch the same rules again.
  */
-function firstScreenSheets(root) {
+function firstScreenCss(root, markerAttribute) {
   const shellFiles = JSON.parse(readFileSync(path.join(root, 'shell/dist/preload-manifest.json'), 'utf8')).files ?? [];
   const trialFiles =
     JSON.parse(readFileSync(path.join(root, 'mfe-trial/dist/preload-manifest.json'), 'utf8')).exposes?.TrialApp
@@ -42,53 +43,17 @@ function firstScreenSheets(root) {
   // Relative url()s would resolve against the page instead of the remote: none today, refuse any.
   const sheets = css.map(({ file, href }) => ({
     href,
-    text: readFileSync(file, 'utf8')
-      .replace(/\/\*# sourceMappingURL=.*?\*\//g, '')
-      .replace(/<\/style/gi, '<\\/style'),
+    text: readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''),
   }));
   if (sheets.some(({ text }) => /url\((?!\s*['"]?data:)/.test(text)))
     throw new Error('First-screen CSS with url() cannot be inlined into the visitor page.');
-  return sheets;
-}
-
-/**
- * Of each sheet, only the rules the prerendered page uses (beasties matches every selector against
- * the markup, states such as :hover and :disabled included): the first paint parses and matches a
- * third of the CSS. What is left out styles only what appears later (dialogs, results, errors).
- */
-async function usedRules(sheets, markup, sheetAttribute) {
-  const styles = sheets.map(({ text }, i) => `<style ${sheetAttribute}="${i}">${text}</style>`).join('');
-  const reduced = await new Beasties({ external: false, mergeStylesheets: false, logLevel: 'warn' }).process(
-    `<!doctype html><html><head>${styles}</head><body>${markup}</body></html>`,
-  );
-  return sheets.map(
-    (_, i) => new RegExp(`<style ${sheetAttribute}="${i}">([\\s\\S]*?)</style>`).exec(reduced)?.[1] ?? '',
-  );
-}
-
-/**
- * The <head>'s CSS: per sheet, its used rules, and beside them a disabled <link> to the file: never
- * fetched, but Rspack's CSS chunk loader and Module Federation both take a stylesheet <link> with
- * the file's href as the file already loaded, so the scripts do not fetch the same rules again.
- */
-function headCss(sheets, used, shell) {
   return sheets
     .map(
-      ({ href }, i) =>
-        `<style ${shell.INLINED_SHEET_ATTRIBUTE}="${i}">${used[i]}</style>` +
-        `<link rel="stylesheet" href="${href}" ${shell.INLINED_STYLESHEET_ATTRIBUTE} disabled>`,
+      ({ href, text }) =>
+        `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>` +
+        `<link rel="stylesheet" href="${href}" ${markerAttribute} disabled>`,
     )
     .join('');
-}
-
-/**
- * The sheets in full, inert in a <template> at the end of the page (no request, not parsed as CSS
- * before the first paint): the shell puts each in place of its used rules before it hydrates
- * (shell/src/prerender/inlinedStylesheets.ts), so the cascade is the files' own again.
- */
-function fullCss(sheets, shell) {
-  const styles = sheets.map(({ text }, i) => `<style ${shell.INLINED_SHEET_ATTRIBUTE}="${i}">${text}</style>`);
-  return `<template id="${shell.FULL_STYLESHEETS_TEMPLATE_ID}">${styles.join('')}</template>`;
 }
 
 /** A preload of high priority for a deferred entry script (a script at the end of the body is fetched with low priority). */
@@ -108,8 +73,6 @@ export async function prerenderVisitorPage(root) {
   const trial = require(trialFile);
   const markup = await shell.renderVisitorPage(trial.TrialApp);
   const head = shell.visitorHead(trial.pageWords());
-  const sheets = firstScreenSheets(root);
-  const used = await usedRules(sheets, markup, shell.INLINED_SHEET_ATTRIBUTE);
 
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   // The (deferred) scripts go after the page: measured on the phone profile, Chromium paints the
@@ -123,12 +86,12 @@ export async function prerenderVisitorPage(root) {
     .replace(/<meta name="description"[^>]*>/, '')
     // ...but fetched first: nothing runs before the entry script, which would otherwise wait behind the preloads.
     .replace('<head>', `<head>${scripts.map(entryPreload).join('')}`)
-    .replace('</head>', `${head}${headCss(sheets, used, shell)}</head>`)
+    .replace('</head>', `${head}${firstScreenCss(root, shell.INLINED_STYLESHEET_ATTRIBUTE)}</head>`)
     .replace(root_, `<div id="root" ${shell.PRERENDERED_ATTRIBUTE}="${shell.PRERENDERED_VISITOR}">${markup}</div>`)
     // It works without scripts now.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<script defer[^>]*><\/script>/g, '')
-    .replace('</body>', `${fullCss(sheets, shell)}${scripts.join('')}</body>`);
+    .replace('</body>', `${scripts.join('')}</body>`);
   writeFileSync(path.join(shellDist, 'visitor.html'), page);
   writeFileSync(
     path.join(shellDist, 'visitor.json'),

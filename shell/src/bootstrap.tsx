@@ -10,7 +10,7 @@ import { loadExposed } from './federation/loadExposed';
 import { registerAppRemotes } from './federation/registerAppRemotes';
 import { warmRemotes } from './federation/warmRemotes';
 import { requestSessionEarly, sessionInPage } from './auth/local/earlySession';
-import { matchInlinedStylesheets, restoreFullStylesheets } from './prerender/inlinedStylesheets';
+import { matchInlinedStylesheets } from './prerender/inlinedStylesheets';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_VISITOR } from './prerender/marker';
 import { StartupError } from './StartupError';
 
@@ -59,8 +59,6 @@ async function start(): Promise<void> {
     console.error(error);
     createRoot(container).render(<StartupError error={error} />);
   }
-  // After the render is scheduled, so the style recalculation is not on the way to a usable page.
-  restoreFullStylesheets();
 }
 
 void start();

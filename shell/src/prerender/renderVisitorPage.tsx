@@ -12,13 +12,7 @@ import { App } from '../App';
 import { localAuthUi } from '../auth/local/localAuthUi';
 import { provideExposed } from '../federation/loadExposed';
 
-export {
-  FULL_STYLESHEETS_TEMPLATE_ID,
-  INLINED_SHEET_ATTRIBUTE,
-  INLINED_STYLESHEET_ATTRIBUTE,
-  PRERENDERED_ATTRIBUTE,
-  PRERENDERED_VISITOR,
-} from './marker';
+export { INLINED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_VISITOR } from './marker';
 
 /** The markup inside #root, Suspense content (the FAQ) included. */
 export async function renderVisitorPage(TrialApp: ComponentType<TrialAppProps>): Promise<string> {
