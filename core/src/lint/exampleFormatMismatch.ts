@@ -250,7 +250,8 @@ const ONE_THING = new RegExp(
   'i',
 );
 /** Several words in a row: a phrase or a sentence, where one word is asked. */
-const SENTENCE_ANSWER = /^\p{L}[\p{L}'-]*(?:\s+[\p{L}\d'-]+){2,}[.!]?$/u;
+const SENTENCE_ANSWER =
+  /^[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f'-]*(?:\s+[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f\d'-]+){2,}[.!]?$/u;
 const ONE_WORD_ONLY =
   /\b(?:one|a single|un seul|una|einem|ein|una|uma) (?:sola |única |einzigen )?(?:word|mot|palabra|wort|parola|palavra)\b|\bun mot\b|\ben un mot\b/i;
 

@@ -185,7 +185,7 @@ const EXAMPLE_ANSWER =
   /^[ \t]*(?:[-*]\s+)?(?:(?:example|sample|expected)(?: (?:output|answer|response|reply|result))?|output|answer|response|reply|result|exemple(?: de (?:sortie|réponse))?|sortie|réponse|ejemplo(?: de (?:salida|respuesta))?|salida|respuesta|beispiel(?:ausgabe|antwort)?|ausgabe|antwort|esempio(?: di (?:output|risposta))?|risposta|exemplo(?: de (?:saída|resposta))?|saída|resposta)[ \t]*:/im;
 /** A field to fill: "Name: ...", "Role: [role]", "Date: ___", "Score: <1-5>". */
 const TEMPLATE_FIELD =
-  /^[ \t]*(?:[-*]\s+)?[\p{L}][\p{L} '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$/gmu;
+  /^[ \t]*(?:[-*]\s+)?[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$/gmu;
 /** A schema: a brace with a quoted key, or a bracket list of quoted strings. */
 const SCHEMA = /\{\s*"[^"\n]+"\s*:|\{\s*'[^'\n]+'\s*:/;
 

@@ -37,7 +37,7 @@ const WORD_LANGUAGES = new Map<string, LanguageName[]>();
 for (const lang of LANGUAGE_NAMES)
   for (const w of FUNCTION_WORDS[lang].split(' ')) WORD_LANGUAGES.set(w, [...(WORD_LANGUAGES.get(w) ?? []), lang]);
 
-const WORD = /[\p{L}']+/gu;
+const WORD = /[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f']+/gu;
 
 /** Per language, the share of function-word evidence in the span, and how many words carried it. */
 function functionWordScores(text: string): { scores: Map<LanguageName, number>; hits: number } {
@@ -59,7 +59,7 @@ const FRANC_MIN_LETTERS = 40;
 const FRANC_ALONE_LETTERS = 100;
 /** Enough text to tell the language; more only costs time on a long prompt. */
 const SAMPLE = 3000;
-const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+const letters = (text: string) => text.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]/gu)?.length ?? 0;
 
 /**
  * The language a span is written in, or undefined when the evidence is thin or split. Function words
@@ -90,34 +90,38 @@ export function identifyLanguage(text: string): LanguageName | undefined {
  */
 const DIRECTIVE: Record<LanguageName, { address: RegExp; opening: string }> = {
   English: {
-    address: /(?<!\p{L})(?:you|your|please|must|should|make sure|do not|don't)(?!\p{L})/iu,
+    address:
+      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:you|your|please|must|should|make sure|do not|don't)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
     opening:
       'write|answer|reply|respond|use|keep|give|list|explain|summari[sz]e|describe|create|generate|add|avoid|include|return|tell|ask|check|be|do|stay|focus|start|end|mention|provide|translate|classify|tag|extract|rewrite|format|limit|follow|never|always|only|make|put|sort|rate|suggest|propose|draft|compose',
   },
   French: {
-    address: /(?<!\p{L})(?:tu|vous|ton|ta|tes|votre|vos|veuillez|dois|devez|sois|soyez|merci de|il faut)(?!\p{L})/iu,
+    address:
+      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:tu|vous|ton|ta|tes|votre|vos|veuillez|dois|devez|sois|soyez|merci de|il faut)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
     opening:
       "réponds|répondez|écris|écrivez|rédige|rédigez|utilise|utilisez|garde|gardez|donne|donnez|fais|faites|explique|expliquez|résume|résumez|évite|évitez|ajoute|ajoutez|commence|termine|mentionne|propose|proposez|reste|restez|indique|indiquez|liste|classe|traduis|vérifie|n'invente|ne|cite|décris|décrivez|sois|soyez",
   },
   Spanish: {
     address:
-      /(?<!\p{L})(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?!\p{L})/iu,
+      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
     opening:
       'responde|responda|escribe|escriba|usa|use|utiliza|mantén|da|haz|evita|incluye|sé|explica|resume|añade|indica|menciona|lista|traduce|contesta|redacta|describe|genera|crea|no|nunca|siempre|sigue|clasifica|propón',
   },
   German: {
     address:
-      /(?<!\p{L})(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein\p{L}*|Sie|Ihnen|Ihr\p{L}*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?!\p{L})/u,
+      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|Sie|Ihnen|Ihr[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/u,
     opening:
       'antworte|antworten|schreibe|schreib|verwende|nutze|nenne|gib|fasse|erkläre|halte|vermeide|beantworte|erstelle|füge|bleibe|sei|formuliere|liste|übersetze|beschreibe|erwähne|ordne|prüfe|nie|niemals|immer|keine|kein',
   },
   Italian: {
-    address: /(?<!\p{L})(?:tu|ti|tuo|tua|tuoi|Lei|devi|deve|per favore|assicurati|sei)(?!\p{L})/iu,
+    address:
+      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:tu|ti|tuo|tua|tuoi|Lei|devi|deve|per favore|assicurati|sei)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
     opening:
       'rispondi|scrivi|usa|utilizza|mantieni|dai|fai|evita|includi|sii|spiega|riassumi|aggiungi|indica|elenca|traduci|redigi|fornisci|descrivi|genera|crea|non|mai|sempre|segui|classifica|proponi',
   },
   Portuguese: {
-    address: /(?<!\p{L})(?:você|vocês|tu|teu|tua|seu|sua|deve|devem|por favor|certifique-se)(?!\p{L})/iu,
+    address:
+      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:você|vocês|tu|teu|tua|seu|sua|deve|devem|por favor|certifique-se)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
     opening:
       'responda|escreva|use|utilize|mantenha|dê|faça|evite|inclua|seja|explique|resuma|adicione|indique|mencione|liste|traduza|redija|forneça|descreva|gere|crie|não|nunca|sempre|siga|classifique|proponha',
   },
@@ -171,7 +175,8 @@ const ANSWER_WORDS = new RegExp(
   ].join('|')})`,
   'iu',
 );
-const TRANSLATE = /(?<![\p{L}])(?:translat|tradu|traduc|übersetz|traduz)\p{L}*/iu;
+const TRANSLATE =
+  /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:translat|tradu|traduc|übersetz|traduz)[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*/iu;
 
 /** "in/into/en/auf/…" (with an optional article or "the language"): the language is where the answer goes. */
 const TARGET_BEFORE = new RegExp(
@@ -263,21 +268,23 @@ function roleOf(
   if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
   // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
   // "Spanish-speaking customers" names an audience, not the answer.
-  const nextWord = /^\s*(?:language\s+)?([\p{L}]+)/u.exec(after)?.[1] ?? '';
-  const prevWord = /([\p{L}]+)\s*$/u.exec(before)?.[1] ?? '';
+  const nextWord = /^\s*(?:language\s+)?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+)/u.exec(after)?.[1] ?? '';
+  const prevWord = /([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+)\s*$/u.exec(before)?.[1] ?? '';
   if (!TARGET_BEFORE.test(near)) {
     if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
     if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && !TRANSLATE.test(prevWord))
       return { role: 'answer', conditional };
     // "Translate it to French."
-    if (/(?<!\p{L})to\s+(?:the\s+)?$/iu.test(near) && TRANSLATE.test(whole))
+    if (/(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])to\s+(?:the\s+)?$/iu.test(near) && TRANSLATE.test(whole))
       return { role: 'translation', conditional };
     // "The language of the answer is Spanish", "La langue de réponse est l'anglais".
     if (LANGUAGE_IS.test(near)) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
     // "Use Spanish for every reply", "Verwende Deutsch." (but "use English units" says nothing of the answer).
     if (
       USE.test(prevWord) &&
-      /^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?!\p{L}))/iu.test(after)
+      /^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]))/iu.test(
+        after,
+      )
     )
       return { role: 'answer', conditional };
     // A fragment of its own, softened or narrowed: "Deutsch, bitte." / "English only."

@@ -30,9 +30,10 @@ const MIN_STATED_ANSWER_WORDS = 8;
 /** A long prompt is judged on its first sentences, and its examples in its first characters. */
 const MAX_SENTENCES = 40;
 const MAX_CHARS = 20_000;
-const TRANSLATION_TASK = /(?<![\p{L}])(?:translat|tradu|traduc|übersetz|traduz)\p{L}*/iu;
+const TRANSLATION_TASK =
+  /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:translat|tradu|traduc|übersetz|traduz)[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*/iu;
 
-const wordCount = (s: string) => s.match(/\p{L}+/gu)?.length ?? 0;
+const wordCount = (s: string) => s.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+/gu)?.length ?? 0;
 
 const answerFix = (text: string, language: string): RawFinding['fix'] => ({
   label: `Say "Answer in ${language}."`,
@@ -81,7 +82,7 @@ function wordsByLanguage(judged: JudgedSentence[]): Array<[LanguageName, number]
 
 /** A sentence that introduces data: "Here is the customer's message:", "Voici le texte ci-dessous". */
 const INTRODUCES_DATA =
-  /:\s*$|(?<!\p{L})(?:below|following|here is|here are|here's|ci-dessous|suivant\p{L}*|voici|siguiente\p{L}*|a continuación|folgende\p{L}*|unten|seguent\p{L}*|qui sotto|seguinte\p{L}*|abaixo)(?!\p{L})/iu;
+  /:\s*$|(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:below|following|here is|here are|here's|ci-dessous|suivant[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|voici|siguiente[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|a continuación|folgende[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|unten|seguent[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|qui sotto|seguinte[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|abaixo)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu;
 
 /** The example answers' language, when they hold enough words to tell. */
 function examplesLanguage(answers: Span[], minWords: number): LanguageName | undefined {

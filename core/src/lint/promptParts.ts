@@ -39,9 +39,11 @@ const INLINE_EXAMPLE = new RegExp(
 );
 /** A one-letter answer label of a question-answer pair. */
 const SHORT_ANSWER = /^(?:a|r)$/i;
-const LABEL_LINE = /^[ \t]*(?:[-*•][ \t]*)?([\p{L}][\p{L} '.-]{0,40}?)[ \t]*:[ \t]*(.*)$/u;
+const LABEL_LINE =
+  /^[ \t]*(?:[-*•][ \t]*)?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f '.-]{0,40}?)[ \t]*:[ \t]*(.*)$/u;
 /** Quoted text is someone else's words, not the author's instructions. */
-const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<!\p{L})'[^'\n]{12,}'(?!\p{L})/gu;
+const QUOTED =
+  /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])'[^'\n]{12,}'(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/gu;
 
 /** Where the prompt quotes someone else's words. */
 export const quotedRanges = (text: string): Array<[number, number]> =>
@@ -51,7 +53,7 @@ type Kind = 'answer' | 'input' | 'template' | 'example' | 'data';
 
 /** Instructions that run on after a colon ("Do not answer in English: …") are no labels. */
 const NOT_A_LABEL =
-  /^\s*(?:do|don't|never|always|please|make|ne|n'|no|nunca|siempre|nicht|nie|immer|non|mai|sempre|não|toujours|jamais)(?!\p{L})/iu;
+  /^\s*(?:do|don't|never|always|please|make|ne|n'|no|nunca|siempre|nicht|nie|immer|non|mai|sempre|não|toujours|jamais)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu;
 
 /** What a heading or label announces; the first of the answer and input words it holds decides. */
 function kindOf(heading: string): Kind | undefined {
