@@ -255,40 +255,42 @@ const SENTENCE_ANSWER =
 const ONE_WORD_ONLY =
   /\b(?:one|a single|un seul|una|einem|ein|una|uma) (?:sola |única |einzigen )?(?:word|mot|palabra|wort|parola|palavra)\b|\bun mot\b|\ben un mot\b/i;
 
+/** The example answers after the request they must follow, with where each answer's text starts; none already flagged. */
+function answersAfter(
+  asked: RegExpExecArray,
+  answers: RegExpMatchArray[],
+  taken: RawFinding[],
+): Array<{ raw: string; start: number }> {
+  return answers.flatMap((m) => {
+    if (m.index === undefined || m.index < asked.index) return [];
+    const raw = m[1] ?? m[2];
+    const start = m.index + m[0].lastIndexOf(raw);
+    return taken.some((f) => f.start <= start && f.end > start) ? [] : [{ raw, start }];
+  });
+}
+
+const SEVERAL_WORDS =
+  /^[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*(?:\s*(?:,|\/|\band\b|&)\s*[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*)+$/;
+
 /** An example answer listing several things ("Billing, Moving") where the prompt asks for a single one. */
 function singleWordFindings(text: string, answers: RegExpMatchArray[], taken: RawFinding[]): RawFinding[] {
   const asked = ONE_THING.exec(text);
   if (!asked) return [];
+  const oneWord = ONE_WORD_ONLY.test(asked[0]);
   const out: RawFinding[] = [];
-  for (const m of answers) {
-    if (m.index === undefined) continue;
-    if (m.index < asked.index) continue;
-    const raw = m[1] ?? m[2];
-    const start = m.index + m[0].lastIndexOf(raw);
-    if (
-      ONE_WORD_ONLY.test(asked[0]) &&
-      SENTENCE_ANSWER.test(raw.trim()) &&
-      !taken.some((f) => f.start <= start && f.end > start)
-    ) {
+  for (const { raw, start } of answersAfter(asked, answers, taken)) {
+    const kind =
+      oneWord && SENTENCE_ANSWER.test(raw.trim())
+        ? 'is a whole phrase'
+        : SEVERAL_WORDS.test(raw.trim())
+          ? 'gives several'
+          : undefined;
+    if (kind)
       out.push({
-        message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer is a whole phrase.`,
+        message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer ${kind}.`,
         start,
         end: start + raw.length,
       });
-      continue;
-    }
-    if (
-      !/^[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*(?:\s*(?:,|\/|\band\b|&)\s*[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f-]*)+$/.test(
-        raw.trim(),
-      )
-    )
-      continue;
-    if (taken.some((f) => f.start <= start && f.end > start)) continue;
-    out.push({
-      message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer gives several.`,
-      start,
-      end: start + raw.length,
-    });
   }
   return out;
 }
@@ -302,12 +304,8 @@ function numberFindings(text: string, answers: RegExpMatchArray[], taken: RawFin
   const asked = NUMBER_ASKED.exec(text);
   if (!asked) return [];
   const out: RawFinding[] = [];
-  for (const m of answers) {
-    if (m.index === undefined) continue;
-    if (m.index < asked.index) continue;
-    const raw = m[1] ?? m[2];
-    const start = m.index + m[0].lastIndexOf(raw);
-    if (/\d/.test(raw) || taken.some((f) => f.start <= start && f.end > start)) continue;
+  for (const { raw, start } of answersAfter(asked, answers, taken)) {
+    if (/\d/.test(raw)) continue;
     out.push({
       message: 'The prompt asks for a number only, but this example answer is in words.',
       start,

@@ -2,6 +2,7 @@
  * Examples checked against a stated shape: a count of bullets ("exactly 3 bullet points") and CSV rows
  * with as many fields as the header. Part of example-format-mismatch.
  */
+import { numberValue } from './numberWords';
 import type { RawFinding } from './types';
 
 /** "Example output:" alone on its line, in any of the six languages; the example is the block below. */
@@ -22,31 +23,15 @@ export function exampleBlocks(text: string): Block[] {
   return out;
 }
 
-const NUMBERS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 /** "exactly 3 bullet points", "in five bullets", "a list of exactly 5 steps": the whole answer's count. */
 const BULLET_COUNT =
   /\b(?:(?:exactly|precisely|only|just|in)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:short |brief |numbered |concise )?(?:bullet points|bullets|bulleted items|numbered items|list items)\b(?!\s+(?:each|per|for each|in each)\b)|\b(?:list|bullets?)\b[^.\n]{0,30}?\bexactly\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:steps|items|points|tips|ideas|reasons|entries)\b/gi;
 const BULLET_LINE = /^[ \t]*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 
 function bulletFindings(text: string, blocks: Block[]): RawFinding[] {
-  const counts = new Set(
-    [...text.matchAll(BULLET_COUNT)].map((m) => {
-      const n = m[1] ?? m[2];
-      return Number(n) || NUMBERS[n.toLowerCase()];
-    }),
-  );
-  if (counts.size !== 1) return [];
+  const counts = new Set([...text.matchAll(BULLET_COUNT)].map((m) => numberValue(m[1] ?? m[2])));
   const [n] = counts;
+  if (counts.size !== 1 || n === undefined) return [];
   const out: RawFinding[] = [];
   for (const b of blocks) {
     const lines = b.body.split('\n');
@@ -87,7 +72,7 @@ function statedColumns(text: string): number | undefined {
   const m = STATED_COLUMNS.exec(text);
   if (!m) return undefined;
   if (m[2]) return csvFields(m[2]);
-  return Number(m[1]) || NUMBERS[m[1].toLowerCase()];
+  return numberValue(m[1]);
 }
 
 function csvFindings(text: string, blocks: Block[]): RawFinding[] {
