@@ -18,9 +18,10 @@ export interface RunningServer {
 
 /** Starts the real proxy-server (serving the production build) as its own process. */
 export async function startProxyServer(env: Record<string, string | undefined>): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
-  let running = await launch(port, dataDir, env);
+  const first = await launchOnAFreePort(dataDir, env);
+  const port = first.port;
+  let running = first.running;
   return {
     baseURL: running.baseURL,
     dataDir,
@@ -34,6 +35,22 @@ export async function startProxyServer(env: Record<string, string | undefined>):
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A port found free can be taken again before the server binds it (another worker's
+ * outgoing connection draws from the same ephemeral range), so a clash means: pick again.
+ */
+async function launchOnAFreePort(dataDir: string, env: Record<string, string | undefined>) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return { port, running: await launch(port, dataDir, env) };
+    } catch (error) {
+      const clashed = error instanceof Error && error.message.includes('is already in use');
+      if (!clashed || attempt === 5) throw error;
+    }
+  }
 }
 
 /** One server process on `port` over `dataDir`, healthy when this resolves. */
