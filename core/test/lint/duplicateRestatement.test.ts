@@ -1,0 +1,112 @@
+/**
+ * duplicate-instruction, round 5: restatements in other words, often far apart (a STEPS section and an
+ * OUTPUT INSTRUCTIONS section saying the same), in the six languages the linter reads; and near misses a
+ * long prompt holds legitimately: each section's own count, a purpose line that names the task the steps
+ * then order, a range whose two ends are said in two sentences. Written from the rule's definition.
+ */
+import { describe, expect, it } from 'vitest';
+import { lintPrompt } from '../../src/lint/index';
+
+const flagged = (text: string) =>
+  lintPrompt(text)
+    .filter((f) => f.rule === 'duplicate-instruction')
+    .map((f) => text.slice(f.start, f.end));
+
+/** Steps long enough that the two sections sit more than a page apart. */
+const FILLER = [
+  '- Read the whole input slowly and think about who wrote it, for whom, and what they wanted to achieve with it.',
+  '- Note the claims the author makes, the evidence offered for each, and where the evidence is thin or missing.',
+  '- Look for the surprising parts: the ones that would change how a careful reader sees the subject afterwards.',
+  '- Consider how the parts connect, which ones depend on others, and which stand on their own in the argument.',
+  '- Take a step back and picture the whole piece as a map before you start writing any of the sections below.',
+  '- Weigh each candidate item by how new, how useful and how well supported it is, and drop the weakest ones.',
+  '- Check the wording of every item against the source so that nothing is attributed to the author wrongly.',
+].join('\n');
+
+const sections = (steps: string, output: string) =>
+  `# IDENTITY AND PURPOSE\n\nYou are an analyst who reads long articles and pulls out what matters to a busy reader.\n\n# STEPS\n\n${steps}\n${FILLER}\n\n# OUTPUT INSTRUCTIONS\n\n- Only output Markdown.\n${output}\n- Use bulleted lists, not numbered lists.\n\n# INPUT\n\nINPUT:`;
+
+describe('duplicate-instruction: a restatement in other words, far apart', () => {
+  it.each([
+    [
+      'ideas counted twice',
+      sections('- Extract 20 to 50 of the most surprising ideas into a section called IDEAS.', '- Extract at least 20 ideas.'),
+      '- Extract at least 20 ideas.',
+    ],
+    [
+      'no repetition, said twice',
+      sections('- Do not repeat ideas or quotes.', "- Don't repeat the same ideas over and over."),
+      "- Don't repeat the same ideas over and over.",
+    ],
+    [
+      'a word limit stated twice',
+      sections(
+        '- Write a summary of the article of no more than 40 words in a section called SUMMARY.',
+        '- The summary must not exceed forty words.',
+      ),
+      '- The summary must not exceed forty words.',
+    ],
+    [
+      'no warnings, said twice',
+      sections('- Do not give warnings or notes; only output the requested sections.', '- Do not output warnings or notes.'),
+      '- Do not output warnings or notes.',
+    ],
+  ])('flags the %s', (_name, text, repeat) => {
+    expect(flagged(text)).toEqual([repeat]);
+  });
+
+  it.each([
+    [
+      "Rédige la fiche produit d'une théière en fonte. Réponds en 80 mots au maximum. Mentionne la garantie de deux ans. Cite les trois couleurs. Ta réponse ne doit pas dépasser quatre-vingts mots.",
+      'Ta réponse ne doit pas dépasser quatre-vingts mots.',
+    ],
+    [
+      'Escribe el correo de bienvenida para nuevos socios del gimnasio. No uses emojis. Incluye el horario de apertura. Explica cómo reservar clases. Evita los emojis en todo el correo.',
+      'Evita los emojis en todo el correo.',
+    ],
+    [
+      'Fasse das Protokoll der Teamsitzung zusammen. Erfinde keine Zahlen. Nenne die offenen Aufgaben mit Verantwortlichen. Erfinde niemals Zahlen, die nicht im Protokoll stehen.',
+      'Erfinde niemals Zahlen, die nicht im Protokoll stehen.',
+    ],
+    [
+      'Scrivi la descrizione del corso di cucina per il sito. Usa un tono amichevole. Indica la durata e il prezzo. Il tono deve essere sempre amichevole.',
+      'Il tono deve essere sempre amichevole.',
+    ],
+    [
+      'Resuma o relatório trimestral para a diretoria. Use no máximo 5 tópicos. Destaque os riscos principais. O resumo deve ter no máximo cinco tópicos.',
+      'O resumo deve ter no máximo cinco tópicos.',
+    ],
+    [
+      'Write the release notes for version 2.4 of our app. Do not mention internal ticket numbers. Group the changes by feature. Leave out any internal ticket numbers.',
+      'Leave out any internal ticket numbers.',
+    ],
+  ])('flags the restatement in %s', (text, repeat) => {
+    expect(flagged(text)).toEqual([repeat]);
+  });
+});
+
+describe('duplicate-instruction: what a long prompt says twice on purpose is not a repeat', () => {
+  it.each([
+    [
+      'each section its own count',
+      sections(
+        '- Extract 20 to 50 of the most surprising ideas into a section called IDEAS.\n- Extract 10 to 20 of the best quotes into a section called QUOTES.',
+        '- Write the IDEAS bullets as exactly 16 words.\n- Write the QUOTES bullets as exactly 16 words.',
+      ),
+    ],
+    [
+      'the purpose line and the step that carries it out',
+      `# IDENTITY AND PURPOSE\n\nYou extract the most surprising ideas from articles about technology.\n\n# STEPS\n\n- Extract 20 to 50 of the most surprising ideas from the input into a section called IDEAS.\n${FILLER}\n\n# OUTPUT INSTRUCTIONS\n\n- Only output Markdown.\n\n# INPUT\n\nINPUT:`,
+    ],
+    ['the two ends of a range', 'Write a product description for the lamp. Use at least 50 words. Use at most 100 words.'],
+    ['two prohibitions on different things', 'Summarise the thread for the team. Do not use emojis. Do not use jargon.'],
+    ['two parts of the answer', 'Reply in French to the customer. Write the note to the agent in English.'],
+    [
+      'the same limit for each part',
+      'Write a section called STRENGTHS with 3 bullets. Write a section called WEAKNESSES with 3 bullets.',
+    ],
+    ['a count and a length', 'Write 5 taglines for the bakery. Each tagline must be under 8 words.'],
+  ])('does not flag %s', (_name, text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+});
