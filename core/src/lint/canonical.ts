@@ -38,7 +38,27 @@ export const AT_LEAST = '≥';
 export const ONLY = 'only';
 
 /** Stems of the filler words, for their other forms ("keeping", "ensures"). */
-const FILLER_STEMS = new Set(['keep', 'ensur', 'sure', 'rememb', 'stai', 'need', 'want']);
+const FILLER_STEMS = new Set([
+  'keep',
+  'ensur',
+  'sure',
+  'rememb',
+  'stai',
+  'need',
+  'want',
+  // "Keep" and "stay" in the other languages, and "in total".
+  'mantenha',
+  'mantén',
+  'garde',
+  'gardez',
+  'reste',
+  'halte',
+  'bleib',
+  'mantieni',
+  'resta',
+  'total',
+  'overal',
+]);
 
 /** Verbs that carry little of an instruction's meaning ("use", "write", "give"): they count half. */
 const LIGHT = new Set(['use', 'write', 'give', 'make', 'put', 'get', 'go', 'tell', 'add', AT_MOST, AT_LEAST, ONLY]);
@@ -152,6 +172,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'respectful',
     'educado',
     'educada',
+    'gentil',
+    'gentile',
     'cordialidade',
     'cortés',
     'amable',
@@ -253,6 +275,16 @@ const SYNONYMS: Record<string, string> = Object.fromEntries(
   SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group[0]])),
 );
 
+/** Porter leaves "financial" as "financi" and "finance" as "financ": the two meet without the "i". */
+const stemmed = (word: string) => {
+  const stem = stemmer(word);
+  return stem.endsWith('ci') ? stem.slice(0, -1) : stem;
+};
+
+/** Words that set the manner of the answer (tone, register); a sentence that only sets one is that slot. */
+const MANNER = new Set(['polite', 'friendly', 'formal', 'informal', 'profession', 'casual', 'neutral', 'respect', 'humor']);
+export const isManner = (token: string) => MANNER.has(token);
+
 /** Canonical tokens by word: a long prompt repeats its words, and each is folded once. */
 const CACHE = new Map<string, string>();
 const MAX_CACHED = 20_000;
@@ -261,7 +293,7 @@ function canonicalWord(word: string): string {
   const cached = CACHE.get(word);
   if (cached !== undefined) return cached;
   const base = SYNONYMS[word] ?? IRREGULAR[word] ?? word;
-  const out = base in SYNONYMS || base !== word ? base : (SYNONYMS[stemmer(base)] ?? stemmer(base));
+  const out = base in SYNONYMS || base !== word ? base : (SYNONYMS[stemmed(base)] ?? stemmed(base));
   if (CACHE.size < MAX_CACHED) CACHE.set(word, out);
   return out;
 }

@@ -5,7 +5,7 @@
  * "You'll only respond with the table" meet; and by their typed slots, so "Keep it under 100 words" and
  * "No more than a hundred words" meet. Data fenced off as input is not counted.
  */
-import { AT_LEAST, AT_MOST, canonicalTokens, isNumberToken, numbersOf, ONLY } from './canonical';
+import { AT_LEAST, AT_MOST, canonicalTokens, isManner, isNumberToken, numbersOf, ONLY } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { delimitedRanges, insideAny, isInstruction, sentences, type Span, TASK_VERB } from './text';
@@ -39,7 +39,7 @@ const exactKey = (s: string) =>
 
 /** "Remember, ...", "Again, ...", "As I said, ...": the author restates on purpose, and says so. */
 const RESTATES =
-  /^(?:[-*•]\s+)?(?:remember(?:,| to| that)|again,|once again|as (?:i )?(?:mentioned|said|stated|noted)|i repeat|to repeat|reminder:|(?:and )?(?:always )?keep in mind)/i;
+  /^(?:[-*•]\s+)?(?:(?:and )?(?:remember(?:,|:| to| that)|again,|once again|as (?:i )?(?:mentioned|said|stated|noted)|i repeat|to repeat|reminder:|(?:always )?keep in mind|(?:please )?(?:don['’]t|do not|never) forget)|n['’]oublie[zs]? pas|rappelle-toi|rappelez-vous|recuerda|no olvides|denk daran|vergiss nicht|ricorda|non dimenticare|lembre-se|não esqueça)/i;
 
 interface Seen {
   /** Its index among the sentences compared, for counting shared words in an array. */
@@ -143,6 +143,11 @@ function sameBounds(a: Seen, b: Seen): boolean {
   return fewer.every((n) => more.includes(n)) && !oppositeBound(a, b);
 }
 
+const sharedManner = (a: Map<string, number>, b: Map<string, number>) => {
+  for (const token of a.keys()) if (isManner(token) && b.has(token)) return true;
+  return false;
+};
+
 const bound = (s: Seen) => (s.words.has(AT_MOST) ? AT_MOST : s.words.has(AT_LEAST) ? AT_LEAST : undefined);
 
 /** One sentence bounds from above, the other from below, and neither states a range of two numbers. */
@@ -220,10 +225,12 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
     bound(later) &&
     bound(later) === bound(earlier) &&
     l.content >= 1 &&
-    l.ownSmall === 0 &&
+    l.ownSmall <= 1 &&
     l.ownLarge <= 2
   )
     return 'warning';
+  // The same manner asked twice ("Keep the tone professional", "Everything must sound professional").
+  if (sharedManner(later.words, earlier.words) && l.ownSmall <= 1 && l.ownLarge <= 2) return 'warning';
   if (!adds || (l.ownSmall > 0 && l.jaccard < 0.6)) return undefined;
   if (l.content >= 2 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
   if (negated && l.content >= 1 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
@@ -339,10 +346,11 @@ export const duplicateInstruction: LintRule = {
   why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
   guidance: GUIDANCE.clearAndDirect,
   check(text) {
-    const data = delimitedRanges(text)
-      .filter(([a, b]) => b - a >= SANDWICH_DATA)
-      .sort((x, y) => x[0] - y[0]);
     const allData = delimitedRanges(text);
+    const spans = sentences(text);
+    const data = [...allData.filter(([a, b]) => b - a >= SANDWICH_DATA), ...pastedContext(spans)].sort(
+      (x, y) => x[0] - y[0],
+    );
     const exact = new Map<string, Seen>();
     /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
     const byWord = new Map<string, Seen[]>();
@@ -391,7 +399,7 @@ export const duplicateInstruction: LintRule = {
       if (counts.length < compared.length) counts = grow(counts);
       return seen;
     };
-    for (const span of sentences(text)) {
+    for (const span of spans) {
       if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
       if (
         HEADER_LINE.test(span.text) ||
@@ -462,6 +470,30 @@ export const duplicateInstruction: LintRule = {
 };
 
 const quote = (span: Span) => (span.text.length > 60 ? `${span.text.slice(0, 57)}...` : span.text);
+
+/** Unfenced context as long as a page, pasted between the task and its restatement, makes the pair deliberate. */
+const PASTED = 800;
+
+/**
+ * Runs of sentences with no order in them (pasted notes, an article) at least `PASTED` long: the task said
+ * before and again after such a context is the sandwich the guides recommend, as with a fenced block.
+ */
+function pastedContext(spans: Span[]): [number, number][] {
+  const out: [number, number][] = [];
+  let from = -1;
+  let to = -1;
+  for (const span of spans) {
+    if (notAnOrder(span.text)) {
+      if (from < 0) from = span.start;
+      to = span.end;
+      continue;
+    }
+    if (from >= 0 && to - from >= PASTED) out.push([from, to]);
+    from = -1;
+  }
+  if (from >= 0 && to - from >= PASTED) out.push([from, to]);
+  return out;
+}
 
 /** Whether a long fenced block (`data`, sorted by start) lies wholly between two positions. */
 function fencedBetween(data: [number, number][], from: number, to: number): boolean {
@@ -551,7 +583,7 @@ function formatRepeats(text: string, found: RawFinding[], data: [number, number]
     const span = spans[at];
     if (!span || span.start > slot.start || TEMPLATE.test(span.text) || span.text.startsWith('(')) continue;
     if (purposeAt(span.text, sectionAt(headings, span.start), headings.length > 1)) continue;
-    const whole = slot.kind === 'max' || WHOLE_ANSWER.test(span.text);
+    const whole = slot.kind === 'max' || WHOLE_ANSWER.test(span.text) || EXCLUSIVE.test(span.text);
     // A list is often asked for one part of the answer only: both asks must be about the whole answer.
     if (slot.kind === 'format' && slot.format === 'list' && !whole) continue;
     // "One line", and limits per item ("each bullet at most 16 words"), are not the answer's length.

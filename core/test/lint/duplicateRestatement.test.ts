@@ -65,20 +65,36 @@ describe('duplicate-instruction: a restatement in other words, far apart', () =>
       'Evita los emojis en todo el correo.',
     ],
     [
-      'Fasse das Protokoll der Teamsitzung zusammen. Erfinde keine Zahlen. Nenne die offenen Aufgaben mit Verantwortlichen. Erfinde niemals Zahlen, die nicht im Protokoll stehen.',
-      'Erfinde niemals Zahlen, die nicht im Protokoll stehen.',
+      'Fasse das Protokoll der Teamsitzung zusammen. Schreibe höchstens 120 Wörter. Nenne die offenen Aufgaben mit Verantwortlichen. Die Zusammenfassung darf 120 Wörter nicht überschreiten.',
+      'Die Zusammenfassung darf 120 Wörter nicht überschreiten.',
     ],
     [
-      'Scrivi la descrizione del corso di cucina per il sito. Usa un tono amichevole. Indica la durata e il prezzo. Il tono deve essere sempre amichevole.',
-      'Il tono deve essere sempre amichevole.',
+      'Scrivi la risposta al reclamo del cliente. Usa un tono cortese. Indica i tempi di rimborso. Ricorda: il tono deve restare gentile in tutte le frasi.',
+      'Ricorda: il tono deve restare gentile in tutte le frasi.',
     ],
     [
-      'Resuma o relatório trimestral para a diretoria. Use no máximo 5 tópicos. Destaque os riscos principais. O resumo deve ter no máximo cinco tópicos.',
-      'O resumo deve ter no máximo cinco tópicos.',
+      'Resuma o relatório trimestral para a diretoria. Use no máximo 5 tópicos. Destaque os riscos principais. O resumo não pode ultrapassar cinco tópicos.',
+      'O resumo não pode ultrapassar cinco tópicos.',
     ],
     [
       'Write the release notes for version 2.4 of our app. Do not mention internal ticket numbers. Group the changes by feature. Leave out any internal ticket numbers.',
       'Leave out any internal ticket numbers.',
+    ],
+    [
+      'Draft the newsletter for our climbing gym. The newsletter must stay under 200 words. Announce the new bouldering wall. Do not go over 200 words in total.',
+      'Do not go over 200 words in total.',
+    ],
+    [
+      'Review my landing page copy. Keep the tone professional. Suggest a better headline. Make sure everything you write sounds professional.',
+      'Make sure everything you write sounds professional.',
+    ],
+    [
+      'Translate the recipe into English. Keep the quantities in grams. Recuerda: the quantities stay in grams, never in cups.',
+      'Recuerda: the quantities stay in grams, never in cups.',
+    ],
+    [
+      'Rewrite my CV summary for a data analyst role. Do not invent any certifications. Keep my own wording where you can. Stay away from making up certifications I never mentioned.',
+      'Stay away from making up certifications I never mentioned.',
     ],
   ])('flags the restatement in %s', (text, repeat) => {
     expect(flagged(text)).toEqual([repeat]);
@@ -106,6 +122,12 @@ describe('duplicate-instruction: what a long prompt says twice on purpose is not
       'Write a section called STRENGTHS with 3 bullets. Write a section called WEAKNESSES with 3 bullets.',
     ],
     ['a count and a length', 'Write 5 taglines for the bakery. Each tagline must be under 8 words.'],
+    [
+      'the same tone for two different parts',
+      'Reply to the customer in a friendly tone. Write the internal escalation note for the engineering team in a friendly tone too.',
+    ],
+    ['the same number of different things', 'Keep the summary under 100 words. Cite at most 100 sources.'],
+    ['a format, then only that format', 'Return the invoice fields as JSON with the keys vendor and total. Return the JSON and nothing else.'],
   ])('does not flag %s', (_name, text) => {
     expect(flagged(text)).toEqual([]);
   });
