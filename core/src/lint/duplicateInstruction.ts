@@ -186,6 +186,9 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
   if (!sameBounds(later, earlier)) return undefined;
   // "Return JSON" and "Return only the JSON, nothing else": the second adds that nothing else may come.
   if (later.words.has(ONLY) !== earlier.words.has(ONLY)) return undefined;
+  // Cheap first: every test below needs most of the shorter sentence back, or all but one of its words.
+  const l = likeness(later.words, earlier.words);
+  if (l.overlap < 0.6 && l.ownSmall > 1) return undefined;
   if (parallel(later.span.text, earlier.span.text)) return undefined;
   if (!statement(later.span.text) || !statement(earlier.span.text)) return undefined;
   // "Each route within 80 words" limits each item; "the whole answer within 80 words" the answer.
@@ -196,7 +199,6 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
     return undefined;
   const sections = [sectionOf(later.span.text) ?? later.part, sectionOf(earlier.span.text) ?? earlier.part];
   if (sections[0] && sections[1] && sections[0] !== sections[1]) return undefined;
-  const l = likeness(later.words, earlier.words);
   const restated = RESTATES.test(later.span.text);
   if (!restated && (ROLE.test(later.span.text) || ROLE.test(earlier.span.text))) return undefined;
   // "Your goal is to output a JSON object of tags" names the task; the steps then order it.
