@@ -166,6 +166,18 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['invent', 'fabricate', 'invente', 'inventes', 'inventer', 'inventar', 'inventa', 'inventare', 'erfinde', 'erfinden'],
   ['tone', 'sound', 'sounds', 'tono', 'tom'],
   [
+    'lowercase',
+    'lower-case',
+    'minuscules',
+    'minuscule',
+    'minúsculas',
+    'minúscula',
+    'minuscolo',
+    'minuscole',
+    'kleinbuchstaben',
+    'kleingeschrieben',
+  ],
+  [
     'polite',
     'courteous',
     'cordial',
@@ -311,7 +323,10 @@ const TOKEN = /[a-zß-öø-ÿ\u0100-\u024f]+(?:-[a-zß-öø-ÿ\u0100-\u024f]+)*|
 function normalised(sentence: string): string {
   let t = sentence.toLowerCase();
   if (t.includes('(')) t = t.replace(/\([^)]*\)/g, ' ');
-  if (t.includes(',')) t = t.replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*$/, ' ');
+  if (t.includes(',')) t = t.replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*[.!]?\s*$/, ' ');
+  // Letter case said either way: "in lowercase", "no capital letters".
+  if (/capital|upper/.test(t))
+    t = t.replace(/\b(?:no|without|never use|not use|avoid)\s+(?:any\s+)?(?:capital letters|capitals|upper-?case(?: letters)?)\b/g, ' lowercase ');
   if (t.includes('make sure')) t = t.replace(/\bmake sure(?: that)?(?: you)?\b/g, ' ');
   // Prohibitions in other words: "leave out", "steer clear of"; "make up" facts is inventing them.
   if (/leave|steer|stay away|under no|refrain|made up|make up|making up/.test(t))

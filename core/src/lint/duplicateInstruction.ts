@@ -159,7 +159,7 @@ const oppositeBound = (a: Seen, b: Seen) =>
 
 /** "I want you to act as a movie critic": who the model is, not an order that can be repeated in other words. */
 const ROLE =
-  /^(?:[-*•]\s+)?(?:i want you to act as|act as|you are\b|you're\b|your role is|imagine (?:that )?you are|pretend (?:to be|you are))/i;
+  /^(?:[-*•]\s+)?(?:i want you to act as|(?:you will |you'll )?act as|you are\b|you're\b|your role is|imagine (?:that )?you are|pretend (?:to be|you are))/i;
 
 /**
  * What the prompt is for, said as a goal rather than an order: "Your goal is to ...", "The goal of this
@@ -200,7 +200,8 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
   const sections = [sectionOf(later.span.text) ?? later.part, sectionOf(earlier.span.text) ?? earlier.part];
   if (sections[0] && sections[1] && sections[0] !== sections[1]) return undefined;
   const restated = RESTATES.test(later.span.text);
-  if (!restated && (ROLE.test(later.span.text) || ROLE.test(earlier.span.text))) return undefined;
+  // A role said twice is one role; a role and an order are not the same thing.
+  if (!restated && ROLE.test(later.span.text) !== ROLE.test(earlier.span.text)) return undefined;
   // "Your goal is to output a JSON object of tags" names the task; the steps then order it.
   if (!restated && (later.purpose || earlier.purpose)) return undefined;
   // The longer sentence may add a word or two of its own; more, and it says something else.

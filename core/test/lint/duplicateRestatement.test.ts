@@ -96,6 +96,14 @@ describe('duplicate-instruction: a restatement in other words, far apart', () =>
       'Rewrite my CV summary for a data analyst role. Do not invent any certifications. Keep my own wording where you can. Stay away from making up certifications I never mentioned.',
       'Stay away from making up certifications I never mentioned.',
     ],
+    [
+      'Suggest tags for the blog post in the <post> tags. Every tag must be in lowercase. Give at most 8 tags.\n<post>Our trip to Lisbon</post>\nRemember: no capital letters in any tag.',
+      'Remember: no capital letters in any tag.',
+    ],
+    [
+      'I want you to act as a travel guide for Lisbon. Suggest places near the spot I give you. You will act as a friendly local travel guide for Lisbon.',
+      'You will act as a friendly local travel guide for Lisbon.',
+    ],
   ])('flags the restatement in %s', (text, repeat) => {
     expect(flagged(text)).toEqual([repeat]);
   });
@@ -126,6 +134,8 @@ describe('duplicate-instruction: what a long prompt says twice on purpose is not
       'the same tone for two different parts',
       'Reply to the customer in a friendly tone. Write the internal escalation note for the engineering team in a friendly tone too.',
     ],
+    ['a role and an order about the same thing', 'You are a travel guide for Lisbon. Write a travel guide for Lisbon in 5 bullets.'],
+    ['two dates in one pattern', 'Write the start date as YYYY-MM-DD. Give the due date of the invoice in the format YYYY-MM-DD.'],
     ['the same number of different things', 'Keep the summary under 100 words. Cite at most 100 sources.'],
     ['a format, then only that format', 'Return the invoice fields as JSON with the keys vendor and total. Return the JSON and nothing else.'],
   ])('does not flag %s', (_name, text) => {
