@@ -294,7 +294,17 @@ const stemmed = (word: string) => {
 };
 
 /** Words that set the manner of the answer (tone, register); a sentence that only sets one is that slot. */
-const MANNER = new Set(['polite', 'friendly', 'formal', 'informal', 'profession', 'casual', 'neutral', 'respect', 'humor']);
+const MANNER = new Set([
+  'polite',
+  'friendly',
+  'formal',
+  'informal',
+  'profession',
+  'casual',
+  'neutral',
+  'respect',
+  'humor',
+]);
 export const isManner = (token: string) => MANNER.has(token);
 
 /** Canonical tokens by word: a long prompt repeats its words, and each is folded once. */
@@ -326,12 +336,18 @@ function normalised(sentence: string): string {
   if (t.includes(',')) t = t.replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*[.!]?\s*$/, ' ');
   // Letter case said either way: "in lowercase", "no capital letters".
   if (/capital|upper/.test(t))
-    t = t.replace(/\b(?:no|without|never use|not use|avoid)\s+(?:any\s+)?(?:capital letters|capitals|upper-?case(?: letters)?)\b/g, ' lowercase ');
+    t = t.replace(
+      /\b(?:no|without|never use|not use|avoid)\s+(?:any\s+)?(?:capital letters|capitals|upper-?case(?: letters)?)\b/g,
+      ' lowercase ',
+    );
   if (t.includes('make sure')) t = t.replace(/\bmake sure(?: that)?(?: you)?\b/g, ' ');
   // Prohibitions in other words: "leave out", "steer clear of"; "make up" facts is inventing them.
   if (/leave|steer|stay away|under no|refrain|made up|make up|making up/.test(t))
     t = t
-      .replace(/\b(?:leave out|steer clear of|stay away from|under no circumstances(?: should you)?|refrain from)\b/g, ' not ')
+      .replace(
+        /\b(?:leave out|steer clear of|stay away from|under no circumstances(?: should you)?|refrain from)\b/g,
+        ' not ',
+      )
       .replace(/\b(?:make|making|made) up\b/g, ' invent ');
   // Where a part goes ("in a section called IDEAS") is compared on its own (see duplicateInstruction).
   if (t.includes('section'))
@@ -364,10 +380,7 @@ const SLOT_CUES: readonly (readonly [RegExp, string])[] = [
     AT_LEAST,
   ],
   [
-    new RegExp(
-      `\\b(?:(?:do not|never) (?:add|include|write|output|put|give) (?:any )?(?:other |additional |extra )?(?:text|words|commentary|comments|explanations?|prose)(?: (?:before|after|around|outside)(?: or (?:before|after))?)?|only|solely|exclusively|nothing (?:else|more)|nothing but|no (?:other|additional|extra) (?:text|words|content|commentary|explanations?)|uniquement|seulement|rien dautre|únicamente|solamente|sólo|solo|nada más|nur|ausschließlich|nichts anderes|soltanto|nientaltro|apenas|somente|nada mais)(?![a-zß-ÿ])`,
-      'g',
-    ),
+    /\b(?:(?:do not|never) (?:add|include|write|output|put|give) (?:any )?(?:other |additional |extra )?(?:text|words|commentary|comments|explanations?|prose)(?: (?:before|after|around|outside)(?: or (?:before|after))?)?|only|solely|exclusively|nothing (?:else|more)|nothing but|no (?:other|additional|extra) (?:text|words|content|commentary|explanations?)|uniquement|seulement|rien dautre|únicamente|solamente|sólo|solo|nada más|nur|ausschließlich|nichts anderes|soltanto|nientaltro|apenas|somente|nada mais)(?![a-zß-ÿ])/g,
     ONLY,
   ],
 ];
@@ -393,7 +406,12 @@ export function canonicalTokens(sentence: string): Map<string, number> {
     let raw = words[i];
     // "six-word" is "six words": the number and the unit.
     const dash = raw.indexOf('-');
-    if (dash > 0 && numberValue(raw) === undefined && mayStartNumber(raw.slice(0, dash)) && numberValue(raw.slice(0, dash)) !== undefined) {
+    if (
+      dash > 0 &&
+      numberValue(raw) === undefined &&
+      mayStartNumber(raw.slice(0, dash)) &&
+      numberValue(raw.slice(0, dash)) !== undefined
+    ) {
       words.splice(i + 1, 0, raw.slice(dash + 1));
       raw = raw.slice(0, dash);
       words[i] = raw;

@@ -553,7 +553,8 @@ function formSlots(text: string, spans: Span[]): FormSlot[] {
   const slots: FormSlot[] = [];
   for (const slot of constraintSlots(text))
     if (slot.kind === 'format') slots.push({ kind: 'format', format: slot.format, start: slot.start, end: slot.end });
-    else if (slot.kind === 'max') slots.push({ kind: 'max', n: slot.n, unit: slot.unit, start: slot.start, end: slot.end });
+    else if (slot.kind === 'max')
+      slots.push({ kind: 'max', n: slot.n, unit: slot.unit, start: slot.start, end: slot.end });
   const extra: FormSlot[] = [];
   let k = 0;
   for (const span of spans) {

@@ -30,7 +30,10 @@ describe('duplicate-instruction: a restatement in other words, far apart', () =>
   it.each([
     [
       'ideas counted twice',
-      sections('- Extract 20 to 50 of the most surprising ideas into a section called IDEAS.', '- Extract at least 20 ideas.'),
+      sections(
+        '- Extract 20 to 50 of the most surprising ideas into a section called IDEAS.',
+        '- Extract at least 20 ideas.',
+      ),
       '- Extract at least 20 ideas.',
     ],
     [
@@ -48,7 +51,10 @@ describe('duplicate-instruction: a restatement in other words, far apart', () =>
     ],
     [
       'no warnings, said twice',
-      sections('- Do not give warnings or notes; only output the requested sections.', '- Do not output warnings or notes.'),
+      sections(
+        '- Do not give warnings or notes; only output the requested sections.',
+        '- Do not output warnings or notes.',
+      ),
       '- Do not output warnings or notes.',
     ],
   ])('flags the %s', (_name, text, repeat) => {
@@ -122,8 +128,14 @@ describe('duplicate-instruction: what a long prompt says twice on purpose is not
       'the purpose line and the step that carries it out',
       `# IDENTITY AND PURPOSE\n\nYou extract the most surprising ideas from articles about technology.\n\n# STEPS\n\n- Extract 20 to 50 of the most surprising ideas from the input into a section called IDEAS.\n${FILLER}\n\n# OUTPUT INSTRUCTIONS\n\n- Only output Markdown.\n\n# INPUT\n\nINPUT:`,
     ],
-    ['the two ends of a range', 'Write a product description for the lamp. Use at least 50 words. Use at most 100 words.'],
-    ['two prohibitions on different things', 'Summarise the thread for the team. Do not use emojis. Do not use jargon.'],
+    [
+      'the two ends of a range',
+      'Write a product description for the lamp. Use at least 50 words. Use at most 100 words.',
+    ],
+    [
+      'two prohibitions on different things',
+      'Summarise the thread for the team. Do not use emojis. Do not use jargon.',
+    ],
     ['two parts of the answer', 'Reply in French to the customer. Write the note to the agent in English.'],
     [
       'the same limit for each part',
@@ -134,10 +146,19 @@ describe('duplicate-instruction: what a long prompt says twice on purpose is not
       'the same tone for two different parts',
       'Reply to the customer in a friendly tone. Write the internal escalation note for the engineering team in a friendly tone too.',
     ],
-    ['a role and an order about the same thing', 'You are a travel guide for Lisbon. Write a travel guide for Lisbon in 5 bullets.'],
-    ['two dates in one pattern', 'Write the start date as YYYY-MM-DD. Give the due date of the invoice in the format YYYY-MM-DD.'],
+    [
+      'a role and an order about the same thing',
+      'You are a travel guide for Lisbon. Write a travel guide for Lisbon in 5 bullets.',
+    ],
+    [
+      'two dates in one pattern',
+      'Write the start date as YYYY-MM-DD. Give the due date of the invoice in the format YYYY-MM-DD.',
+    ],
     ['the same number of different things', 'Keep the summary under 100 words. Cite at most 100 sources.'],
-    ['a format, then only that format', 'Return the invoice fields as JSON with the keys vendor and total. Return the JSON and nothing else.'],
+    [
+      'a format, then only that format',
+      'Return the invoice fields as JSON with the keys vendor and total. Return the JSON and nothing else.',
+    ],
   ])('does not flag %s', (_name, text) => {
     expect(flagged(text)).toEqual([]);
   });
