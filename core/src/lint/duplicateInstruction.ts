@@ -394,7 +394,9 @@ export const duplicateInstruction: LintRule = {
       return earlier && { earlier, severity };
     };
     const unit = (span: Span, words: Map<string, number>, key: string, wordCount: number): Seen | undefined => {
-      if (wordCount < 3 || words.size < 2) return undefined;
+      // "Avoid jargon." is a prohibition in two words; other two-word lines are headings and labels.
+      if (words.size < 2 || wordCount < 2 || (wordCount < 3 && !(words.has('not') && /[.!]$/.test(span.text))))
+        return undefined;
       const purpose = purposeAt(span.text, sectionAt(headings, span.start), headings.length > 1);
       const part = partAt(parts, span.start);
       const seen: Seen = { id: compared.length, span, words, key, numbers: numbersOf(words), purpose, part };

@@ -110,6 +110,14 @@ describe('duplicate-instruction: a restatement in other words, far apart', () =>
       'I want you to act as a travel guide for Lisbon. Suggest places near the spot I give you. You will act as a friendly local travel guide for Lisbon.',
       'You will act as a friendly local travel guide for Lisbon.',
     ],
+    [
+      'Explain how a heat pump works to my grandmother. Avoid jargon. She has never owned one. Do not use technical terminology anywhere.',
+      'Do not use technical terminology anywhere.',
+    ],
+    [
+      'Explica a mis alumnos cómo funciona una hipoteca. No uses tecnicismos. Da un ejemplo con cifras. Evita el lenguaje técnico.',
+      'Evita el lenguaje técnico.',
+    ],
   ])('flags the restatement in %s', (text, repeat) => {
     expect(flagged(text)).toEqual([repeat]);
   });
@@ -132,6 +140,7 @@ describe('duplicate-instruction: what a long prompt says twice on purpose is not
       'the two ends of a range',
       'Write a product description for the lamp. Use at least 50 words. Use at most 100 words.',
     ],
+    ['two short prohibitions on different things', 'Write the caption for the photo. No emojis. No hashtags.'],
     [
       'two prohibitions on different things',
       'Summarise the thread for the team. Do not use emojis. Do not use jargon.',
