@@ -137,7 +137,8 @@ function ownContent(of: Map<string, number>, other: Map<string, number>): number
  * 50 words", "at least 50 words": the two ends of a range).
  */
 function sameBounds(a: Seen, b: Seen): boolean {
-  if (!a.numbers || !b.numbers || a.numbers === b.numbers) return oppositeBound(a, b) === false || !a.numbers;
+  if (!a.numbers || !b.numbers) return true;
+  if (a.numbers === b.numbers) return !oppositeBound(a, b);
   const [x, y] = [a.numbers.split(' '), b.numbers.split(' ')];
   const [fewer, more] = x.length <= y.length ? [x, y] : [y, x];
   return fewer.every((n) => more.includes(n)) && !oppositeBound(a, b);
@@ -285,9 +286,14 @@ function headingStarts(text: string): number[] {
 function namedParts(text: string): [number, number, string][] {
   if (!text.includes('section')) return [];
   const out: [number, number, string][] = [];
-  for (const m of text.matchAll(/^.*\bsection (?:called|named|titled|headed)\b.*$/gm)) {
-    const name = sectionOf(m[0]);
-    if (name) out.push([m.index, m.index + m[0].length, name]);
+  let lineEnd = -1;
+  for (const m of text.matchAll(/\bsection (?:called|named|titled|headed)\b/g)) {
+    if (m.index < lineEnd) continue;
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    const end = text.indexOf('\n', m.index);
+    lineEnd = end < 0 ? text.length : end;
+    const name = sectionOf(text.slice(start, lineEnd));
+    if (name) out.push([start, lineEnd, name]);
   }
   return out;
 }
@@ -561,9 +567,8 @@ function formSlots(text: string, spans: Span[]): FormSlot[] {
   let k = 0;
   for (const span of spans) {
     // "Do not output the markdown syntax, only the content": only what is forbidden is named.
-    if (!EXCLUSIVE.test(span.text) || (NEGATED.test(span.text) && !AROUND.test(span.text))) continue;
     const name = FORMAT_NAME.exec(span.text);
-    if (!name) continue;
+    if (!name || !EXCLUSIVE.test(span.text) || (NEGATED.test(span.text) && !AROUND.test(span.text))) continue;
     while (k < slots.length && slots[k].end <= span.start) k++;
     if (k < slots.length && slots[k].start < span.end && slots[k].kind === 'format') continue;
     const start = span.start + name.index;
