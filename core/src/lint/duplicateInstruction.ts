@@ -237,7 +237,7 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
   if (sharedManner(later.words, earlier.words) && l.ownSmall <= 1 && l.ownLarge <= 2) return 'warning';
   if (!adds || (l.ownSmall > 0 && l.jaccard < 0.6)) return undefined;
   if (l.content >= 2 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
-  if (negated && l.content >= 1 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
+  if (negated && l.content >= 1 && l.overlap >= 0.75 && l.jaccard >= 0.4) return 'info';
   return undefined;
 }
 

@@ -118,6 +118,10 @@ describe('duplicate-instruction: a restatement in other words, far apart', () =>
       'Explica a mis alumnos cómo funciona una hipoteca. No uses tecnicismos. Da un ejemplo con cifras. Evita el lenguaje técnico.',
       'Evita el lenguaje técnico.',
     ],
+    [
+      'Schreibe eine Absage an den Bewerber. Verwende keine Floskeln. Nenne den Grund in einem Satz. Vermeide Floskeln, der Bewerber ist Jurist.',
+      'Vermeide Floskeln, der Bewerber ist Jurist.',
+    ],
   ])('flags the restatement in %s', (text, repeat) => {
     expect(flagged(text)).toEqual([repeat]);
   });
