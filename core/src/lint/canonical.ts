@@ -5,7 +5,7 @@
  * sentences that say the same thing in other words then share most of their tokens.
  */
 import { stemmer } from 'stemmer';
-import { mayStartNumber, numberValue } from './numberWords';
+import { EN_NUMBER, mayStartNumber, numberValue } from './numberWords';
 
 const STOP = new Set(
   [
@@ -19,16 +19,49 @@ const STOP = new Set(
     'der die das dem den des ein eine einen einem einer und oder in im mit auf für von zu zur zum ist sind du dein deine deinen sie muss musst immer bitte soll sollst',
     'il lo gli uno di da con per su sono essere deve sempre che',
     'o os um uma umas dos das em com por para seu sua é são ser deve sempre que',
+    // "All" in each language: "en todo el correo", "in tutte le risposte" say where, not what.
+    'todo toda todos todas tout toute tous toutes alle alles allen aller tutto tutta tutti tutte',
+    // "Have" as in "the summary must have at most five points".
+    'have has having ter tener avoir haben hat avere',
   ]
     .join(' ')
     .split(' '),
 );
 
+/**
+ * Typed slots as tokens: a bound on a count ("no more than 50", "never exceed fifty", "au maximum") and
+ * the demand that nothing else be output ("only", "nothing else", "no text before or after"), in the
+ * languages the linter reads. Two sentences with the same bound and number state the same limit.
+ */
+export const AT_MOST = '≤';
+export const AT_LEAST = '≥';
+export const ONLY = 'only';
+
 /** Stems of the filler words, for their other forms ("keeping", "ensures"). */
-const FILLER_STEMS = new Set(['keep', 'ensur', 'sure', 'rememb', 'stai', 'need', 'want']);
+const FILLER_STEMS = new Set([
+  'keep',
+  'ensur',
+  'sure',
+  'rememb',
+  'stai',
+  'need',
+  'want',
+  // "Keep" and "stay" in the other languages, and "in total".
+  'mantenha',
+  'mantén',
+  'garde',
+  'gardez',
+  'reste',
+  'halte',
+  'bleib',
+  'mantieni',
+  'resta',
+  'total',
+  'overal',
+]);
 
 /** Verbs that carry little of an instruction's meaning ("use", "write", "give"): they count half. */
-const LIGHT = new Set(['use', 'write', 'give', 'make', 'put', 'get', 'go', 'tell', 'add']);
+const LIGHT = new Set(['use', 'write', 'give', 'make', 'put', 'get', 'go', 'tell', 'add', AT_MOST, AT_LEAST, ONLY]);
 
 const IRREGULAR: Record<string, string> = {
   written: 'write',
@@ -119,6 +152,49 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'não',
     'evita',
     'évite',
+    'evite',
+    'evitare',
+    'vermeide',
+    'omit',
+    'exclude',
+    'sans',
+    'sin',
+    'ohne',
+    'senza',
+    'sem',
+  ],
+  ['invent', 'fabricate', 'invente', 'inventes', 'inventer', 'inventar', 'inventa', 'inventare', 'erfinde', 'erfinden'],
+  ['tone', 'sound', 'sounds', 'tono', 'tom'],
+  [
+    'lowercase',
+    'lower-case',
+    'minuscules',
+    'minuscule',
+    'minúsculas',
+    'minúscula',
+    'minuscolo',
+    'minuscole',
+    'kleinbuchstaben',
+    'kleingeschrieben',
+  ],
+  [
+    'polite',
+    'courteous',
+    'cordial',
+    'respectful',
+    'educado',
+    'educada',
+    'gentil',
+    'gentile',
+    'cordialidade',
+    'cortés',
+    'amable',
+    'höflich',
+    'cortese',
+    'poli',
+    'polie',
+    'courtois',
+    'courtoise',
   ],
   [
     'summary',
@@ -133,6 +209,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'resume',
     'zusammenfassung',
     'riassunto',
+    'resumo',
   ],
   ['explain', 'explanations', 'explanation'],
   // Verbs that put something in the answer, and verbs that make it: in an order they say the same.
@@ -183,9 +260,27 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['learner', 'learners', 'student', 'students', 'pupil', 'pupils'],
   ['address', 'call'],
   ['uk', 'british'],
-  ['jargon', 'technical', 'terminology', 'fachbegriffe', 'fachbegriff', 'fachjargon', 'fachsprache', 'jerga', 'gergo'],
+  [
+    'jargon',
+    'technical',
+    'terminology',
+    'fachbegriffe',
+    'fachbegriff',
+    'fachjargon',
+    'fachsprache',
+    'jerga',
+    'gergo',
+    'tecnicismo',
+    'tecnicismos',
+    'técnico',
+    'técnicos',
+    'tecnico',
+    'tecnici',
+    'technisch',
+    'technische',
+    'technischen',
+  ],
   ['customer', 'customers', 'client', 'clients'],
-  ['polite', 'courteous'],
   ['friendly', 'warm'],
   [
     'word',
@@ -211,6 +306,26 @@ const SYNONYMS: Record<string, string> = Object.fromEntries(
   SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group[0]])),
 );
 
+/** Porter leaves "financial" as "financi" and "finance" as "financ": the two meet without the "i". */
+const stemmed = (word: string) => {
+  const stem = stemmer(word);
+  return stem.endsWith('ci') ? stem.slice(0, -1) : stem;
+};
+
+/** Words that set the manner of the answer (tone, register); a sentence that only sets one is that slot. */
+const MANNER = new Set([
+  'polite',
+  'friendly',
+  'formal',
+  'informal',
+  'profession',
+  'casual',
+  'neutral',
+  'respect',
+  'humor',
+]);
+export const isManner = (token: string) => MANNER.has(token);
+
 /** Canonical tokens by word: a long prompt repeats its words, and each is folded once. */
 const CACHE = new Map<string, string>();
 const MAX_CACHED = 20_000;
@@ -219,7 +334,7 @@ function canonicalWord(word: string): string {
   const cached = CACHE.get(word);
   if (cached !== undefined) return cached;
   const base = SYNONYMS[word] ?? IRREGULAR[word] ?? word;
-  const out = base in SYNONYMS || base !== word ? base : (SYNONYMS[stemmer(base)] ?? stemmer(base));
+  const out = base in SYNONYMS || base !== word ? base : (SYNONYMS[stemmed(base)] ?? stemmed(base));
   if (CACHE.size < MAX_CACHED) CACHE.set(word, out);
   return out;
 }
@@ -232,16 +347,31 @@ const TOKEN = /[a-zß-öø-ÿ\u0100-\u024f]+(?:-[a-zß-öø-ÿ\u0100-\u024f]+)*|
 
 /**
  * The sentence lower-cased, with what restates nothing left out: examples in brackets, a contrast after
- * the order ("British spelling, not American"), "make sure", "and nothing else" (the same as "only", not a
- * prohibition); contractions opened. Each rewrite runs only when its cue is there: this runs per sentence.
+ * the order ("British spelling, not American"), "make sure"; contractions opened. Each rewrite runs only when its cue is there: this runs per sentence.
  */
 function normalised(sentence: string): string {
   let t = sentence.toLowerCase();
   if (t.includes('(')) t = t.replace(/\([^)]*\)/g, ' ');
-  if (t.includes(',')) t = t.replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*$/, ' ');
+  if (t.includes(',')) t = t.replace(/,\s*(?:not|rather than|instead of)\b[^,.;]*[.!]?\s*$/, ' ');
+  // Letter case said either way: "in lowercase", "no capital letters".
+  if (/capital|upper/.test(t))
+    t = t.replace(
+      /\b(?:no|without|never use|not use|avoid)\s+(?:any\s+)?(?:capital letters|capitals|upper-?case(?: letters)?)\b/g,
+      ' lowercase ',
+    );
   if (t.includes('make sure')) t = t.replace(/\bmake sure(?: that)?(?: you)?\b/g, ' ');
+  // Prohibitions in other words: "leave out", "steer clear of"; "make up" facts is inventing them.
+  if (/leave|steer|stay away|under no|refrain|made up|make up|making up/.test(t))
+    t = t
+      .replace(
+        /\b(?:leave out|steer clear of|stay away from|under no circumstances(?: should you)?|refrain from)\b/g,
+        ' not ',
+      )
+      .replace(/\b(?:make|making|made) up\b/g, ' invent ');
+  // Where a part goes ("in a section called IDEAS") is compared on its own (see duplicateInstruction).
+  if (t.includes('section'))
+    t = t.replace(/\b(?:in|into|under)\s+a\s+section\s+(?:called|named|titled|headed)\s+\S+(?:\s+[^\sa-z]\S*)*/g, ' ');
   if (t.includes('bullet point')) t = t.replace(/\bbullet points?\b/g, 'bullets');
-  if (t.includes('nothing')) t = t.replace(/\b(?:and )?nothing (?:else|more)\b|\bnothing but\b/g, ' ');
   if (t.includes("'") || t.includes('’'))
     t = t
       .replace(/n[’']t\b/g, ' not')
@@ -250,15 +380,57 @@ function normalised(sentence: string): string {
   return t;
 }
 
+const NEGATION = '(?:not|never|no|ne|pas|nicht|non|não|nunca|jamais|mai)';
+const EXCEED =
+  '(?:exceed|surpass|go (?:over|beyond)|be (?:longer|more) than|dépasser|dépasse[rz]?|exceder|superar|überschreiten|superare|ultrapassar|passar de)';
+/** A number after "under", "below", "within": a bound; without one, these words say where, not how many. */
+const BEFORE_NUMBER = `(?=\\s+(?:${EN_NUMBER}|\\d)\\b)`;
+/** Where a bound's cue is in the sentence: an upper bound, a lower bound, or "only". */
+const SLOT_CUES: readonly (readonly [RegExp, string])[] = [
+  [
+    new RegExp(
+      `\\b(?:${NEGATION}\\s+(?:\\S+\\s+){0,2}?${EXCEED}|(?:no|not) (?:more|longer) than|at (?:the )?most|up to|(?:a )?max(?:imum)?(?: of)?|(?:under|below|fewer than|less than|within|limit(?:ed)? to)${BEFORE_NUMBER}|au (?:maximum|plus)|pas plus de|moins de|como máximo|no más de|menos de|höchstens|maximal|nicht mehr als|weniger als|al massimo|massimo|non più di|meno di|no máximo|não mais (?:de|que))(?![a-zß-ÿ])`,
+      'g',
+    ),
+    AT_MOST,
+  ],
+  [
+    /\b(?:at least|(?:a )?minimum(?: of)?|no (?:fewer|less) than|or more|more than|au moins|au minimum|al menos|como mínimo|mindestens|wenigstens|almeno|pelo menos|no mínimo)(?![a-zß-ÿ])/g,
+    AT_LEAST,
+  ],
+  [
+    /\b(?:(?:do not|never) (?:add|include|write|output|put|give) (?:any )?(?:other |additional |extra )?(?:text|words|commentary|comments|explanations?|prose)(?: (?:before|after|around|outside)(?: or (?:before|after))?)?|only|solely|exclusively|nothing (?:else|more)|nothing but|no (?:other|additional|extra) (?:text|words|content|commentary|explanations?)|uniquement|seulement|rien dautre|únicamente|solamente|sólo|solo|nada más|nur|ausschließlich|nichts anderes|soltanto|nientaltro|apenas|somente|nada mais)(?![a-zß-ÿ])/g,
+    ONLY,
+  ],
+];
+
 /** A sentence's canonical tokens, each with its weight (light verbs count half). */
 export function canonicalTokens(sentence: string): Map<string, number> {
   const out = new Map<string, number>();
-  const words = normalised(sentence).match(TOKEN) ?? [];
+  let text = normalised(sentence);
+  for (const [cue, token] of SLOT_CUES) {
+    cue.lastIndex = 0;
+    if (!cue.test(text)) continue;
+    out.set(token, 0.5);
+    text = text.replace(cue, ' ');
+  }
+  // Code in backticks is named as written: "don't use `any`" is about `any`, not a function word.
+  if (text.includes('`'))
+    text = text.replace(/`([^`]+)`/g, (_m, code: string) => {
+      out.set(`\`${code}\``, 1);
+      return ' ';
+    });
+  const words = text.match(TOKEN) ?? [];
   for (let i = 0; i < words.length; i++) {
     let raw = words[i];
     // "six-word" is "six words": the number and the unit.
     const dash = raw.indexOf('-');
-    if (dash > 0 && mayStartNumber(raw.slice(0, dash)) && numberValue(raw.slice(0, dash)) !== undefined) {
+    if (
+      dash > 0 &&
+      numberValue(raw) === undefined &&
+      mayStartNumber(raw.slice(0, dash)) &&
+      numberValue(raw.slice(0, dash)) !== undefined
+    ) {
       words.splice(i + 1, 0, raw.slice(dash + 1));
       raw = raw.slice(0, dash);
       words[i] = raw;

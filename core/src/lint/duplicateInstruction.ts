@@ -5,7 +5,7 @@
  * "You'll only respond with the table" meet; and by their typed slots, so "Keep it under 100 words" and
  * "No more than a hundred words" meet. Data fenced off as input is not counted.
  */
-import { canonicalTokens, isNumberToken, numbersOf } from './canonical';
+import { AT_LEAST, AT_MOST, canonicalTokens, isManner, isNumberToken, numbersOf, ONLY } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { delimitedRanges, insideAny, isInstruction, sentences, type Span, TASK_VERB } from './text';
@@ -13,11 +13,6 @@ import type { LintRule, RawFinding } from './types';
 
 /** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
 const SANDWICH_DATA = 300;
-/**
- * About a page apart, a restatement is deliberate: the task said before a long context and again after
- * it, as the guides recommend (and a long prompt's parts each restate their own rules).
- */
-const MAX_GAP = 800;
 const RECENT_PER_WORD = 12;
 /**
  * A prompt of many pages is mostly pasted material, its instructions at the start and the end: only
@@ -44,7 +39,7 @@ const exactKey = (s: string) =>
 
 /** "Remember, ...", "Again, ...", "As I said, ...": the author restates on purpose, and says so. */
 const RESTATES =
-  /^(?:[-*•]\s+)?(?:remember(?:,| to| that)|again,|once again|as (?:i )?(?:mentioned|said|stated|noted)|i repeat|to repeat|reminder:|(?:and )?(?:always )?keep in mind)/i;
+  /^(?:[-*•]\s+)?(?:(?:and )?(?:remember(?:,|:| to| that)|again,|once again|as (?:i )?(?:mentioned|said|stated|noted)|i repeat|to repeat|reminder:|(?:always )?keep in mind|(?:please )?(?:don['’]t|do not|never) forget)|n['’]oublie[zs]? pas|rappelle-toi|rappelez-vous|recuerda|no olvides|denk daran|vergiss nicht|ricorda|non dimenticare|lembre-se|não esqueça)/i;
 
 interface Seen {
   /** Its index among the sentences compared, for counting shared words in an array. */
@@ -55,6 +50,10 @@ interface Seen {
   key: string;
   /** The numbers in the sentence: "3 bullets" and "5 bullets" are different instructions. */
   numbers: string;
+  /** The named part of the answer its line or bullet is about ("... into a section called NOVELTY"). */
+  part: string | undefined;
+  /** The sentence states the prompt's purpose ("Your goal is to ..."): the task named, not an order. */
+  purpose: boolean;
 }
 
 /**
@@ -132,13 +131,52 @@ function ownContent(of: Map<string, number>, other: Map<string, number>): number
   return n;
 }
 
+/**
+ * Whether the numbers of two sentences can state one limit: the same numbers, or those of one among the
+ * other's ("20 to 50 ideas" and "at least 20 ideas"), and not an upper bound against a lower one ("at most
+ * 50 words", "at least 50 words": the two ends of a range).
+ */
+function sameBounds(a: Seen, b: Seen): boolean {
+  if (!a.numbers || !b.numbers) return true;
+  if (a.numbers === b.numbers) return !oppositeBound(a, b);
+  const [x, y] = [a.numbers.split(' '), b.numbers.split(' ')];
+  const [fewer, more] = x.length <= y.length ? [x, y] : [y, x];
+  return fewer.every((n) => more.includes(n)) && !oppositeBound(a, b);
+}
+
+const sharedManner = (a: Map<string, number>, b: Map<string, number>) => {
+  for (const token of a.keys()) if (isManner(token) && b.has(token)) return true;
+  return false;
+};
+
+const bound = (s: Seen) => (s.words.has(AT_MOST) ? AT_MOST : s.words.has(AT_LEAST) ? AT_LEAST : undefined);
+
+/** One sentence bounds from above, the other from below, and neither states a range of two numbers. */
+const oppositeBound = (a: Seen, b: Seen) =>
+  ((a.words.has(AT_MOST) && b.words.has(AT_LEAST) && !a.words.has(AT_LEAST)) ||
+    (a.words.has(AT_LEAST) && b.words.has(AT_MOST) && !a.words.has(AT_MOST))) &&
+  a.numbers.split(' ').length < 2 &&
+  b.numbers.split(' ').length < 2;
+
 /** "I want you to act as a movie critic": who the model is, not an order that can be repeated in other words. */
 const ROLE =
-  /^(?:[-*•]\s+)?(?:i want you to act as|act as|you are\b|you're\b|your role is|imagine (?:that )?you are|pretend (?:to be|you are))/i;
+  /^(?:[-*•]\s+)?(?:i want you to act as|(?:you will |you'll )?act as|you are\b|you're\b|your role is|imagine (?:that )?you are|pretend (?:to be|you are))/i;
+
+/**
+ * What the prompt is for, said as a goal rather than an order: "Your goal is to ...", "The goal of this
+ * exercise is ...", and under a first heading ("IDENTITY and PURPOSE") "You create graphs that ...".
+ */
+const PURPOSE =
+  /^(?:[-*•]\s+)?(?:your (?:main |only )?(?:goal|job|task|purpose|mission|objective|aim) (?:is|will be)|the (?:main )?(?:goals?|purpose|objective|aim) (?:of|here)\b)/i;
+const DESCRIBES =
+  /^(?:[-*•]\s+)?you (?!must|should|shall|will|need|have|can|may|only|always|never|do|don|use)[a-z]+s?\b/i;
+const purposeAt = (t: string, section: number, headed: boolean) =>
+  PURPOSE.test(t) || (headed && section <= 1 && DESCRIBES.test(t));
 
 /** "In a section called MAIN IDEA, ...": the name of the part of the answer the sentence is about. */
-const SECTION_NAME = /\bsection (?:called|named|titled|headed)\s+["'“]?([A-Z][A-Z0-9 &/-]+[A-Z0-9])/;
-const sectionOf = (t: string) => SECTION_NAME.exec(t)?.[1];
+const SECTION_NAME =
+  /\bsection (?:called|named|titled|headed)\s+["'“]?([A-Z][A-Z0-9 &/-]+[A-Z0-9]|[A-Z][A-Za-z0-9&/-]*(?: [A-Z][A-Za-z0-9&/-]*)*)/;
+const sectionOf = (t: string) => SECTION_NAME.exec(t)?.[1].toUpperCase();
 
 /**
  * How sure the two sentences are one instruction: 'warning' when their canonical forms nearly coincide,
@@ -146,7 +184,12 @@ const sectionOf = (t: string) => SECTION_NAME.exec(t)?.[1];
  */
 function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undefined {
   // "3 bullets" and "5 bullets" differ; a number said in one sentence only may be an example.
-  if (later.numbers && earlier.numbers && later.numbers !== earlier.numbers) return undefined;
+  if (!sameBounds(later, earlier)) return undefined;
+  // "Return JSON" and "Return only the JSON, nothing else": the second adds that nothing else may come.
+  if (later.words.has(ONLY) !== earlier.words.has(ONLY)) return undefined;
+  // Cheap first: every test below needs most of the shorter sentence back, or all but one of its words.
+  const l = likeness(later.words, earlier.words);
+  if (l.overlap < 0.6 && l.ownSmall > 1) return undefined;
   if (parallel(later.span.text, earlier.span.text)) return undefined;
   if (!statement(later.span.text) || !statement(earlier.span.text)) return undefined;
   // "Each route within 80 words" limits each item; "the whole answer within 80 words" the answer.
@@ -155,11 +198,13 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
     PER_ITEM_SCOPE.test(later.span.text) !== PER_ITEM_SCOPE.test(earlier.span.text)
   )
     return undefined;
-  const sections = [sectionOf(later.span.text), sectionOf(earlier.span.text)];
+  const sections = [sectionOf(later.span.text) ?? later.part, sectionOf(earlier.span.text) ?? earlier.part];
   if (sections[0] && sections[1] && sections[0] !== sections[1]) return undefined;
-  const l = likeness(later.words, earlier.words);
   const restated = RESTATES.test(later.span.text);
-  if (!restated && (ROLE.test(later.span.text) || ROLE.test(earlier.span.text))) return undefined;
+  // A role said twice is one role; a role and an order are not the same thing.
+  if (!restated && ROLE.test(later.span.text) !== ROLE.test(earlier.span.text)) return undefined;
+  // "Your goal is to output a JSON object of tags" names the task; the steps then order it.
+  if (!restated && (later.purpose || earlier.purpose)) return undefined;
   // The longer sentence may add a word or two of its own; more, and it says something else.
   const negated = later.words.has('not') && earlier.words.has('not');
   // A prohibition is said in few words; its restatement often adds the case it guards against.
@@ -176,9 +221,23 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
   )
     return 'warning';
   if (restated && l.shared >= 2 && l.content >= 1 && l.overlap >= 0.6) return 'warning';
+  // The same bound on the same number of the same things ("Use at most 5 points", "The summary must have
+  // at most five points"): one limit, whatever the sentence around it says.
+  if (
+    later.numbers &&
+    later.numbers === earlier.numbers &&
+    bound(later) &&
+    bound(later) === bound(earlier) &&
+    l.content >= 1 &&
+    l.ownSmall <= 1 &&
+    l.ownLarge <= 2
+  )
+    return 'warning';
+  // The same manner asked twice ("Keep the tone professional", "Everything must sound professional").
+  if (sharedManner(later.words, earlier.words) && l.ownSmall <= 1 && l.ownLarge <= 2) return 'warning';
   if (!adds || (l.ownSmall > 0 && l.jaccard < 0.6)) return undefined;
   if (l.content >= 2 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
-  if (negated && l.content >= 1 && l.overlap >= 0.75 && l.jaccard >= 0.5) return 'info';
+  if (negated && l.content >= 1 && l.overlap >= 0.75 && l.jaccard >= 0.4) return 'info';
   return undefined;
 }
 
@@ -200,7 +259,15 @@ const notAnOrder = (t: string) => ENGLISH.test(t) && !isInstruction(t) && !ORDER
 const cutCode = (t: string) => (t.match(/`/g)?.length ?? 0) % 2 === 1;
 
 /** A piece after a dot inside a word ("temp.py" cut into "temp." and "py ..."): not a sentence. */
-const fragment = (text: string, span: Span) => span.start > 0 && /[.!?]/.test(text[span.start - 1]);
+const fragment = (text: string, span: Span) =>
+  span.start > 0 &&
+  (/[.!?]/.test(text[span.start - 1]) ||
+    // Cut after an abbreviation ("... the content vs. the speaker, followed by ..."): a sentence's tail.
+    (/^[a-z]/.test(span.text) && ABBREVIATION.test(text.slice(Math.max(0, span.start - 8), span.start))));
+const ABBREVIATION = /(?:\b(?:vs|e\.g|i\.e|etc|cf|incl|approx|resp)\.|\bno\.)\s*$/i;
+
+/** A comment in an output template ("// Write a summary sentence"): the template's shape, not an order. */
+const COMMENT = /^(?:\/\/|<!--)/;
 
 /** "Give this as ...": what "this" is depends on the section the sentence is in. */
 const REFERS_BACK = /\b(?:this|these|those|it|them)\b/i;
@@ -209,6 +276,38 @@ const HEADING = /^(?:#+[ \t].*|[A-Z][A-Z0-9 &/-]{3,}:?)[ \t]*$/gm;
 /** Where each heading starts, for telling which section of a long prompt a sentence is in. */
 function headingStarts(text: string): number[] {
   return [...text.matchAll(HEADING)].map((m) => m.index);
+}
+
+/**
+ * Lines that name the part of the answer they are about ("- Definition of novelty: ... Output this into a
+ * section called NOVELTY."), as [start, end, name]: the same sentence in two such lines is one template
+ * applied to two parts.
+ */
+function namedParts(text: string): [number, number, string][] {
+  if (!text.includes('section')) return [];
+  const out: [number, number, string][] = [];
+  let lineEnd = -1;
+  for (const m of text.matchAll(/\bsection (?:called|named|titled|headed)\b/g)) {
+    if (m.index < lineEnd) continue;
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    const end = text.indexOf('\n', m.index);
+    lineEnd = end < 0 ? text.length : end;
+    const name = sectionOf(text.slice(start, lineEnd));
+    if (name) out.push([start, lineEnd, name]);
+  }
+  return out;
+}
+
+function partAt(parts: [number, number, string][], at: number): string | undefined {
+  let lo = 0;
+  let hi = parts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (parts[mid][0] <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  const line = parts[lo - 1];
+  return line && at < line[1] ? line[2] : undefined;
 }
 
 /** The number of headings before a position. */
@@ -256,10 +355,11 @@ export const duplicateInstruction: LintRule = {
   why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
   guidance: GUIDANCE.clearAndDirect,
   check(text) {
-    const data = delimitedRanges(text)
-      .filter(([a, b]) => b - a >= SANDWICH_DATA)
-      .sort((x, y) => x[0] - y[0]);
     const allData = delimitedRanges(text);
+    const spans = sentences(text);
+    const data = [...allData.filter(([a, b]) => b - a >= SANDWICH_DATA), ...pastedContext(spans)].sort(
+      (x, y) => x[0] - y[0],
+    );
     const exact = new Map<string, Seen>();
     /** Earlier sentences by content word, so each sentence meets only those it shares words with. */
     const byWord = new Map<string, Seen[]>();
@@ -268,19 +368,9 @@ export const duplicateInstruction: LintRule = {
     /** Shared-word counts by sentence id, reset after each sentence: cheaper than a map per sentence. */
     let counts: Uint16Array = new Uint16Array(256);
     const headings = headingStarts(text);
+    const parts = namedParts(text);
     /** No long fenced block lies between the two: the first block starting after `e` ends after `span` starts. */
-    const allowedFor = (span: Span) => (e: Seen) => {
-      let lo = 0;
-      let hi = data.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (data[mid][0] < e.span.end) lo = mid + 1;
-        else hi = mid;
-      }
-      // Blocks starting later end later too, unless nested: check those that start before `span`.
-      for (let k = lo; k < data.length && data[k][0] < span.start; k++) if (data[k][1] <= span.start) return false;
-      return true;
-    };
+    const allowedFor = (span: Span) => (e: Seen) => !fencedBetween(data, e.span.end, span.start);
     /** The earlier unit this one repeats, and how sure that is. */
     const earlierOf = (current: Seen, allowed: (e: Seen) => boolean) => {
       const { span, words } = current;
@@ -288,10 +378,11 @@ export const duplicateInstruction: LintRule = {
       const touched: Seen[] = [];
       for (const w of words.keys()) {
         const list = byWord.get(w);
-        // Newest last: walk back until the sentences are too far away. A word in many recent sentences
-        // says little: its last few uses are enough to meet a paraphrase.
+        // Newest last. However far apart, two sentences saying the same are a repeat (a STEPS section and
+        // an OUTPUT INSTRUCTIONS section); only a long fenced block between them makes it deliberate. A
+        // word in many sentences says little: its last few uses are enough to meet a paraphrase.
         const stop = Math.max(0, (list?.length ?? 0) - RECENT_PER_WORD);
-        for (let k = (list?.length ?? 0) - 1; list && k >= stop && span.start - list[k].span.end <= MAX_GAP; k--)
+        for (let k = (list?.length ?? 0) - 1; list && k >= stop; k--)
           if (counts[list[k].id]++ === 0) touched.push(list[k]);
       }
       let earlier: Seen | undefined;
@@ -309,15 +400,25 @@ export const duplicateInstruction: LintRule = {
       return earlier && { earlier, severity };
     };
     const unit = (span: Span, words: Map<string, number>, key: string, wordCount: number): Seen | undefined => {
-      if (wordCount < 3 || words.size < 2) return undefined;
-      const seen: Seen = { id: compared.length, span, words, key, numbers: numbersOf(words) };
+      // "Avoid jargon." is a prohibition in two words; other two-word lines are headings and labels.
+      if (words.size < 2 || wordCount < 2 || (wordCount < 3 && !(words.has('not') && /[.!]$/.test(span.text))))
+        return undefined;
+      const purpose = purposeAt(span.text, sectionAt(headings, span.start), headings.length > 1);
+      const part = partAt(parts, span.start);
+      const seen: Seen = { id: compared.length, span, words, key, numbers: numbersOf(words), purpose, part };
       compared.push(seen);
       if (counts.length < compared.length) counts = grow(counts);
       return seen;
     };
-    for (const span of sentences(text)) {
+    for (const span of spans) {
       if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
-      if (HEADER_LINE.test(span.text) || TEMPLATE.test(span.text) || cutCode(span.text) || fragment(text, span))
+      if (
+        HEADER_LINE.test(span.text) ||
+        TEMPLATE.test(span.text) ||
+        COMMENT.test(span.text) ||
+        cutCode(span.text) ||
+        fragment(text, span)
+      )
         continue;
       const key = exactKey(span.text);
       const order = orderPart(span.text);
@@ -343,10 +444,10 @@ export const duplicateInstruction: LintRule = {
       const same = exact.get(key);
       let found: { earlier: Seen; severity: 'warning' | 'info' } | undefined =
         same &&
-        span.start - same.span.end <= MAX_GAP &&
         allowed(same) &&
         !notAnOrder(span.text) &&
-        !(REFERS_BACK.test(span.text) && sectionAt(headings, same.span.start) !== sectionAt(headings, span.start))
+        !(REFERS_BACK.test(span.text) && sectionAt(headings, same.span.start) !== sectionAt(headings, span.start)) &&
+        !(same.part && whole.part && same.part !== whole.part)
           ? { earlier: same, severity: 'warning' }
           : undefined;
       let wholeRepeats = found !== undefined;
@@ -375,11 +476,49 @@ export const duplicateInstruction: LintRule = {
         ...(found.severity === 'info' ? { severity: found.severity } : {}),
       });
     }
-    return [...out, ...formatRepeats(text, out)];
+    return [...out, ...formatRepeats(text, out, data)];
   },
 };
 
 const quote = (span: Span) => (span.text.length > 60 ? `${span.text.slice(0, 57)}...` : span.text);
+
+/** Unfenced context as long as a page, pasted between the task and its restatement, makes the pair deliberate. */
+const PASTED = 800;
+
+/**
+ * Runs of sentences with no order in them (pasted notes, an article) at least `PASTED` long: the task said
+ * before and again after such a context is the sandwich the guides recommend, as with a fenced block.
+ */
+function pastedContext(spans: Span[]): [number, number][] {
+  const out: [number, number][] = [];
+  let from = -1;
+  let to = -1;
+  for (const span of spans) {
+    if (notAnOrder(span.text)) {
+      if (from < 0) from = span.start;
+      to = span.end;
+      continue;
+    }
+    if (from >= 0 && to - from >= PASTED) out.push([from, to]);
+    from = -1;
+  }
+  if (from >= 0 && to - from >= PASTED) out.push([from, to]);
+  return out;
+}
+
+/** Whether a long fenced block (`data`, sorted by start) lies wholly between two positions. */
+function fencedBetween(data: [number, number][], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = data.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (data[mid][0] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  // Blocks starting later end later too, unless nested: check those that start before `to`.
+  for (let k = lo; k < data.length && data[k][0] < to; k++) if (data[k][1] <= to) return true;
+  return false;
+}
 
 /** Removes the repeat with the spaces before it, so the text around closes up. */
 function removal(text: string, span: Span): RawFinding['fix'] {
@@ -400,30 +539,70 @@ const WHOLE_ANSWER =
 
 const PER_ITEM = /\b(?:each|every|per)\b/i;
 
+/** Nothing may come with the output: "only", "nothing else", "no text before or after". */
+const EXCLUSIVE =
+  /\b(?:only|solely|exclusively|nothing (?:else|more|but)|no (?:other|additional|extra) (?:text|words|content|commentary)|(?:any )?(?:other )?text (?:before|after|around|outside))\b|\b(?:uniquement|seulement|únicamente|solamente|nur|ausschließlich|soltanto|somente|apenas)(?![a-zß-ÿ])/i;
+
+const NEGATED = /\b(?:not|never|no|don't)\b/i;
+const AROUND = /\btext (?:before|after|around|outside)\b/i;
+
+/** A data format named as written, for sentences the slot reader does not take as a format demand. */
+const FORMAT_NAME = /\b(?:json|csv|yaml|xml|html|markdown)\b/i;
+
+type FormSlot =
+  | { kind: 'format'; format: string; start: number; end: number }
+  | { kind: 'max'; n: number; unit: string; start: number; end: number };
+
+/**
+ * The answer's format and length limits, in order: those the slot reader finds, and a format that a
+ * sentence demands alone ("Do not add any text before or after the JSON") where it finds none.
+ */
+function formSlots(text: string, spans: Span[]): FormSlot[] {
+  const slots: FormSlot[] = [];
+  for (const slot of constraintSlots(text))
+    if (slot.kind === 'format') slots.push({ kind: 'format', format: slot.format, start: slot.start, end: slot.end });
+    else if (slot.kind === 'max')
+      slots.push({ kind: 'max', n: slot.n, unit: slot.unit, start: slot.start, end: slot.end });
+  const extra: FormSlot[] = [];
+  let k = 0;
+  for (const span of spans) {
+    // "Do not output the markdown syntax, only the content": only what is forbidden is named.
+    const name = FORMAT_NAME.exec(span.text);
+    if (!name || !EXCLUSIVE.test(span.text) || (NEGATED.test(span.text) && !AROUND.test(span.text))) continue;
+    while (k < slots.length && slots[k].end <= span.start) k++;
+    if (k < slots.length && slots[k].start < span.end && slots[k].kind === 'format') continue;
+    const start = span.start + name.index;
+    extra.push({ kind: 'format', format: name[0].toLowerCase(), start, end: start + name[0].length });
+  }
+  return extra.length ? [...slots, ...extra].sort((a, b) => a.start - b.start) : slots;
+}
+
 /**
  * The same slot set twice in two sentences: one format demanded for the whole answer twice ("Return
  * JSON only." ... "Your output must be a JSON object and nothing else."), or the same length limit
  * stated twice ("Maximum 120 words." ... "Keep it within 120 words."). Two limits that disagree are a
  * conflict instead.
  */
-function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
+function formatRepeats(text: string, found: RawFinding[], data: [number, number][]): RawFinding[] {
   const spans = sentences(text);
   const headings = headingStarts(text);
   const first = new Map<string, Span>();
   const out: RawFinding[] = [];
   let at = 0;
-  for (const slot of constraintSlots(text)) {
-    if (slot.kind !== 'format' && slot.kind !== 'max') continue;
+  for (const slot of formSlots(text, spans)) {
     while (at < spans.length && spans[at].end < slot.end) at++;
     const span = spans[at];
     if (!span || span.start > slot.start || TEMPLATE.test(span.text) || span.text.startsWith('(')) continue;
-    const whole = slot.kind === 'max' || WHOLE_ANSWER.test(span.text);
+    if (purposeAt(span.text, sectionAt(headings, span.start), headings.length > 1)) continue;
+    const whole = slot.kind === 'max' || WHOLE_ANSWER.test(span.text) || EXCLUSIVE.test(span.text);
     // A list is often asked for one part of the answer only: both asks must be about the whole answer.
     if (slot.kind === 'format' && slot.format === 'list' && !whole) continue;
     // "One line", and limits per item ("each bullet at most 16 words"), are not the answer's length.
     if (slot.kind === 'max' && (slot.n < 2 || PER_ITEM.test(span.text))) continue;
     // The same limit for two named sections ("a section called OVERT GOALS ... COVERT GOALS") is two parts.
-    const key = `${slot.kind === 'format' ? slot.format : `${slot.n} ${slot.unit}`} ${sectionOf(span.text) ?? ''}`;
+    // "Return JSON" and "Return the JSON and nothing else" differ: the second forbids anything around it.
+    const only = slot.kind === 'format' && EXCLUSIVE.test(span.text) ? 'only' : '';
+    const key = `${slot.kind === 'format' ? slot.format : `${slot.n} ${slot.unit}`} ${only} ${sectionOf(span.text) ?? ''}`;
     const earlier = first.get(key);
     if (!earlier) first.set(key, span);
     else if (
@@ -435,7 +614,7 @@ function formatRepeats(text: string, found: RawFinding[]): RawFinding[] {
       ) &&
       !found.some((f) => f.start < span.end && span.start < f.end) &&
       !out.some((f) => f.start === span.start) &&
-      span.start - earlier.end <= MAX_GAP
+      !fencedBetween(data, earlier.end, span.start)
     ) {
       const what =
         slot.kind === 'max'
