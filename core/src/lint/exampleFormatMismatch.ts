@@ -1,4 +1,5 @@
 /** example-format-mismatch: an example that breaks the format the prompt asks for (invalid JSON, a label outside the set). */
+import { itemFindings } from './exampleItems';
 import { exampleBlocks, shapeFindings } from './exampleShapes';
 import { GUIDANCE } from './guidance';
 import { anyOf, combine } from './phrases';
@@ -409,6 +410,7 @@ export const exampleFormatMismatch: LintRule = {
       ...scaleFindings(text),
       ...dateFindings(text),
       ...shapeFindings(text),
+      ...itemFindings(text),
     ];
     const words = [...found, ...singleWordFindings(text, answers, found)];
     return [...words, ...numberFindings(text, answers, words)];
