@@ -236,6 +236,7 @@ function labelFindings(text: string, answers: RegExpMatchArray[]): RawFinding[] 
     .filter(Boolean);
   if (labels.length < 2) return [];
   const out: RawFinding[] = [];
+  const patterns = labels.map((l) => new RegExp(`\\b${l.replace(/[-]/g, '\\-')}\\b`, 'i'));
   const setEnd = set.index + set[0].length;
   for (const m of answers) {
     if (m.index === undefined) continue;
@@ -248,7 +249,7 @@ function labelFindings(text: string, answers: RegExpMatchArray[]): RawFinding[] 
     const caseOnly = labels.find((l) => l.toLowerCase() === value.toLowerCase());
     // A label in another case may well be read as the same label: only a note, unless the prompt holds the answer to a case.
     const severity = caseOnly && !CASE_ASKED.test(text) ? ('info' as const) : undefined;
-    const mentioned = labels.filter((l) => new RegExp(`\\b${l.replace(/[-]/g, '\\-')}\\b`, 'i').test(value));
+    const mentioned = labels.filter((_, i) => patterns[i].test(value));
     const replacement = caseOnly ?? (mentioned.length === 1 ? mentioned[0] : undefined);
     out.push({
       message: `"${value}" is not one of the allowed labels (${labels.join(', ')}).`,

@@ -34,36 +34,56 @@ interface Range {
   hi: number;
 }
 
-/**
- * The loosest word range the per-item rules stated for a region allow: for an example opened inside an
- * instruction, that paragraph's rules; else those stated before it, or anywhere when none is.
- */
-function wordsFor(text: string, region: Region): Range | undefined {
-  if (region.inline) return statedWords(text.slice(text.lastIndexOf('\n\n', region.start - 2) + 1, region.start));
-  return statedWords(text.slice(0, region.start)) ?? statedWords(text);
+interface Rule extends Range {
+  at: number;
 }
 
-function statedWords(text: string): Range | undefined {
-  const ranges: Range[] = [];
-  const add = (a: string, b: string | undefined, atMost: boolean) => {
+/** The word for "words" in the six languages: the per-item rules are only read around it (a scan of the whole text is slow). */
+const WORD_NOUN = /\b(?:words?|mots|palabras|w(?:ö|oe)rter(?:n)?|parole|palavras)\b/gi;
+
+/** Every per-item word rule of the prompt, with where it is stated. */
+function wordRules(text: string): Rule[] {
+  const rules = new Map<number, Rule>();
+  const add = (at: number, a: string, b: string | undefined, atMost: boolean) => {
     const x = numberValue(a);
     const y = b === undefined ? x : numberValue(b);
     if (x === undefined || y === undefined || x < 3 || y < x) return;
-    ranges.push({ lo: atMost ? 0 : x, hi: y });
+    rules.set(at, { at, lo: atMost ? 0 : x, hi: y });
   };
-  for (const m of text.matchAll(WORD_ITEMS)) add(m[1], m[2], false);
-  for (const m of text.matchAll(ITEMS_OF_WORDS)) add(m[2], m[3], Boolean(m[1] || m[4]));
-  for (const m of text.matchAll(WORDS_PER_ITEM)) add(m[1], undefined, Boolean(m[2]));
-  if (!ranges.length) return undefined;
-  return { lo: Math.min(...ranges.map((r) => r.lo)), hi: Math.max(...ranges.map((r) => r.hi)) };
+  for (const w of text.matchAll(WORD_NOUN)) {
+    const from = Math.max(0, w.index - 90);
+    const near = text.slice(from, w.index + 70);
+    for (const m of near.matchAll(WORD_ITEMS)) add(from + m.index, m[1], m[2], false);
+    for (const m of near.matchAll(ITEMS_OF_WORDS)) add(from + m.index, m[2], m[3], Boolean(m[1] || m[4]));
+    for (const m of near.matchAll(WORDS_PER_ITEM)) add(from + m.index, m[1], undefined, Boolean(m[2]));
+  }
+  return [...rules.values()];
+}
+
+/** The loosest range a set of rules allows. */
+function loosest(rules: Rule[]): Range | undefined {
+  if (!rules.length) return undefined;
+  return { lo: Math.min(...rules.map((r) => r.lo)), hi: Math.max(...rules.map((r) => r.hi)) };
+}
+
+/**
+ * The word range that applies to a region: for an example opened inside an instruction, that
+ * paragraph's rules; else the rules stated before it, or anywhere when none is.
+ */
+function wordsFor(text: string, rules: Rule[], region: Region): Range | undefined {
+  if (region.inline) {
+    const from = text.lastIndexOf('\n\n', region.start - 2) + 1;
+    return loosest(rules.filter((r) => r.at >= from && r.at < region.start));
+  }
+  return loosest(rules.filter((r) => r.at < region.start)) ?? loosest(rules);
 }
 
 const WORDY = /[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f\d]/;
 const wordCount = (s: string) => s.split(/\s+/).filter((w) => WORDY.test(w)).length;
 
 /** Items far off the stated words per item: a quarter over the most, or under seven tenths of the least. */
-function wordFindings(text: string, region: Region, items: Item[]): RawFinding[] {
-  const range = items.length ? wordsFor(text, region) : undefined;
+function wordFindings(text: string, rules: Rule[], region: Region, items: Item[]): RawFinding[] {
+  const range = items.length ? wordsFor(text, rules, region) : undefined;
   if (!range) return [];
   const asked = range.lo === range.hi ? `${range.hi}` : range.lo ? `${range.lo}-${range.hi}` : `at most ${range.hi}`;
   const out: RawFinding[] = [];
@@ -97,13 +117,17 @@ const sentenceValue = (w: string) =>
         ? 3
         : (numberValue(w) ?? (/^zwei|due$/i.test(w) ? 2 : undefined));
 
+const SENTENCE_NOUN = new RegExp(SENTENCES, 'gi');
+
 /** The one number of sentences every item must have, if the prompt states a single one. */
 function statedSentences(text: string): number | undefined {
   const counts = new Set<number>();
-  for (const m of text.matchAll(SENTENCES_PER_ITEM)) {
-    const v = sentenceValue(m[1] ?? m[2] ?? m[3]);
-    if (v !== undefined) counts.add(v);
-  }
+  // Read only around the word for "sentence": a scan of the whole text from every word is slow.
+  for (const w of text.matchAll(SENTENCE_NOUN))
+    for (const m of text.slice(Math.max(0, w.index - 80), w.index + 50).matchAll(SENTENCES_PER_ITEM)) {
+      const v = sentenceValue(m[1] ?? m[2] ?? m[3]);
+      if (v !== undefined) counts.add(v);
+    }
   return counts.size === 1 ? [...counts][0] : undefined;
 }
 
@@ -155,13 +179,14 @@ const NOT_NUMBERED = /\b(?:not|no|never|without|instead of)\s+(?:a\s+)?numbered\
 
 /** A list in the example in the other style than the one asked: numbers where bullets are asked, or the reverse. */
 function styleFindings(text: string, regions: Region[]): RawFinding[] {
+  const lists = regions.map(listItems).filter((items) => items.length);
+  if (!lists.length) return [];
   const numbered = NUMBERED_ASKED.test(text) && !NOT_NUMBERED.test(text);
   const bullets = BULLETS_ASKED.test(text);
   if (numbered === bullets) return [];
   const out: RawFinding[] = [];
-  for (const r of regions) {
-    const items = listItems(r);
-    if (!items.length || !items.every((i) => i.numbered === bullets)) continue;
+  for (const items of lists) {
+    if (!items.every((i) => i.numbered === bullets)) continue;
     const first = items[0];
     out.push({
       message: bullets
@@ -177,9 +202,13 @@ function styleFindings(text: string, regions: Region[]): RawFinding[] {
 const NO_BOLD =
   /\b(?:no|not use|don't use|do not use|without|never use|avoid|not output any|do not output(?: any)?)\b[^.\n]{0,30}\b(?:asterisks?|bold(?:ing)?|bolded)\b|\b(?:sans (?:gras|astérisques?)|sin (?:negritas?|asteriscos?)|ohne (?:fettdruck|sternchen)|senza (?:grassetto|asterischi)|sem (?:negrito|asteriscos?))\b/i;
 
+const BOLD_NOUN = /asteris|bold|gras\b|negrit|fettdruck|sternchen|grassetto/gi;
+
 /** Bold in an example where the prompt bans asterisks or bold. */
 function boldFindings(text: string, regions: Region[]): RawFinding[] {
-  if (!NO_BOLD.test(text)) return [];
+  if (!regions.some((r) => r.body.includes('**'))) return [];
+  if (![...text.matchAll(BOLD_NOUN)].some((m) => NO_BOLD.test(text.slice(Math.max(0, m.index - 50), m.index + 20))))
+    return [];
   const out: RawFinding[] = [];
   for (const r of regions) {
     const m = /\*\*[^*\n]+\*\*/.exec(r.body);
@@ -198,10 +227,12 @@ export function itemFindings(text: string): RawFinding[] {
   const regions = exampleRegions(text);
   if (!regions.length) return [];
   const items = regions.flatMap(listItems).filter((i) => !i.placeholder);
+  const rules = wordRules(text);
   return [
     ...regions.flatMap((r) =>
       wordFindings(
         text,
+        rules,
         r,
         listItems(r).filter((i) => !i.placeholder),
       ),

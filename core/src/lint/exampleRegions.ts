@@ -21,12 +21,12 @@ const NAMES_EXAMPLE = new RegExp(`^(?:\\*\\*)?(?:(?:output|answer|response|expec
 /** An example of the input, not of the answer: "Example input", "Ejemplo de entrada". */
 const INPUT_EXAMPLE = /\b(?:input|entrée|entrada|eingabe|ingresso)\b/i;
 /** A line that is only an example label: "Example output:", "**Beispiel:**", or in capitals "EXAMPLES", "FOLLOW-UP SECTION EXAMPLE". */
-const LABEL_LINE = new RegExp(`^[ \\t]*(?:\\*\\*)?${EXAMPLE_WORD}\\b[^:\\n]{0,40}:(?:\\*\\*)?[ \\t]*$`, 'gim');
+const LABEL_LINE = new RegExp(`^[ \\t]*(?:\\*\\*)?${EXAMPLE_WORD}\\b[^:\\n]{0,40}:(?:\\*\\*)?[ \\t]*$`, 'i');
 const CAPS_LABEL_LINE =
-  /^[ \t]*(?!END\b)(?:[A-Z][A-Z &/-]{0,40} )?(?:EXAMPLES?|SAMPLES?)(?: OUTPUT| OF [A-Z][A-Z &/-]{0,40})?:?[ \t]*$/gm;
+  /^[ \t]*(?!END\b)(?:[A-Z][A-Z &/-]{0,40} )?(?:EXAMPLES?|SAMPLES?)(?: OUTPUT| OF [A-Z][A-Z &/-]{0,40})?:?[ \t]*$/;
 /** A line whose tail opens an example: "... in 15-word bullets. E.g:", "Something like:", "For example:". */
 const OPENS_EXAMPLE =
-  /(?:\be\.g\.?,?[ \t]*:?|\b(?:structured|formatted|written) like[ \t]*[,:]?|\b(?:for example|for instance|something like|like this|par exemple|por ejemplo|zum beispiel|z\.\s?b\.|per esempio|por exemplo)[ \t]*:)[ \t]*$/gim;
+  /(?:\be\.g\.?,?[ \t]*:?|\b(?:structured|formatted|written) like[ \t]*[,:]?|\b(?:for example|for instance|something like|like this|par exemple|por ejemplo|zum beispiel|z\.\s?b\.|per esempio|por exemplo)[ \t]*:)[ \t]*$/i;
 /** Where an example section ends: "END EXAMPLES", "(end examples)", a tag line, the next heading. */
 const SECTION_END =
   /^[ \t]*(?:\(?[ \t]*end\b[^\n]{0,40}\bexamples?\.?[ \t]*\)?|<\/?[A-Za-z][\w-]*>|#{1,6}[ \t])[^\n]*$/gim;
@@ -45,16 +45,14 @@ export function exampleRegions(text: string): Region[] {
     const stop = endMarker(text, from, end, true);
     if (stop > from) out.push({ body: text.slice(from, stop), start: from });
   }
-  const labels = [...text.matchAll(LABEL_LINE), ...text.matchAll(CAPS_LABEL_LINE)].map((m) => ({ m, inline: false }));
-  for (const { m, inline } of [...labels, ...[...text.matchAll(OPENS_EXAMPLE)].map((m) => ({ m, inline: true }))]) {
-    if (INPUT_EXAMPLE.test(m[0]) || insideRegion(out, m.index)) continue;
-    const from = m.index + m[0].length + 1;
+  const closings = [...text.matchAll(CLOSES)].map((m) => m.index);
+  for (const { line, at, inline } of labelLines(text)) {
+    if (INPUT_EXAMPLE.test(line) || insideRegion(out, at)) continue;
+    const from = at + line.length + 1;
     // Without a closing "END EXAMPLES", the section ends where the prompt's own orders resume.
-    const closed = CLOSES.test(text.slice(from));
-    const stop = Math.min(
-      endMarker(text, from, text.length, false),
-      closed && !inline ? text.length : instructionsResume(text, from),
-    );
+    const closed = closings.some((c) => c >= from);
+    const marker = endMarker(text, from, text.length, false);
+    const stop = closed && !inline ? marker : instructionsResume(text, from, marker);
     if (stop > from) out.push({ body: text.slice(from, stop), start: from, ...(inline ? { inline } : {}) });
   }
   // A section ends where the next one's label starts: an item belongs to one example only.
@@ -64,6 +62,24 @@ export function exampleRegions(text: string): Region[] {
     if (next < out[i].start + out[i].body.length) out[i].body = text.slice(out[i].start, Math.max(out[i].start, next));
   }
   return out.filter((r) => r.body.trim());
+}
+
+/** Lines that open an example, read line by line (a multiline ^ over the whole text is slow): labels, then inline openers. */
+function labelLines(text: string): Array<{ line: string; at: number; inline: boolean }> {
+  const labels: Array<{ line: string; at: number; inline: boolean }> = [];
+  const openers: typeof labels = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    if (line.length <= 120 && (LABEL_LINE.test(line) || CAPS_LABEL_LINE.test(line)))
+      labels.push({ line, at, inline: false });
+    else if (/[:,.][ \t]*$/.test(line) && OPENS_EXAMPLE.test(line.slice(-40))) {
+      const tail = line.slice(-40);
+      const cut = OPENS_EXAMPLE.exec(tail)?.index ?? 0;
+      openers.push({ line: tail.slice(cut), at: at + line.length - tail.length + cut, inline: true });
+    }
+    at += line.length + 1;
+  }
+  return [...labels, ...openers];
 }
 
 const insideRegion = (regions: Region[], at: number) =>
@@ -79,18 +95,18 @@ function endMarker(text: string, from: number, end: number, underHeading: boolea
 }
 
 /** "END EXAMPLES", "(end examples)", "End example.": the author closes the section. */
-const CLOSES = /^[ \t]*\(?[ \t]*end\b[^\n]{0,40}\bexamples?\.?[ \t]*\)?[ \t]*$/im;
+const CLOSES = /^[ \t]*\(?[ \t]*end\b[^\n]{0,40}\bexamples?\.?[ \t]*\)?[ \t]*$/gim;
 
 /** After a blank line, a paragraph that gives an order ("- In a section called X, give ...") is the prompt again. */
-function instructionsResume(text: string, from: number): number {
+function instructionsResume(text: string, from: number, end: number): number {
   const gap = /\n[ \t]*\n[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*([^\n]+)/g;
   gap.lastIndex = from;
-  for (let m = gap.exec(text); m; m = gap.exec(text)) {
+  for (let m = gap.exec(text); m && m.index < end; m = gap.exec(text)) {
     const line = m[1].trim();
     // "In a section called SUMMARY, write ...": an order after a lead-in.
     if (isTaskSentence(line) || isTaskSentence(line.replace(/^[^,]{0,80},\s*/, ''))) return m.index;
   }
-  return text.length;
+  return end;
 }
 
 export interface Item {
