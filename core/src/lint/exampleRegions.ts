@@ -23,7 +23,7 @@ const INPUT_EXAMPLE = /\b(?:input|entrée|entrada|eingabe|ingresso)\b/i;
 /** A line that is only an example label: "Example output:", "**Beispiel:**", or in capitals "EXAMPLES", "FOLLOW-UP SECTION EXAMPLE". */
 const LABEL_LINE = new RegExp(`^[ \\t]*(?:\\*\\*)?${EXAMPLE_WORD}\\b[^:\\n]{0,40}:(?:\\*\\*)?[ \\t]*$`, 'i');
 const CAPS_LABEL_LINE =
-  /^[ \t]*(?!END\b)(?:[A-Z][A-Z &/-]{0,40} )?(?:EXAMPLES?|SAMPLES?)(?: OUTPUT| OF [A-Z][A-Z &/-]{0,40})?:?[ \t]*$/;
+  /^[ \t]*(?!END\b)(?:[A-Z][A-Z &/-]{0,40} )?(?:EXAMPLES?|SAMPLES?)(?: OUTPUT(?: FORMAT)?| FORMAT| OF [A-Z][A-Z &/-]{0,40})?:?[ \t]*$/;
 /** A line whose tail opens an example: "... in 15-word bullets. E.g:", "Something like:", "For example:". */
 const OPENS_EXAMPLE =
   /(?:\be\.g\.?,?[ \t]*:?|\b(?:structured|formatted|written) like[ \t]*[,:]?|\b(?:for example|for instance|something like|like this|par exemple|por ejemplo|zum beispiel|z\.\s?b\.|per esempio|por exemplo)[ \t]*:)[ \t]*$/i;
@@ -31,8 +31,15 @@ const OPENS_EXAMPLE =
 const SECTION_END =
   /^[ \t]*(?:\(?[ \t]*end\b[^\n]{0,40}\bexamples?\.?[ \t]*\)?|<\/?[A-Za-z][\w-]*>|#{1,6}[ \t])[^\n]*$/gim;
 
-/** The example sections of a prompt, input examples left out. */
+let last: { text: string; regions: Region[] } | undefined;
+
+/** The example sections of a prompt, input examples left out (the last answer is kept: two checks ask in turn). */
 export function exampleRegions(text: string): Region[] {
+  if (last?.text !== text) last = { text, regions: findRegions(text) };
+  return last.regions;
+}
+
+function findRegions(text: string): Region[] {
   const out: Region[] = [];
   for (const m of text.matchAll(MD_HEADING)) {
     if (!NAMES_EXAMPLE.test(m[2].trim()) || INPUT_EXAMPLE.test(m[2])) continue;

@@ -2,6 +2,7 @@
  * Examples checked against a stated shape: a count of bullets ("exactly 3 bullet points") and CSV rows
  * with as many fields as the header. Part of example-format-mismatch.
  */
+import { exampleRegions } from './exampleRegions';
 import { numberValue } from './numberWords';
 import type { RawFinding } from './types';
 
@@ -127,7 +128,8 @@ function separatorFindings(text: string, blocks: Block[]): RawFinding[] {
     return [];
   const out: RawFinding[] = [];
   for (const b of blocks) {
-    const rows = b.body.split('\n').filter((l) => l.trim());
+    // "(Continue)", "...": an elision, not a row.
+    const rows = b.body.split('\n').filter((l) => l.trim() && !/^\s*(?:\(.*\)|\.{3}|…|etc\.?)\s*$/i.test(l));
     if (!rows.length || rows.some((r) => r.includes(',') || /^\s*[-*•{[<]/.test(r))) continue;
     for (const [sep, name] of [
       [';', 'semicolons'],
@@ -140,9 +142,43 @@ function separatorFindings(text: string, blocks: Block[]): RawFinding[] {
       out.push({
         message: `This example separates its fields with ${name}, but the prompt asks for comma-separated values.`,
         start: b.start,
-        end: b.start + b.body.length,
+        end: b.start + b.body.trimEnd().length,
       });
       break;
+    }
+  }
+  return out;
+}
+
+/** A field slot of a template row: "$SPONSOR$", "[name]", "<link>", "{title}". */
+const SLOT = /^\s*(?:\$[\w-]+\$|\[[^\]]+\]|<[^>]+>|\{[^}]+\})\s*$/;
+const pipeFields = (line: string) =>
+  line
+    .replace(/^\s*(?:[-*•]\s+)?\|?/, '')
+    .replace(/\|\s*$/, '')
+    .split('|');
+
+/** Example rows with another number of " | " fields than the template of slots the prompt gives. */
+function templateFindings(text: string): RawFinding[] {
+  const templates = text
+    .split('\n')
+    .map(pipeFields)
+    .filter((f) => f.length >= 2 && f.filter((x) => SLOT.test(x)).length * 2 > f.length);
+  const counts = new Set(templates.map((f) => f.length));
+  const [n] = counts;
+  if (counts.size !== 1 || n === undefined) return [];
+  const out: RawFinding[] = [];
+  for (const r of exampleRegions(text)) {
+    let at = r.start;
+    for (const line of r.body.split('\n')) {
+      const fields = pipeFields(line);
+      if (fields.length >= 2 && fields.length !== n && !fields.some((x) => SLOT.test(x)))
+        out.push({
+          message: `This example row has ${fields.length} fields, but the template has ${n}.`,
+          start: at,
+          end: at + line.length,
+        });
+      at += line.length + 1;
     }
   }
   return out;
@@ -173,10 +209,12 @@ function wrapperFindings(text: string, blocks: Block[]): RawFinding[] {
 /** Example blocks whose count of bullets or CSV fields breaks what the prompt states. */
 export function shapeFindings(text: string): RawFinding[] {
   const blocks = exampleBlocks(text);
+  const regions = exampleRegions(text).filter((r) => !blocks.some((b) => b.start === r.start));
   return [
     ...bulletFindings(text, blocks),
     ...csvFindings(text, blocks),
-    ...separatorFindings(text, blocks),
+    ...separatorFindings(text, [...blocks, ...regions]),
+    ...templateFindings(text),
     ...wrapperFindings(text, blocks),
   ];
 }

@@ -45,6 +45,16 @@ describe('example answers against the answer the prompt asks for', () => {
       'TS-001,Cotton tee,24.90,white',
     ],
     [
+      'tab-separated rows under a capitals label where CSV is asked',
+      '- Output valid CSV data only.\n\nEXAMPLE OUTPUT FORMAT\nDate\tVisits\tSales\nMay 2024\t81\t12\n(Continue)\nEND EXAMPLE FORMAT',
+      'Date\tVisits\tSales\nMay 2024\t81\t12\n(Continue)',
+    ],
+    [
+      'Portuguese: example rows with fewer fields than the template',
+      'Liste os patrocinadores assim:\n- $CANAL$ | $PATROCINADOR$ | $DESCRICAO$ | $LINK$\n\n# EXEMPLO\n\n- Flair | Plataforma de inteligência de ameaças. | https://flair.ai',
+      '- Flair | Plataforma de inteligência de ameaças. | https://flair.ai',
+    ],
+    [
       'another wrapper tag than the one asked',
       'Réponds à la question. Wrap your whole answer in <answer></answer> tags.\n\nExample of the expected output:\n<response>Shipping costs 9.90 CHF.</response>',
       '<response>',
@@ -80,6 +90,14 @@ describe('example answers against the answer the prompt asks for', () => {
     [
       'the wrapper asked',
       'Wrap your whole answer in <answer></answer> tags.\n\nExample of the expected output:\n<answer>Shipping costs 9.90 CHF.</answer>',
+    ],
+    [
+      'example rows with as many fields as the template',
+      'List the sponsors like this:\n- $CHANNEL$ | $SPONSOR$ | $LINK$\n\n# EXAMPLE\n\n- Lex | Flair | https://flair.ai',
+    ],
+    [
+      'tab-separated rows where TSV is asked',
+      'Output the table as TSV, not CSV.\n\nEXAMPLES\nDate\tVisits\nMay 2024\t81',
     ],
     ['a JSON array where one is asked', 'Return a JSON array of names.\nExample output: ["Ada", "Grace"]'],
   ];
