@@ -256,7 +256,12 @@ export const undelimitedInput: LintRule = {
         fix: wrap(noun === 'user' ? 'input' : noun, start, end),
       });
     }
-    for (const f of [...pointedAt(text, data), ...pointedByThis(text, data), ...pastedEmails(text, data)])
+    for (const f of [
+      ...pointedAt(text, data),
+      ...pointedByThis(text, data),
+      ...pastedEmails(text, data),
+      ...inlineAfterThis(text, data),
+    ])
       if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
     // What stands under an "# EXAMPLE" heading is a worked example, not live input.
     if (!out.length) return out;
@@ -351,6 +356,45 @@ const POINTS_AT_NEXT =
 const LATER =
   /\b(?:next message|siguiente mensaje|prochain message|message suivant|nächsten nachricht|prossimo messaggio|próxima mensagem|later|plus tard|más tarde|später|più tardi|mais tarde)\b/i;
 
+/** An order whose object is "this": "Summarize this ...", "Traduis ceci ...", "Resume esto ...". */
+const DEICTIC =
+  '(?:this|these|the following|ceci|ce texte|cela|esto|este texto|dies|diesen text|questo|questo testo|isto|este texto)';
+const VERB_THIS = new RegExp(`^(?:please\\s+)?[a-zA-ZÀ-ÖØ-öø-ÿ]+\\s+${DEICTIC}(?![a-zA-ZÀ-ÖØ-öø-ÿ])`, 'i');
+/** "Translate this into Spanish, and return only the translation: Hey team, ..." with the data on the same line. */
+const THIS_THEN_DATA = new RegExp(
+  `(?:^|[.!?][ \\t]+)((?:please\\s+)?[a-zA-ZÀ-ÖØ-öø-ÿ]+\\s+${DEICTIC}(?![a-zA-ZÀ-ÖØ-öø-ÿ])[^:\\n]{0,120}?)[ \\t]*:[ \\t]+(?!["'“„‚«‹<\`{[(])([^\\n]{60,})`,
+  'gim',
+);
+
+/** Data pasted on the line of an order pointing at "this", after a colon. */
+function inlineAfterThis(text: string, data: Array<[number, number]>): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const m of text.matchAll(THIS_THEN_DATA)) {
+    const order = m[1];
+    const start = m.index + m[0].length - m[2].length;
+    if (
+      insideAny(data, start) ||
+      !isTaskSentence(order) ||
+      NOT_DATA_INTRO.test(order) ||
+      LATER.test(order) ||
+      /\{\{/.test(m[2]) ||
+      // "0.8+: Continue ... 0.5-0.7: ...": a rubric of the author's, not pasted prose.
+      /^[^:]{0,30}:/.test(m[2]) ||
+      startsWithTask(m[2]) ||
+      readsAsInstructions(m[2]) ||
+      setsTheAnswer(text, start)
+    )
+      continue;
+    out.push({
+      message: 'The text after the colon is not fenced off from your instructions.',
+      start,
+      end: m.index + m[0].length,
+      fix: wrapIn('input', text, start, m.index + m[0].length),
+    });
+  }
+  return out;
+}
+
 function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[] {
   const out: RawFinding[] = [];
   let lineStart = 0;
@@ -358,9 +402,11 @@ function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[
     const at = lineStart;
     lineStart += line.length + 1;
     // Only a line's tail can point at what follows it: the regex reads the last 80 characters.
-    if (line.length > 160 || !POINTS_AT_NEXT.test(line.slice(-80))) continue;
+    if (line.length > 160) continue;
     // The pointing order is the line's last sentence; "the next message" announces input still to come.
     const order = sentences(line).pop()?.text ?? '';
+    // "Summarize this for me, I missed the meeting:": the order points before the line's end.
+    if (!POINTS_AT_NEXT.test(line.slice(-80)) && !(/:\s*$/.test(line) && VERB_THIS.test(order))) continue;
     if (insideAny(data, at) || NOT_DATA_INTRO.test(order) || LATER.test(order) || !isTaskSentence(order)) continue;
     const after = at + line.length + 1;
     const rest = text.slice(after);

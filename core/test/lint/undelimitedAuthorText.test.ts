@@ -31,6 +31,14 @@ describe('undelimited-input tells pasted data from the author’s own text', () 
       '1. Read the transcript.\n2. Rate the sales call across the following dimensions:\n\nSALES FUNDAMENTALS (i.e., did they pitch the product well, did they handle objections, did they close the sale)\n\nPITCH ALIGNMENT (i.e., how closely they matched the official talking points)\n\nGive a 1-10 score for each.',
     ],
     [
+      'an order pointing at "this", then orders after the colon',
+      'Do this for every answer: start with a one-line summary, then list the risks and end with one question for the reader.',
+    ],
+    [
+      'Spanish: a placeholder after "Traduce esto ...:"',
+      'Traduce esto al inglés y devuelve solo la traducción: {{texto}} y nada más que la traducción pedida, por favor.',
+    ],
+    [
       'an e-mail template to fill',
       'Write the e-mail in this layout:\nFrom: {{sender}}\nSubject: <a subject of at most 8 words>\n\nThen a body of at most 100 words.',
     ],
@@ -60,6 +68,18 @@ describe('undelimited-input tells pasted data from the author’s own text', () 
     [
       'German: an e-mail pasted with its header',
       'Von: Karin Lutz <k.lutz@example.de>\nAn: Sam\nBetreff: Lieferung\n\nHallo Sam, die Lieferung kommt erst im März, weil der Lieferant ausgefallen ist.\n\nSchreibe eine Antwort in höchstens 80 Wörtern.',
+    ],
+    [
+      'a note pasted after "Translate this ...:" on the same line',
+      'Translate this into Spanish, keep the tone friendly, and return only the translation: Hey team, the office is closed on Friday for the holiday, enjoy the long weekend.',
+    ],
+    [
+      'French: a message after "Traduis ceci ... :"',
+      'Traduis ceci en anglais et renvoie seulement la traduction : Bonjour à tous, la réunion de lundi est reportée à mardi matin, même salle.',
+    ],
+    [
+      'notes under "Summarize this for me, I missed the meeting:"',
+      'Summarize this for me, I missed the meeting:\n\nAttendees Dana, Marco, Yusuf. Marco said the vendor contract renewal is blocked until legal reviews the addendum next Friday.',
     ],
     [
       'a user message after a label',
