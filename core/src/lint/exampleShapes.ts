@@ -77,7 +77,6 @@ function statedColumns(text: string): number | undefined {
 }
 
 function csvFindings(text: string, blocks: Block[]): RawFinding[] {
-  if (!CSV_ASKED.test(text)) return [];
   const stated = statedColumns(text);
   // A fence counts when it is tagged csv or introduced as an example: other code in the prompt is not a row.
   const fenced = [...text.matchAll(/```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g)]
@@ -121,10 +120,7 @@ function csvFindings(text: string, blocks: Block[]): RawFinding[] {
 
 /** Rows split by another separator than the comma CSV asks for: "Slovenia;2004;2007", tab-separated columns. */
 function separatorFindings(text: string, blocks: Block[]): RawFinding[] {
-  if (
-    !CSV_ASKED.test(text) ||
-    /\b(?:semicolon|tab)[- ]separated\b|\bTSV\b|\bdelimiter\b|\bseparator\b(?!\s*[:=]?\s*(?:a\s+)?comma)/i.test(text)
-  )
+  if (/\b(?:semicolon|tab)[- ]separated\b|\bTSV\b|\bdelimiter\b|\bseparator\b(?!\s*[:=]?\s*(?:a\s+)?comma)/i.test(text))
     return [];
   const out: RawFinding[] = [];
   for (const b of blocks) {
@@ -210,10 +206,11 @@ function wrapperFindings(text: string, blocks: Block[]): RawFinding[] {
 export function shapeFindings(text: string): RawFinding[] {
   const blocks = exampleBlocks(text);
   const regions = exampleRegions(text).filter((r) => !blocks.some((b) => b.start === r.start));
+  // The two CSV checks run only where CSV is asked: the test is read once.
+  const csv = CSV_ASKED.test(text);
   return [
     ...bulletFindings(text, blocks),
-    ...csvFindings(text, blocks),
-    ...separatorFindings(text, [...blocks, ...regions]),
+    ...(csv ? [...csvFindings(text, blocks), ...separatorFindings(text, [...blocks, ...regions])] : []),
     ...templateFindings(text),
     ...wrapperFindings(text, blocks),
   ];
