@@ -1,6 +1,7 @@
 /** example-format-mismatch: an example that breaks the format the prompt asks for (invalid JSON, a label outside the set). */
 import { itemFindings } from './exampleItems';
 import { exampleBlocks, shapeFindings } from './exampleShapes';
+import { verdictFindings } from './exampleVerdicts';
 import { GUIDANCE } from './guidance';
 import { anyOf, combine } from './phrases';
 import type { LintRule, RawFinding } from './types';
@@ -428,6 +429,7 @@ export const exampleFormatMismatch: LintRule = {
       ...dateFindings(text),
       ...shapeFindings(text),
       ...itemFindings(text),
+      ...verdictFindings(text),
     ];
     const words = [...found, ...singleWordFindings(text, answers, found)];
     return [...words, ...numberFindings(text, answers, words)];

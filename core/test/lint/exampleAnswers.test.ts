@@ -55,6 +55,16 @@ describe('example answers against the answer the prompt asks for', () => {
       '- Flair | Plataforma de inteligência de ameaças. | https://flair.ai',
     ],
     [
+      'a verdict outside the pass/fail set in the examples',
+      '<example>\n{"critique": "Groups by the wrong field.", "outcome": "bad"}\n</example>\n\nFirst write a critique, then give a pass/fail judgment in the same format as above.',
+      'bad',
+    ],
+    [
+      'Spanish: a verdict outside "veredicto: aprobado/rechazado"',
+      'Evalúa la solicitud y da un veredicto: aprobado/rechazado.\nEjemplo: {"veredicto": "pendiente"}',
+      'pendiente',
+    ],
+    [
       'another wrapper tag than the one asked',
       'Réponds à la question. Wrap your whole answer in <answer></answer> tags.\n\nExample of the expected output:\n<response>Shipping costs 9.90 CHF.</response>',
       '<response>',
@@ -90,6 +100,14 @@ describe('example answers against the answer the prompt asks for', () => {
     [
       'the wrapper asked',
       'Wrap your whole answer in <answer></answer> tags.\n\nExample of the expected output:\n<answer>Shipping costs 9.90 CHF.</answer>',
+    ],
+    [
+      'verdicts inside the pass/fail set',
+      '<example>\n{"critique": "Correct grouping.", "outcome": "pass"}\n</example>\n\nGive a pass/fail judgment in the same format.',
+    ],
+    [
+      'an and/or before a decision',
+      'Describe the approval and/or decision process.\nExample: {"decision": "escalate"}',
     ],
     [
       'example rows with as many fields as the template',
