@@ -1,5 +1,7 @@
 /** example-format-mismatch: an example that breaks the format the prompt asks for (invalid JSON, a label outside the set). */
+import { itemFindings } from './exampleItems';
 import { exampleBlocks, shapeFindings } from './exampleShapes';
+import { verdictFindings } from './exampleVerdicts';
 import { GUIDANCE } from './guidance';
 import { anyOf, combine } from './phrases';
 import type { LintRule, RawFinding } from './types';
@@ -66,6 +68,7 @@ const SET_INTROS = [
   'categories are',
   ...combine(['answer', 'respond', 'reply'], ['with', 'only with', 'with only']),
   'output only',
+  ...combine(['answer', 'respond', 'reply'], ['only']),
   'output',
   'word from:',
   'words from:',
@@ -99,7 +102,7 @@ const ALLOWED_SET = new RegExp(
 const BRACKETED_SET =
   /\b(?:sentiment|labels?|categor(?:y|ies)|class(?:es)?|tags?|intents?|classify|tag|label|mark|rate)\b[^.\n(]{0,40}?\(\s*((?:["'`]?[A-Za-z][\w-]*["'`]?\s*(?:,\s*or|,|\/|\||\bor\b)\s*){1,11}["'`]?[A-Za-z][\w-]*["'`]?)\s*\)/i;
 const LABEL_ANSWER =
-  /(?:^[ \t]*(?:(?:example|sample|expected) )?|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|assistant|intent|tag|queue|department|team|topic|priority|level|antwort|réponse|respuesta|ausgabe|kategorie|catégorie|categoría|categoria|étiquette|etiqueta|etikett|etichetta|rótulo|sentimiento|sentimento|stimmung|risposta|resposta)[ \t]*:[ \t]*["'`]?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][\w\u00c0-\u024f ,'-]{0,80}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][\w\u00c0-\u024f'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
+  /(?:^[ \t]*(?:(?:example|sample|expected) )?|[ \t](?=(?:label|category|sentiment|class|classification|intent|tag)\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|assistant|intent|tag|queue|department|team|topic|priority|level|antwort|réponse|respuesta|ausgabe|kategorie|catégorie|categoría|categoria|étiquette|etiqueta|etikett|etichetta|rótulo|sentimiento|sentimento|stimmung|risposta|resposta)[ \t]*:[ \t]*["'`]?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][\w\u00c0-\u024f ,'"“”€$%.-]{0,80}?)["'`]?[ \t]*\.?[ \t]*$|(?:->|=>|→)[ \t]*["'`]?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][\w\u00c0-\u024f'-]{0,30})["'`]?[ \t]*\.?[ \t]*$/gim;
 
 interface Candidate {
   body: string;
@@ -129,6 +132,13 @@ function candidates(text: string): Candidate[] {
       start = m.index + m[0].length + 1;
     }
     if (body.trimStart().startsWith('```') || body.trim() === '') continue;
+    // "Example: for "where is my parcel??" return {...}": the answer is the JSON after the words.
+    const json = /^[^{[\n]*?[\s:](?=[[{]["'\w\s])/.exec(body);
+    if (json && !/^\s*[[{]/.test(body)) {
+      const rest = body.slice(json[0].length);
+      body = rest.slice(0, jsonExtent(rest));
+      start += json[0].length;
+    }
     out.push({ body, start, mustBeJson: true });
   }
   // A JSON-looking block anywhere else: at a line's start or after a colon ("e.g.: {...}", "like this: [...]").
@@ -180,8 +190,12 @@ function repairJson(s: string): string | undefined {
   return parses(r) ? r : undefined;
 }
 
+/** "as a JSON array of strings", "a JSON list": the answer's top level is an array. */
+const ARRAY_ASKED = /\b(?:JSON (?:array|list)|(?:array|list) (?:of|in) JSON|tableau JSON|array JSON|JSON-Array)\b/i;
+
 function jsonFindings(text: string): RawFinding[] {
   if (!JSON_ASKED.test(text)) return [];
+  const arrayAsked = ARRAY_ASKED.test(text) && !/\bJSON object\b|\bobjects?\b[^.\n]{0,20}\bkeys?\b/i.test(text);
   const out: RawFinding[] = [];
   for (const c of candidates(text)) {
     const trimmed = c.body.trim();
@@ -190,7 +204,11 @@ function jsonFindings(text: string): RawFinding[] {
     const end = start + trimmed.length;
     const looksJson = /^[[{]/.test(trimmed);
     if (!looksJson && !c.mustBeJson) continue;
-    if (looksJson && parses(trimmed)) continue;
+    if (looksJson && parses(trimmed)) {
+      if (arrayAsked && trimmed.startsWith('{') && c.mustBeJson)
+        out.push({ message: 'This example is a JSON object, but the prompt asks for a JSON array.', start, end });
+      continue;
+    }
     if (!looksJson) {
       out.push({ message: 'This example answer is not JSON, but the prompt asks for JSON.', start, end });
       continue;
@@ -219,6 +237,7 @@ function labelFindings(text: string, answers: RegExpMatchArray[]): RawFinding[] 
     .filter(Boolean);
   if (labels.length < 2) return [];
   const out: RawFinding[] = [];
+  const patterns = labels.map((l) => new RegExp(`\\b${l.replace(/[-]/g, '\\-')}\\b`, 'i'));
   const setEnd = set.index + set[0].length;
   for (const m of answers) {
     if (m.index === undefined) continue;
@@ -231,7 +250,7 @@ function labelFindings(text: string, answers: RegExpMatchArray[]): RawFinding[] 
     const caseOnly = labels.find((l) => l.toLowerCase() === value.toLowerCase());
     // A label in another case may well be read as the same label: only a note, unless the prompt holds the answer to a case.
     const severity = caseOnly && !CASE_ASKED.test(text) ? ('info' as const) : undefined;
-    const mentioned = labels.filter((l) => new RegExp(`\\b${l.replace(/[-]/g, '\\-')}\\b`, 'i').test(value));
+    const mentioned = labels.filter((_, i) => patterns[i].test(value));
     const replacement = caseOnly ?? (mentioned.length === 1 ? mentioned[0] : undefined);
     out.push({
       message: `"${value}" is not one of the allowed labels (${labels.join(', ')}).`,
@@ -280,7 +299,7 @@ function singleWordFindings(text: string, answers: RegExpMatchArray[], taken: Ra
   const out: RawFinding[] = [];
   for (const { raw, start } of answersAfter(asked, answers, taken)) {
     const kind =
-      oneWord && SENTENCE_ANSWER.test(raw.trim())
+      oneWord && (SENTENCE_ANSWER.test(raw.trim()) || raw.trim().split(/\s+/).length >= 3)
         ? 'is a whole phrase'
         : SEVERAL_WORDS.test(raw.trim())
           ? 'gives several'
@@ -317,7 +336,7 @@ function numberFindings(text: string, answers: RegExpMatchArray[], taken: RawFin
 
 /** A numeric scale the answer must use: "from 1 to 5", "del 1 al 5", "zwischen 1 und 10", "1-5". */
 const SCALE =
-  /(?<![\wß-öø-ÿ])(?:from|between|del|de|entre|von|zwischen|da|tra|de)\s+(\d{1,3})\s+(?:to|and|al|a|à|y|et|bis|und|e)\s+(\d{1,3})\b/i;
+  /(?<![\wß-öø-ÿ])(?:from|between|del|de|entre|von|zwischen|da|tra|de)\s+(\d{1,3})(?:\s*\([^()\n]{1,40}\))?\s+(?:to|and|al|a|à|y|et|bis|und|e)\s+(\d{1,3})\b/i;
 /** An example answer line in any of the linter's languages: "Example answer: 4", "Ejemplo de respuesta: cuatro". */
 const EXAMPLE_ANSWER =
   /^[ \t]*(?:example|sample|expected|ejemplo|exemple|beispiel|esempio|exemplo)[^:\n]{0,30}:[ \t]*([^\n]+?)[ \t]*$/gim;
@@ -379,7 +398,7 @@ function dateFindings(text: string): RawFinding[] {
   const out: RawFinding[] = [];
   const after = text.slice(layout.index + layout[0].length);
   const example =
-    /^[ \t]*(?:example|sample|expected|ejemplo|exemple|beispiel|esempio|exemplo)[^:\n]{0,30}:[ \t]*\n?([\s\S]*?)(?:\n[ \t]*\n|$)/im.exec(
+    /^[ \t]*(?:example|sample|expected|ejemplo|exemple|beispiel|esempio|exemplo)[^:\n]{0,30}:[ \t]*\n?([\s\S]*?)(?:\n[ \t]*\n|\n[ \t]*<[A-Za-z][\w-]*>|(?![\s\S]))/im.exec(
       after,
     );
   if (!example) return out;
@@ -409,6 +428,8 @@ export const exampleFormatMismatch: LintRule = {
       ...scaleFindings(text),
       ...dateFindings(text),
       ...shapeFindings(text),
+      ...itemFindings(text),
+      ...verdictFindings(text),
     ];
     const words = [...found, ...singleWordFindings(text, answers, found)];
     return [...words, ...numberFindings(text, answers, words)];

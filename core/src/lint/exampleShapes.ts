@@ -2,12 +2,13 @@
  * Examples checked against a stated shape: a count of bullets ("exactly 3 bullet points") and CSV rows
  * with as many fields as the header. Part of example-format-mismatch.
  */
+import { exampleRegions } from './exampleRegions';
 import { numberValue } from './numberWords';
 import type { RawFinding } from './types';
 
-/** "Example output:" alone on its line, in any of the six languages; the example is the block below. */
+/** "Example output:" alone on its line, in any of the six languages; the example is the block below, up to a blank line or a tag line. */
 const EXAMPLE_HEAD =
-  /^[ \t]*(?:example|sample|expected|exemple|ejemplo|beispiel|esempio|exemplo)\b[^:\n]{0,30}:[ \t]*\n(?:[ \t]*```[\w-]*[ \t]*\n)?([\s\S]*?)(?=\n[ \t]*```|\n[ \t]*\n|(?![\s\S]))/gim;
+  /^[ \t]*(?:example|sample|expected|exemple|ejemplo|beispiel|esempio|exemplo)\b[^:\n]{0,30}:[ \t]*\n(?:[ \t]*```[\w-]*[ \t]*\n)?([\s\S]*?)(?=\n[ \t]*```|\n[ \t]*\n|\n[ \t]*<\/?[A-Za-z][\w-]*>[ \t]*(?:\n|$)|(?![\s\S]))/gim;
 
 interface Block {
   body: string;
@@ -51,7 +52,7 @@ function bulletFindings(text: string, blocks: Block[]): RawFinding[] {
 }
 
 const CSV_ASKED =
-  /\b(?:(?:respond|reply|answer|return|output|give|provide|produce|format(?:ted)?)\b[^.\n]{0,40}\bCSV|(?:as|in|into|en|als|em|come|como) CSV|CSV (?:format|output|only|rows?|file))\b/i;
+  /\bcomma[- ]separated\b|\b(?:(?:respond|reply|answer|return|output|give|provide|produce|format(?:ted)?)\b[^.\n]{0,40}\bCSV|(?:as|in|into|to|en|als|em|come|como) CSV|CSV (?:format|output|only|rows?|file))\b/i;
 
 /** The fields of one CSV line: commas inside double quotes do not split ("Ruiz, Luis"). */
 function csvFields(line: string): number {
@@ -76,7 +77,6 @@ function statedColumns(text: string): number | undefined {
 }
 
 function csvFindings(text: string, blocks: Block[]): RawFinding[] {
-  if (!CSV_ASKED.test(text)) return [];
   const stated = statedColumns(text);
   // A fence counts when it is tagged csv or introduced as an example: other code in the prompt is not a row.
   const fenced = [...text.matchAll(/```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g)]
@@ -118,8 +118,100 @@ function csvFindings(text: string, blocks: Block[]): RawFinding[] {
   return out;
 }
 
+/** Rows split by another separator than the comma CSV asks for: "Slovenia;2004;2007", tab-separated columns. */
+function separatorFindings(text: string, blocks: Block[]): RawFinding[] {
+  if (/\b(?:semicolon|tab)[- ]separated\b|\bTSV\b|\bdelimiter\b|\bseparator\b(?!\s*[:=]?\s*(?:a\s+)?comma)/i.test(text))
+    return [];
+  const out: RawFinding[] = [];
+  for (const b of blocks) {
+    // "(Continue)", "...": an elision, not a row.
+    const rows = b.body.split('\n').filter((l) => l.trim() && !/^\s*(?:\(.*\)|\.{3}|…|etc\.?)\s*$/i.test(l));
+    if (!rows.length || rows.some((r) => r.includes(',') || /^\s*[-*•{[<]/.test(r))) continue;
+    for (const [sep, name] of [
+      [';', 'semicolons'],
+      ['\t', 'tabs'],
+      ['|', 'pipes'],
+    ] as const) {
+      const counts = new Set(rows.map((r) => r.split(sep).length - 1));
+      const [n] = counts;
+      if (counts.size !== 1 || !n) continue;
+      out.push({
+        message: `This example separates its fields with ${name}, but the prompt asks for comma-separated values.`,
+        start: b.start,
+        end: b.start + b.body.trimEnd().length,
+      });
+      break;
+    }
+  }
+  return out;
+}
+
+/** A field slot of a template row: "$SPONSOR$", "[name]", "<link>", "{title}". */
+const SLOT = /^\s*(?:\$[\w-]+\$|\[[^\]]+\]|<[^>]+>|\{[^}]+\})\s*$/;
+const pipeFields = (line: string) =>
+  line
+    .replace(/^\s*(?:[-*•]\s+)?\|?/, '')
+    .replace(/\|\s*$/, '')
+    .split('|');
+
+/** Example rows with another number of " | " fields than the template of slots the prompt gives. */
+function templateFindings(text: string): RawFinding[] {
+  const templates = text
+    .split('\n')
+    .map(pipeFields)
+    .filter((f) => f.length >= 2 && f.filter((x) => SLOT.test(x)).length * 2 > f.length);
+  const counts = new Set(templates.map((f) => f.length));
+  const [n] = counts;
+  if (counts.size !== 1 || n === undefined) return [];
+  const out: RawFinding[] = [];
+  for (const r of exampleRegions(text)) {
+    let at = r.start;
+    for (const line of r.body.split('\n')) {
+      const fields = pipeFields(line);
+      if (fields.length >= 2 && fields.length !== n && !fields.some((x) => SLOT.test(x)))
+        out.push({
+          message: `This example row has ${fields.length} fields, but the template has ${n}.`,
+          start: at,
+          end: at + line.length,
+        });
+      at += line.length + 1;
+    }
+  }
+  return out;
+}
+
+/** "Wrap your whole answer in <answer></answer> tags", "Enclose the output in <result> tags". */
+const WRAP_ASKED =
+  /\b(?:wrap|enclose|put|place|write)\b[^.\n<]{0,40}?\b(?:answer|response|reply|output|result|réponse|respuesta|antwort|risposta|resposta)\b[^.\n<]{0,20}?(?:in|inside|within|between|en|entre|in|zwischen|tra|dentro)\s+(?:the |a |an )?<([A-Za-z][\w-]*)>/i;
+
+/** An example wrapped in another tag than the one the answer must be wrapped in. */
+function wrapperFindings(text: string, blocks: Block[]): RawFinding[] {
+  const asked = WRAP_ASKED.exec(text);
+  if (!asked) return [];
+  const out: RawFinding[] = [];
+  for (const b of blocks) {
+    const tag = /^\s*<([A-Za-z][\w-]*)>[\s\S]*<\/\1>\s*$/.exec(b.body);
+    if (!tag || tag[1].toLowerCase() === asked[1].toLowerCase()) continue;
+    const at = b.start + b.body.indexOf('<');
+    out.push({
+      message: `This example is wrapped in <${tag[1]}>, but the prompt asks for <${asked[1]}>.`,
+      start: at,
+      end: at + tag[1].length + 2,
+    });
+  }
+  return out;
+}
+
 /** Example blocks whose count of bullets or CSV fields breaks what the prompt states. */
 export function shapeFindings(text: string): RawFinding[] {
   const blocks = exampleBlocks(text);
-  return [...bulletFindings(text, blocks), ...csvFindings(text, blocks)];
+  const regions = exampleRegions(text).filter((r) => !blocks.some((b) => b.start === r.start));
+  // The two CSV checks run only where CSV is asked: the test is read once.
+  const csv = CSV_ASKED.test(text);
+  return [
+    ...bulletFindings(text, blocks),
+    ...(csv ? [...csvFindings(text, blocks), ...separatorFindings(text, [...blocks, ...regions])] : []),
+    ...templateFindings(text),
+    ...wrapperFindings(text, blocks),
+  ];
 }

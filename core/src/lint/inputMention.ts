@@ -6,7 +6,7 @@
 import { isTaskSentence } from './taskSentence';
 
 /** A finite verb of description in the six languages: the clause says what something is or has. */
-const DESCRIBES =
+export const DESCRIBES =
   /(?<![\wÀ-ÿ])(?:contains?|has|have|had|includes?|is|are|was|were|asks?|asked|writes?|wrote|sends?|sent|mentions?|lists?|comes?|arrives?|contient|contiennent|ont|est|sont|écrit|envoie|contiene|contienen|tiene|tienen|son|escribió|escribe|envía|enthält|enthalten|hat|haben|ist|sind|schreibt|schrieb|schickt|contengono|hanno|è|sono|scrive|scrisse|contém|contêm|tem|têm|é|são|escreveu|escreve|envia|envoient|écrivent|envían|escriben|mandan|schicken|schreiben|inviano|scrivono|enviam|escrevem|reçoit|recibe|erhält|riceve|recebe|receives?|gets)(?![\wÀ-ÿ])/i;
 /** Words that put the clause on the answer's side: "your reply is short", "the answer should be brief". */
 const ABOUT_ANSWER =

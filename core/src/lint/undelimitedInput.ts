@@ -2,6 +2,7 @@
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
 import { anyOf } from './phrases';
+import { DESCRIBES } from './inputMention';
 import { isTaskSentence } from './taskSentence';
 import { delimitedRanges, insideAny, sentences, startsWithTask } from './text';
 import type { LintRule, RawFinding } from './types';
@@ -129,7 +130,7 @@ const NOT_DATA_INTRO =
   /\b(?:should|must|will|would be|could be|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i;
 /** "with one category: billing, bug or account" introduces choices; "in <text> tags" means the data is fenced elsewhere. */
 const INLINE_NOT_DATA =
-  /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|</i;
+  /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|\b(?:catégor|categor|kategor)[\wà-ú]*|[<>]/i;
 
 const tagFor = (noun: string) =>
   noun
@@ -152,7 +153,7 @@ function readsAsInstructions(block: string): boolean {
 const DIRECTIVE = /^(?:ensure|make sure|always|never|do not|don't)\b|^(?:the|your)\b[^.]{0,60}\b(?:must|should)\b/i;
 /** The line starts by asking for something to be produced, or with a negated order. */
 const OUTPUT_OR_ORDER =
-  /^\s*(?:[-*]\s+)?(?:(?:please|now)\s+)?(?:write|create|draft|generate|compose|produce|design|don't|do not|never|avoid)\b/i;
+  /^\s*(?:[-*]\s+)?(?:(?:please|now)\s+)?(?:write|create|draft|generate|compose|produce|design|don't|do not|never|avoid|rédige[zs]?|écris|écrivez|crée[zs]?|génère[zs]?|redacta|escribe|crea|genera|schreibe|verfasse|erstelle|scrivi|redigi|escreva|redija|crie|gere)(?![\wÀ-ÿ])/i;
 /** A length or format slot in the first 80 characters after `at`: the text there describes the answer. */
 const setsTheAnswer = (text: string, at: number) =>
   constraintSlots(text).some((s) => s.start >= at && s.start < at + 80 && s.kind !== 'depth' && s.kind !== 'extra');
@@ -160,6 +161,11 @@ const setsTheAnswer = (text: string, at: number) =>
 const PRESENTS =
   /\b(?:here is|here's|here are|this is|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\b[^:\n]{0,40}$/i;
 const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+/** The sentence before `at` on its line, up to `at`: "Its weaknesses were also clear in " before "reviews:". */
+const sentenceBefore = (text: string, at: number) =>
+  lineStart(text, at)
+    .split(/[.!?]\s+/)
+    .pop() ?? '';
 
 export const undelimitedInput: LintRule = {
   id: 'undelimited-input',
@@ -203,7 +209,10 @@ export const undelimitedInput: LintRule = {
       // "**Feedback**: Provide feedback on ..." is a heading over an instruction, not pasted data.
       if (/\*\*\s*$/.test(intro) || startsWithTask(m[2]) || (!presented && readsAsInstructions(m[2]))) continue;
       // "Write the FAQ for our page: ..." names what to produce; "Don't give the answer yet: ..." is an order.
-      if (!presented && OUTPUT_OR_ORDER.test(lineStart(text, m.index) + intro)) continue;
+      const said = sentenceBefore(text, m.index);
+      if (!presented && OUTPUT_OR_ORDER.test(said + intro)) continue;
+      // "Our funding comes from three sources: ...", "Its flaws were clear in reviews: ...": the author's own account.
+      if (!presented && DESCRIBES.test(said) && !isTaskSentence(said.trim()) && !startsWithTask(said.trim())) continue;
       // "The report: at most 120 words of plain prose, ..." sets the answer's length or format: a spec, not data.
       if (!presented && setsTheAnswer(text, m.index + m[0].length - m[2].length)) continue;
       const start = m.index + m[0].length - m[2].length;
@@ -247,7 +256,12 @@ export const undelimitedInput: LintRule = {
         fix: wrap(noun === 'user' ? 'input' : noun, start, end),
       });
     }
-    for (const f of [...pointedAt(text, data), ...pointedByThis(text, data)])
+    for (const f of [
+      ...pointedAt(text, data),
+      ...pointedByThis(text, data),
+      ...pastedEmails(text, data),
+      ...inlineAfterThis(text, data),
+    ])
       if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
     // What stands under an "# EXAMPLE" heading is a worked example, not live input.
     if (!out.length) return out;
@@ -291,8 +305,11 @@ function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
     if (
       block.trim().length < MIN_POINTED_DATA ||
       readsAsInstructions(block) ||
+      isTaskSentence(block.split('\n', 1)[0].trim()) ||
       EXAMPLE_LABEL.test(block) ||
-      fenced(start, start + block.length)
+      fenced(start, start + block.length) ||
+      // "Review the function below." with the function fenced further down: the pointer means that block.
+      data.some(([x]) => x >= start + block.length)
     )
       continue;
     out.push({
@@ -339,6 +356,45 @@ const POINTS_AT_NEXT =
 const LATER =
   /\b(?:next message|siguiente mensaje|prochain message|message suivant|nächsten nachricht|prossimo messaggio|próxima mensagem|later|plus tard|más tarde|später|più tardi|mais tarde)\b/i;
 
+/** An order whose object is "this": "Summarize this ...", "Traduis ceci ...", "Resume esto ...". */
+const DEICTIC =
+  '(?:this|these|the following|ceci|ce texte|cela|esto|este texto|dies|diesen text|questo|questo testo|isto|este texto)';
+const VERB_THIS = new RegExp(`^(?:please\\s+)?[a-zA-ZÀ-ÖØ-öø-ÿ]+\\s+${DEICTIC}(?![a-zA-ZÀ-ÖØ-öø-ÿ])`, 'i');
+/** "Translate this into Spanish, and return only the translation: Hey team, ..." with the data on the same line. */
+const THIS_THEN_DATA = new RegExp(
+  `(?:^|[.!?][ \\t]+)((?:please\\s+)?[a-zA-ZÀ-ÖØ-öø-ÿ]+\\s+${DEICTIC}(?![a-zA-ZÀ-ÖØ-öø-ÿ])[^:\\n]{0,120}?)[ \\t]*:[ \\t]+(?!["'“„‚«‹<\`{[(])([^\\n]{60,})`,
+  'gim',
+);
+
+/** Data pasted on the line of an order pointing at "this", after a colon. */
+function inlineAfterThis(text: string, data: Array<[number, number]>): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const m of text.matchAll(THIS_THEN_DATA)) {
+    const order = m[1];
+    const start = m.index + m[0].length - m[2].length;
+    if (
+      insideAny(data, start) ||
+      !isTaskSentence(order) ||
+      NOT_DATA_INTRO.test(order) ||
+      LATER.test(order) ||
+      /\{\{/.test(m[2]) ||
+      // "0.8+: Continue ... 0.5-0.7: ...": a rubric of the author's, not pasted prose.
+      /^[^:]{0,30}:/.test(m[2]) ||
+      startsWithTask(m[2]) ||
+      readsAsInstructions(m[2]) ||
+      setsTheAnswer(text, start)
+    )
+      continue;
+    out.push({
+      message: 'The text after the colon is not fenced off from your instructions.',
+      start,
+      end: m.index + m[0].length,
+      fix: wrapIn('input', text, start, m.index + m[0].length),
+    });
+  }
+  return out;
+}
+
 function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[] {
   const out: RawFinding[] = [];
   let lineStart = 0;
@@ -346,9 +402,11 @@ function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[
     const at = lineStart;
     lineStart += line.length + 1;
     // Only a line's tail can point at what follows it: the regex reads the last 80 characters.
-    if (line.length > 160 || !POINTS_AT_NEXT.test(line.slice(-80))) continue;
+    if (line.length > 160) continue;
     // The pointing order is the line's last sentence; "the next message" announces input still to come.
     const order = sentences(line).pop()?.text ?? '';
+    // "Summarize this for me, I missed the meeting:": the order points before the line's end.
+    if (!POINTS_AT_NEXT.test(line.slice(-80)) && !(/:\s*$/.test(line) && VERB_THIS.test(order))) continue;
     if (insideAny(data, at) || NOT_DATA_INTRO.test(order) || LATER.test(order) || !isTaskSentence(order)) continue;
     const after = at + line.length + 1;
     const rest = text.slice(after);
@@ -363,6 +421,8 @@ function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[
       isTaskSentence(block.split('\n', 1)[0].trim()) ||
       // "Background:", "S Tier (...): ...", "Q: ...": a template, a rubric or worked examples, not pasted prose.
       /^[^\n:]{0,60}:/.test(block) ||
+      // "SALES FUNDAMENTALS (i.e., ...)": a headed section of the prompt's own rubric.
+      /^[A-Z][A-Z&/-]+(?: [A-Z][A-Z&/-]+)+\b/.test(block) ||
       EXAMPLE_LABEL.test(block) ||
       insideAny(data, start)
     )
@@ -372,6 +432,28 @@ function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[
       start,
       end: start + block.length,
       fix: wrapIn('input', text, start, start + block.length),
+    });
+  }
+  return out;
+}
+
+/** An e-mail header pasted as is: "From: ..." then "Subject: ..." within three lines, in the six languages. */
+const EMAIL_HEADER =
+  /^[ \t]*(?:from|de|von|da)[ \t]*:[ \t]*([^\n]+)\n(?:[^\n]*\n){0,2}?[ \t]*(?:subject|objet|asunto|betreff|oggetto|assunto)[ \t]*:[ \t]*([^\n]+)$/gim;
+
+/** A pasted e-mail (its header lines, then its body) outside any fence or tags. */
+function pastedEmails(text: string, data: Array<[number, number]>): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const m of text.matchAll(EMAIL_HEADER)) {
+    // "From: {{sender}}", "Subject: <a short subject>": a template to fill, not a pasted e-mail.
+    if (insideAny(data, m.index) || /[{[]|<(?![^>\n]*@)/.test(m[1] + m[2])) continue;
+    const end = text.indexOf('\n\n', m.index + m[0].length);
+    const stop = end < 0 ? text.length : end;
+    out.push({
+      message: 'This pasted e-mail is not fenced off from your instructions.',
+      start: m.index,
+      end: stop,
+      fix: wrapIn('email', text, m.index, stop),
     });
   }
   return out;

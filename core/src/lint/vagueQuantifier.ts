@@ -1,6 +1,8 @@
 /** vague-quantifier: "some", "a few", "short", "concise" where a number would say what is wanted. */
 import { GUIDANCE } from './guidance';
 import { aboutInput, notAnOutputCount } from './inputMention';
+import { identifyLanguage } from './language';
+import { isTaskSentence } from './taskSentence';
 import { anyOf } from './phrases';
 import { delimitedRanges, insideAny, sentences } from './text';
 import type { LintRule, RawFinding } from './types';
@@ -99,14 +101,14 @@ const ORDERED_COUNT =
 const FOREIGN_COUNT =
   /(?<![\wß-öø-ÿ])(quelques|plusieurs|algunos|algunas|unos cuantos|unas cuantas|varios|varias|ein paar|einige|mehrere|alcuni|alcune|qualche|diversi|alguns|algumas|vários|várias)\s+(?!de\b|of\b)[a-zA-ZÄÖÜß-öø-ÿ\u0100-\u024f]{3,}/gi;
 const FOREIGN_LENGTH =
-  /(?<![\wß-öø-ÿ])(courte?s?|brefs?|brèves?|breves?|cortos?|cortas?|kurze[nrsm]?|knappe[nrsm]?|curtos?|curtas?|sucinto|sucinta|succinte?)(?![\wß-öø-ÿ])/gi;
+  /(?<![\wß-öø-ÿ])(courte?s?|brefs?|brèves?|breves?|cortos?|cortas?|kurze[nrsm]?|kurz|knappe[nrsm]?|knapp|curtos?|curtas?|sucinto|sucinta|succinte?|brièvement|succinctement|brevemente|sucintamente|in breve)(?![\wß-öø-ÿ])/gi;
 /** A length counted in one of those languages: "120 mots", "3 frases", "fünf Sätze". */
 const FOREIGN_MEASURED =
   /\b(?:\d+|un|une|uno|una|eins?|eine[n]?|zwei|drei|deux|trois|dos|tres|due|tre|dois|duas|três)\s+(?:mots|palabras|wörter|wörtern|parole|palavras|phrases?|frases?|sätzen?|satz|frasi|lignes?|líneas?|zeilen?|righe|linhas?|paragraphes?|párrafos?|absätzen?|absatz|paragrafi|parágrafos?|points?|puntos?|punkte[n]?|punti|pontos?)\b/i;
 const SENTENCE_NOUNS =
   'summary|answer|reply|response|description|intro|introduction|explanation|overview|caption|bio|note|notes|message|abstract|paragraph|comment|feedback|update|recap|statement';
 const LONG_NOUNS =
-  'line|blurb|teaser|pitch|essay|article|story|letter|email|post|text|verses|poem|report|speech|script|blog post|review|list';
+  'line|blurb|teaser|pitch|essay|article|story|letter|email|post|text|verses|poem|report|speech|script|blog post|review|list|rundown|synopsis|bullets|bullet points';
 const LENGTH = new RegExp(
   `\\b(short|brief|long|lengthy|shortish|concise|succinct|quick)\\s+(?:[a-z-]+\\s+)?(${SENTENCE_NOUNS}|${LONG_NOUNS})\\b`,
   'gi',
@@ -116,13 +118,13 @@ const LENGTH_VERB =
   /\b(keep it|make it|keep (?:the |your )?(?:answers?|repl(?:y|ies)|responses?)|be|(?:should|must) be|answer|reply|respond)\s+(short|brief|briefly|concise|concisely|succinct|succinctly|shortly|tight)\b|\bnot (?:too|overly|very) (?:long|short|lengthy|wordy)\b/gi;
 /** "briefly explain", "concisely describe", "Concise responses" as a heading. */
 const LENGTH_ADVERB =
-  /\b(briefly|concisely|succinctly)\s+(?:[a-z]+\s+)?(?:explain|explaining|describe|describing|summari[sz]e|summari[sz]ing|introduce|introducing|answer|state|outline|note|mention)\b|\bconcise\b/gi;
+  /\b(briefly|concisely|succinctly)\s+(?:[a-z]+\s+)?(?:explain|explaining|describe|describing|summari[sz]e|summari[sz]ing|introduce|introducing|answer|state|outline|note|mention|analy[sz]e|discuss|comment|justify)\b|\bconcise\b/gi;
 /** A length the reader can check: "120 words", "3 sentences", "one paragraph". */
 const MEASURED =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)(?:\s*(?:-|to)\s*\d+)?(?:\s+[a-z]+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|bullet|bullets|items?|points?|tokens?|pages?|differences|reasons|tips|ideas|examples|steps|questions)\b/i;
-/** The count is already given near the quantifier: "some questions, 8 in total", "at least 3". */
+/** The count is already given near the quantifier: "some questions, 8 in total", "at least 3" (not "under 280 characters", a length). */
 const counted = (sentence: string) =>
-  /\b(?:exactly|at least|at most|up to|no more than|under|fewer than|less than|within|max(?:imum)?)\s+\d+|\b\d+\s+in total\b/i.test(
+  /\b(?:exactly|at least|at most|up to|no more than|under|fewer than|less than|within|max(?:imum)?)\s+\d+(?![\d,.]*\s*(?:characters?|chars|words?|sentences?|lines?|tokens?|pages?|paragraphs?|minutes?|seconds?|%))|\b\d+\s+in total\b/i.test(
     sentence,
   );
 /** What the user will bring ("I will give you some texts") is input, not what the model should produce. */
@@ -151,6 +153,40 @@ function verbFix(verb: string): string {
   if (/^(?:should|must) be$/.test(lower)) return `${verb} ${LIMIT} long`;
   if (/^(?:answer|reply|respond)$/.test(lower)) return `${verb} in ${LIMIT}`;
   return `${verb} to ${LIMIT}`;
+}
+
+/** A length (not a count) in the sentence: "in at most 2 sentences", "of 50 words"; "5 short bullets" counts only. */
+const LENGTH_UNIT =
+  /\b(?:\d+|one|two|three|four|five|a single)(?:\s*(?:-|to)\s*\d+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|tokens?|pages?)\b/i;
+const lengthGiven = (sentence: string) => LENGTH_UNIT.test(sentence);
+
+/** The prompt gives this thing a length somewhere: "15-word bullet points", "a summary of 50 words". */
+function measuredElsewhere(text: string, noun: string): boolean {
+  const n = noun.toLowerCase().replace(/s$/, '').replace(/ /g, '\\s+');
+  return new RegExp(
+    `\\b\\d+[- ](?:word|sentence|line|character)s?(?:[- ]long)?[- ]${n}|\\b${n}s?\\b[^.\\n]{0,30}?\\b(?:\\d+|one|two|three|a single)\\s+(?:words?|sentences?|lines?|characters?)`,
+    'i',
+  ).test(text);
+}
+
+/** An upper limit on the whole answer ("Output no more than 40 words"), not per item: every length word sits under it. */
+function wholeCap(spans: Array<{ text: string }>): boolean {
+  return spans.some(
+    (s) =>
+      /\b(?:at most|no more than|not more than|up to|under|maximum(?: of)?|max\.?|less than|fewer than)\s+\d+\s*(?:words?|sentences?|characters?|lines?)\b|\b\d+\s+(?:words?|sentences?|characters?) (?:max(?:imum)?|or (?:less|fewer))\b/i.test(
+        s.text,
+      ) && !/\b(?:each|per|every)\b/i.test(s.text),
+  );
+}
+
+/** First person plural in the six languages: the author telling their own story. */
+const WE =
+  /^(?:[^,]{0,40},\s*)?(?:nous|notre|nos|nosotros|nosotras|nuestr[oa]s?|wir|unser[e]?[nmrs]?|noi|nostr[oiae]|nós|noss[oa]s?)\b/i;
+
+/** A vague word in a statement of the author's, not an order: "Plusieurs adhérents ont dû partir", "nous avons eu plusieurs difficultés". */
+function narrates(span: { text: string; start: number } | undefined, at: number): boolean {
+  if (!span || isTaskSentence(span.text)) return false;
+  return WE.test(span.text) || at - span.start <= 1;
 }
 
 export const vagueQuantifier: LintRule = {
@@ -213,21 +249,36 @@ export const vagueQuantifier: LintRule = {
       out.push({ message: `"${m[1]}" does not say how many.`, start, end: start + m[1].length });
     }
     for (const m of text.matchAll(FOREIGN_COUNT)) {
-      if (skip(m.index) || counted(sentenceAt(m.index))) continue;
+      if (skip(m.index) || counted(sentenceAt(m.index)) || narrates(spanAt(m.index), m.index)) continue;
       out.push({ message: `"${m[0]}" does not say how many.`, start: m.index, end: m.index + m[1].length });
     }
     if (!FOREIGN_MEASURED.test(text))
       for (const m of text.matchAll(FOREIGN_LENGTH)) {
-        if (skip(m.index)) continue;
+        // "the court's reasoning": the same letters in an English sentence are another word.
+        if (skip(m.index) || identifyLanguage(sentenceAt(m.index)) === 'English') continue;
         out.push({ message: `"${m[1]}" gives no measurable length.`, start: m.index, end: m.index + m[1].length });
       }
     for (const m of text.matchAll(AMOUNT)) {
       if (skip(m.index) || taken(m.index)) continue;
       out.push({ message: `"${m[0]}" does not say how much.`, start: m.index, end: m.index + m[1].length });
     }
-    if (MEASURED.test(text)) return out;
+    // A measure in the same sentence, or one for the same thing elsewhere ("15-word bullets"), makes a length measurable.
+    const capped = wholeCap(spans);
+    /** The next sentence measures what this one names: "a short description. It should be at most three sentences." */
+    const measuredNext = (i: number) => {
+      const span = spanAt(i);
+      const next = span && spans.find((x) => x.start >= span.end);
+      return next !== undefined && /^(?:it|they|this|these|each)\b/i.test(next.text) && lengthGiven(next.text);
+    };
     for (const m of text.matchAll(LENGTH)) {
-      if (skip(m.index)) continue;
+      if (
+        capped ||
+        skip(m.index) ||
+        MEASURED.test(sentenceAt(m.index)) ||
+        measuredElsewhere(text, m[2]) ||
+        measuredNext(m.index)
+      )
+        continue;
       const adjective = m[1];
       const start = m.index;
       const end = start + adjective.length;
@@ -248,8 +299,10 @@ export const vagueQuantifier: LintRule = {
           : undefined,
       });
     }
+    // "Be concise", "keep it short": the whole answer's length, measurable by any length the prompt gives.
+    const wholeMeasured = MEASURED.test(text);
     for (const m of text.matchAll(LENGTH_VERB)) {
-      if (skip(m.index) || taken(m.index) || counted(sentenceAt(m.index))) continue;
+      if (wholeMeasured || skip(m.index) || taken(m.index) || counted(sentenceAt(m.index))) continue;
       const start = m.index;
       const end = start + m[0].length;
       out.push({
@@ -261,7 +314,14 @@ export const vagueQuantifier: LintRule = {
       });
     }
     for (const m of text.matchAll(LENGTH_ADVERB)) {
-      if (skip(m.index) || taken(m.index) || counted(sentenceAt(m.index))) continue;
+      const bare = !/\s/.test(m[0]);
+      if (
+        (bare ? wholeMeasured : capped || lengthGiven(sentenceAt(m.index))) ||
+        skip(m.index) ||
+        taken(m.index) ||
+        counted(sentenceAt(m.index))
+      )
+        continue;
       out.push({ message: `"${m[0]}" gives no measurable length.`, start: m.index, end: m.index + m[0].length });
     }
     return out;
