@@ -4,6 +4,7 @@
  */
 import { canClash, clash, type Slot, typedSlots } from './constraints';
 import { GUIDANCE } from './guidance';
+import { targetClashes } from './targetSlots';
 import { sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
 
@@ -191,6 +192,19 @@ export const conflictingConstraints: LintRule = {
       group.set(key, had ? [had[0], later] : [later, later]);
       seenByKind.set(later.kind, group);
     }
-    return out;
+    // Constraints on one named target (a count of one thing, each item's length, "only X", a ban).
+    for (const { earlier, later, why } of targetClashes(text)) {
+      const a = sentenceOf(spans, earlier);
+      const b = sentenceOf(spans, later);
+      const pair = a && b ? `${a.start}|${b.start}` : '';
+      if (reportedPairs.has(pair) || out.some((f) => f.start === later.start)) continue;
+      reportedPairs.add(pair);
+      out.push({
+        message: `"${later.phrase}" conflicts with "${earlier.phrase}": ${why}.`,
+        start: later.start,
+        end: later.end,
+      });
+    }
+    return out.sort((x, y) => x.start - y.start);
   },
 };

@@ -10,7 +10,21 @@ import { phraseRegExp } from './phrases';
 import { delimitedRanges, negatedAt, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
-type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation' | 'markdown';
+type Format =
+  | 'json'
+  | 'csv'
+  | 'yaml'
+  | 'xml'
+  | 'table'
+  | 'list'
+  | 'letter'
+  | 'prose'
+  | 'explanation'
+  | 'markdown'
+  /** Code marks: backticks, fenced blocks. */
+  | 'code'
+  /** Any formatting at all: only ever forbidden ("no formatting"). */
+  | 'formatting';
 type Register = 'formal' | 'casual';
 
 interface Place {
@@ -286,7 +300,7 @@ const EXTRACTORS: Extractor[] = [
   ],
   // Output formats. Data formats count when the answer is framed as them, not when the input is.
   [
-    /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|write|structure[d]?)\b[^.\n]{0,30}?\b(?:as|in|into|using)\s+(?:a |an |valid |strict |plain )?(json|csv|yaml|xml)\b|(json|csv|yaml|xml) (?:object|array|format|output|only|response|document|file)\b|(?:as|in|into) (?:valid |strict )?(json|csv|yaml|xml)\b|\b(?:valid|only|strict) (json|csv|yaml|xml)\b)/gi,
+    /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|write|structure[d]?)\b[^.\n]{0,30}?\b(?:as|in|into|using)\s+(?:a |an |valid |strict |plain |raw )?(json|csv|yaml|xml)\b|(json|csv|yaml|xml) (?:object|array|format|output|only|response|document|file)\b|(?:as|in|into) (?:valid |strict |raw )?(json|csv|yaml|xml)\b|\b(?:valid|only|strict|raw) (json|csv|yaml|xml)\b)/gi,
     (m) => {
       const format = (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format;
       return { kind: 'format', format, only: /\bonly\b/i.test(m[0]) };
@@ -294,7 +308,7 @@ const EXTRACTORS: Extractor[] = [
   ],
   // Markdown asked for by name or by its heading marks: 'under "## Added" headings', "markdown headers".
   [
-    /\b(?:(?:in|as|using|use|with) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
+    /\b(?:(?:in|as|using|use|with|en|em|im) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
     () => ({ kind: 'format', format: 'markdown', only: false }),
     /markdown|#/i,
   ],
@@ -336,7 +350,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'prose', only: false }),
   ],
   [
-    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown)(?: formatting)?\b/gi,
+    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown|formatting|backticks|code (?:blocks|fences)|(?:markdown )?code blocks)(?: formatting)?\b/gi,
     (m) => {
       const what = m[1].toLowerCase();
       const format: Format = what.startsWith('table')
@@ -345,9 +359,31 @@ const EXTRACTORS: Extractor[] = [
           ? 'json'
           : what === 'markdown'
             ? 'markdown'
-            : 'list';
+            : what === 'formatting'
+              ? 'formatting'
+              : /backtick|code/.test(what)
+                ? 'code'
+                : 'list';
       return { kind: 'forbid', format };
     },
+  ],
+  // "sin ningún formato", "ohne Formatierung", "sans mise en forme": no formatting at all.
+  [
+    /(?<![\wß-öø-ÿ])(?:sans (?:aucune )?mise en forme|sin (?:ningún )?formato|ohne (?:jede )?Formatierung|senza (?:alcuna )?formattazione|sem (?:nenhuma )?formatação)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'forbid', format: 'formatting' }),
+    /mise en forme|formato|formatierung|formattazione|formatação/i,
+  ],
+  // "Wrap every command in backticks", "inside a code block": code marks asked for.
+  [
+    /\b(?:(?:in|inside|within|with|using|use) (?:single |inline |triple )?backticks|(?:in|inside|within) (?:a |fenced )?code blocks?|use (?:fenced )?code blocks)\b/gi,
+    () => ({ kind: 'format', format: 'code', only: false }),
+    /backtick|code block/i,
+  ],
+  // "Reply in plain text", "Responde en texto plano": text with no marks, the whole answer.
+  [
+    /\b(?:(?:respond|reply|answer|write|output|return)\w* (?:\w+ )?(?:in|as) plain text|(?:en|in|em|als) (?:texte brut|texto plano|texto simples|testo semplice|reinem Text|Klartext))(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'format', format: 'prose', only: false }),
+    /plain text|texte brut|texto plano|texto simples|testo semplice|reinem text|klartext/i,
   ],
   [
     /\b(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide| type)?(?: any)? explanations?\b/gi,
@@ -360,6 +396,17 @@ const EXTRACTORS: Extractor[] = [
   [
     new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\\b${TONE_FOLLOWS}`, 'gi'),
     () => ({ kind: 'register', register: 'casual' }),
+  ],
+  // Forms of address: "vouvoie" / "tutoie", "siezen" / "duzen", "de usted" / "de tú", "del Lei" / "del tu".
+  [
+    /(?<![\wß-öø-ÿ])(?:vouvoi\w*|vouvoy\w*|siez\w*|per Sie|de usted|dai del Lei|dare del Lei|del Lei)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'register', register: 'formal' }),
+    /vouvo|siez|per sie|usted|del lei/i,
+  ],
+  [
+    /(?<![\wß-öø-ÿ])(?:tutoi\w*|tutoy\w*|duz\w*|per du|de tú|tut[eé]a\w*|dai del tu|dare del tu|del tu)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'register', register: 'casual' }),
+    /tuto|duz|per du|de tú|tut[eé]a|del tu/i,
   ],
   [
     /\b(?:explain your reasoning|(?:add|write|include|give) (?:a |an |the )?(?:short )?(?:explanations?|commentary|introduction)|start with a (?:short )?(?:introduction|greeting)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
@@ -530,8 +577,10 @@ export function clash(x: Slot, y: Slot): string | undefined {
       ? `one sentence cannot hold a ${b.format}`
       : undefined;
   if (a.kind === 'forbid' && b.kind === 'format')
-    // Without markdown there are no markdown headings and no markdown table.
-    return a.format === b.format || (a.format === 'markdown' && b.format === 'table')
+    // Without markdown there are no markdown headings and no markdown table; without formatting, neither.
+    return a.format === b.format ||
+      (a.format === 'markdown' && (b.format === 'table' || b.format === 'code')) ||
+      (a.format === 'formatting' && ['markdown', 'table', 'list', 'code'].includes(b.format))
       ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for`
       : undefined;
   if (a.kind === 'format' && b.kind === 'format') {

@@ -1,0 +1,325 @@
+/**
+ * Constraints read as (target, kind, value) and compared per target: a bound on how many of one thing
+ * ("at least 20 ideas" / "no more than 10 ideas"), the length of each item ("12-word bullets" / "each
+ * bullet 20 words"), "only the list" against a second part the answer must hold, and a prohibition
+ * against an element the answer must hold. Two constraints meet only when they name the same target.
+ */
+import { FOREIGN_NUMBER } from './numberWords';
+import { delimitedRanges, insideAny, sentences, type Span, toNumber } from './text';
+
+interface Place {
+  phrase: string;
+  start: number;
+  end: number;
+}
+
+export interface TargetClash {
+  earlier: Place;
+  later: Place;
+  why: string;
+}
+
+type Bound = 'min' | 'max' | 'exact';
+
+interface Measure extends Place {
+  /** Stems of the thing measured: "insights from the transcript" -> insig, trans. */
+  target: string;
+  bound: Bound;
+  n: number;
+}
+
+const LETTER = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
+const W = `[${LETTER}]`;
+const NUM = `(\\d+|${FOREIGN_NUMBER}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
+const whole = (source: string, flags = 'gi') => new RegExp(`(?<![${LETTER}])(?:${source})(?![${LETTER}])`, flags);
+
+const MIN_WORDS =
+  'at least|a minimum of|minimum of|no fewer than|no less than|au moins|au minimum|al menos|como mínimo|por lo menos|mindestens|wenigstens|almeno|per lo meno|pelo menos|no mínimo|ao menos';
+const MAX_WORDS =
+  "up to|at most|no more than|not more than|a maximum of|maximum of|max\\.?|au plus|au maximum|pas plus de|jusqu'à|jusqu’à|no más de|como máximo|hasta|höchstens|maximal|bis zu|nicht mehr als|al massimo|non più di|fino a|no máximo|até|não mais de|no more|never more than";
+const EXACT_WORDS = 'exactly|precisely|exactement|exactamente|genau|esattamente|exatamente';
+const boundOf = (word: string): Bound => {
+  const w = word.toLowerCase();
+  if (new RegExp(`^(?:${EXACT_WORDS})$`, 'i').test(w)) return 'exact';
+  return new RegExp(`^(?:${MIN_WORDS})$`, 'i').test(w) ? 'min' : 'max';
+};
+
+/** Units of length: a count of these is the answer's or an item's length, read below or by constraints.ts. */
+const LENGTH_UNIT =
+  /^(?:words?|sentences?|lines?|paragraphs?|characters?|chars|pages?|minutes?|seconds?|mots?|phrases?|lignes?|paragraphes?|caractères?|palabras?|frases?|líneas?|párrafos?|caracteres?|wörtern?|worte|wort|sätzen?|satz|zeilen?|absätzen?|absatz|zeichen|parole|parola|frasi|righe|paragrafi|caratteri|palavras?|linhas?|parágrafos?)$/i;
+
+/** Little words that say nothing about which thing is counted. */
+const STOP = new Set(
+  'from|with|that|this|these|those|each|every|about|into|your|their|which|where|when|more|most|than|only|also|other|such|some|very|they|them|pour|dans|avec|chaque|sobre|para|cada|desde|über|aus|dem|den|der|die|das|eine|einen|jeder|jede|jedes|della|delle|degli|dalla|sulla|ogni|como|pelo|pela|sobre|para|cada|unique|different|distinct|main|most|best|important|relevant|possible|specific|concrete|clear|good|great|short|brief|total'.split(
+    '|',
+  ),
+);
+
+/** A word's stem, enough to match "insight" with "insights", "Preis" with "Preise", "puce" with "puces". */
+const stem = (word: string) => word.toLowerCase().slice(0, 5);
+
+function stems(words: string): string[] {
+  return [...words.matchAll(new RegExp(`${W}{4,}`, 'g'))]
+    .map((m) => m[0])
+    .filter((w) => !STOP.has(w.toLowerCase()))
+    .map(stem);
+}
+
+/** "at least 25 insights", "au plus 5 recommandations", "höchstens 5 Fehler": a bound on how many of a thing. */
+const COUNT_BOUND = whole(
+  `(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})\\s+${NUM}\\s+((?:${W}[${LETTER}'’-]*\\s+){0,1}${W}[${LETTER}'’-]*)`,
+);
+
+/** Items limited each ("for each risk", "per section") are not the answer's count. */
+const PER_ITEM_AFTER =
+  /^\s*(?:per|for each|each|for every|apiece|in each|par|pour chaque|dans chaque|por|para cada|en cada|pro|je|für jede[nsr]?|in jede[mr]|per ogni|in ogni|ciascun[oa]?|cada um|em cada)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
+
+function countBounds(text: string, fenced: Array<[number, number]>): Measure[] {
+  const out: Measure[] = [];
+  for (const m of text.matchAll(COUNT_BOUND)) {
+    if (insideAny(fenced, m.index)) continue;
+    const n = toNumber(m[2]);
+    if (n === undefined) continue;
+    const words = m[3].split(/\s+/);
+    if (LENGTH_UNIT.test(words[0])) continue;
+    // "at least 3 examples per section" bounds each section's examples, not the answer's.
+    const rest = text.slice(m.index + m[0].length - m[3].length + words[0].length, m.index + m[0].length + 20);
+    if (PER_ITEM_AFTER.test(rest)) continue;
+    const target = stems(m[3]);
+    if (target.length === 0) continue;
+    out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: target[0], bound: boundOf(m[1]), n });
+  }
+  return out;
+}
+
+const LENGTH_UNITS_WORDS =
+  'words?|mots|palabras|wörtern?|worte|parole|palavras|characters|caractères|caracteres|zeichen|caratteri';
+/**
+ * The length of each item: "12-word bullets", "each bullet must be exactly 20 words", "chaque puce doit
+ * faire 10 mots", "bullets of at most 15 words".
+ */
+const ITEM_LENGTH = [
+  // "12-word bullets"
+  new RegExp(`(?<![${LETTER}\\d])(\\d+)-(?:word|mot|palabra|Wort|parola|palavra)s?\\s+(${W}+)`, 'gi'),
+  // "each bullet (should be) (exactly) 20 words", "jeder Stichpunkt höchstens 12 Wörter"
+  whole(
+    `(?:each|every|chaque|cada|jede[rsn]?|ogni)\\s+(${W}+(?:\\s+points?)?)\\s+(?:[${LETTER}'’]+\\s+){0,4}?(?:(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS}|under|fewer than|less than|moins de|menos de|weniger als|meno di|menos de)\\s+)?(\\d+)\\s+(?:${LENGTH_UNITS_WORDS})`,
+  ),
+  // "bullets of (at most) 15 words", "puces de 10 mots"
+  whole(
+    `(${W}+)\\s+(?:of|de|di|von|com|con)\\s+(?:(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})\\s+)?(\\d+)\\s+(?:${LENGTH_UNITS_WORDS})`,
+  ),
+];
+/** "20 words" after "each X": the answer's whole length when X is the answer itself. */
+const WHOLE_TARGET =
+  /^(?:answer|reply|response|output|text|summary|réponse|respuesta|antwort|risposta|resposta|time|run|call)/i;
+
+function itemLengths(text: string, fenced: Array<[number, number]>): Measure[] {
+  const out: Measure[] = [];
+  ITEM_LENGTH.forEach((re, i) => {
+    for (const m of text.matchAll(re)) {
+      if (insideAny(fenced, m.index)) continue;
+      const noun = i === 0 ? m[2] : m[1];
+      const boundWord = i === 0 ? undefined : m[2];
+      const n = Number(i === 0 ? m[1] : m[3]);
+      if (WHOLE_TARGET.test(noun) || LENGTH_UNIT.test(noun) || /^(?:or|and|in|to|per|max|long)$/i.test(noun)) continue;
+      const target = stems(noun);
+      if (target.length === 0) continue;
+      const bound: Bound = boundWord
+        ? /^(?:under|fewer than|less than|moins de|menos de|weniger als|meno di)$/i.test(boundWord)
+          ? 'max'
+          : boundOf(boundWord)
+        : 'exact';
+      out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: `len:${target[0]}`, bound, n });
+    }
+  });
+  return out;
+}
+
+/** Why two bounds on one target disagree, or undefined when they can both hold as written. */
+function boundsClash(a: Measure, b: Measure): string | undefined {
+  if (a.target !== b.target) return undefined;
+  const [lo, hi] = a.bound === 'min' ? [a, b] : [b, a];
+  const what = a.target.startsWith('len:') ? 'the length of each item is' : 'the count is';
+  if (a.bound === b.bound) return a.n !== b.n ? `${what} given twice, as ${a.n} and ${b.n}` : undefined;
+  if (lo.bound === 'min' && hi.bound === 'max')
+    return lo.n >= hi.n ? `${what} at least ${lo.n} and at most ${hi.n}` : undefined;
+  const exact = a.bound === 'exact' ? a : b;
+  const other = exact === a ? b : a;
+  if (other.bound === 'min' && exact.n < other.n) return `${what} exactly ${exact.n} and at least ${other.n}`;
+  if (other.bound === 'max' && exact.n > other.n) return `${what} exactly ${exact.n} and at most ${other.n}`;
+  return undefined;
+}
+
+/** "If the text is long, ..." holds for one case only. */
+const CONDITIONAL =
+  /\b(?:if|when|whenever|unless|except|otherwise|si|cuando|wenn|falls|se|quando|sauf|salvo|außer|tranne)\b/i;
+
+/** "Only output the list of bugs", "Ne renvoie que la liste", "nur die Liste": the answer is that one thing. */
+const ONLY = whole(
+  [
+    `(?:only|just)\\s+(?:output|return|print|give|write|provide|show|list|include)\\s+(?:me\\s+)?(?:the|a|an|your)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
+    `(?:output|return|print|give|write|provide|show)\\s+(?:me\\s+)?(?:only|just)\\s+(?:the|a|an|your)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
+    `(?:ne|n[’'])\\s*(?:renvoie|renvoyez|donne|donnez|écris|écrivez|affiche|affichez|fournis|fournissez)\\s+que\\s+(?:la|le|les|l[’']|une?)\\s*((?:${W}+\\s+){0,3}?${W}+)`,
+    `(?:devuelve|escribe|da|muestra|entrega)\\s+(?:solo|solamente|únicamente)\\s+(?:la|el|los|las|una?)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
+    `(?:gib|schreibe?|liefere)\\s+(?:nur|ausschließlich)\\s+(?:die|den|das|eine?n?)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
+    `(?:restituisci|scrivi|fornisci|mostra)\\s+(?:solo|soltanto|unicamente)\\s+(?:la|il|lo|l[’']|gli|le|una?)\\s*((?:${W}+\\s+){0,3}?${W}+)`,
+    `(?:retorne|devolva|escreva|forneça|mostre)\\s+(?:apenas|somente|só)\\s+(?:a|o|as|os|uma?)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
+  ].join('|'),
+);
+/** What "only" names when it names a form, not a part: "only output Markdown", "only the answer". */
+const NOT_A_PART =
+  /^(?:markdown|text|plain|english|french|spanish|german|answer|response|output|results?|following|requested|above|content|format|sections?|parts?|information|final|same|exact|réponse|texte|sortie|respuesta|texto|salida|antwort|ausgabe|risposta|testo|resposta|saída)\b/i;
+/** The sentence is itself an exclusivity: "and nothing else", "rien d'autre". */
+const NOTHING_ELSE =
+  /\b(?:nothing else|no other (?:text|output|content)|nothing more|and no more)\b|rien d[’']autre|nada más|nichts anderes|nient[’']altro|nada mais/i;
+
+/** A second part the answer must hold: "add a note", "end with recommendations", "ajoute une note". */
+const EXTRA_PART = whole(
+  [
+    `(?:add|include|append|write|output|provide|give|draw|create|attach|end with|finish with|close with|conclude with|follow (?:it|this|them|the \\w+) with)\\s+(?:also\\s+)?(?:a|an|one|your|some|the|short|brief)?\\s*(?:${W}+\\s+){0,2}?(notes?|section|diagram|summary|recommendations?|explanations?|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remarks?)`,
+    `(?:ajoute|ajoutez|inclus|incluez|termine|terminez|écris|écrivez)\\s+(?:ensuite\\s+|aussi\\s+|enfin\\s+)?(?:une?|la|le|des)\\s+(?:${W}+\\s+){0,2}?(note|section|remarque|explication|conclusion|introduction|recommandations?|diagramme|résumé|commentaire)`,
+    `(?:añade|agrega|incluye|termina|escribe)\\s+(?:después\\s+|también\\s+)?(?:una?|la|el|unas)\\s+(?:${W}+\\s+){0,2}?(nota|sección|explicación|conclusión|introducción|recomendaci(?:ón|ones)|diagrama|resumen|comentario)`,
+    `(?:füge|schreibe?|ergänze)\\s+(?:danach\\s+|auch\\s+|am Ende\\s+)?(?:eine?n?|die|den)\\s+(?:${W}+\\s+){0,2}?(Notiz|Anmerkung|Erklärung|Abschnitt|Zusammenfassung|Empfehlungen?|Diagramm|Kommentar|Fazit)`,
+    `(?:aggiungi|includi|scrivi|termina)\\s+(?:poi\\s+|anche\\s+)?(?:una?|la|il|delle)\\s+(?:${W}+\\s+){0,2}?(nota|sezione|spiegazione|conclusione|introduzione|raccomandazion[ei]|diagramma|riassunto|commento)`,
+    `(?:adicione|acrescente|inclua|termine|escreva)\\s+(?:depois\\s+|também\\s+)?(?:uma?|a|o)\\s+(?:${W}+\\s+){0,2}?(nota|seção|secção|explicação|conclusão|introdução|recomendaç(?:ão|ões)|diagrama|resumo|comentário)`,
+  ].join('|'),
+);
+
+/** A sentence set inside a part: "In the list, ...", "For each bug, ...". */
+const INSIDE_LEAD =
+  /^(?:in|within|inside|for|on|to|each|every|under|dans|pour|chaque|en|para|cada|für|jede[rsn]?|nel|nella|per|ogni|na|no|em)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
+
+/** "Do not tell me to see a doctor", "Erwähne keine Preise": what the answer must not hold. */
+const PROHIBITION = whole(
+  [
+    `(?:do not|don['’]t|never|avoid)\\s+(?:ever\\s+)?(?:tell(?:ing)?\\s+(?:me|the user|them|him|her|readers?)\\s+to|mention(?:ing)?|includ(?:e|ing)|add(?:ing)?|recommend(?:ing)?|suggest(?:ing)?|refer(?:ring)? to|nam(?:e|ing)|giv(?:e|ing)|list(?:ing)?|quot(?:e|ing)|cit(?:e|ing)|us(?:e|ing))\\s+([^.;:\\n]{3,60})`,
+    `ne\\s+(?:mentionne|mentionnez|cite|citez|donne|donnez|ajoute|ajoutez|recommande|recommandez|inclus|incluez|dis|dites|utilise|utilisez)\\s+(?:pas|jamais|aucune?)\\s+([^.;:\\n]{3,60})`,
+    `no\\s+(?:menciones|mencione|incluyas|incluya|des|dé|digas|diga|recomiendes|recomiende|añadas|añada|uses|use|cites|cite)\\s+([^.;:\\n]{3,60})`,
+    `(?:erwähne|erwähnen Sie|nenne|nennen Sie|gib|geben Sie|empfiehl|empfehlen Sie|füge|verwende|verwenden Sie)\\s+(?:keine?n?|nie|niemals|nicht)\\s+([^.;:\\n]{3,60})`,
+    `non\\s+(?:menzionare|citare|includere|aggiungere|dire|consigliare|usare|indicare|nominare)\\s+([^.;:\\n]{3,60})`,
+    `não\\s+(?:mencione|inclua|adicione|diga|recomende|use|cite|indique)\\s+([^.;:\\n]{3,60})`,
+  ].join('|'),
+);
+/** A sentence that requires an element of the answer. */
+const REQUIRE = whole(
+  '(?:end|finish|close|conclude|start|begin|open)\\s+(?:(?:your|the)\\s+(?:answer|reply|response|message|text)\\s+|it\\s+|each\\s+\\w+\\s+)?with|include|add|append|mention|remind|always|must|recommend|suggest|name|list|give|termine|terminez|ajoute|ajoutez|inclus|mentionne|rappelle|cite|nomme|indique|termina|añade|incluye|menciona|recuerda|nombra|indica|nenne|erwähne|füge|ende|schließe|beende|aggiungi|includi|menziona|ricorda|concludi|adicione|inclua|mencione|lembre|conclua|indique',
+);
+const NEGATION =
+  /\b(?:not|n['’]t|never|no|without|avoid|ne|pas|nunca|jamais|keine?n?|nicht|nie|non|não|sin|sans|senza|sem)\b/i;
+
+function sentenceIndex(spans: Span[], at: number): number {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].end <= at) lo = mid + 1;
+    else if (spans[mid].start > at) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+function placeOf(m: RegExpMatchArray): Place {
+  return { phrase: m[0].trim(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].trimEnd().length };
+}
+
+/** "Only output the list" against "add a note": the answer cannot be only one thing and hold another. */
+function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
+  const onlys: Array<Place & { what: string[]; sentence: number }> = [];
+  for (const m of text.matchAll(ONLY)) {
+    if (insideAny(fenced, m.index ?? 0)) continue;
+    const what = m.slice(1).find((g) => g !== undefined) ?? '';
+    if (NOT_A_PART.test(what)) continue;
+    const sentence = sentenceIndex(spans, m.index ?? 0);
+    const s = spans[sentence]?.text ?? '';
+    // "In the IDEAS section, only output ..." limits one part; "if ..." one case.
+    if (
+      CONDITIONAL.test(s) ||
+      /\b(?:section|sección|sezione|seção|abschnitt|each|every|chaque|cada|jede[rsn]?|ogni)\b/i.test(s)
+    )
+      continue;
+    onlys.push({ ...placeOf(m), what: stems(what), sentence });
+  }
+  if (onlys.length === 0) return [];
+  const out: TargetClash[] = [];
+  for (const m of text.matchAll(EXTRA_PART)) {
+    if (insideAny(fenced, m.index ?? 0)) continue;
+    const sentence = sentenceIndex(spans, m.index ?? 0);
+    const s = spans[sentence]?.text ?? '';
+    if (CONDITIONAL.test(s) || NEGATION.test(text.slice(Math.max(0, (m.index ?? 0) - 25), m.index))) continue;
+    const extra = placeOf(m);
+    for (const only of onlys) {
+      if (only.sentence === sentence) continue;
+      // A part of the one thing is inside it: "In the list, add a note ...", "add a summary to the list".
+      const around = `${INSIDE_LEAD.test(s) ? s : ''} ${text.slice(extra.end, extra.end + 40).split(/[.\n]/)[0]}`;
+      if (only.what.some((w) => stems(around).includes(w))) continue;
+      const [earlier, later] = only.start < extra.start ? [only, extra] : [extra, only];
+      out.push({
+        earlier: { phrase: earlier.phrase, start: earlier.start, end: earlier.end },
+        later: { phrase: later.phrase, start: later.start, end: later.end },
+        why: 'an answer that is only one thing cannot hold a second part',
+      });
+      break;
+    }
+  }
+  return out;
+}
+
+/** "Do not tell me to see a doctor" against "end with a reminder to see a doctor". */
+function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
+  const out: TargetClash[] = [];
+  const bans: Array<Place & { what: string[]; sentence: number }> = [];
+  for (const m of text.matchAll(PROHIBITION)) {
+    if (insideAny(fenced, m.index ?? 0)) continue;
+    const object = (m.slice(1).find((g) => g !== undefined) ?? '').split(
+      /,|\s(?:but|and|or|mais|pero|aber|ma|mas|et|y|und|e)\s/i,
+    )[0];
+    const what = stems(object).slice(0, 3);
+    if (what.length === 0) continue;
+    bans.push({ ...placeOf(m), what, sentence: sentenceIndex(spans, m.index ?? 0) });
+  }
+  if (bans.length === 0) return out;
+  spans.forEach((span, i) => {
+    if (CONDITIONAL.test(span.text) || NEGATION.test(span.text) || !REQUIRE.test(span.text)) return;
+    if (insideAny(fenced, span.start)) return;
+    const have = new Set(stems(span.text));
+    for (const ban of bans) {
+      if (ban.sentence === i || !ban.what.every((w) => have.has(w))) continue;
+      const place = { phrase: span.text, start: span.start, end: span.end };
+      const [earlier, later] = ban.start < span.start ? [ban, place] : [place, ban];
+      out.push({
+        earlier: { phrase: earlier.phrase, start: earlier.start, end: earlier.end },
+        later: { phrase: later.phrase, start: later.start, end: later.end },
+        why: 'the same element is both forbidden and required',
+      });
+      return;
+    }
+  });
+  return out;
+}
+
+/** Every pair of constraints on one target that cannot both hold as written. */
+export function targetClashes(text: string): TargetClash[] {
+  const fenced = delimitedRanges(text);
+  const spans = sentences(text);
+  const out: TargetClash[] = [];
+  const measures = [...countBounds(text, fenced), ...itemLengths(text, fenced)].sort((x, y) => x.start - y.start);
+  const reported = new Set<string>();
+  for (let j = 0; j < measures.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const a = measures[i];
+      const b = measures[j];
+      if (a.target !== b.target || reported.has(a.target)) continue;
+      const sa = sentenceIndex(spans, a.start);
+      const sb = sentenceIndex(spans, b.start);
+      if (sa === sb || CONDITIONAL.test(spans[sa]?.text ?? '') || CONDITIONAL.test(spans[sb]?.text ?? '')) continue;
+      const why = boundsClash(a, b);
+      if (!why) continue;
+      reported.add(a.target);
+      out.push({ earlier: a, later: b, why });
+    }
+  }
+  out.push(...onlyClashes(text, spans, fenced), ...prohibitionClashes(text, spans, fenced));
+  return out;
+}
