@@ -193,7 +193,7 @@ export const conflictingConstraints: LintRule = {
       seenByKind.set(later.kind, group);
     }
     // Constraints on one named target (a count of one thing, each item's length, "only X", a ban).
-    for (const { earlier, later, why } of targetClashes(text)) {
+    for (const { earlier, later, why } of targetClashes(text, spans)) {
       const a = sentenceOf(spans, earlier);
       const b = sentenceOf(spans, later);
       const pair = a && b ? `${a.start}|${b.start}` : '';

@@ -350,7 +350,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'prose', only: false }),
   ],
   [
-    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown|formatting|backticks|code (?:blocks|fences)|(?:markdown )?code blocks)(?: formatting)?\b/gi,
+    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown|formatting(?! (?:like|such as|e\.g|other than|beyond|except))|backticks|code (?:blocks|fences)|(?:markdown )?code blocks)(?: formatting)?\b/gi,
     (m) => {
       const what = m[1].toLowerCase();
       const format: Format = what.startsWith('table')
@@ -369,7 +369,7 @@ const EXTRACTORS: Extractor[] = [
   ],
   // "sin ningún formato", "ohne Formatierung", "sans mise en forme": no formatting at all.
   [
-    /(?<![\wß-öø-ÿ])(?:sans (?:aucune )?mise en forme|sin (?:ningún )?formato|ohne (?:jede )?Formatierung|senza (?:alcuna )?formattazione|sem (?:nenhuma )?formatação)(?![\wß-öø-ÿ])/gi,
+    /\b(?:sans (?:aucune )?mise en forme|sin (?:ningún )?formato|ohne (?:jede )?Formatierung|senza (?:alcuna )?formattazione|sem (?:nenhuma )?formatação)(?![\wß-öø-ÿ])/gi,
     () => ({ kind: 'forbid', format: 'formatting' }),
     /mise en forme|formato|formatierung|formattazione|formatação/i,
   ],
@@ -399,12 +399,12 @@ const EXTRACTORS: Extractor[] = [
   ],
   // Forms of address: "vouvoie" / "tutoie", "siezen" / "duzen", "de usted" / "de tú", "del Lei" / "del tu".
   [
-    /(?<![\wß-öø-ÿ])(?:vouvoi\w*|vouvoy\w*|siez\w*|per Sie|de usted|dai del Lei|dare del Lei|del Lei)(?![\wß-öø-ÿ])/gi,
+    /\b(?:vouvoi\w*|vouvoy\w*|siez\w*|per Sie|de usted|dai del Lei|dare del Lei|del Lei)(?![\wß-öø-ÿ])/gi,
     () => ({ kind: 'register', register: 'formal' }),
     /vouvo|siez|per sie|usted|del lei/i,
   ],
   [
-    /(?<![\wß-öø-ÿ])(?:tutoi\w*|tutoy\w*|duz\w*|per du|de tú|tut[eé]a\w*|dai del tu|dare del tu|del tu)(?![\wß-öø-ÿ])/gi,
+    /\b(?:tutoi\w*|tutoy\w*|duz\w*|per du|de tú|tut[eé]a\w*|dai del tu|dare del tu|del tu)(?![\wß-öø-ÿ])/gi,
     () => ({ kind: 'register', register: 'casual' }),
     /tuto|duz|per du|de tú|tut[eé]a|del tu/i,
   ],
@@ -464,8 +464,15 @@ function insideMerged(ranges: Array<[number, number]>): (at: number) => boolean 
   };
 }
 
+let fencedFor: { text: string; ranges: Array<[number, number]> } | undefined;
+/** The text's fenced data, found once for the rules that read its constraints one after the other. */
+export function fencedRanges(text: string): Array<[number, number]> {
+  if (fencedFor?.text !== text) fencedFor = { text, ranges: delimitedRanges(text) };
+  return fencedFor.ranges;
+}
+
 function extractSlots(text: string): Slot[] {
-  const inData = insideMerged(delimitedRanges(text));
+  const inData = insideMerged(fencedRanges(text));
   const out: Slot[] = [];
   const taken = new Set<string>();
   let starts: number[] | undefined;
@@ -580,7 +587,7 @@ export function clash(x: Slot, y: Slot): string | undefined {
     // Without markdown there are no markdown headings and no markdown table; without formatting, neither.
     return a.format === b.format ||
       (a.format === 'markdown' && (b.format === 'table' || b.format === 'code')) ||
-      (a.format === 'formatting' && ['markdown', 'table', 'list', 'code'].includes(b.format))
+      (a.format === 'formatting' && ['markdown', 'table', 'code'].includes(b.format))
       ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for`
       : undefined;
   if (a.kind === 'format' && b.kind === 'format') {

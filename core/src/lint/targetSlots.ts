@@ -5,7 +5,8 @@
  * against an element the answer must hold. Two constraints meet only when they name the same target.
  */
 import { FOREIGN_NUMBER } from './numberWords';
-import { delimitedRanges, insideAny, sentences, type Span, toNumber } from './text';
+import { fencedRanges } from './constraints';
+import { insideAny, sentences, type Span, toNumber } from './text';
 
 interface Place {
   phrase: string;
@@ -31,7 +32,8 @@ interface Measure extends Place {
 const LETTER = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
 const W = `[${LETTER}]`;
 const NUM = `(\\d+|${FOREIGN_NUMBER}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
-const whole = (source: string, flags = 'gi') => new RegExp(`(?<![${LETTER}])(?:${source})(?![${LETTER}])`, flags);
+/** A whole word or phrase; every pattern here starts with an ASCII letter, so \\b marks its start fast. */
+const whole = (source: string, flags = 'gi') => new RegExp(`\\b(?:${source})(?![${LETTER}])`, flags);
 
 const MIN_WORDS =
   'at least|a minimum of|minimum of|no fewer than|no less than|au moins|au minimum|al menos|como mínimo|por lo menos|mindestens|wenigstens|almeno|per lo meno|pelo menos|no mínimo|ao menos';
@@ -67,8 +69,20 @@ function stems(words: string): string[] {
 
 /** "at least 25 insights", "au plus 5 recommandations", "höchstens 5 Fehler": a bound on how many of a thing. */
 const COUNT_BOUND = whole(
-  `(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})\\s+${NUM}\\s+((?:${W}[${LETTER}'’-]*\\s+){0,1}${W}[${LETTER}'’-]*)`,
+  `(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})\\s+${NUM}(?:\\s+((?:${W}[${LETTER}'’-]*\\s+){0,1}${W}[${LETTER}'’-]*)|(?=\\s*(?:[.;!]|$)))`,
 );
+/** A thing named in capitals, as prompts name their sections: "IDEAS", "RECOMMENDATIONS". */
+const CAPS_NAME = /\b[A-Z][A-Z-]{3,}\b/g;
+
+/** "Make sure you extract at least 20." counts what was named just before: the last measure or capital name. */
+function elidedTarget(text: string, at: number, earlier: Measure[]): string | undefined {
+  const from = Math.max(0, at - 300);
+  const last = earlier[earlier.length - 1];
+  const names = [...text.slice(from, at).matchAll(CAPS_NAME)];
+  const name = names[names.length - 1];
+  if (last && last.start >= from && (!name || last.start > from + (name.index ?? 0))) return last.target;
+  return name ? stems(name[0])[0] : undefined;
+}
 
 /** Items limited each ("for each risk", "per section") are not the answer's count. */
 const PER_ITEM_AFTER =
@@ -80,6 +94,12 @@ function countBounds(text: string, fenced: Array<[number, number]>): Measure[] {
     if (insideAny(fenced, m.index)) continue;
     const n = toNumber(m[2]);
     if (n === undefined) continue;
+    if (m[3] === undefined) {
+      const target = elidedTarget(text, m.index, out);
+      if (target)
+        out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target, bound: boundOf(m[1]), n });
+      continue;
+    }
     const words = m[3].split(/\s+/);
     if (LENGTH_UNIT.test(words[0])) continue;
     // "at least 3 examples per section" bounds each section's examples, not the answer's.
@@ -87,7 +107,14 @@ function countBounds(text: string, fenced: Array<[number, number]>): Measure[] {
     if (PER_ITEM_AFTER.test(rest)) continue;
     const target = stems(m[3]);
     if (target.length === 0) continue;
-    out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: target[0], bound: boundOf(m[1]), n });
+    out.push({
+      phrase: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      target: target[0],
+      bound: boundOf(m[1]),
+      n,
+    });
   }
   return out;
 }
@@ -105,23 +132,30 @@ const ITEM_LENGTH = [
   whole(
     `(?:each|every|chaque|cada|jede[rsn]?|ogni)\\s+(${W}+(?:\\s+points?)?)\\s+(?:[${LETTER}'’]+\\s+){0,4}?(?:(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS}|under|fewer than|less than|moins de|menos de|weniger als|meno di|menos de)\\s+)?(\\d+)\\s+(?:${LENGTH_UNITS_WORDS})`,
   ),
-  // "bullets of (at most) 15 words", "puces de 10 mots"
+  // "bullets of (at most) 15 words", "puces de 10 mots": the noun is the word before the preposition.
   whole(
-    `(${W}+)\\s+(?:of|de|di|von|com|con)\\s+(?:(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})\\s+)?(\\d+)\\s+(?:${LENGTH_UNITS_WORDS})`,
+    `(?:of|de|di|von|com|con)\\s+(?:(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})\\s+)?(\\d+)\\s+(?:${LENGTH_UNITS_WORDS})`,
   ),
 ];
+const ITEM_LENGTH_GATE = /\d[\s-]+(?:word|mot|palabra|wort|wört|parol|palavra|charact|caract|zeichen)/gi;
 /** "20 words" after "each X": the answer's whole length when X is the answer itself. */
 const WHOLE_TARGET =
   /^(?:answer|reply|response|output|text|summary|réponse|respuesta|antwort|risposta|resposta|time|run|call)/i;
 
-function itemLengths(text: string, fenced: Array<[number, number]>): Measure[] {
+function itemLengths(text: string, spans: Span[], fenced: Array<[number, number]>): Measure[] {
   const out: Measure[] = [];
-  ITEM_LENGTH.forEach((re, i) => {
-    for (const m of text.matchAll(re)) {
+  {
+    for (const [m, i] of gated(spans, text, ITEM_LENGTH_GATE, ...ITEM_LENGTH)) {
       if (insideAny(fenced, m.index)) continue;
-      const noun = i === 0 ? m[2] : m[1];
-      const boundWord = i === 0 ? undefined : m[2];
-      const n = Number(i === 0 ? m[1] : m[3]);
+      // The third pattern starts at its preposition: its noun is the word before.
+      const noun =
+        i === 0
+          ? m[2]
+          : i === 1
+            ? m[1]
+            : (/([^\s\d.,;:!?()]+)\s+$/.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1] ?? '');
+      const boundWord = i === 0 ? undefined : i === 1 ? m[2] : m[1];
+      const n = Number(i === 0 ? m[1] : i === 1 ? m[3] : m[2]);
       if (WHOLE_TARGET.test(noun) || LENGTH_UNIT.test(noun) || /^(?:or|and|in|to|per|max|long)$/i.test(noun)) continue;
       const target = stems(noun);
       if (target.length === 0) continue;
@@ -132,7 +166,7 @@ function itemLengths(text: string, fenced: Array<[number, number]>): Measure[] {
         : 'exact';
       out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: `len:${target[0]}`, bound, n });
     }
-  });
+  }
   return out;
 }
 
@@ -167,6 +201,8 @@ const ONLY = whole(
     `(?:retorne|devolva|escreva|forneça|mostre)\\s+(?:apenas|somente|só)\\s+(?:a|o|as|os|uma?)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
   ].join('|'),
 );
+const ONLY_GATE =
+  /\b(?:only|just|que|solo|sólo|solamente|únicamente|nur|ausschließlich|soltanto|unicamente|apenas|somente|só)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/gi;
 /** What "only" names when it names a form, not a part: "only output Markdown", "only the answer". */
 const NOT_A_PART =
   /^(?:markdown|text|plain|english|french|spanish|german|answer|response|output|results?|following|requested|above|content|format|sections?|parts?|information|final|same|exact|réponse|texte|sortie|respuesta|texto|salida|antwort|ausgabe|risposta|testo|resposta|saída)\b/i;
@@ -190,6 +226,10 @@ const EXTRA_PART = whole(
 const INSIDE_LEAD =
   /^(?:in|within|inside|for|on|to|each|every|under|dans|pour|chaque|en|para|cada|für|jede[rsn]?|nel|nella|per|ogni|na|no|em)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
 
+const EXTRA_GATE =
+  /\b(?:notes?|section|diagram|summary|recommendation|explanation|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remark|remarque|explication|diagramme|résumé|commentaire|nota|sección|explicación|conclusión|introducción|recomendaci|diagrama|resumen|comentario|notiz|anmerkung|erklärung|abschnitt|zusammenfassung|empfehlung|diagramm|kommentar|fazit|sezione|spiegazione|conclusione|introduzione|raccomandazion|riassunto|commento|seção|secção|explicação|conclusão|introdução|recomendaç|resumo|comentário)/gi;
+const BAN_GATE = /n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b/gi;
+
 /** "Do not tell me to see a doctor", "Erwähne keine Preise": what the answer must not hold. */
 const PROHIBITION = whole(
   [
@@ -204,9 +244,10 @@ const PROHIBITION = whole(
 /** A sentence that requires an element of the answer. */
 const REQUIRE = whole(
   '(?:end|finish|close|conclude|start|begin|open)\\s+(?:(?:your|the)\\s+(?:answer|reply|response|message|text)\\s+|it\\s+|each\\s+\\w+\\s+)?with|include|add|append|mention|remind|always|must|recommend|suggest|name|list|give|termine|terminez|ajoute|ajoutez|inclus|mentionne|rappelle|cite|nomme|indique|termina|añade|incluye|menciona|recuerda|nombra|indica|nenne|erwähne|füge|ende|schließe|beende|aggiungi|includi|menziona|ricorda|concludi|adicione|inclua|mencione|lembre|conclua|indique',
+  'i',
 );
 const NEGATION =
-  /\b(?:not|n['’]t|never|no|without|avoid|ne|pas|nunca|jamais|keine?n?|nicht|nie|non|não|sin|sans|senza|sem)\b/i;
+  /n['’]t\b|\b(?:not|never|no|without|avoid|ne|pas|nunca|jamais|keine?n?|nicht|nie|non|não|sin|sans|senza|sem)\b/i;
 
 function sentenceIndex(spans: Span[], at: number): number {
   let lo = 0;
@@ -220,6 +261,30 @@ function sentenceIndex(spans: Span[], at: number): number {
   return -1;
 }
 
+/**
+ * Matches of a costly pattern, run only in the sentences where a cheap gate word occurs: on a long prompt
+ * most sentences hold none, and the pattern's cost is paid on a few short strings. Indices are the text's.
+ */
+function* gated(spans: Span[], text: string, gate: RegExp, ...res: RegExp[]): Generator<[RegExpMatchArray, number]> {
+  let last = -1;
+  for (const g of text.matchAll(gate)) {
+    const i = sentenceIndex(spans, g.index ?? 0);
+    if (i < 0 || i === last) continue;
+    last = i;
+    // exec, not matchAll: matchAll copies the pattern on every call, and this runs once per sentence.
+    for (let r = 0; r < res.length; r++) {
+      const re = res[r];
+      re.lastIndex = 0;
+      for (let m = re.exec(spans[i].text); m; m = re.exec(spans[i].text)) {
+        const at = m.index;
+        if (m[0] === '') re.lastIndex++;
+        m.index = spans[i].start + at;
+        yield [m, r];
+      }
+    }
+  }
+}
+
 function placeOf(m: RegExpMatchArray): Place {
   return { phrase: m[0].trim(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].trimEnd().length };
 }
@@ -227,12 +292,14 @@ function placeOf(m: RegExpMatchArray): Place {
 /** "Only output the list" against "add a note": the answer cannot be only one thing and hold another. */
 function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
   const onlys: Array<Place & { what: string[]; sentence: number }> = [];
-  for (const m of text.matchAll(ONLY)) {
+  for (const [m] of gated(spans, text, ONLY_GATE, ONLY)) {
     if (insideAny(fenced, m.index ?? 0)) continue;
     const what = m.slice(1).find((g) => g !== undefined) ?? '';
     if (NOT_A_PART.test(what)) continue;
     const sentence = sentenceIndex(spans, m.index ?? 0);
     const s = spans[sentence]?.text ?? '';
+    // "Do not give analysis, just give an overview" sets a contrast, not the whole answer.
+    if (NEGATION.test(text.slice(spans[sentence]?.start ?? 0, m.index))) continue;
     // "In the IDEAS section, only output ..." limits one part; "if ..." one case.
     if (
       CONDITIONAL.test(s) ||
@@ -243,7 +310,7 @@ function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]
   }
   if (onlys.length === 0) return [];
   const out: TargetClash[] = [];
-  for (const m of text.matchAll(EXTRA_PART)) {
+  for (const [m] of gated(spans, text, EXTRA_GATE, EXTRA_PART)) {
     if (insideAny(fenced, m.index ?? 0)) continue;
     const sentence = sentenceIndex(spans, m.index ?? 0);
     const s = spans[sentence]?.text ?? '';
@@ -270,7 +337,7 @@ function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]
 function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
   const out: TargetClash[] = [];
   const bans: Array<Place & { what: string[]; sentence: number }> = [];
-  for (const m of text.matchAll(PROHIBITION)) {
+  for (const [m] of gated(spans, text, BAN_GATE, PROHIBITION)) {
     if (insideAny(fenced, m.index ?? 0)) continue;
     const object = (m.slice(1).find((g) => g !== undefined) ?? '').split(
       /,|\s(?:but|and|or|mais|pero|aber|ma|mas|et|y|und|e)\s/i,
@@ -280,31 +347,65 @@ function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, 
     bans.push({ ...placeOf(m), what, sentence: sentenceIndex(spans, m.index ?? 0) });
   }
   if (bans.length === 0) return out;
-  spans.forEach((span, i) => {
-    if (CONDITIONAL.test(span.text) || NEGATION.test(span.text) || !REQUIRE.test(span.text)) return;
-    if (insideAny(fenced, span.start)) return;
-    const have = new Set(stems(span.text));
-    for (const ban of bans) {
-      if (ban.sentence === i || !ban.what.every((w) => have.has(w))) continue;
-      const place = { phrase: span.text, start: span.start, end: span.end };
-      const [earlier, later] = ban.start < span.start ? [ban, place] : [place, ban];
-      out.push({
-        earlier: { phrase: earlier.phrase, start: earlier.start, end: earlier.end },
-        later: { phrase: later.phrase, start: later.start, end: later.end },
-        why: 'the same element is both forbidden and required',
-      });
-      return;
+  const lower = text.toLowerCase();
+  /** Per sentence: the stems of a sentence that requires something, or null for any other sentence. */
+  const requiring = new Map<number, Set<string> | null>();
+  const required = (i: number) => {
+    let have = requiring.get(i);
+    if (have === undefined) {
+      const t = spans[i].text;
+      have =
+        CONDITIONAL.test(t) || NEGATION.test(t) || !REQUIRE.test(t) || insideAny(fenced, spans[i].start)
+          ? null
+          : new Set(stems(t));
+      requiring.set(i, have);
     }
-  });
+    return have;
+  };
+  /** The sentences requiring all of a ban's words, found once per distinct ban (prompts repeat them). */
+  const holders = new Map<string, number[]>();
+  for (const ban of bans) {
+    const key = ban.what.join(' ');
+    let found = holders.get(key);
+    if (!found) {
+      found = [];
+      // Only sentences holding the banned thing's first word can require it.
+      for (let at = lower.indexOf(ban.what[0]); at >= 0; at = lower.indexOf(ban.what[0], at + 1)) {
+        const i = sentenceIndex(spans, at);
+        if (i < 0 || found[found.length - 1] === i) continue;
+        const have = required(i);
+        if (have && ban.what.every((w) => have.has(w))) found.push(i);
+      }
+      holders.set(key, found);
+    }
+    const i = found.find((k) => k !== ban.sentence);
+    if (i === undefined) continue;
+    const span = spans[i];
+    const place = { phrase: span.text, start: span.start, end: span.end };
+    const [earlier, later] = ban.start < span.start ? [ban, place] : [place, ban];
+    out.push({
+      earlier: { phrase: earlier.phrase, start: earlier.start, end: earlier.end },
+      later: { phrase: later.phrase, start: later.start, end: later.end },
+      why: 'the same element is both forbidden and required',
+    });
+  }
   return out;
 }
 
+const SECTION_NAMED =
+  /\b(?:section|heading|part)\s+(?:called|named|titled|headed|labell?ed)\s+["“']?([^,.:;"”'\n]{1,40})|\b(?:under|in) (?:the )?["“]?([A-Z][A-Z -]{2,40})["”]? (?:section|heading)/i;
+const sectionOf = (sentence: string) => {
+  const m = SECTION_NAMED.exec(sentence);
+  return m ? (m[1] ?? m[2]).trim().toLowerCase() : '';
+};
+
 /** Every pair of constraints on one target that cannot both hold as written. */
-export function targetClashes(text: string): TargetClash[] {
-  const fenced = delimitedRanges(text);
-  const spans = sentences(text);
+export function targetClashes(text: string, spans: Span[] = sentences(text)): TargetClash[] {
+  const fenced = fencedRanges(text);
   const out: TargetClash[] = [];
-  const measures = [...countBounds(text, fenced), ...itemLengths(text, fenced)].sort((x, y) => x.start - y.start);
+  const measures = [...countBounds(text, fenced), ...itemLengths(text, spans, fenced)].sort(
+    (x, y) => x.start - y.start,
+  );
   const reported = new Set<string>();
   for (let j = 0; j < measures.length; j++) {
     for (let i = 0; i < j; i++) {
@@ -313,6 +414,8 @@ export function targetClashes(text: string): TargetClash[] {
       if (a.target !== b.target || reported.has(a.target)) continue;
       const sa = sentenceIndex(spans, a.start);
       const sb = sentenceIndex(spans, b.start);
+      // "In a section called IDEAS, ..." sets that section's own counts and lengths.
+      if (sectionOf(spans[sa]?.text ?? '') !== sectionOf(spans[sb]?.text ?? '')) continue;
       if (sa === sb || CONDITIONAL.test(spans[sa]?.text ?? '') || CONDITIONAL.test(spans[sb]?.text ?? '')) continue;
       const why = boundsClash(a, b);
       if (!why) continue;
