@@ -37,10 +37,29 @@ function perItem(text: string, slot: Slot, spans: Span[]): boolean {
   const s = sentenceOf(spans, slot);
   const before = text.slice(s ? s.start : 0, slot.start);
   const after = text.slice(slot.end, slot.end + 30);
+  // "Answer as three lines, each with ... one sentence": the item is set after the verb; "For each review,
+  // answer in one sentence" also limits each. "each" in the input ("read each review and answer ...") does not.
+  const each = /\b(?:each|every|per)\b(?![^.]*\b(?:each|every|per)\b)([^.]*)$/i.exec(before);
   return (
-    (/\b(?:each|every|per)\b[^.]*$/i.test(before) &&
-      !/\b(?:answer|reply|respond|summari[sz]e|explain)\b/i.test(before)) ||
+    (each !== null && !/\b(?:answer|reply|respond|summari[sz]e|explain)\b/i.test(each[1])) ||
     /^\s*(?:per|for each|each|for every|apiece)\b/i.test(after)
+  );
+}
+
+/**
+ * "Include a brief description of the purpose", "a concise explanation of why": brevity asked for one part
+ * of the answer, not the whole of it.
+ */
+function partBrevity(text: string, slot: Slot, spans: Span[]): boolean {
+  if (slot.kind !== 'brevity') return false;
+  const s = sentenceOf(spans, slot);
+  const before = text.slice(s ? s.start : 0, slot.start);
+  const lineStart = text.lastIndexOf('\n', slot.start - 1) + 1;
+  const listItem = /^[ \t]*(?:[-*•]|\d+[.)])\s/.test(text.slice(lineStart, lineStart + 8));
+  // A field described by a noun phrase ("A concise explanation of why ..."), or one item of a list of parts.
+  return (
+    (/^(?:an?|the)\s+(?:[\w-]+\s+){0,3}$/i.test(before) && /^\s+of\b/i.test(text.slice(slot.end, slot.end + 4))) ||
+    (listItem && /\b(?:include|add|with)\b[^,;]*$/i.test(before))
   );
 }
 
@@ -119,7 +138,9 @@ export const conflictingConstraints: LintRule = {
   guidance: GUIDANCE.openaiGpt41,
   check(text) {
     const spans = sentences(text);
-    const slots = typedSlots(text).filter((s) => !perItem(text, s, spans) && !sectionName(s));
+    const slots = typedSlots(text).filter(
+      (s) => !perItem(text, s, spans) && !sectionName(s) && !partBrevity(text, s, spans),
+    );
     const sequenced = new Set(
       slots.filter((s) => {
         const sentence = sentenceOf(spans, s)?.text ?? '';
@@ -137,9 +158,14 @@ export const conflictingConstraints: LintRule = {
           if (balancedAlone.has(earlier) || balancedAlone.has(later)) continue;
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
-          if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later))) continue;
           const a = sentenceOf(spans, earlier);
           const b = sentenceOf(spans, later);
+          // "Your whole answer must fit in one sentence" holds across the parts asked in turn.
+          const whole =
+            (WHOLE.test(a?.text ?? '') && !sequenced.has(earlier)) ||
+            (WHOLE.test(b?.text ?? '') && !sequenced.has(later));
+          if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later)) && !whole)
+            continue;
           if (a && b && reportedPairs.has(`${a.start}|${b.start}`)) continue;
           // Two parts asked one after the other may each have their own form, unless a limit covers the whole.
           if (
@@ -151,7 +177,11 @@ export const conflictingConstraints: LintRule = {
           )
             continue;
           if (
-            (later.kind === 'person' || later.kind === 'register') &&
+            // "If the input is empty, start with a short note": prose asked for one case only.
+            (later.kind === 'person' ||
+              later.kind === 'register' ||
+              (later.kind === 'extra' && earlier.kind === 'format') ||
+              (earlier.kind === 'extra' && later.kind === 'format')) &&
             a !== b &&
             (CONDITIONAL.test(a?.text ?? '') || CONDITIONAL.test(b?.text ?? ''))
           )

@@ -71,6 +71,16 @@ function stems(words: string): string[] {
 const COUNT_BOUND = whole(
   `(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})\\s+${NUM}(?:\\s+((?:${W}[${LETTER}'’-]*\\s+){0,1}${W}[${LETTER}'’-]*)|(?=\\s*(?:[.;!]|$)))`,
 );
+/** "List all seven risk factors as separate bullets": a count of bullets, whatever each holds. */
+const AS_SEPARATE = whole(
+  `${NUM}\\s+(?:${W}+\\s+){1,6}?(?:as|in|on)\\s+(?:separate|individual|distinct|their own)\\s+(bullets?|bullet points|items|lines|rows|paragraphs)`,
+);
+/** "make sure the list has five items": the size of the answer's one list. */
+const LIST_SIZE = whole(
+  `(?:the|your|this)\\s+list\\s+(?:has|have|contains?|holds?|should (?:have|contain)|must (?:have|contain)|needs? to have|with)\\s+(?:exactly\\s+)?${NUM}\\s+(?:items|entries|elements|points|bullets|lines)`,
+);
+const LIST = '*list';
+
 /** A thing named in capitals, as prompts name their sections: "IDEAS", "RECOMMENDATIONS". */
 const CAPS_NAME = /\b[A-Z][A-Z-]{3,}\b/g;
 
@@ -115,6 +125,17 @@ function countBounds(text: string, fenced: Array<[number, number]>): Measure[] {
       bound: boundOf(m[1]),
       n,
     });
+  }
+  for (const m of text.matchAll(AS_SEPARATE)) {
+    const n = toNumber(m[1]);
+    const target = stems(m[2])[0];
+    if (n !== undefined && target && !insideAny(fenced, m.index))
+      out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target, bound: 'exact', n });
+  }
+  for (const m of text.matchAll(LIST_SIZE)) {
+    const n = toNumber(m[1]);
+    if (n !== undefined && !insideAny(fenced, m.index))
+      out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: LIST, bound: 'exact', n });
   }
   return out;
 }
@@ -172,7 +193,14 @@ function itemLengths(text: string, spans: Span[], fenced: Array<[number, number]
 
 /** Why two bounds on one target disagree, or undefined when they can both hold as written. */
 function boundsClash(a: Measure, b: Measure): string | undefined {
-  if (a.target !== b.target) return undefined;
+  // The list's size meets any exact count of things: "exactly three tips" are the list's items.
+  const listMeets =
+    (a.target === LIST) !== (b.target === LIST) &&
+    a.bound === 'exact' &&
+    b.bound === 'exact' &&
+    !a.target.startsWith('len:') &&
+    !b.target.startsWith('len:');
+  if (a.target !== b.target && !listMeets) return undefined;
   const [lo, hi] = a.bound === 'min' ? [a, b] : [b, a];
   const what = a.target.startsWith('len:') ? 'the length of each item is' : 'the count is';
   if (a.bound === b.bound) return a.n !== b.n ? `${what} given twice, as ${a.n} and ${b.n}` : undefined;
@@ -194,6 +222,7 @@ const ONLY = whole(
   [
     `(?:only|just)\\s+(?:output|return|print|give|write|provide|show|list|include)\\s+(?:me\\s+)?(?:the|a|an|your)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
     `(?:output|return|print|give|write|provide|show)\\s+(?:me\\s+)?(?:only|just)\\s+(?:the|a|an|your)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
+    `(?:reply|respond|answer)\\s+(?:with\\s+only|only\\s+with|with\\s+just|just\\s+with)\\s+(?:the|a|an|your)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
     `(?:ne|n[’'])\\s*(?:renvoie|renvoyez|donne|donnez|écris|écrivez|affiche|affichez|fournis|fournissez)\\s+que\\s+(?:la|le|les|l[’']|une?)\\s*((?:${W}+\\s+){0,3}?${W}+)`,
     `(?:devuelve|escribe|da|muestra|entrega)\\s+(?:solo|solamente|únicamente)\\s+(?:la|el|los|las|una?)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
     `(?:gib|schreibe?|liefere)\\s+(?:nur|ausschließlich)\\s+(?:die|den|das|eine?n?)\\s+((?:${W}+\\s+){0,3}?${W}+)`,
@@ -213,6 +242,7 @@ const NOTHING_ELSE =
 /** A second part the answer must hold: "add a note", "end with recommendations", "ajoute une note". */
 const EXTRA_PART = whole(
   [
+    `(?:explain|justify)\\s+(?:your|the)\\s+(reasoning|answer|choice|thinking|decision)|show\\s+your\\s+(work|reasoning)|(?:start|begin|open)\\s+(?:your\\s+(?:reply|answer|response)\\s+)?with\\s+(?:a|an)\\s+(?:${W}+\\s+){0,2}?(paragraph|greeting|introduction)`,
     `(?:add|include|append|write|output|provide|give|draw|create|attach|end with|finish with|close with|conclude with|follow (?:it|this|them|the \\w+) with)\\s+(?:also\\s+)?(?:a|an|one|your|some|the|short|brief)?\\s*(?:${W}+\\s+){0,2}?(notes?|section|diagram|summary|recommendations?|explanations?|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remarks?)`,
     `(?:ajoute|ajoutez|inclus|incluez|termine|terminez|écris|écrivez)\\s+(?:ensuite\\s+|aussi\\s+|enfin\\s+)?(?:une?|la|le|des)\\s+(?:${W}+\\s+){0,2}?(note|section|remarque|explication|conclusion|introduction|recommandations?|diagramme|résumé|commentaire)`,
     `(?:añade|agrega|incluye|termina|escribe)\\s+(?:después\\s+|también\\s+)?(?:una?|la|el|unas)\\s+(?:${W}+\\s+){0,2}?(nota|sección|explicación|conclusión|introducción|recomendaci(?:ón|ones)|diagrama|resumen|comentario)`,
@@ -227,7 +257,7 @@ const INSIDE_LEAD =
   /^(?:in|within|inside|for|on|to|each|every|under|dans|pour|chaque|en|para|cada|für|jede[rsn]?|nel|nella|per|ogni|na|no|em)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
 
 const EXTRA_GATE =
-  /\b(?:notes?|section|diagram|summary|recommendation|explanation|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remark|remarque|explication|diagramme|résumé|commentaire|nota|sección|explicación|conclusión|introducción|recomendaci|diagrama|resumen|comentario|notiz|anmerkung|erklärung|abschnitt|zusammenfassung|empfehlung|diagramm|kommentar|fazit|sezione|spiegazione|conclusione|introduzione|raccomandazion|riassunto|commento|seção|secção|explicação|conclusão|introdução|recomendaç|resumo|comentário)/gi;
+  /\b(?:reasoning|justify|work|greeting|notes?|section|diagram|summary|recommendation|explanation|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remark|remarque|explication|diagramme|résumé|commentaire|nota|sección|explicación|conclusión|introducción|recomendaci|diagrama|resumen|comentario|notiz|anmerkung|erklärung|abschnitt|zusammenfassung|empfehlung|diagramm|kommentar|fazit|sezione|spiegazione|conclusione|introduzione|raccomandazion|riassunto|commento|seção|secção|explicação|conclusão|introdução|recomendaç|resumo|comentário)/gi;
 const BAN_GATE = /n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b/gi;
 
 /** "Do not tell me to see a doctor", "Erwähne keine Preise": what the answer must not hold. */
@@ -347,7 +377,6 @@ function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, 
     bans.push({ ...placeOf(m), what, sentence: sentenceIndex(spans, m.index ?? 0) });
   }
   if (bans.length === 0) return out;
-  const lower = text.toLowerCase();
   /** Per sentence: the stems of a sentence that requires something, or null for any other sentence. */
   const requiring = new Map<number, Set<string> | null>();
   const required = (i: number) => {
@@ -362,23 +391,17 @@ function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, 
     }
     return have;
   };
-  /** The sentences requiring all of a ban's words, found once per distinct ban (prompts repeat them). */
-  const holders = new Map<string, number[]>();
+  // One pass over the text finds every sentence holding a ban's first word; those that require it clash.
+  const firsts = [...new Set(bans.map((b) => b.what[0]))];
+  const holding = new Map<string, number[]>(firsts.map((w) => [w, []]));
+  const escaped = firsts.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  for (const m of text.toLowerCase().matchAll(new RegExp(escaped.join('|'), 'g'))) {
+    const i = sentenceIndex(spans, m.index ?? 0);
+    const list = holding.get(m[0]);
+    if (i >= 0 && list && list[list.length - 1] !== i && required(i)) list.push(i);
+  }
   for (const ban of bans) {
-    const key = ban.what.join(' ');
-    let found = holders.get(key);
-    if (!found) {
-      found = [];
-      // Only sentences holding the banned thing's first word can require it.
-      for (let at = lower.indexOf(ban.what[0]); at >= 0; at = lower.indexOf(ban.what[0], at + 1)) {
-        const i = sentenceIndex(spans, at);
-        if (i < 0 || found[found.length - 1] === i) continue;
-        const have = required(i);
-        if (have && ban.what.every((w) => have.has(w))) found.push(i);
-      }
-      holders.set(key, found);
-    }
-    const i = found.find((k) => k !== ban.sentence);
+    const i = holding.get(ban.what[0])?.find((k) => k !== ban.sentence && ban.what.every((w) => required(k)?.has(w)));
     if (i === undefined) continue;
     const span = spans[i];
     const place = { phrase: span.text, start: span.start, end: span.end };
@@ -411,7 +434,7 @@ export function targetClashes(text: string, spans: Span[] = sentences(text)): Ta
     for (let i = 0; i < j; i++) {
       const a = measures[i];
       const b = measures[j];
-      if (a.target !== b.target || reported.has(a.target)) continue;
+      if ((a.target !== b.target && a.target !== LIST && b.target !== LIST) || reported.has(a.target)) continue;
       const sa = sentenceIndex(spans, a.start);
       const sb = sentenceIndex(spans, b.start);
       // "In a section called IDEAS, ..." sets that section's own counts and lengths.

@@ -69,3 +69,34 @@ describe('conflicting-constraints: near misses on targets', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('conflicting-constraints: limits on the whole answer, the list, the register, in other words', () => {
+  it.each([
+    'Your entire reply must be one sentence. Give the five steps to reset the router, each followed by a short tip.',
+    'Suggest exactly two names for the bakery. Make sure the list has six entries.',
+    'Use exactly 4 bullet points. Present all nine findings from the audit as separate bullets.',
+    'The bio needs at least 300 words. There is a strict limit of 100 words.',
+    'Reply with only the category name. Then explain your reasoning in a short paragraph.',
+    'Antworte nur mit „Ja“ oder „Nein“. Begründe deine Antwort in drei Absätzen.',
+    'Output only YAML. Start your reply with a warm paragraph thanking the user.',
+    'Write a short note for the parents. It must explain in exhaustive detail every rule of the new pick-up policy.',
+    'La risposta non deve superare le tre frasi. Descrivi in modo approfondito ogni clausola del contratto.',
+    'Devuelve los datos exclusivamente como un objeto JSON. Escríbelo en forma de carta al proveedor.',
+    'Schreibe die Mail förmlich. Der Ton soll locker und kumpelhaft sein.',
+    'Put each of the 4 steps on its own bullet point. Do not use bullet points or lists anywhere.',
+  ])('flags %s', (text) => {
+    expect(found(text).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    'The whole notice must fit on a card: a title of up to five words, then two lines of at most ten words each.',
+    'Answer as two numbered lines, each with the city and one sentence on why to go.',
+    'Sieze den Kunden. Duze ihn unter keinen Umständen.',
+    'Ne tutoie pas le client ; vouvoie-le.',
+    'Write a comprehensive guide to the tax rules.\n- Include a brief description of each form.',
+    'Reply with only the category name. Do not explain your reasoning.',
+    'Output only YAML. If the input is empty, start your reply with a short paragraph saying so.',
+  ])('does not flag %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
