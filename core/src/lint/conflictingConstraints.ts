@@ -58,7 +58,8 @@ function partBrevity(text: string, slot: Slot, spans: Span[]): boolean {
   const listItem = /^[ \t]*(?:[-*•]|\d+[.)])\s/.test(text.slice(lineStart, lineStart + 8));
   // A field described by a noun phrase ("A concise explanation of why ..."), or one item of a list of parts.
   return (
-    (/^(?:an?|the)\s+(?:[\w-]+\s+){0,3}$/i.test(before) && /^\s+of\b/i.test(text.slice(slot.end, slot.end + 4))) ||
+    (/^(?:an?|the)\s+(?:[\w-]+\s+){0,3}$/i.test(before) &&
+      /^\s+(?:[\w-]+\s+)?of\b/i.test(text.slice(slot.end, slot.end + 30))) ||
     (listItem && /\b(?:include|add|with)\b[^,;]*$/i.test(before))
   );
 }
@@ -180,6 +181,9 @@ export const conflictingConstraints: LintRule = {
             // "If the input is empty, start with a short note": prose asked for one case only.
             (later.kind === 'person' ||
               later.kind === 'register' ||
+              // "If you use advanced concepts, briefly explain them": brevity for one case.
+              later.kind === 'brevity' ||
+              earlier.kind === 'brevity' ||
               (later.kind === 'extra' && earlier.kind === 'format') ||
               (earlier.kind === 'extra' && later.kind === 'format')) &&
             a !== b &&

@@ -81,6 +81,9 @@ const LIST_SIZE = whole(
 );
 const LIST = '*list';
 
+/** The thing a count "of the most ..." names: the last word before "from", "in", "that". */
+const OF_THE_MOST = /^[^.\n]*?\b([a-zA-Z]{4,})\s+(?:from|in|that|which|for|about)\b/;
+
 /** A thing named in capitals, as prompts name their sections: "IDEAS", "RECOMMENDATIONS". */
 const CAPS_NAME = /\b[A-Z][A-Z-]{3,}\b/g;
 
@@ -112,6 +115,14 @@ function countBounds(text: string, fenced: Array<[number, number]>): Measure[] {
     }
     const words = m[3].split(/\s+/);
     if (LENGTH_UNIT.test(words[0])) continue;
+    // "up to 20 of the most surprising ... trends from the content": the thing is named further on.
+    if (/^of$/i.test(words[0])) {
+      const named = OF_THE_MOST.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
+      const target = named ? stems(named[1])[0] : undefined;
+      if (target)
+        out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target, bound: boundOf(m[1]), n });
+      continue;
+    }
     // "at least 3 examples per section" bounds each section's examples, not the answer's.
     const rest = text.slice(m.index + m[0].length - m[3].length + words[0].length, m.index + m[0].length + 20);
     if (PER_ITEM_AFTER.test(rest)) continue;
@@ -148,7 +159,10 @@ const LENGTH_UNITS_WORDS =
  */
 const ITEM_LENGTH = [
   // "12-word bullets"
-  new RegExp(`(?<![${LETTER}\\d])(\\d+)-(?:word|mot|palabra|Wort|parola|palavra)s?\\s+(${W}+)`, 'gi'),
+  new RegExp(
+    `(?<![${LETTER}\\d]|\\d\\s?[-–]\\s?|\\d to )(\\d+)[- ](?:word|mot|palabra|Wort|parola|palavra)s?\\s+(${W}+)`,
+    'gi',
+  ),
   // "each bullet (should be) (exactly) 20 words", "jeder Stichpunkt höchstens 12 Wörter"
   whole(
     `(?:each|every|chaque|cada|jede[rsn]?|ogni)\\s+(${W}+(?:\\s+points?)?)\\s+(?:[${LETTER}'’]+\\s+){0,4}?(?:(${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS}|under|fewer than|less than|moins de|menos de|weniger als|meno di|menos de)\\s+)?(\\d+)\\s+(?:${LENGTH_UNITS_WORDS})`,
@@ -234,7 +248,7 @@ const ONLY_GATE =
   /\b(?:only|just|que|solo|sólo|solamente|únicamente|nur|ausschließlich|soltanto|unicamente|apenas|somente|só)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/gi;
 /** What "only" names when it names a form, not a part: "only output Markdown", "only the answer". */
 const NOT_A_PART =
-  /^(?:markdown|text|plain|english|french|spanish|german|answer|response|output|results?|following|requested|above|content|format|sections?|parts?|information|final|same|exact|réponse|texte|sortie|respuesta|texto|salida|antwort|ausgabe|risposta|testo|resposta|saída)\b/i;
+  /^(?:single|one|lines?|paragraphs?|sentences?|words?|lowercase|uppercase|valid|raw|markdown|text|plain|english|french|spanish|german|answer|response|output|results?|following|requested|above|content|format|sections?|parts?|information|final|same|exact|réponse|texte|sortie|respuesta|texto|salida|antwort|ausgabe|risposta|testo|resposta|saída)\b/i;
 /** The sentence is itself an exclusivity: "and nothing else", "rien d'autre". */
 const NOTHING_ELSE =
   /\b(?:nothing else|no other (?:text|output|content)|nothing more|and no more)\b|rien d[’']autre|nada más|nichts anderes|nient[’']altro|nada mais/i;
@@ -340,6 +354,16 @@ function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]
   }
   if (onlys.length === 0) return [];
   const out: TargetClash[] = [];
+  // "Just list the problem and nothing else" against "Only output the solution": two different only things.
+  for (let j = 1; j < onlys.length; j++) {
+    const other = onlys
+      .slice(0, j)
+      .find((o) => o.sentence !== onlys[j].sentence && !o.what.some((w) => onlys[j].what.includes(w)));
+    if (other) {
+      out.push({ earlier: other, later: onlys[j], why: 'the answer cannot be only one thing and only another' });
+      break;
+    }
+  }
   for (const [m] of gated(spans, text, EXTRA_GATE, EXTRA_PART)) {
     if (insideAny(fenced, m.index ?? 0)) continue;
     const sentence = sentenceIndex(spans, m.index ?? 0);
@@ -417,10 +441,23 @@ function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, 
 
 const SECTION_NAMED =
   /\b(?:section|heading|part)\s+(?:called|named|titled|headed|labell?ed)\s+["“']?([^,.:;"”'\n]{1,40})|\b(?:under|in) (?:the )?["“]?([A-Z][A-Z -]{2,40})["”]? (?:section|heading)/i;
-const sectionOf = (sentence: string) => {
-  const m = SECTION_NAMED.exec(sentence);
-  return m ? (m[1] ?? m[2]).trim().toLowerCase() : '';
-};
+/** A template's field label on a line of its own: "BACKGROUND:", "MOST IMPACTFUL IDEAS:". */
+const LABEL_LINE = /^[ \t]*([A-Z][A-Z0-9 /'&()-]{2,60}):[ \t]*$/gm;
+
+/** The part of the answer a sentence is about: a section it names, or the template field it sits under. */
+function sectionScope(text: string): (sentence: Span) => string {
+  const labels = [...text.matchAll(LABEL_LINE)].map((m) => ({ at: m.index ?? 0, name: m[1].toLowerCase() }));
+  return (sentence) => {
+    const m = SECTION_NAMED.exec(sentence.text);
+    if (m) return (m[1] ?? m[2]).trim().toLowerCase();
+    let name = '';
+    for (const label of labels) {
+      if (label.at > sentence.start) break;
+      name = label.name;
+    }
+    return name;
+  };
+}
 
 /** Every pair of constraints on one target that cannot both hold as written. */
 export function targetClashes(text: string, spans: Span[] = sentences(text)): TargetClash[] {
@@ -430,6 +467,7 @@ export function targetClashes(text: string, spans: Span[] = sentences(text)): Ta
     (x, y) => x.start - y.start,
   );
   const reported = new Set<string>();
+  const sectionOf = sectionScope(text);
   for (let j = 0; j < measures.length; j++) {
     for (let i = 0; i < j; i++) {
       const a = measures[i];
@@ -437,8 +475,10 @@ export function targetClashes(text: string, spans: Span[] = sentences(text)): Ta
       if ((a.target !== b.target && a.target !== LIST && b.target !== LIST) || reported.has(a.target)) continue;
       const sa = sentenceIndex(spans, a.start);
       const sb = sentenceIndex(spans, b.start);
-      // "In a section called IDEAS, ..." sets that section's own counts and lengths.
-      if (sectionOf(spans[sa]?.text ?? '') !== sectionOf(spans[sb]?.text ?? '')) continue;
+      // "In a section called IDEAS, ..." sets that section's own counts and lengths; a rule for all sections
+      // still meets each of them.
+      const [secA, secB] = [spans[sa] ? sectionOf(spans[sa]) : '', spans[sb] ? sectionOf(spans[sb]) : ''];
+      if (secA !== secB && secA !== '' && secB !== '') continue;
       if (sa === sb || CONDITIONAL.test(spans[sa]?.text ?? '') || CONDITIONAL.test(spans[sb]?.text ?? '')) continue;
       const why = boundsClash(a, b);
       if (!why) continue;

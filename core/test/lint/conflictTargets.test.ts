@@ -100,3 +100,22 @@ describe('conflicting-constraints: limits on the whole answer, the list, the reg
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('conflicting-constraints: template sections, ranges, two "only" things', () => {
+  it.each([
+    'Create a section called RISKS with 12 word bullet points.\nCreate a section called FIXES with 12 word bullet points.\n\nRules:\n- Each bullet must be exactly 20 words.',
+    'Just return the translated sentence and nothing else.\n\nOnly output the glossary of terms you used.',
+    'Collect up to 15 of the most useful quotes from the interview. Make sure you collect at least 30.',
+  ])('flags %s', (text) => {
+    expect(found(text).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    'PROS:\n\n4 12-word bullets on the strengths.\n\nCONS:\n\n4 20-word bullets on the weaknesses.',
+    'Write 3 20-30 word bullets on the risks.\n\nWrite 3 10-word bullets on the fixes.',
+    'Only output a single line.\n\nOnly output the keywords, separated by commas.',
+    'Give a comprehensive review of the pull request. If you mention a design pattern, briefly explain it.',
+  ])('does not flag %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
