@@ -19,7 +19,7 @@ const WHOLE = /\b(?:whole|entire|total|overall|altogether|all told|(?:your|the) 
 const CONDITIONAL = /\b(?:if|when|whenever|unless|except|only for|si|cuando|wenn|falls|se|quando)\b/i;
 
 /** The sentence holding a slot, by binary search: the rule compares many pairs on a long prompt. */
-function sentenceOf(spans: Span[], s: Slot): Span | undefined {
+function sentenceOf(spans: Span[], s: { start: number; end: number }): Span | undefined {
   let lo = 0;
   let hi = spans.length - 1;
   while (lo <= hi) {

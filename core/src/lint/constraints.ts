@@ -299,7 +299,8 @@ const EXTRACTORS: Extractor[] = [
     /list of/i,
   ],
   [
-    /\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person\b/gi,
+    // The lead words are checked behind the match: a pattern starting at "first" is tried at far fewer places.
+    /\b(first|second|third)[- ]person\b(?<=\b(?:in|from|use|using|written in|write in) (?:the )?[a-z]+[- ]person)/gi,
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
     /person/i,
   ],
@@ -421,7 +422,7 @@ const EXTRACTORS: Extractor[] = [
   ],
   // "Reply in plain text", "Responde en texto plano": text with no marks, the whole answer.
   [
-    /\b(?:(?:respond|reply|answer|write|output|return)\w* (?:\w+ )?(?:in|as) plain text|(?:en|in|em|als) (?:texte brut|texto plano|texto simples|testo semplice|reinem Text|Klartext))(?![\wß-öø-ÿ])/gi,
+    /\b(?:plain text|texte brut|texto plano|texto simples|testo semplice|reinem Text|Klartext)(?![\wß-öø-ÿ])(?<=\b(?:(?:respond|reply|answer|write|output|return)\w* (?:\w+ )?(?:in|as)|en|in|em|als) [\wß-öø-ÿ]+(?: [\wß-öø-ÿ]+)?)/gi,
     () => ({ kind: 'format', format: 'prose', only: false }),
     /plain text|texte brut|texto plano|texto simples|testo semplice|reinem text|klartext/i,
   ],

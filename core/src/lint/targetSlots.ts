@@ -80,6 +80,8 @@ const LIST_SIZE = whole(
   `(?:the|your|this)\\s+list\\s+(?:has|have|contains?|holds?|should (?:have|contain)|must (?:have|contain)|needs? to have|with)\\s+(?:exactly\\s+)?${NUM}\\s+(?:items|entries|elements|points|bullets|lines)`,
 );
 const LIST = '*list';
+const SEPARATE_GATE = /\b(?:separate|individual|distinct|their own)\b/gi;
+const LIST_GATE = /\blist\s+(?:has|have|contain|hold|should|must|need|with)/gi;
 
 /** The thing a count "of the most ..." names: the last word before "from", "in", "that". */
 const OF_THE_MOST = /^[^.\n]*?\b([a-zA-Z]{4,})\s+(?:from|in|that|which|for|about)\b/;
@@ -101,9 +103,14 @@ function elidedTarget(text: string, at: number, earlier: Measure[]): string | un
 const PER_ITEM_AFTER =
   /^\s*(?:per|for each|each|for every|apiece|in each|par|pour chaque|dans chaque|por|para cada|en cada|pro|je|für jede[nsr]?|in jede[mr]|per ogni|in ogni|ciascun[oa]?|cada um|em cada)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
 
-function countBounds(text: string, fenced: Array<[number, number]>): Measure[] {
+function countBounds(
+  text: string,
+  spans: Span[],
+  hits: Map<string, number[]>,
+  fenced: Array<[number, number]>,
+): Measure[] {
   const out: Measure[] = [];
-  for (const m of text.matchAll(COUNT_BOUND)) {
+  for (const [m] of inSentences(spans, hits.get('bound'), COUNT_BOUND)) {
     if (insideAny(fenced, m.index)) continue;
     const n = toNumber(m[2]);
     if (n === undefined) continue;
@@ -137,13 +144,13 @@ function countBounds(text: string, fenced: Array<[number, number]>): Measure[] {
       n,
     });
   }
-  for (const m of text.matchAll(AS_SEPARATE)) {
+  for (const [m] of inSentences(spans, hits.get('separate'), AS_SEPARATE)) {
     const n = toNumber(m[1]);
     const target = stems(m[2])[0];
     if (n !== undefined && target && !insideAny(fenced, m.index))
       out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target, bound: 'exact', n });
   }
-  for (const m of text.matchAll(LIST_SIZE)) {
+  for (const [m] of inSentences(spans, hits.get('list'), LIST_SIZE)) {
     const n = toNumber(m[1]);
     if (n !== undefined && !insideAny(fenced, m.index))
       out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: LIST, bound: 'exact', n });
@@ -177,30 +184,33 @@ const ITEM_LENGTH_GATE = /\d[\s-]+(?:word|mot|palabra|wort|wört|parol|palavra|c
 const WHOLE_TARGET =
   /^(?:answer|reply|response|output|text|summary|réponse|respuesta|antwort|risposta|resposta|time|run|call)/i;
 
-function itemLengths(text: string, spans: Span[], fenced: Array<[number, number]>): Measure[] {
+function itemLengths(
+  text: string,
+  spans: Span[],
+  hits: Map<string, number[]>,
+  fenced: Array<[number, number]>,
+): Measure[] {
   const out: Measure[] = [];
-  {
-    for (const [m, i] of gated(spans, text, ITEM_LENGTH_GATE, ...ITEM_LENGTH)) {
-      if (insideAny(fenced, m.index)) continue;
-      // The third pattern starts at its preposition: its noun is the word before.
-      const noun =
-        i === 0
-          ? m[2]
-          : i === 1
-            ? m[1]
-            : (/([^\s\d.,;:!?()]+)\s+$/.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1] ?? '');
-      const boundWord = i === 0 ? undefined : i === 1 ? m[2] : m[1];
-      const n = Number(i === 0 ? m[1] : i === 1 ? m[3] : m[2]);
-      if (WHOLE_TARGET.test(noun) || LENGTH_UNIT.test(noun) || /^(?:or|and|in|to|per|max|long)$/i.test(noun)) continue;
-      const target = stems(noun);
-      if (target.length === 0) continue;
-      const bound: Bound = boundWord
-        ? /^(?:under|fewer than|less than|moins de|menos de|weniger als|meno di)$/i.test(boundWord)
-          ? 'max'
-          : boundOf(boundWord)
-        : 'exact';
-      out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: `len:${target[0]}`, bound, n });
-    }
+  for (const [m, i] of inSentences(spans, hits.get('item'), ...ITEM_LENGTH)) {
+    if (insideAny(fenced, m.index)) continue;
+    // The third pattern starts at its preposition: its noun is the word before.
+    const noun =
+      i === 0
+        ? m[2]
+        : i === 1
+          ? m[1]
+          : (/([^\s\d.,;:!?()]+)\s+$/.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1] ?? '');
+    const boundWord = i === 0 ? undefined : i === 1 ? m[2] : m[1];
+    const n = Number(i === 0 ? m[1] : i === 1 ? m[3] : m[2]);
+    if (WHOLE_TARGET.test(noun) || LENGTH_UNIT.test(noun) || /^(?:or|and|in|to|per|max|long)$/i.test(noun)) continue;
+    const target = stems(noun);
+    if (target.length === 0) continue;
+    const bound: Bound = boundWord
+      ? /^(?:under|fewer than|less than|moins de|menos de|weniger als|meno di)$/i.test(boundWord)
+        ? 'max'
+        : boundOf(boundWord)
+      : 'exact';
+    out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: `len:${target[0]}`, bound, n });
   }
   return out;
 }
@@ -249,10 +259,6 @@ const ONLY_GATE =
 /** What "only" names when it names a form, not a part: "only output Markdown", "only the answer". */
 const NOT_A_PART =
   /^(?:single|one|lines?|paragraphs?|sentences?|words?|lowercase|uppercase|valid|raw|markdown|text|plain|english|french|spanish|german|answer|response|output|results?|following|requested|above|content|format|sections?|parts?|information|final|same|exact|réponse|texte|sortie|respuesta|texto|salida|antwort|ausgabe|risposta|testo|resposta|saída)\b/i;
-/** The sentence is itself an exclusivity: "and nothing else", "rien d'autre". */
-const NOTHING_ELSE =
-  /\b(?:nothing else|no other (?:text|output|content)|nothing more|and no more)\b|rien d[’']autre|nada más|nichts anderes|nient[’']altro|nada mais/i;
-
 /** A second part the answer must hold: "add a note", "end with recommendations", "ajoute une note". */
 const EXTRA_PART = whole(
   [
@@ -272,7 +278,7 @@ const INSIDE_LEAD =
 
 const EXTRA_GATE =
   /\b(?:reasoning|justify|work|greeting|notes?|section|diagram|summary|recommendation|explanation|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remark|remarque|explication|diagramme|résumé|commentaire|nota|sección|explicación|conclusión|introducción|recomendaci|diagrama|resumen|comentario|notiz|anmerkung|erklärung|abschnitt|zusammenfassung|empfehlung|diagramm|kommentar|fazit|sezione|spiegazione|conclusione|introduzione|raccomandazion|riassunto|commento|seção|secção|explicação|conclusão|introdução|recomendaç|resumo|comentário)/gi;
-const BAN_GATE = /n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b/gi;
+const BAN_GATE = /(?<ban>n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b)/gi;
 
 /** "Do not tell me to see a doctor", "Erwähne keine Preise": what the answer must not hold. */
 const PROHIBITION = whole(
@@ -306,23 +312,42 @@ function sentenceIndex(spans: Span[], at: number): number {
 }
 
 /**
- * Matches of a costly pattern, run only in the sentences where a cheap gate word occurs: on a long prompt
- * most sentences hold none, and the pattern's cost is paid on a few short strings. Indices are the text's.
+ * Where each gate word occurs, by sentence: one pass of one pattern over the text for all gates, since
+ * each pass over a long prompt costs about the same whatever its alternatives. Sentence indices ascend.
  */
-function* gated(spans: Span[], text: string, gate: RegExp, ...res: RegExp[]): Generator<[RegExpMatchArray, number]> {
-  let last = -1;
-  for (const g of text.matchAll(gate)) {
-    const i = sentenceIndex(spans, g.index ?? 0);
-    if (i < 0 || i === last) continue;
-    last = i;
+function gateHits(text: string, spans: Span[], gates: RegExp): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const m of text.matchAll(gates)) {
+    const groups = m.groups ?? {};
+    const name = Object.keys(groups).find((k) => groups[k] !== undefined);
+    const i = sentenceIndex(spans, m.index ?? 0);
+    if (!name || i < 0) continue;
+    const list = out.get(name) ?? [];
+    if (list[list.length - 1] !== i) list.push(i);
+    out.set(name, list);
+  }
+  return out;
+}
+
+/**
+ * Matches of costly patterns, run only in the sentences a gate word was found in: on a long prompt most
+ * sentences hold none, and the patterns run on a few short strings. Indices are the text's.
+ */
+function* inSentences(
+  spans: Span[],
+  sentenceIds: readonly number[] | undefined,
+  ...res: RegExp[]
+): Generator<[RegExpExecArray, number]> {
+  for (const i of sentenceIds ?? []) {
+    const span = spans[i];
     // exec, not matchAll: matchAll copies the pattern on every call, and this runs once per sentence.
     for (let r = 0; r < res.length; r++) {
       const re = res[r];
       re.lastIndex = 0;
-      for (let m = re.exec(spans[i].text); m; m = re.exec(spans[i].text)) {
+      for (let m = re.exec(span.text); m; m = re.exec(span.text)) {
         const at = m.index;
         if (m[0] === '') re.lastIndex++;
-        m.index = spans[i].start + at;
+        m.index = span.start + at;
         yield [m, r];
       }
     }
@@ -334,9 +359,14 @@ function placeOf(m: RegExpMatchArray): Place {
 }
 
 /** "Only output the list" against "add a note": the answer cannot be only one thing and hold another. */
-function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
+function onlyClashes(
+  text: string,
+  spans: Span[],
+  hits: Map<string, number[]>,
+  fenced: Array<[number, number]>,
+): TargetClash[] {
   const onlys: Array<Place & { what: string[]; sentence: number }> = [];
-  for (const [m] of gated(spans, text, ONLY_GATE, ONLY)) {
+  for (const [m] of inSentences(spans, hits.get('only'), ONLY)) {
     if (insideAny(fenced, m.index ?? 0)) continue;
     const what = m.slice(1).find((g) => g !== undefined) ?? '';
     if (NOT_A_PART.test(what)) continue;
@@ -364,7 +394,7 @@ function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]
       break;
     }
   }
-  for (const [m] of gated(spans, text, EXTRA_GATE, EXTRA_PART)) {
+  for (const [m] of inSentences(spans, hits.get('extra'), EXTRA_PART)) {
     if (insideAny(fenced, m.index ?? 0)) continue;
     const sentence = sentenceIndex(spans, m.index ?? 0);
     const s = spans[sentence]?.text ?? '';
@@ -391,7 +421,7 @@ function onlyClashes(text: string, spans: Span[], fenced: Array<[number, number]
 function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
   const out: TargetClash[] = [];
   const bans: Array<Place & { what: string[]; sentence: number }> = [];
-  for (const [m] of gated(spans, text, BAN_GATE, PROHIBITION)) {
+  for (const [m] of inSentences(spans, gateHits(text, spans, BAN_GATE).get('ban'), PROHIBITION)) {
     if (insideAny(fenced, m.index ?? 0)) continue;
     const object = (m.slice(1).find((g) => g !== undefined) ?? '').split(
       /,|\s(?:but|and|or|mais|pero|aber|ma|mas|et|y|und|e)\s/i,
@@ -401,6 +431,10 @@ function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, 
     bans.push({ ...placeOf(m), what, sentence: sentenceIndex(spans, m.index ?? 0) });
   }
   if (bans.length === 0) return out;
+  // Lowercased with offsets kept: a few letters ("İ") lowercase to two characters.
+  let lower = text.toLowerCase();
+  if (lower.length !== text.length)
+    lower = text.replace(/[^a-z]/g, (c) => (c.toLowerCase().length === 1 ? c.toLowerCase() : c));
   /** Per sentence: the stems of a sentence that requires something, or null for any other sentence. */
   const requiring = new Map<number, Set<string> | null>();
   const required = (i: number) => {
@@ -419,7 +453,7 @@ function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, 
   const firsts = [...new Set(bans.map((b) => b.what[0]))];
   const holding = new Map<string, number[]>(firsts.map((w) => [w, []]));
   const escaped = firsts.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  for (const m of text.toLowerCase().matchAll(new RegExp(escaped.join('|'), 'g'))) {
+  for (const m of lower.matchAll(new RegExp(escaped.join('|'), 'g'))) {
     const i = sentenceIndex(spans, m.index ?? 0);
     const list = holding.get(m[0]);
     if (i >= 0 && list && list[list.length - 1] !== i && required(i)) list.push(i);
@@ -446,8 +480,9 @@ const LABEL_LINE = /^[ \t]*([A-Z][A-Z0-9 /'&()-]{2,60}):[ \t]*$/gm;
 
 /** The part of the answer a sentence is about: a section it names, or the template field it sits under. */
 function sectionScope(text: string): (sentence: Span) => string {
-  const labels = [...text.matchAll(LABEL_LINE)].map((m) => ({ at: m.index ?? 0, name: m[1].toLowerCase() }));
+  let labels: Array<{ at: number; name: string }> | undefined;
   return (sentence) => {
+    labels ??= [...text.matchAll(LABEL_LINE)].map((m) => ({ at: m.index ?? 0, name: m[1].toLowerCase() }));
     const m = SECTION_NAMED.exec(sentence.text);
     if (m) return (m[1] ?? m[2]).trim().toLowerCase();
     let name = '';
@@ -459,11 +494,27 @@ function sectionScope(text: string): (sentence: Span) => string {
   };
 }
 
+/** The gates of the patterns above, in one pattern: a named group says which matched. */
+const GATES = new RegExp(
+  Object.entries({
+    bound: `\\b(?:${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})(?![${LETTER}])`,
+    separate: SEPARATE_GATE.source,
+    list: LIST_GATE.source,
+    item: ITEM_LENGTH_GATE.source,
+    only: ONLY_GATE.source,
+    extra: EXTRA_GATE.source,
+  })
+    .map(([name, source]) => `(?<${name}>${source})`)
+    .join('|'),
+  'gi',
+);
+
 /** Every pair of constraints on one target that cannot both hold as written. */
 export function targetClashes(text: string, spans: Span[] = sentences(text)): TargetClash[] {
   const fenced = fencedRanges(text);
   const out: TargetClash[] = [];
-  const measures = [...countBounds(text, fenced), ...itemLengths(text, spans, fenced)].sort(
+  const hits = gateHits(text, spans, GATES);
+  const measures = [...countBounds(text, spans, hits, fenced), ...itemLengths(text, spans, hits, fenced)].sort(
     (x, y) => x.start - y.start,
   );
   const reported = new Set<string>();
@@ -486,6 +537,6 @@ export function targetClashes(text: string, spans: Span[] = sentences(text)): Ta
       out.push({ earlier: a, later: b, why });
     }
   }
-  out.push(...onlyClashes(text, spans, fenced), ...prohibitionClashes(text, spans, fenced));
+  out.push(...onlyClashes(text, spans, hits, fenced), ...prohibitionClashes(text, spans, fenced));
   return out;
 }
