@@ -4,6 +4,7 @@
  */
 import { canClash, clash, type Slot, typedSlots } from './constraints';
 import { GUIDANCE } from './guidance';
+import { targetClashes } from './targetSlots';
 import { sentences, type Span } from './text';
 import type { LintRule, RawFinding } from './types';
 
@@ -18,7 +19,7 @@ const WHOLE = /\b(?:whole|entire|total|overall|altogether|all told|(?:your|the) 
 const CONDITIONAL = /\b(?:if|when|whenever|unless|except|only for|si|cuando|wenn|falls|se|quando)\b/i;
 
 /** The sentence holding a slot, by binary search: the rule compares many pairs on a long prompt. */
-function sentenceOf(spans: Span[], s: Slot): Span | undefined {
+function sentenceOf(spans: Span[], s: { start: number; end: number }): Span | undefined {
   let lo = 0;
   let hi = spans.length - 1;
   while (lo <= hi) {
@@ -36,10 +37,30 @@ function perItem(text: string, slot: Slot, spans: Span[]): boolean {
   const s = sentenceOf(spans, slot);
   const before = text.slice(s ? s.start : 0, slot.start);
   const after = text.slice(slot.end, slot.end + 30);
+  // "Answer as three lines, each with ... one sentence": the item is set after the verb; "For each review,
+  // answer in one sentence" also limits each. "each" in the input ("read each review and answer ...") does not.
+  const each = /\b(?:each|every|per)\b(?![^.]*\b(?:each|every|per)\b)([^.]*)$/i.exec(before);
   return (
-    (/\b(?:each|every|per)\b[^.]*$/i.test(before) &&
-      !/\b(?:answer|reply|respond|summari[sz]e|explain)\b/i.test(before)) ||
+    (each !== null && !/\b(?:answer|reply|respond|summari[sz]e|explain)\b/i.test(each[1])) ||
     /^\s*(?:per|for each|each|for every|apiece)\b/i.test(after)
+  );
+}
+
+/**
+ * "Include a brief description of the purpose", "a concise explanation of why": brevity asked for one part
+ * of the answer, not the whole of it.
+ */
+function partBrevity(text: string, slot: Slot, spans: Span[]): boolean {
+  if (slot.kind !== 'brevity') return false;
+  const s = sentenceOf(spans, slot);
+  const before = text.slice(s ? s.start : 0, slot.start);
+  const lineStart = text.lastIndexOf('\n', slot.start - 1) + 1;
+  const listItem = /^[ \t]*(?:[-*•]|\d+[.)])\s/.test(text.slice(lineStart, lineStart + 8));
+  // A field described by a noun phrase ("A concise explanation of why ..."), or one item of a list of parts.
+  return (
+    (/^(?:an?|the)\s+(?:[\w-]+\s+){0,3}$/i.test(before) &&
+      /^\s+(?:[\w-]+\s+)?of\b/i.test(text.slice(slot.end, slot.end + 30))) ||
+    (listItem && /\b(?:include|add|with)\b[^,;]*$/i.test(before))
   );
 }
 
@@ -118,7 +139,9 @@ export const conflictingConstraints: LintRule = {
   guidance: GUIDANCE.openaiGpt41,
   check(text) {
     const spans = sentences(text);
-    const slots = typedSlots(text).filter((s) => !perItem(text, s, spans) && !sectionName(s));
+    const slots = typedSlots(text).filter(
+      (s) => !perItem(text, s, spans) && !sectionName(s) && !partBrevity(text, s, spans),
+    );
     const sequenced = new Set(
       slots.filter((s) => {
         const sentence = sentenceOf(spans, s)?.text ?? '';
@@ -136,9 +159,14 @@ export const conflictingConstraints: LintRule = {
           if (balancedAlone.has(earlier) || balancedAlone.has(later)) continue;
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
-          if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later))) continue;
           const a = sentenceOf(spans, earlier);
           const b = sentenceOf(spans, later);
+          // "Your whole answer must fit in one sentence" holds across the parts asked in turn.
+          const whole =
+            (WHOLE.test(a?.text ?? '') && !sequenced.has(earlier)) ||
+            (WHOLE.test(b?.text ?? '') && !sequenced.has(later));
+          if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later)) && !whole)
+            continue;
           if (a && b && reportedPairs.has(`${a.start}|${b.start}`)) continue;
           // Two parts asked one after the other may each have their own form, unless a limit covers the whole.
           if (
@@ -150,7 +178,14 @@ export const conflictingConstraints: LintRule = {
           )
             continue;
           if (
-            (later.kind === 'person' || later.kind === 'register') &&
+            // "If the input is empty, start with a short note": prose asked for one case only.
+            (later.kind === 'person' ||
+              later.kind === 'register' ||
+              // "If you use advanced concepts, briefly explain them": brevity for one case.
+              later.kind === 'brevity' ||
+              earlier.kind === 'brevity' ||
+              (later.kind === 'extra' && earlier.kind === 'format') ||
+              (earlier.kind === 'extra' && later.kind === 'format')) &&
             a !== b &&
             (CONDITIONAL.test(a?.text ?? '') || CONDITIONAL.test(b?.text ?? ''))
           )
@@ -191,6 +226,19 @@ export const conflictingConstraints: LintRule = {
       group.set(key, had ? [had[0], later] : [later, later]);
       seenByKind.set(later.kind, group);
     }
-    return out;
+    // Constraints on one named target (a count of one thing, each item's length, "only X", a ban).
+    for (const { earlier, later, why } of targetClashes(text, spans)) {
+      const a = sentenceOf(spans, earlier);
+      const b = sentenceOf(spans, later);
+      const pair = a && b ? `${a.start}|${b.start}` : '';
+      if (reportedPairs.has(pair) || out.some((f) => f.start === later.start)) continue;
+      reportedPairs.add(pair);
+      out.push({
+        message: `"${later.phrase}" conflicts with "${earlier.phrase}": ${why}.`,
+        start: later.start,
+        end: later.end,
+      });
+    }
+    return out.sort((x, y) => x.start - y.start);
   },
 };

@@ -10,7 +10,21 @@ import { phraseRegExp } from './phrases';
 import { delimitedRanges, negatedAt, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
-type Format = 'json' | 'csv' | 'yaml' | 'xml' | 'table' | 'list' | 'letter' | 'prose' | 'explanation' | 'markdown';
+type Format =
+  | 'json'
+  | 'csv'
+  | 'yaml'
+  | 'xml'
+  | 'table'
+  | 'list'
+  | 'letter'
+  | 'prose'
+  | 'explanation'
+  | 'markdown'
+  /** Code marks: backticks, fenced blocks. */
+  | 'code'
+  /** Any formatting at all: only ever forbidden ("no formatting"). */
+  | 'formatting';
 type Register = 'formal' | 'casual';
 
 interface Place {
@@ -109,6 +123,21 @@ const singular = (noun: string) =>
 const TONE_FOLLOWS =
   '(?!\\s+(?!(?:tone|register|style|language|voice|manner|wording|way|english|writing|letter|e-?mail|reply|response|answer|message|notes?|greeting|salutation|sign-off|phrasing|vocabulary|words|documentation|document|report|minutes|memo|prose|text|copy|summary|notice|announcement|invitation|speech|bio|essay|article|post|paragraphs?|approach|and|but|or|yet|enough|throughout|please|with|to|in|at|as|while|rather|not|for|from|on)\\b)[a-z])';
 
+/**
+ * "Ne tutoie pas", "Duze die Kundschaft unter keinen Umständen", "no tutees": a form of address refused,
+ * with the negation before the verb or, in French and German, after it in the same sentence.
+ */
+function addressNegated(m: RegExpMatchArray): boolean {
+  const input = m.input ?? '';
+  const at = m.index ?? 0;
+  const before = input.slice(Math.max(0, at - 12), at);
+  const after = input.slice(at + m[0].length, at + m[0].length + 60).split(/[.!?\n]/)[0];
+  return (
+    /\b(?:ne|n'|no|non|não|nicht|nie|never|not)\s*$/i.test(before) ||
+    /\b(?:pas|jamais|nicht|nie|niemals|keinesfalls|unter keinen Umständen|auf keinen Fall)\b/i.test(after)
+  );
+}
+
 /** A pattern, what a match means, and optionally a cheap test the whole text must pass for the pattern to be worth running. */
 /**
  * Patterns that start with a number run only where a number starts (sticky, at each such word) instead
@@ -151,6 +180,12 @@ const EXTRACTORS: Extractor[] = [
     new RegExp(`\\b${NUM}\\s+(${UNIT_WORDS})\\s+(?:or (?:fewer|less)|max(?:imum)?|at most)\\b`, 'gi'),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
   ],
+  // "Hard limit of 150 words", "a maximum of 3 sentences", "word limit: 200".
+  [
+    new RegExp(`\\b(?:limit|cap|ceiling|maximum) of\\s+${NUM}\\s+(${UNIT_WORDS})\\b`, 'gi'),
+    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
+    /\b(?:limit|cap|ceiling|maximum) of\b/i,
+  ],
   // "in one sentence", "a one-liner", "a single paragraph", "in 2 sentences": the whole answer's size.
   [
     /\b(?:in |as |to |with )?(?:one|a single) (sentence|line|paragraph)\b|\bone-(sentence|liner?|paragraph)\b/gi,
@@ -168,7 +203,7 @@ const EXTRACTORS: Extractor[] = [
     (m) => ({ kind: 'min', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
   ],
   [
-    /\b(?:concise(?:ly)?|briefly|succinct(?:ly)?|tl;?dr|(?:be|keep it|keep (?:the |your |it )?(?:answer|reply|response|explanation)s?|make it|stay) (?:brief|short|concise|tight)|brief (?:overview|summary|answer|reply|response|explanation|description)|short (?:answer|reply|response|explanation)|as short as possible|in a nutshell|(?:no|without) (?:long|lengthy) (?:explanations?|answers?))\b/gi,
+    /\b(?:concise(?:ly)?|briefly|succinct(?:ly)?|tl;?dr|(?:be|keep it|keep (?:the |your |it )?(?:answer|reply|response|explanation)s?|make it|stay) (?:brief|short|concise|tight)|brief (?:overview|summary|answer|reply|response|explanation|description|paragraph|note)|short (?:answer|reply|response|explanation|paragraph|note|summary|blurb)|as short as possible|in a nutshell|(?:no|without) (?:long|lengthy) (?:explanations?|answers?))\b/gi,
     () => ({ kind: 'brevity' }),
   ],
   [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
@@ -213,7 +248,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'max', unit: 'sentences', n: 1 }),
   ],
   [
-    /(?<![\wß-öø-ÿ])(?:en détail|de manière détaillée|en profundidad|detalladamente|en detalle|ausführlich|im Detail|in dettaglio|dettagliatamente|em detalhe|detalhadamente)(?![\wß-öø-ÿ])/gi,
+    /(?<![\wß-öø-ÿ])(?:en détail|de manière détaillée|en profondeur|de (?:manière|façon) approfondie|de manera exhaustiva|de forma exhaustiva|exhaustivamente|en profundidad|detalladamente|en detalle|ausführlich|eingehend|im Detail|in dettaglio|dettagliatamente|in modo approfondito|approfonditamente|em detalhe|detalhadamente|em profundidade|de forma aprofundada)(?![\wß-öø-ÿ])/gi,
     () => ({ kind: 'depth' }),
   ],
   [
@@ -226,7 +261,7 @@ const EXTRACTORS: Extractor[] = [
   // "en moins de 50 mots", "höchstens zwei Sätze", "no más de cien palabras", "ne doit pas dépasser 80 mots".
   [
     edge(
-      `(?:au plus|au maximum|pas plus de|moins de|(?:ne )?(?:doit|devrait|dois) pas dépasser|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de|até)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
+      `(?:au plus|au maximum|pas plus de|moins de|(?:ne )?(?:doit|devrait|dois) pas dépasser(?: les)?|(?:non )?(?:deve|devono|può) superare(?: le| i)?|no (?:debe|puede) (?:superar|exceder)(?: las| los)?|não (?:deve|pode) (?:ultrapassar|exceder)(?: as| os)?|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de|até)\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`,
     ),
     (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
     /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
@@ -237,6 +272,12 @@ const EXTRACTORS: Extractor[] = [
     ),
     (m) => ({ kind: 'max', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
     /mots|palabras|wörter|worte|sätze|absätz|phrases|frases|frasi|parole|palavras|paragraphes|párrafos|paragrafi|parágrafos/i,
+  ],
+  // "Justifica tu respuesta en dos párrafos", "in drei Absätzen": the answer's size in parts.
+  [
+    edge(`(?:en|in|em) ${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`),
+    (m) => ({ kind: 'count', unit: foreignUnit(m[2]), n: foreignNumber(m[1]) }),
+    /párrafos|paragraphes|absätz|paragrafi|parágrafos|frases|phrases|sätze|frasi/i,
   ],
   // "a 500-word essay", "a three-paragraph story": the size of the whole piece asked for. ("a 20-word
   // summary" is often one part of the answer, so only whole pieces count.)
@@ -258,7 +299,8 @@ const EXTRACTORS: Extractor[] = [
     /list of/i,
   ],
   [
-    /\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person\b/gi,
+    // The lead words are checked behind the match: a pattern starting at "first" is tried at far fewer places.
+    /\b(first|second|third)[- ]person\b(?<=\b(?:in|from|use|using|written in|write in) (?:the )?[a-z]+[- ]person)/gi,
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
     /person/i,
   ],
@@ -286,7 +328,7 @@ const EXTRACTORS: Extractor[] = [
   ],
   // Output formats. Data formats count when the answer is framed as them, not when the input is.
   [
-    /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|write|structure[d]?)\b[^.\n]{0,30}?\b(?:as|in|into|using)\s+(?:a |an |valid |strict |plain )?(json|csv|yaml|xml)\b|(json|csv|yaml|xml) (?:object|array|format|output|only|response|document|file)\b|(?:as|in|into) (?:valid |strict )?(json|csv|yaml|xml)\b|\b(?:valid|only|strict) (json|csv|yaml|xml)\b)/gi,
+    /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|write|structure[d]?)\b[^.\n]{0,30}?\b(?:as|in|into|using)\s+(?:a |an |valid |strict |plain |raw )?(json|csv|yaml|xml)\b|(json|csv|yaml|xml) (?:object|array|format|output|only|response|document|file)\b|(?:as|in|into) (?:valid |strict |raw )?(json|csv|yaml|xml)\b|\b(?:valid|only|strict|raw) (json|csv|yaml|xml)\b)/gi,
     (m) => {
       const format = (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format;
       return { kind: 'format', format, only: /\bonly\b/i.test(m[0]) };
@@ -294,7 +336,7 @@ const EXTRACTORS: Extractor[] = [
   ],
   // Markdown asked for by name or by its heading marks: 'under "## Added" headings', "markdown headers".
   [
-    /\b(?:(?:in|as|using|use|with) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
+    /\b(?:(?:in|as|using|use|with|en|em|im) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
     () => ({ kind: 'format', format: 'markdown', only: false }),
     /markdown|#/i,
   ],
@@ -304,9 +346,22 @@ const EXTRACTORS: Extractor[] = [
       '(?:answer|reply|respond|antworte|réponds|responde|rispondi) (?:only |just |nur |uniquement |solo |solamente |solo )?(?:with|mit|par|con) (?:only |just )?(?:a single word|one word|["“„«]?(?:yes|ja|oui|sí|si)["“”»]? (?:or|oder|ou|o) ["“„«]?(?:no|nein|non)\\b)',
     ),
     () => ({ kind: 'max', unit: 'words', n: 1 }),
-    /\b(?:yes|ja|oui|sí|si|one word|single word)\b/i,
+    /\b(?:yes|ja|oui|sí|si|one word|single word)(?![\wß-öø-ÿ])/i,
   ],
   // Formats named in French, Spanish, German, Italian and Portuguese.
+  [
+    edge(
+      '(?:como|comme|come|als|em|en) (?:(?:un|una|uma|ein|einen|um) )?(?:(?:objeto|objet|oggetto|Objekt) )?(json|csv|yaml|xml)(?:-Objekt)?',
+    ),
+    (m) => ({
+      kind: 'format',
+      format: m[1].toLowerCase() as Format,
+      only: /exclusiv|únicamente|uniquement|nur|solo|apenas/i.test(
+        m.input?.slice(Math.max(0, (m.index ?? 0) - 20), m.index) ?? '',
+      ),
+    }),
+    /json|csv|yaml|xml/i,
+  ],
   [
     edge('(?:au format|en formato|im Format|in formato|no formato|em formato|formato|format) (json|csv|yaml|xml)'),
     (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
@@ -314,7 +369,7 @@ const EXTRACTORS: Extractor[] = [
   ],
   [
     edge(
-      "(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de) (?:une?|una|uma|einen?|ein) (?:[\\wß-öø-ÿ]+ )?(?:lettre|carta|Brief|lettera)",
+      "(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de|in forma di) (?:(?:une?|una|uma|einen?|ein) )?(?:[\\wß-öø-ÿ]+ )?(?:lettre|carta|Brief|lettera)",
     ),
     () => ({ kind: 'format', format: 'letter', only: false }),
     /lettre|carta|brief|lettera/i,
@@ -324,7 +379,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'table', only: false }),
   ],
   [
-    /\b(?:(?:in |as )?(?:a )?(?:bulleted|numbered) list|bullet points|as a list|in a list|use bullets|in bullet form)\b/gi,
+    /\b(?:(?:in |as )?(?:a )?(?:bulleted|numbered) list|bullet points|as a list|in a list|use bullets|in bullet form|(?:its|their) own bullet(?: point)?|(?:as )?separate bullets)\b/gi,
     () => ({ kind: 'format', format: 'list', only: false }),
   ],
   [
@@ -336,7 +391,7 @@ const EXTRACTORS: Extractor[] = [
     () => ({ kind: 'format', format: 'prose', only: false }),
   ],
   [
-    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown)(?: formatting)?\b/gi,
+    /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown|formatting(?! (?:like|such as|e\.g|other than|beyond|except))|backticks|code (?:blocks|fences)|(?:markdown )?code blocks)(?: formatting)?\b/gi,
     (m) => {
       const what = m[1].toLowerCase();
       const format: Format = what.startsWith('table')
@@ -345,9 +400,31 @@ const EXTRACTORS: Extractor[] = [
           ? 'json'
           : what === 'markdown'
             ? 'markdown'
-            : 'list';
+            : what === 'formatting'
+              ? 'formatting'
+              : /backtick|code/.test(what)
+                ? 'code'
+                : 'list';
       return { kind: 'forbid', format };
     },
+  ],
+  // "sin ningún formato", "ohne Formatierung", "sans mise en forme": no formatting at all.
+  [
+    /\b(?:sans (?:aucune )?mise en forme|sin (?:ningún )?formato|ohne (?:jede )?Formatierung|senza (?:alcuna )?formattazione|sem (?:nenhuma )?formatação)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'forbid', format: 'formatting' }),
+    /mise en forme|formato|formatierung|formattazione|formatação/i,
+  ],
+  // "Wrap every command in backticks", "inside a code block": code marks asked for.
+  [
+    /\b(?:(?:in|inside|within|with|using|use) (?:single |inline |triple )?backticks|(?:in|inside|within) (?:a |fenced )?code blocks?|use (?:fenced )?code blocks)\b/gi,
+    () => ({ kind: 'format', format: 'code', only: false }),
+    /backtick|code block/i,
+  ],
+  // "Reply in plain text", "Responde en texto plano": text with no marks, the whole answer.
+  [
+    /\b(?:plain text|texte brut|texto plano|texto simples|testo semplice|reinem Text|Klartext)(?![\wß-öø-ÿ])(?<=\b(?:(?:respond|reply|answer|write|output|return)\w* (?:\w+ )?(?:in|as)|en|in|em|als) [\wß-öø-ÿ]+(?: [\wß-öø-ÿ]+)?)/gi,
+    () => ({ kind: 'format', format: 'prose', only: false }),
+    /plain text|texte brut|texto plano|texto simples|testo semplice|reinem text|klartext/i,
   ],
   [
     /\b(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide| type)?(?: any)? explanations?\b/gi,
@@ -361,8 +438,30 @@ const EXTRACTORS: Extractor[] = [
     new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\\b${TONE_FOLLOWS}`, 'gi'),
     () => ({ kind: 'register', register: 'casual' }),
   ],
+  // Register words in French, Spanish, German, Italian and Portuguese; "mit „Sie“" is the formal address.
   [
-    /\b(?:explain your reasoning|(?:add|write|include|give) (?:a |an |the )?(?:short )?(?:explanations?|commentary|introduction)|start with a (?:short )?(?:introduction|greeting)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
+    /\b(?:förmlich\w*|formell\w*|geschäftsmäßig\w*|mit [„"“]Sie[“"”]|formel(?:le)?s?|soutenu|formale|registro formale|tono formale)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'register', register: 'formal' }),
+    /förmlich|formell|geschäftsmäßig|sie[“"”]|formel|soutenu|formale/i,
+  ],
+  [
+    /\b(?:locker\w*|kumpelhaft\w*|lässig\w*|umgangssprachlich\w*|familier|familière|décontract\w*|desenfadad[oa]s?|coloquial(?:es)?|colloquiale|descontraíd[oa]s?)(?![\wß-öø-ÿ])/gi,
+    () => ({ kind: 'register', register: 'casual' }),
+    /locker|kumpelhaft|lässig|umgangssprachlich|familier|familière|décontract|desenfadad|coloquial|colloquiale|descontraíd/i,
+  ],
+  // Forms of address: "vouvoie" / "tutoie", "siezen" / "duzen", "de usted" / "de tú", "del Lei" / "del tu".
+  [
+    /\b(?:vouvoi\w*|vouvoy\w*|siez\w*|per Sie|de usted|dai del Lei|dare del Lei|del Lei)(?![\wß-öø-ÿ])/gi,
+    (m) => (addressNegated(m) ? undefined : { kind: 'register', register: 'formal' }),
+    /vouvo|siez|per sie|usted|del lei/i,
+  ],
+  [
+    /\b(?:tutoi\w*|tutoy\w*|duz\w*|per du|de tú|tut[eé]a\w*|dai del tu|dare del tu|del tu)(?![\wß-öø-ÿ])/gi,
+    (m) => (addressNegated(m) ? undefined : { kind: 'register', register: 'casual' }),
+    /tuto|duz|per du|de tú|tut[eé]a|del tu/i,
+  ],
+  [
+    /\b(?:explain your reasoning|(?:explain|justify) (?:your|the) (?:reasoning|answer|choice|thinking)|show your (?:work|reasoning)|(?:add|write|include|give) (?:a |an |the )?(?:short )?(?:explanations?|commentary|introduction)|(?:start|begin|open) (?:your (?:reply|answer|response|message) )?with (?:a |an )?(?:short |brief |friendly |warm )?(?:introduction|greeting|paragraph|preamble|intro)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
     () => ({ kind: 'extra' }),
   ],
 ];
@@ -417,8 +516,15 @@ function insideMerged(ranges: Array<[number, number]>): (at: number) => boolean 
   };
 }
 
+let fencedFor: { text: string; ranges: Array<[number, number]> } | undefined;
+/** The text's fenced data, found once for the rules that read its constraints one after the other. */
+export function fencedRanges(text: string): Array<[number, number]> {
+  if (fencedFor?.text !== text) fencedFor = { text, ranges: delimitedRanges(text) };
+  return fencedFor.ranges;
+}
+
 function extractSlots(text: string): Slot[] {
-  const inData = insideMerged(delimitedRanges(text));
+  const inData = insideMerged(fencedRanges(text));
   const out: Slot[] = [];
   const taken = new Set<string>();
   let starts: number[] | undefined;
@@ -518,6 +624,11 @@ export function clash(x: Slot, y: Slot): string | undefined {
     // Two sentences cannot hold nine separate steps or paragraphs; a word is at least four characters.
     if (a.unit === 'sentences' && b.unit !== 'words' && b.unit !== 'characters' && b.n !== undefined && b.n > 2 * a.n)
       return `${b.n} ${b.unit} cannot fit in ${a.n} sentences`;
+    // A paragraph takes some twenty words at least, a sentence five.
+    if (a.unit === 'words' && b.unit === 'paragraphs' && b.n !== undefined && b.n >= 2 && a.n < 20 * b.n)
+      return `${b.n} paragraphs cannot fit in ${a.n} ${a.n === 1 ? 'word' : 'words'}`;
+    if (a.unit === 'words' && b.unit === 'sentences' && b.n !== undefined && b.n >= 2 && a.n < 5 * b.n)
+      return `${b.n} sentences cannot fit in ${a.n} ${a.n === 1 ? 'word' : 'words'}`;
     if (a.unit === 'characters' && b.unit === 'words' && b.n !== undefined && b.n * 4 > a.n)
       return `${b.n} words cannot fit in ${a.n} characters`;
     return undefined;
@@ -530,8 +641,10 @@ export function clash(x: Slot, y: Slot): string | undefined {
       ? `one sentence cannot hold a ${b.format}`
       : undefined;
   if (a.kind === 'forbid' && b.kind === 'format')
-    // Without markdown there are no markdown headings and no markdown table.
-    return a.format === b.format || (a.format === 'markdown' && b.format === 'table')
+    // Without markdown there are no markdown headings and no markdown table; without formatting, neither.
+    return a.format === b.format ||
+      (a.format === 'markdown' && (b.format === 'table' || b.format === 'code')) ||
+      (a.format === 'formatting' && ['markdown', 'table', 'code'].includes(b.format))
       ? `${a.format === 'list' ? 'lists are' : `${a.format} is`} both forbidden and asked for`
       : undefined;
   if (a.kind === 'format' && b.kind === 'format') {
@@ -546,7 +659,9 @@ export function clash(x: Slot, y: Slot): string | undefined {
   if (a.kind === 'forbid' && b.kind === 'extra')
     return a.format === 'explanation' ? 'explanations are both forbidden and asked for' : undefined;
   if (a.kind === 'format' && b.kind === 'extra')
-    return a.only && a.format === 'json' ? 'nothing but JSON leaves no room for prose around it' : undefined;
+    return a.only && STRUCTURED.includes(a.format)
+      ? `nothing but ${a.format.toUpperCase()} leaves no room for prose around it`
+      : undefined;
   if (a.kind === 'person' && b.kind === 'person')
     return a.person !== b.person ? 'the answer cannot speak in two grammatical persons' : undefined;
   if (a.kind === 'exactCount' && (b.kind === 'exactCount' || b.kind === 'nounCount'))

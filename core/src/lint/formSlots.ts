@@ -37,7 +37,7 @@ const COUNTED = new RegExp(
 /** Things to produce whose name says their form. */
 const ARTEFACTS =
   // English
-  'e-?mail|letter|tweet|post|haiku|poem|sonnet|limerick|song|lyrics|story|essay|article|headline|title|slogan|tagline|caption|bio|summary|tl;?dr|table|list|checklist|json|csv|yaml|xml|markdown|code|function|script|query|regex|program|recipe|itinerary|menu|timeline|outline|report|memo|press release|speech|toast|joke|riddle|quiz|dialogue|one-liner|subject line|name|number|score|rating|percentage|word|sentence|paragraph|diagram|chart|flowchart|mnemonic|acrostic|cover letter|resume|cv|faq|agenda|schedule|invoice|contract|abstract|blog post|newsletter|jingle|rap|advert|advertisement|review|routine|tutorial|emoji|out-of-office reply|' +
+  'e-?mail|letter|regular expression|regexp|tweet|post|haiku|poem|sonnet|limerick|song|lyrics|story|essay|article|headline|title|slogan|tagline|caption|bio|summary|tl;?dr|table|list|checklist|json|csv|yaml|xml|markdown|code|function|script|query|regex|program|recipe|itinerary|menu|timeline|outline|report|memo|press release|speech|toast|joke|riddle|quiz|dialogue|one-liner|subject line|name|number|score|rating|percentage|word|sentence|paragraph|diagram|chart|flowchart|mnemonic|acrostic|cover letter|resume|cv|faq|agenda|schedule|invoice|contract|abstract|blog post|newsletter|jingle|rap|advert|advertisement|review|routine|tutorial|emoji|out-of-office reply|' +
   // French
   'courriel|lettre|nom|poème|haïku|chanson|histoire|titre|légende|tableau|liste|résumé|fonction|requête|recette|discours|blague|devinette|phrase|mot|paragraphe|' +
   // Spanish
@@ -107,6 +107,17 @@ const VAGUE_LENGTH = new RegExp(
   'i',
 );
 
+/**
+ * A vague amount of what to produce: "a couple of names", "quelques idées", "ein paar Ziele", "a quick
+ * rundown". Vague, but a length all the same: such a prompt is vague-quantifier's, not no-output-format's.
+ */
+const VAGUE_AMOUNT = new RegExp(
+  `${word(
+    'some|a few|a couple of|several|a handful of|quelques|plusieurs|unos cuantos|unas cuantas|unos pocos|unas pocas|algunos|algunas|varios|varias|ein paar|einige|mehrere|alcuni|alcune|qualche|diversi|diverse|algumas|alguns|vários|várias|uns quantos|umas quantas',
+  )}\\s+[${L}]|${word('quick|rapid|short|brief')}\\s+(?:rundown|recap|overview|summary|run-through|note)`,
+  'i',
+);
+
 /** The reply held to one thing or stripped of extras: "nothing else", "sans explication". */
 const REPLY_LIMIT = new RegExp(
   word(
@@ -134,6 +145,7 @@ const SLOTS = [
   CLOSED,
   FORM_WORDS,
   VAGUE_LENGTH,
+  VAGUE_AMOUNT,
   REPLY_LIMIT,
   FIXED_REPLY,
   REPLY_WITH_ONE,
