@@ -19,7 +19,7 @@ const WHOLE = /\b(?:whole|entire|total|overall|altogether|all told|(?:your|the) 
 const CONDITIONAL = /\b(?:if|when|whenever|unless|except|only for|si|cuando|wenn|falls|se|quando)\b/i;
 
 /** The sentence holding a slot, by binary search: the rule compares many pairs on a long prompt. */
-function sentenceOf(spans: Span[], s: { start: number; end: number }): Span | undefined {
+function sentenceOf(spans: readonly Span[], s: { start: number; end: number }): Span | undefined {
   let lo = 0;
   let hi = spans.length - 1;
   while (lo <= hi) {
@@ -32,7 +32,7 @@ function sentenceOf(spans: Span[], s: { start: number; end: number }): Span | un
 }
 
 /** "each step in one sentence", "a one-sentence description per idea" limit each item, not the answer. */
-function perItem(text: string, slot: Slot, spans: Span[]): boolean {
+function perItem(text: string, slot: Slot, spans: readonly Span[]): boolean {
   if (slot.kind !== 'max' && slot.kind !== 'brevity') return false;
   const s = sentenceOf(spans, slot);
   const before = text.slice(s ? s.start : 0, slot.start);
@@ -50,7 +50,7 @@ function perItem(text: string, slot: Slot, spans: Span[]): boolean {
  * "Include a brief description of the purpose", "a concise explanation of why": brevity asked for one part
  * of the answer, not the whole of it.
  */
-function partBrevity(text: string, slot: Slot, spans: Span[]): boolean {
+function partBrevity(text: string, slot: Slot, spans: readonly Span[]): boolean {
   if (slot.kind !== 'brevity') return false;
   const s = sentenceOf(spans, slot);
   const before = text.slice(s ? s.start : 0, slot.start);
@@ -65,7 +65,7 @@ function partBrevity(text: string, slot: Slot, spans: Span[]): boolean {
 }
 
 /** "concise but thorough" in one sentence is a balance the author asked for, not a contradiction. */
-function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
+function balanced(text: string, x: Slot, y: Slot, spans: readonly Span[]): boolean {
   const [first, second] = x.start < y.start ? [x, y] : [y, x];
   const s = sentenceOf(spans, first);
   if (!s || second.end > s.end) return false;
@@ -90,7 +90,7 @@ const sectionName = (s: Slot) => /[A-Z]{2}/.test(s.phrase) && s.phrase === s.phr
  * Sentences that balance brevity and depth themselves ("comprehensive yet concise"): the author weighed
  * the two, so neither half is set against another sentence.
  */
-function balancedSentences(text: string, slots: Slot[], spans: Span[]): Set<Slot> {
+function balancedSentences(text: string, slots: Slot[], spans: readonly Span[]): Set<Slot> {
   const out = new Set<Slot>();
   // Slots are in text order: each meets only the later ones of its own sentence.
   for (let i = 0; i < slots.length; i++) {

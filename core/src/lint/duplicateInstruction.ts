@@ -8,7 +8,7 @@
 import { AT_LEAST, AT_MOST, canonicalTokens, isManner, isNumberToken, numbersOf, ONLY } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, insideAny, isInstruction, sentences, type Span, TASK_VERB } from './text';
+import { delimitedRanges, insideAny, isInstruction, type Range, sentences, type Span, TASK_VERB } from './text';
 import type { LintRule, RawFinding } from './types';
 
 /** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
@@ -489,7 +489,7 @@ const PASTED = 800;
  * Runs of sentences with no order in them (pasted notes, an article) at least `PASTED` long: the task said
  * before and again after such a context is the sandwich the guides recommend, as with a fenced block.
  */
-function pastedContext(spans: Span[]): [number, number][] {
+function pastedContext(spans: readonly Span[]): [number, number][] {
   const out: [number, number][] = [];
   let from = -1;
   let to = -1;
@@ -507,7 +507,7 @@ function pastedContext(spans: Span[]): [number, number][] {
 }
 
 /** Whether a long fenced block (`data`, sorted by start) lies wholly between two positions. */
-function fencedBetween(data: [number, number][], from: number, to: number): boolean {
+function fencedBetween(data: readonly Range[], from: number, to: number): boolean {
   let lo = 0;
   let hi = data.length;
   while (lo < hi) {
@@ -557,7 +557,7 @@ type FormSlot =
  * The answer's format and length limits, in order: those the slot reader finds, and a format that a
  * sentence demands alone ("Do not add any text before or after the JSON") where it finds none.
  */
-function formSlots(text: string, spans: Span[]): FormSlot[] {
+function formSlots(text: string, spans: readonly Span[]): FormSlot[] {
   const slots: FormSlot[] = [];
   for (const slot of constraintSlots(text))
     if (slot.kind === 'format') slots.push({ kind: 'format', format: slot.format, start: slot.start, end: slot.end });
@@ -583,7 +583,7 @@ function formSlots(text: string, spans: Span[]): FormSlot[] {
  * stated twice ("Maximum 120 words." ... "Keep it within 120 words."). Two limits that disagree are a
  * conflict instead.
  */
-function formatRepeats(text: string, found: RawFinding[], data: [number, number][]): RawFinding[] {
+function formatRepeats(text: string, found: RawFinding[], data: readonly Range[]): RawFinding[] {
   const spans = sentences(text);
   const headings = headingStarts(text);
   const first = new Map<string, Span>();

@@ -6,7 +6,7 @@
  */
 import { FOREIGN_NUMBER } from './numberWords';
 import { fencedRanges } from './constraints';
-import { insideAny, sentences, type Span, toNumber } from './text';
+import { insideAny, type Range, sentences, type Span, toNumber } from './text';
 
 interface Place {
   phrase: string;
@@ -105,9 +105,9 @@ const PER_ITEM_AFTER =
 
 function countBounds(
   text: string,
-  spans: Span[],
+  spans: readonly Span[],
   hits: Map<string, number[]>,
-  fenced: Array<[number, number]>,
+  fenced: readonly Range[],
 ): Measure[] {
   const out: Measure[] = [];
   for (const [m] of inSentences(spans, hits.get('bound'), COUNT_BOUND)) {
@@ -186,9 +186,9 @@ const WHOLE_TARGET =
 
 function itemLengths(
   text: string,
-  spans: Span[],
+  spans: readonly Span[],
   hits: Map<string, number[]>,
-  fenced: Array<[number, number]>,
+  fenced: readonly Range[],
 ): Measure[] {
   const out: Measure[] = [];
   for (const [m, i] of inSentences(spans, hits.get('item'), ...ITEM_LENGTH)) {
@@ -299,7 +299,7 @@ const REQUIRE = whole(
 const NEGATION =
   /n['’]t\b|\b(?:not|never|no|without|avoid|ne|pas|nunca|jamais|keine?n?|nicht|nie|non|não|sin|sans|senza|sem)\b/i;
 
-function sentenceIndex(spans: Span[], at: number): number {
+function sentenceIndex(spans: readonly Span[], at: number): number {
   let lo = 0;
   let hi = spans.length - 1;
   while (lo <= hi) {
@@ -315,7 +315,7 @@ function sentenceIndex(spans: Span[], at: number): number {
  * Where each gate word occurs, by sentence: one pass of one pattern over the text for all gates, since
  * each pass over a long prompt costs about the same whatever its alternatives. Sentence indices ascend.
  */
-function gateHits(text: string, spans: Span[], gates: RegExp): Map<string, number[]> {
+function gateHits(text: string, spans: readonly Span[], gates: RegExp): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const m of text.matchAll(gates)) {
     const groups = m.groups ?? {};
@@ -334,7 +334,7 @@ function gateHits(text: string, spans: Span[], gates: RegExp): Map<string, numbe
  * sentences hold none, and the patterns run on a few short strings. Indices are the text's.
  */
 function* inSentences(
-  spans: Span[],
+  spans: readonly Span[],
   sentenceIds: readonly number[] | undefined,
   ...res: RegExp[]
 ): Generator<[RegExpExecArray, number]> {
@@ -361,9 +361,9 @@ function placeOf(m: RegExpMatchArray): Place {
 /** "Only output the list" against "add a note": the answer cannot be only one thing and hold another. */
 function onlyClashes(
   text: string,
-  spans: Span[],
+  spans: readonly Span[],
   hits: Map<string, number[]>,
-  fenced: Array<[number, number]>,
+  fenced: readonly Range[],
 ): TargetClash[] {
   const onlys: Array<Place & { what: string[]; sentence: number }> = [];
   for (const [m] of inSentences(spans, hits.get('only'), ONLY)) {
@@ -418,7 +418,7 @@ function onlyClashes(
 }
 
 /** "Do not tell me to see a doctor" against "end with a reminder to see a doctor". */
-function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
+function prohibitionClashes(text: string, spans: readonly Span[], fenced: readonly Range[]): TargetClash[] {
   const out: TargetClash[] = [];
   const bans: Array<Place & { what: string[]; sentence: number }> = [];
   for (const [m] of inSentences(spans, gateHits(text, spans, BAN_GATE).get('ban'), PROHIBITION)) {
@@ -510,7 +510,7 @@ const GATES = new RegExp(
 );
 
 /** Every pair of constraints on one target that cannot both hold as written. */
-export function targetClashes(text: string, spans: Span[] = sentences(text)): TargetClash[] {
+export function targetClashes(text: string, spans: readonly Span[] = sentences(text)): TargetClash[] {
   const fenced = fencedRanges(text);
   const out: TargetClash[] = [];
   const hits = gateHits(text, spans, GATES);
