@@ -54,18 +54,48 @@ interface Seen {
   part: string | undefined;
   /** The sentence states the prompt's purpose ("Your goal is to ..."): the task named, not an order. */
   purpose: boolean;
+  /** What the pairwise tests read of the sentence, read once (see factsOf). */
+  facts?: SentenceFacts;
+}
+
+/** What sameInstruction asks of each sentence: a long prompt meets each sentence in many pairs. */
+interface SentenceFacts {
+  weight: number;
+  /** The sentence with its capitalised section names blanked, and its words (see parallel). */
+  unnamed: string;
+  tokens: string[];
+  statement: boolean;
+  perItem: boolean;
+  section: string | undefined;
+  restates: boolean;
+  role: boolean;
+}
+
+function factsOf(seen: Seen): SentenceFacts {
+  if (seen.facts) return seen.facts;
+  const t = seen.span.text;
+  seen.facts = {
+    weight: weight(seen.words),
+    // Section names in capitals ("KEY POINTS", "TASKS") are the slot the template is applied to.
+    unnamed: t.replace(/\b[A-Z][A-Z0-9]+(?:[ -][A-Z0-9]+)*\b/g, '_'),
+    tokens: t.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [],
+    statement: statement(t),
+    perItem: PER_ITEM_SCOPE.test(t),
+    section: sectionOf(t),
+    restates: RESTATES.test(t),
+    role: ROLE.test(t),
+  };
+  return seen.facts;
 }
 
 /**
  * The same sentence with only a word or two swapped in place ("Write the IDEAS bullets as 16 words",
  * "Write the TASKS bullets as 16 words"): one template applied to different things, not a repeat.
  */
-function parallel(a: string, b: string): boolean {
-  // Section names in capitals ("KEY POINTS", "TASKS") are the slot the template is applied to.
-  const withoutNames = (t: string) => t.replace(/\b[A-Z][A-Z0-9]+(?:[ -][A-Z0-9]+)*\b/g, '_');
-  if (a !== b && withoutNames(a) === withoutNames(b)) return true;
-  const x = a.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [];
-  const y = b.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [];
+function parallel(a: Seen, b: Seen): boolean {
+  const [fa, fb] = [factsOf(a), factsOf(b)];
+  if (a.span.text !== b.span.text && fa.unnamed === fb.unnamed) return true;
+  const [x, y] = [fa.tokens, fb.tokens];
   if (x.length !== y.length) return false;
   let differ = 0;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
@@ -101,9 +131,7 @@ const weight = (m: Map<string, number>) => {
   return w;
 };
 
-function likeness(a: Map<string, number>, b: Map<string, number>): Likeness {
-  const wa = weight(a);
-  const wb = weight(b);
+function likeness(a: Map<string, number>, wa: number, b: Map<string, number>, wb: number): Likeness {
   const [small, large] = wa <= wb ? [a, b] : [b, a];
   let shared = 0;
   let content = 0;
@@ -188,21 +216,18 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
   // "Return JSON" and "Return only the JSON, nothing else": the second adds that nothing else may come.
   if (later.words.has(ONLY) !== earlier.words.has(ONLY)) return undefined;
   // Cheap first: every test below needs most of the shorter sentence back, or all but one of its words.
-  const l = likeness(later.words, earlier.words);
+  const [fl, fe] = [factsOf(later), factsOf(earlier)];
+  const l = likeness(later.words, fl.weight, earlier.words, fe.weight);
   if (l.overlap < 0.6 && l.ownSmall > 1) return undefined;
-  if (parallel(later.span.text, earlier.span.text)) return undefined;
-  if (!statement(later.span.text) || !statement(earlier.span.text)) return undefined;
+  if (parallel(later, earlier)) return undefined;
+  if (!fl.statement || !fe.statement) return undefined;
   // "Each route within 80 words" limits each item; "the whole answer within 80 words" the answer.
-  if (
-    (later.numbers || earlier.numbers) &&
-    PER_ITEM_SCOPE.test(later.span.text) !== PER_ITEM_SCOPE.test(earlier.span.text)
-  )
-    return undefined;
-  const sections = [sectionOf(later.span.text) ?? later.part, sectionOf(earlier.span.text) ?? earlier.part];
+  if ((later.numbers || earlier.numbers) && fl.perItem !== fe.perItem) return undefined;
+  const sections = [fl.section ?? later.part, fe.section ?? earlier.part];
   if (sections[0] && sections[1] && sections[0] !== sections[1]) return undefined;
-  const restated = RESTATES.test(later.span.text);
+  const restated = fl.restates;
   // A role said twice is one role; a role and an order are not the same thing.
-  if (!restated && ROLE.test(later.span.text) !== ROLE.test(earlier.span.text)) return undefined;
+  if (!restated && fl.role !== fe.role) return undefined;
   // "Your goal is to output a JSON object of tags" names the task; the steps then order it.
   if (!restated && (later.purpose || earlier.purpose)) return undefined;
   // The longer sentence may add a word or two of its own; more, and it says something else.
