@@ -120,13 +120,6 @@ const NEARBY = 400;
 const nearby = (text: string, x: Slot, y: Slot) =>
   y.start - x.end <= NEARBY && !/\n[ \t]*\n/.test(text.slice(x.end, y.start));
 
-/** Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer. */
-function separateItems(text: string, x: Slot, y: Slot): boolean {
-  const a = itemOf(text, x.start);
-  const b = itemOf(text, y.start);
-  return a >= 0 && b >= 0 && a !== b;
-}
-
 function signature(s: Slot): string {
   const { phrase: _p, start: _s, end: _e, ...rest } = s;
   return JSON.stringify(rest);
@@ -149,6 +142,15 @@ export const conflictingConstraints: LintRule = {
       }),
     );
     const balancedAlone = balancedSentences(text, slots, spans);
+    // What each slot's sentence says, read once: a long prompt compares each slot with many others.
+    const facts = new Map(
+      slots.map((s) => {
+        const sentence = sentenceOf(spans, s);
+        const t = sentence?.text ?? '';
+        return [s, { sentence, whole: WHOLE.test(t), conditional: CONDITIONAL.test(t), item: itemOf(text, s.start) }];
+      }),
+    );
+    const factsOf = (s: Slot) => facts.get(s)!;
     const reported = new Set<string>();
     /** One finding per pair of sentences, however many of their slots disagree. */
     const reportedPairs = new Set<string>();
@@ -159,12 +161,11 @@ export const conflictingConstraints: LintRule = {
           if (balancedAlone.has(earlier) || balancedAlone.has(later)) continue;
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
-          const a = sentenceOf(spans, earlier);
-          const b = sentenceOf(spans, later);
+          const [fa, fb] = [factsOf(earlier), factsOf(later)];
+          const a = fa.sentence;
+          const b = fb.sentence;
           // "Your whole answer must fit in one sentence" holds across the parts asked in turn.
-          const whole =
-            (WHOLE.test(a?.text ?? '') && !sequenced.has(earlier)) ||
-            (WHOLE.test(b?.text ?? '') && !sequenced.has(later));
+          const whole = (fa.whole && !sequenced.has(earlier)) || (fb.whole && !sequenced.has(later));
           if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later)) && !whole)
             continue;
           if (a && b && reportedPairs.has(`${a.start}|${b.start}`)) continue;
@@ -173,8 +174,8 @@ export const conflictingConstraints: LintRule = {
             (sequenced.has(earlier) || sequenced.has(later)) &&
             partSetting(earlier) &&
             partSetting(later) &&
-            !WHOLE.test(a?.text ?? '') &&
-            !WHOLE.test(b?.text ?? '')
+            !fa.whole &&
+            !fb.whole
           )
             continue;
           if (
@@ -187,10 +188,11 @@ export const conflictingConstraints: LintRule = {
               (later.kind === 'extra' && earlier.kind === 'format') ||
               (earlier.kind === 'extra' && later.kind === 'format')) &&
             a !== b &&
-            (CONDITIONAL.test(a?.text ?? '') || CONDITIONAL.test(b?.text ?? ''))
+            (fa.conditional || fb.conditional)
           )
             continue;
-          if (separateItems(text, earlier, later)) continue;
+          // Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer.
+          if (fa.item >= 0 && fb.item >= 0 && fa.item !== fb.item) continue;
           // A one-sentence limit and a list meet only nearby: a long prompt's sections ask for each in turn.
           const kinds = `${earlier.kind}|${later.kind}`;
           if ((kinds === 'max|format' || kinds === 'format|max') && !nearby(text, earlier, later)) continue;

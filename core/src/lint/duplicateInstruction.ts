@@ -436,7 +436,7 @@ export const duplicateInstruction: LintRule = {
       return seen;
     };
     for (const span of spans) {
-      if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
+      if ((span.start > HEAD && span.start < text.length - TAIL) || insideAny(allData, span.start, span.end)) continue;
       if (
         HEADER_LINE.test(span.text) ||
         TEMPLATE.test(span.text) ||

@@ -278,7 +278,7 @@ const INSIDE_LEAD =
 
 const EXTRA_GATE =
   /\b(?:reasoning|justify|work|greeting|notes?|section|diagram|summary|recommendation|explanation|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remark|remarque|explication|diagramme|résumé|commentaire|nota|sección|explicación|conclusión|introducción|recomendaci|diagrama|resumen|comentario|notiz|anmerkung|erklärung|abschnitt|zusammenfassung|empfehlung|diagramm|kommentar|fazit|sezione|spiegazione|conclusione|introduzione|raccomandazion|riassunto|commento|seção|secção|explicação|conclusão|introdução|recomendaç|resumo|comentário)/gi;
-const BAN_GATE = /(?<ban>n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b)/gi;
+const BAN_GATE = gates({ ban: /n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b/.source });
 
 /** "Do not tell me to see a doctor", "Erwähne keine Preise": what the answer must not hold. */
 const PROHIBITION = whole(
@@ -312,14 +312,35 @@ function sentenceIndex(spans: readonly Span[], at: number): number {
 }
 
 /**
+ * Gate patterns by name as one pattern, each in its own group (unnamed: V8 builds a groups object for
+ * every match of a pattern with named groups). The sources must hold no capturing group of their own.
+ */
+interface Gates {
+  re: RegExp;
+  names: string[];
+}
+function gates(sources: Record<string, string>): Gates {
+  return {
+    re: new RegExp(
+      Object.values(sources)
+        .map((source) => `(${source})`)
+        .join('|'),
+      'gi',
+    ),
+    names: Object.keys(sources),
+  };
+}
+
+/**
  * Where each gate word occurs, by sentence: one pass of one pattern over the text for all gates, since
  * each pass over a long prompt costs about the same whatever its alternatives. Sentence indices ascend.
  */
-function gateHits(text: string, spans: readonly Span[], gates: RegExp): Map<string, number[]> {
+function gateHits(text: string, spans: readonly Span[], { re, names }: Gates): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  for (const m of text.matchAll(gates)) {
-    const groups = m.groups ?? {};
-    const name = Object.keys(groups).find((k) => groups[k] !== undefined);
+  for (const m of text.matchAll(re)) {
+    let g = 1;
+    while (g < m.length && m[g] === undefined) g++;
+    const name = names[g - 1];
     const i = sentenceIndex(spans, m.index ?? 0);
     if (!name || i < 0) continue;
     const list = out.get(name) ?? [];
@@ -495,19 +516,14 @@ function sectionScope(text: string): (sentence: Span) => string {
 }
 
 /** The gates of the patterns above, in one pattern: a named group says which matched. */
-const GATES = new RegExp(
-  Object.entries({
-    bound: `\\b(?:${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})(?![${LETTER}])`,
-    separate: SEPARATE_GATE.source,
-    list: LIST_GATE.source,
-    item: ITEM_LENGTH_GATE.source,
-    only: ONLY_GATE.source,
-    extra: EXTRA_GATE.source,
-  })
-    .map(([name, source]) => `(?<${name}>${source})`)
-    .join('|'),
-  'gi',
-);
+const GATES = gates({
+  bound: `\\b(?:${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})(?![${LETTER}])`,
+  separate: SEPARATE_GATE.source,
+  list: LIST_GATE.source,
+  item: ITEM_LENGTH_GATE.source,
+  only: ONLY_GATE.source,
+  extra: EXTRA_GATE.source,
+});
 
 /** Every pair of constraints on one target that cannot both hold as written. */
 export function targetClashes(text: string, spans: readonly Span[] = sentences(text)): TargetClash[] {
