@@ -155,10 +155,11 @@ export const conflictingConstraints: LintRule = {
     /** One finding per pair of sentences, however many of their slots disagree. */
     const reportedPairs = new Set<string>();
     const firstClash = (later: Slot, earlierKinds: Iterable<[Slot, Slot]>) => {
+      if (balancedAlone.has(later)) return undefined;
       for (const pair of earlierKinds) {
         for (const earlier of pair) {
           if (later.start < earlier.end) continue;
-          if (balancedAlone.has(earlier) || balancedAlone.has(later)) continue;
+          if (balancedAlone.has(earlier)) continue;
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
           const [fa, fb] = [factsOf(earlier), factsOf(later)];
@@ -206,8 +207,10 @@ export const conflictingConstraints: LintRule = {
     // of constraint, not with every earlier phrase, so a long prompt stays linear.
     // Grouped by kind: a slot is compared only with the kinds it can clash with.
     const seenByKind = new Map<Slot['kind'], Map<string, [Slot, Slot]>>();
-    const rivals = function* (kind: Slot['kind']) {
-      for (const [k, group] of seenByKind) if (canClash(kind, k)) yield* group.values();
+    const rivals = (kind: Slot['kind']) => {
+      const out: Array<[Slot, Slot]> = [];
+      for (const [k, group] of seenByKind) if (canClash(kind, k)) for (const pair of group.values()) out.push(pair);
+      return out;
     };
     for (const later of slots) {
       const found = firstClash(later, rivals(later.kind));
