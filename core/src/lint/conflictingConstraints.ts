@@ -143,14 +143,13 @@ export const conflictingConstraints: LintRule = {
     );
     const balancedAlone = balancedSentences(text, slots, spans);
     // What each slot's sentence says, read once: a long prompt compares each slot with many others.
-    const facts = new Map(
-      slots.map((s) => {
-        const sentence = sentenceOf(spans, s);
-        const t = sentence?.text ?? '';
-        return [s, { sentence, whole: WHOLE.test(t), conditional: CONDITIONAL.test(t), item: itemOf(text, s.start) }];
-      }),
-    );
-    const factsOf = (s: Slot) => facts.get(s)!;
+    const readFacts = (s: Slot) => {
+      const sentence = sentenceOf(spans, s);
+      const t = sentence?.text ?? '';
+      return { sentence, whole: WHOLE.test(t), conditional: CONDITIONAL.test(t), item: itemOf(text, s.start) };
+    };
+    const facts = new Map(slots.map((s) => [s, readFacts(s)]));
+    const factsOf = (s: Slot) => facts.get(s) ?? readFacts(s);
     const reported = new Set<string>();
     /** One finding per pair of sentences, however many of their slots disagree. */
     const reportedPairs = new Set<string>();
