@@ -135,8 +135,13 @@ function likeness(a: Map<string, number>, wa: number, b: Map<string, number>, wb
   const [small, large] = wa <= wb ? [a, b] : [b, a];
   let shared = 0;
   let content = 0;
+  let ownSmall = 0;
   for (const [token, w] of small) {
-    if (!large.has(token) || isNumberToken(token)) continue;
+    if (!large.has(token)) {
+      if (isContent(token, w)) ownSmall++;
+      continue;
+    }
+    if (isNumberToken(token)) continue;
     shared += Math.min(w, large.get(token) ?? w);
     if (isContent(token, w)) content++;
   }
@@ -145,8 +150,11 @@ function likeness(a: Map<string, number>, wa: number, b: Map<string, number>, wb
     content,
     overlap: shared / Math.min(wa, wb),
     jaccard: shared / (wa + wb - shared),
-    ownSmall: ownContent(small, large),
-    ownLarge: ownContent(large, small),
+    ownSmall,
+    // Read only by the pairs that pass the first test: most do not.
+    get ownLarge() {
+      return ownContent(large, small);
+    },
   };
 }
 
