@@ -19,7 +19,7 @@ const WHOLE = /\b(?:whole|entire|total|overall|altogether|all told|(?:your|the) 
 const CONDITIONAL = /\b(?:if|when|whenever|unless|except|only for|si|cuando|wenn|falls|se|quando)\b/i;
 
 /** The sentence holding a slot, by binary search: the rule compares many pairs on a long prompt. */
-function sentenceOf(spans: Span[], s: { start: number; end: number }): Span | undefined {
+function sentenceOf(spans: readonly Span[], s: { start: number; end: number }): Span | undefined {
   let lo = 0;
   let hi = spans.length - 1;
   while (lo <= hi) {
@@ -32,7 +32,7 @@ function sentenceOf(spans: Span[], s: { start: number; end: number }): Span | un
 }
 
 /** "each step in one sentence", "a one-sentence description per idea" limit each item, not the answer. */
-function perItem(text: string, slot: Slot, spans: Span[]): boolean {
+function perItem(text: string, slot: Slot, spans: readonly Span[]): boolean {
   if (slot.kind !== 'max' && slot.kind !== 'brevity') return false;
   const s = sentenceOf(spans, slot);
   const before = text.slice(s ? s.start : 0, slot.start);
@@ -50,7 +50,7 @@ function perItem(text: string, slot: Slot, spans: Span[]): boolean {
  * "Include a brief description of the purpose", "a concise explanation of why": brevity asked for one part
  * of the answer, not the whole of it.
  */
-function partBrevity(text: string, slot: Slot, spans: Span[]): boolean {
+function partBrevity(text: string, slot: Slot, spans: readonly Span[]): boolean {
   if (slot.kind !== 'brevity') return false;
   const s = sentenceOf(spans, slot);
   const before = text.slice(s ? s.start : 0, slot.start);
@@ -65,7 +65,7 @@ function partBrevity(text: string, slot: Slot, spans: Span[]): boolean {
 }
 
 /** "concise but thorough" in one sentence is a balance the author asked for, not a contradiction. */
-function balanced(text: string, x: Slot, y: Slot, spans: Span[]): boolean {
+function balanced(text: string, x: Slot, y: Slot, spans: readonly Span[]): boolean {
   const [first, second] = x.start < y.start ? [x, y] : [y, x];
   const s = sentenceOf(spans, first);
   if (!s || second.end > s.end) return false;
@@ -90,7 +90,7 @@ const sectionName = (s: Slot) => /[A-Z]{2}/.test(s.phrase) && s.phrase === s.phr
  * Sentences that balance brevity and depth themselves ("comprehensive yet concise"): the author weighed
  * the two, so neither half is set against another sentence.
  */
-function balancedSentences(text: string, slots: Slot[], spans: Span[]): Set<Slot> {
+function balancedSentences(text: string, slots: Slot[], spans: readonly Span[]): Set<Slot> {
   const out = new Set<Slot>();
   // Slots are in text order: each meets only the later ones of its own sentence.
   for (let i = 0; i < slots.length; i++) {
@@ -120,13 +120,6 @@ const NEARBY = 400;
 const nearby = (text: string, x: Slot, y: Slot) =>
   y.start - x.end <= NEARBY && !/\n[ \t]*\n/.test(text.slice(x.end, y.start));
 
-/** Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer. */
-function separateItems(text: string, x: Slot, y: Slot): boolean {
-  const a = itemOf(text, x.start);
-  const b = itemOf(text, y.start);
-  return a >= 0 && b >= 0 && a !== b;
-}
-
 function signature(s: Slot): string {
   const { phrase: _p, start: _s, end: _e, ...rest } = s;
   return JSON.stringify(rest);
@@ -149,22 +142,30 @@ export const conflictingConstraints: LintRule = {
       }),
     );
     const balancedAlone = balancedSentences(text, slots, spans);
+    // What each slot's sentence says, read once: a long prompt compares each slot with many others.
+    const readFacts = (s: Slot) => {
+      const sentence = sentenceOf(spans, s);
+      const t = sentence?.text ?? '';
+      return { sentence, whole: WHOLE.test(t), conditional: CONDITIONAL.test(t), item: itemOf(text, s.start) };
+    };
+    const facts = new Map(slots.map((s) => [s, readFacts(s)]));
+    const factsOf = (s: Slot) => facts.get(s) ?? readFacts(s);
     const reported = new Set<string>();
     /** One finding per pair of sentences, however many of their slots disagree. */
     const reportedPairs = new Set<string>();
     const firstClash = (later: Slot, earlierKinds: Iterable<[Slot, Slot]>) => {
+      if (balancedAlone.has(later)) return undefined;
       for (const pair of earlierKinds) {
         for (const earlier of pair) {
           if (later.start < earlier.end) continue;
-          if (balancedAlone.has(earlier) || balancedAlone.has(later)) continue;
+          if (balancedAlone.has(earlier)) continue;
           const why = clash(earlier, later);
           if (!why || reported.has(why)) continue;
-          const a = sentenceOf(spans, earlier);
-          const b = sentenceOf(spans, later);
+          const [fa, fb] = [factsOf(earlier), factsOf(later)];
+          const a = fa.sentence;
+          const b = fb.sentence;
           // "Your whole answer must fit in one sentence" holds across the parts asked in turn.
-          const whole =
-            (WHOLE.test(a?.text ?? '') && !sequenced.has(earlier)) ||
-            (WHOLE.test(b?.text ?? '') && !sequenced.has(later));
+          const whole = (fa.whole && !sequenced.has(earlier)) || (fb.whole && !sequenced.has(later));
           if (isPartSize(earlier) && isPartSize(later) && (sequenced.has(earlier) || sequenced.has(later)) && !whole)
             continue;
           if (a && b && reportedPairs.has(`${a.start}|${b.start}`)) continue;
@@ -173,8 +174,8 @@ export const conflictingConstraints: LintRule = {
             (sequenced.has(earlier) || sequenced.has(later)) &&
             partSetting(earlier) &&
             partSetting(later) &&
-            !WHOLE.test(a?.text ?? '') &&
-            !WHOLE.test(b?.text ?? '')
+            !fa.whole &&
+            !fb.whole
           )
             continue;
           if (
@@ -187,10 +188,11 @@ export const conflictingConstraints: LintRule = {
               (later.kind === 'extra' && earlier.kind === 'format') ||
               (earlier.kind === 'extra' && later.kind === 'format')) &&
             a !== b &&
-            (CONDITIONAL.test(a?.text ?? '') || CONDITIONAL.test(b?.text ?? ''))
+            (fa.conditional || fb.conditional)
           )
             continue;
-          if (separateItems(text, earlier, later)) continue;
+          // Two items of a list ("1. A formal email ... 2. A casual message ...") are separate parts of the answer.
+          if (fa.item >= 0 && fb.item >= 0 && fa.item !== fb.item) continue;
           // A one-sentence limit and a list meet only nearby: a long prompt's sections ask for each in turn.
           const kinds = `${earlier.kind}|${later.kind}`;
           if ((kinds === 'max|format' || kinds === 'format|max') && !nearby(text, earlier, later)) continue;
@@ -204,8 +206,10 @@ export const conflictingConstraints: LintRule = {
     // of constraint, not with every earlier phrase, so a long prompt stays linear.
     // Grouped by kind: a slot is compared only with the kinds it can clash with.
     const seenByKind = new Map<Slot['kind'], Map<string, [Slot, Slot]>>();
-    const rivals = function* (kind: Slot['kind']) {
-      for (const [k, group] of seenByKind) if (canClash(kind, k)) yield* group.values();
+    const rivals = (kind: Slot['kind']) => {
+      const out: Array<[Slot, Slot]> = [];
+      for (const [k, group] of seenByKind) if (canClash(kind, k)) for (const pair of group.values()) out.push(pair);
+      return out;
     };
     for (const later of slots) {
       const found = firstClash(later, rivals(later.kind));

@@ -7,7 +7,7 @@
 import { DEPTH, DEPTH_STRUCTURE } from './depthPhrases';
 import { EN_NUMBER, FOREIGN_NUMBER, NUMBER_START } from './numberWords';
 import { phraseRegExp } from './phrases';
-import { delimitedRanges, negatedAt, toNumber } from './text';
+import { delimitedRanges, negatedAt, type Range, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
 type Format =
@@ -496,7 +496,7 @@ export function constraintSlots(text: string): Slot[] {
  * Whether a position is inside any of the ranges, by binary search over their union: a long prompt has
  * many fenced blocks and many slots.
  */
-function insideMerged(ranges: Array<[number, number]>): (at: number) => boolean {
+function insideMerged(ranges: readonly Range[]): (at: number) => boolean {
   const merged: Array<[number, number]> = [];
   for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
     const last = merged[merged.length - 1];
@@ -516,12 +516,8 @@ function insideMerged(ranges: Array<[number, number]>): (at: number) => boolean 
   };
 }
 
-let fencedFor: { text: string; ranges: Array<[number, number]> } | undefined;
-/** The text's fenced data, found once for the rules that read its constraints one after the other. */
-export function fencedRanges(text: string): Array<[number, number]> {
-  if (fencedFor?.text !== text) fencedFor = { text, ranges: delimitedRanges(text) };
-  return fencedFor.ranges;
-}
+/** The text's fenced data (found once per prompt, see delimitedRanges). */
+export const fencedRanges = delimitedRanges;
 
 function extractSlots(text: string): Slot[] {
   const inData = insideMerged(fencedRanges(text));

@@ -8,7 +8,7 @@
 import { AT_LEAST, AT_MOST, canonicalTokens, isManner, isNumberToken, numbersOf, ONLY } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
-import { delimitedRanges, insideAny, isInstruction, sentences, type Span, TASK_VERB } from './text';
+import { delimitedRanges, insideAny, isInstruction, type Range, sentences, type Span, TASK_VERB } from './text';
 import type { LintRule, RawFinding } from './types';
 
 /** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
@@ -54,18 +54,48 @@ interface Seen {
   part: string | undefined;
   /** The sentence states the prompt's purpose ("Your goal is to ..."): the task named, not an order. */
   purpose: boolean;
+  /** What the pairwise tests read of the sentence, read once (see factsOf). */
+  facts?: SentenceFacts;
+}
+
+/** What sameInstruction asks of each sentence: a long prompt meets each sentence in many pairs. */
+interface SentenceFacts {
+  weight: number;
+  /** The sentence with its capitalised section names blanked, and its words (see parallel). */
+  unnamed: string;
+  tokens: string[];
+  statement: boolean;
+  perItem: boolean;
+  section: string | undefined;
+  restates: boolean;
+  role: boolean;
+}
+
+function factsOf(seen: Seen): SentenceFacts {
+  if (seen.facts) return seen.facts;
+  const t = seen.span.text;
+  seen.facts = {
+    weight: weight(seen.words),
+    // Section names in capitals ("KEY POINTS", "TASKS") are the slot the template is applied to.
+    unnamed: t.replace(/\b[A-Z][A-Z0-9]+(?:[ -][A-Z0-9]+)*\b/g, '_'),
+    tokens: t.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [],
+    statement: statement(t),
+    perItem: PER_ITEM_SCOPE.test(t),
+    section: sectionOf(t),
+    restates: RESTATES.test(t),
+    role: ROLE.test(t),
+  };
+  return seen.facts;
 }
 
 /**
  * The same sentence with only a word or two swapped in place ("Write the IDEAS bullets as 16 words",
  * "Write the TASKS bullets as 16 words"): one template applied to different things, not a repeat.
  */
-function parallel(a: string, b: string): boolean {
-  // Section names in capitals ("KEY POINTS", "TASKS") are the slot the template is applied to.
-  const withoutNames = (t: string) => t.replace(/\b[A-Z][A-Z0-9]+(?:[ -][A-Z0-9]+)*\b/g, '_');
-  if (a !== b && withoutNames(a) === withoutNames(b)) return true;
-  const x = a.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [];
-  const y = b.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [];
+function parallel(a: Seen, b: Seen): boolean {
+  const [fa, fb] = [factsOf(a), factsOf(b)];
+  if (a.span.text !== b.span.text && fa.unnamed === fb.unnamed) return true;
+  const [x, y] = [fa.tokens, fb.tokens];
   if (x.length !== y.length) return false;
   let differ = 0;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
@@ -101,14 +131,17 @@ const weight = (m: Map<string, number>) => {
   return w;
 };
 
-function likeness(a: Map<string, number>, b: Map<string, number>): Likeness {
-  const wa = weight(a);
-  const wb = weight(b);
+function likeness(a: Map<string, number>, wa: number, b: Map<string, number>, wb: number): Likeness {
   const [small, large] = wa <= wb ? [a, b] : [b, a];
   let shared = 0;
   let content = 0;
+  let ownSmall = 0;
   for (const [token, w] of small) {
-    if (!large.has(token) || isNumberToken(token)) continue;
+    if (!large.has(token)) {
+      if (isContent(token, w)) ownSmall++;
+      continue;
+    }
+    if (isNumberToken(token)) continue;
     shared += Math.min(w, large.get(token) ?? w);
     if (isContent(token, w)) content++;
   }
@@ -117,8 +150,11 @@ function likeness(a: Map<string, number>, b: Map<string, number>): Likeness {
     content,
     overlap: shared / Math.min(wa, wb),
     jaccard: shared / (wa + wb - shared),
-    ownSmall: ownContent(small, large),
-    ownLarge: ownContent(large, small),
+    ownSmall,
+    // Read only by the pairs that pass the first test: most do not.
+    get ownLarge() {
+      return ownContent(large, small);
+    },
   };
 }
 
@@ -188,21 +224,18 @@ function sameInstruction(later: Seen, earlier: Seen): 'warning' | 'info' | undef
   // "Return JSON" and "Return only the JSON, nothing else": the second adds that nothing else may come.
   if (later.words.has(ONLY) !== earlier.words.has(ONLY)) return undefined;
   // Cheap first: every test below needs most of the shorter sentence back, or all but one of its words.
-  const l = likeness(later.words, earlier.words);
+  const [fl, fe] = [factsOf(later), factsOf(earlier)];
+  const l = likeness(later.words, fl.weight, earlier.words, fe.weight);
   if (l.overlap < 0.6 && l.ownSmall > 1) return undefined;
-  if (parallel(later.span.text, earlier.span.text)) return undefined;
-  if (!statement(later.span.text) || !statement(earlier.span.text)) return undefined;
+  if (parallel(later, earlier)) return undefined;
+  if (!fl.statement || !fe.statement) return undefined;
   // "Each route within 80 words" limits each item; "the whole answer within 80 words" the answer.
-  if (
-    (later.numbers || earlier.numbers) &&
-    PER_ITEM_SCOPE.test(later.span.text) !== PER_ITEM_SCOPE.test(earlier.span.text)
-  )
-    return undefined;
-  const sections = [sectionOf(later.span.text) ?? later.part, sectionOf(earlier.span.text) ?? earlier.part];
+  if ((later.numbers || earlier.numbers) && fl.perItem !== fe.perItem) return undefined;
+  const sections = [fl.section ?? later.part, fe.section ?? earlier.part];
   if (sections[0] && sections[1] && sections[0] !== sections[1]) return undefined;
-  const restated = RESTATES.test(later.span.text);
+  const restated = fl.restates;
   // A role said twice is one role; a role and an order are not the same thing.
-  if (!restated && ROLE.test(later.span.text) !== ROLE.test(earlier.span.text)) return undefined;
+  if (!restated && fl.role !== fe.role) return undefined;
   // "Your goal is to output a JSON object of tags" names the task; the steps then order it.
   if (!restated && (later.purpose || earlier.purpose)) return undefined;
   // The longer sentence may add a word or two of its own; more, and it says something else.
@@ -411,7 +444,7 @@ export const duplicateInstruction: LintRule = {
       return seen;
     };
     for (const span of spans) {
-      if (insideAny(allData, span.start, span.end) || (span.start > HEAD && span.start < text.length - TAIL)) continue;
+      if ((span.start > HEAD && span.start < text.length - TAIL) || insideAny(allData, span.start, span.end)) continue;
       if (
         HEADER_LINE.test(span.text) ||
         TEMPLATE.test(span.text) ||
@@ -489,7 +522,7 @@ const PASTED = 800;
  * Runs of sentences with no order in them (pasted notes, an article) at least `PASTED` long: the task said
  * before and again after such a context is the sandwich the guides recommend, as with a fenced block.
  */
-function pastedContext(spans: Span[]): [number, number][] {
+function pastedContext(spans: readonly Span[]): [number, number][] {
   const out: [number, number][] = [];
   let from = -1;
   let to = -1;
@@ -507,7 +540,7 @@ function pastedContext(spans: Span[]): [number, number][] {
 }
 
 /** Whether a long fenced block (`data`, sorted by start) lies wholly between two positions. */
-function fencedBetween(data: [number, number][], from: number, to: number): boolean {
+function fencedBetween(data: readonly Range[], from: number, to: number): boolean {
   let lo = 0;
   let hi = data.length;
   while (lo < hi) {
@@ -557,7 +590,7 @@ type FormSlot =
  * The answer's format and length limits, in order: those the slot reader finds, and a format that a
  * sentence demands alone ("Do not add any text before or after the JSON") where it finds none.
  */
-function formSlots(text: string, spans: Span[]): FormSlot[] {
+function formSlots(text: string, spans: readonly Span[]): FormSlot[] {
   const slots: FormSlot[] = [];
   for (const slot of constraintSlots(text))
     if (slot.kind === 'format') slots.push({ kind: 'format', format: slot.format, start: slot.start, end: slot.end });
@@ -583,7 +616,7 @@ function formSlots(text: string, spans: Span[]): FormSlot[] {
  * stated twice ("Maximum 120 words." ... "Keep it within 120 words."). Two limits that disagree are a
  * conflict instead.
  */
-function formatRepeats(text: string, found: RawFinding[], data: [number, number][]): RawFinding[] {
+function formatRepeats(text: string, found: RawFinding[], data: readonly Range[]): RawFinding[] {
   const spans = sentences(text);
   const headings = headingStarts(text);
   const first = new Map<string, Span>();

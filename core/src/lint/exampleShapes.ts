@@ -158,6 +158,7 @@ const pipeFields = (line: string) =>
 function templateFindings(text: string): RawFinding[] {
   const templates = text
     .split('\n')
+    .filter((line) => line.includes('|'))
     .map(pipeFields)
     .filter((f) => f.length >= 2 && f.filter((x) => SLOT.test(x)).length * 2 > f.length);
   const counts = new Set(templates.map((f) => f.length));

@@ -42,7 +42,7 @@ const ONE_ATTRIBUTE =
 const CUES = [FORMAT_CUE, NUMBERED, MEASURE, REPLY_FORM, DELIVERABLE];
 
 /** Some sentence sets a form or length of the answer, or the prompt shows one (an example answer, a template). */
-function formSaid(full: string, text: string, spans: Span[]): boolean {
+function formSaid(full: string, text: string, spans: readonly Span[]): boolean {
   if (showsForm(text)) return true;
   if (spans.some((s) => setsForm(s.text, CUES))) return true;
   const asked = spans.filter((s) => !inputSide(s.text));
@@ -58,7 +58,7 @@ function formSaid(full: string, text: string, spans: Span[]): boolean {
 
 /** The text with fenced data replaced by spaces, offsets kept. */
 function blankDelimited(text: string): string {
-  const ranges = delimitedRanges(text).sort((x, y) => x[0] - y[0]);
+  const ranges = [...delimitedRanges(text)].sort((x, y) => x[0] - y[0]);
   const parts: string[] = [];
   let at = 0;
   for (const [a, b] of ranges) {

@@ -6,7 +6,7 @@
  */
 import { FOREIGN_NUMBER } from './numberWords';
 import { fencedRanges } from './constraints';
-import { insideAny, sentences, type Span, toNumber } from './text';
+import { insideAny, type Range, sentences, type Span, toNumber } from './text';
 
 interface Place {
   phrase: string;
@@ -105,9 +105,9 @@ const PER_ITEM_AFTER =
 
 function countBounds(
   text: string,
-  spans: Span[],
+  spans: readonly Span[],
   hits: Map<string, number[]>,
-  fenced: Array<[number, number]>,
+  fenced: readonly Range[],
 ): Measure[] {
   const out: Measure[] = [];
   for (const [m] of inSentences(spans, hits.get('bound'), COUNT_BOUND)) {
@@ -186,9 +186,9 @@ const WHOLE_TARGET =
 
 function itemLengths(
   text: string,
-  spans: Span[],
+  spans: readonly Span[],
   hits: Map<string, number[]>,
-  fenced: Array<[number, number]>,
+  fenced: readonly Range[],
 ): Measure[] {
   const out: Measure[] = [];
   for (const [m, i] of inSentences(spans, hits.get('item'), ...ITEM_LENGTH)) {
@@ -278,7 +278,7 @@ const INSIDE_LEAD =
 
 const EXTRA_GATE =
   /\b(?:reasoning|justify|work|greeting|notes?|section|diagram|summary|recommendation|explanation|paragraph|conclusion|introduction|commentary|disclaimer|caveat|warning|rationale|justification|reasoning|chart|sketch|remark|remarque|explication|diagramme|résumé|commentaire|nota|sección|explicación|conclusión|introducción|recomendaci|diagrama|resumen|comentario|notiz|anmerkung|erklärung|abschnitt|zusammenfassung|empfehlung|diagramm|kommentar|fazit|sezione|spiegazione|conclusione|introduzione|raccomandazion|riassunto|commento|seção|secção|explicação|conclusão|introdução|recomendaç|resumo|comentário)/gi;
-const BAN_GATE = /(?<ban>n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b)/gi;
+const BAN_GATE = gates({ ban: /n['’]t\b|\b(?:not|never|avoid|ne|no|non|não|keine?n?|nie|nicht)\b/.source });
 
 /** "Do not tell me to see a doctor", "Erwähne keine Preise": what the answer must not hold. */
 const PROHIBITION = whole(
@@ -299,7 +299,7 @@ const REQUIRE = whole(
 const NEGATION =
   /n['’]t\b|\b(?:not|never|no|without|avoid|ne|pas|nunca|jamais|keine?n?|nicht|nie|non|não|sin|sans|senza|sem)\b/i;
 
-function sentenceIndex(spans: Span[], at: number): number {
+function sentenceIndex(spans: readonly Span[], at: number): number {
   let lo = 0;
   let hi = spans.length - 1;
   while (lo <= hi) {
@@ -312,14 +312,35 @@ function sentenceIndex(spans: Span[], at: number): number {
 }
 
 /**
+ * Gate patterns by name as one pattern, each in its own group (unnamed: V8 builds a groups object for
+ * every match of a pattern with named groups). The sources must hold no capturing group of their own.
+ */
+interface Gates {
+  re: RegExp;
+  names: string[];
+}
+function gates(sources: Record<string, string>): Gates {
+  return {
+    re: new RegExp(
+      Object.values(sources)
+        .map((source) => `(${source})`)
+        .join('|'),
+      'gi',
+    ),
+    names: Object.keys(sources),
+  };
+}
+
+/**
  * Where each gate word occurs, by sentence: one pass of one pattern over the text for all gates, since
  * each pass over a long prompt costs about the same whatever its alternatives. Sentence indices ascend.
  */
-function gateHits(text: string, spans: Span[], gates: RegExp): Map<string, number[]> {
+function gateHits(text: string, spans: readonly Span[], { re, names }: Gates): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  for (const m of text.matchAll(gates)) {
-    const groups = m.groups ?? {};
-    const name = Object.keys(groups).find((k) => groups[k] !== undefined);
+  for (const m of text.matchAll(re)) {
+    let g = 1;
+    while (g < m.length && m[g] === undefined) g++;
+    const name = names[g - 1];
     const i = sentenceIndex(spans, m.index ?? 0);
     if (!name || i < 0) continue;
     const list = out.get(name) ?? [];
@@ -334,7 +355,7 @@ function gateHits(text: string, spans: Span[], gates: RegExp): Map<string, numbe
  * sentences hold none, and the patterns run on a few short strings. Indices are the text's.
  */
 function* inSentences(
-  spans: Span[],
+  spans: readonly Span[],
   sentenceIds: readonly number[] | undefined,
   ...res: RegExp[]
 ): Generator<[RegExpExecArray, number]> {
@@ -361,9 +382,9 @@ function placeOf(m: RegExpMatchArray): Place {
 /** "Only output the list" against "add a note": the answer cannot be only one thing and hold another. */
 function onlyClashes(
   text: string,
-  spans: Span[],
+  spans: readonly Span[],
   hits: Map<string, number[]>,
-  fenced: Array<[number, number]>,
+  fenced: readonly Range[],
 ): TargetClash[] {
   const onlys: Array<Place & { what: string[]; sentence: number }> = [];
   for (const [m] of inSentences(spans, hits.get('only'), ONLY)) {
@@ -418,7 +439,7 @@ function onlyClashes(
 }
 
 /** "Do not tell me to see a doctor" against "end with a reminder to see a doctor". */
-function prohibitionClashes(text: string, spans: Span[], fenced: Array<[number, number]>): TargetClash[] {
+function prohibitionClashes(text: string, spans: readonly Span[], fenced: readonly Range[]): TargetClash[] {
   const out: TargetClash[] = [];
   const bans: Array<Place & { what: string[]; sentence: number }> = [];
   for (const [m] of inSentences(spans, gateHits(text, spans, BAN_GATE).get('ban'), PROHIBITION)) {
@@ -495,22 +516,17 @@ function sectionScope(text: string): (sentence: Span) => string {
 }
 
 /** The gates of the patterns above, in one pattern: a named group says which matched. */
-const GATES = new RegExp(
-  Object.entries({
-    bound: `\\b(?:${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})(?![${LETTER}])`,
-    separate: SEPARATE_GATE.source,
-    list: LIST_GATE.source,
-    item: ITEM_LENGTH_GATE.source,
-    only: ONLY_GATE.source,
-    extra: EXTRA_GATE.source,
-  })
-    .map(([name, source]) => `(?<${name}>${source})`)
-    .join('|'),
-  'gi',
-);
+const GATES = gates({
+  bound: `\\b(?:${MIN_WORDS}|${MAX_WORDS}|${EXACT_WORDS})(?![${LETTER}])`,
+  separate: SEPARATE_GATE.source,
+  list: LIST_GATE.source,
+  item: ITEM_LENGTH_GATE.source,
+  only: ONLY_GATE.source,
+  extra: EXTRA_GATE.source,
+});
 
 /** Every pair of constraints on one target that cannot both hold as written. */
-export function targetClashes(text: string, spans: Span[] = sentences(text)): TargetClash[] {
+export function targetClashes(text: string, spans: readonly Span[] = sentences(text)): TargetClash[] {
   const fenced = fencedRanges(text);
   const out: TargetClash[] = [];
   const hits = gateHits(text, spans, GATES);

@@ -1,5 +1,6 @@
 /** Text helpers shared by the lint rules: sentences, delimited regions, negation, instruction sentences. */
 
+import { lastTexts } from './lastTexts';
 import { numberValue } from './numberWords';
 import { anyOf } from './phrases';
 
@@ -10,7 +11,9 @@ export interface Span {
 }
 
 /** Sentences and lines: split at . ! ? followed by space, and at line breaks. Offsets exclude surrounding spaces. */
-export function sentences(text: string): Span[] {
+export const sentences: (text: string) => readonly Span[] = lastTexts(splitSentences);
+
+function splitSentences(text: string): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(/[^\n.!?]+(?:[.!?]+(?=\s|$)|[.!?]+|(?=\n)|$)/g)) {
     const raw = m[0];
@@ -26,7 +29,12 @@ export function sentences(text: string): Span[] {
  * Regions the author fenced off as data: ``` fences, """ blocks, and <tag>...</tag> pairs.
  * Rules about instructions ignore what is inside them.
  */
-export function delimitedRanges(text: string): Array<[number, number]> {
+export const delimitedRanges: (text: string) => readonly Range[] = lastTexts(findDelimited);
+
+/** A region of the text, [start, end). */
+export type Range = readonly [number, number];
+
+function findDelimited(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const m of text.matchAll(/```[\s\S]*?(?:```|$)|"""[\s\S]*?(?:"""|$)/g))
     ranges.push([m.index, m.index + m[0].length]);
@@ -40,7 +48,7 @@ export function delimitedRanges(text: string): Array<[number, number]> {
   return ranges;
 }
 
-export function insideAny(ranges: Array<[number, number]>, start: number, end = start): boolean {
+export function insideAny(ranges: readonly Range[], start: number, end = start): boolean {
   return ranges.some(([a, b]) => start >= a && end <= b);
 }
 

@@ -4,7 +4,7 @@ import { GUIDANCE } from './guidance';
 import { anyOf } from './phrases';
 import { DESCRIBES } from './inputMention';
 import { isTaskSentence } from './taskSentence';
-import { delimitedRanges, insideAny, sentences, startsWithTask } from './text';
+import { delimitedRanges, insideAny, type Range, sentences, startsWithTask } from './text';
 import type { LintRule, RawFinding } from './types';
 
 const DATA_NOUNS = [
@@ -292,7 +292,7 @@ const MIN_POINTED_DATA = 60;
 const EXAMPLE_LABEL = /^\s*(?:(?:an? )?(?:example|sample|expected)\b[^\n:]{0,30}|output|answer|response)\s*:/i;
 
 /** Data the instructions point at ("below", "the above") with nothing fencing it. */
-function pointedAt(text: string, data: Array<[number, number]>): RawFinding[] {
+function pointedAt(text: string, data: readonly Range[]): RawFinding[] {
   const out: RawFinding[] = [];
   const fenced = (a: number, b: number) => data.some(([x, y]) => x < b && a < y);
   for (const m of text.matchAll(POINTS_BELOW)) {
@@ -367,7 +367,7 @@ const THIS_THEN_DATA = new RegExp(
 );
 
 /** Data pasted on the line of an order pointing at "this", after a colon. */
-function inlineAfterThis(text: string, data: Array<[number, number]>): RawFinding[] {
+function inlineAfterThis(text: string, data: readonly Range[]): RawFinding[] {
   const out: RawFinding[] = [];
   for (const m of text.matchAll(THIS_THEN_DATA)) {
     const order = m[1];
@@ -395,7 +395,7 @@ function inlineAfterThis(text: string, data: Array<[number, number]>): RawFindin
   return out;
 }
 
-function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[] {
+function pointedByThis(text: string, data: readonly Range[]): RawFinding[] {
   const out: RawFinding[] = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
@@ -404,7 +404,7 @@ function pointedByThis(text: string, data: Array<[number, number]>): RawFinding[
     // Only a line's tail can point at what follows it: the regex reads the last 80 characters.
     if (line.length > 160) continue;
     // The pointing order is the line's last sentence; "the next message" announces input still to come.
-    const order = sentences(line).pop()?.text ?? '';
+    const order = sentences(line).at(-1)?.text ?? '';
     // "Summarize this for me, I missed the meeting:": the order points before the line's end.
     if (!POINTS_AT_NEXT.test(line.slice(-80)) && !(/:\s*$/.test(line) && VERB_THIS.test(order))) continue;
     if (insideAny(data, at) || NOT_DATA_INTRO.test(order) || LATER.test(order) || !isTaskSentence(order)) continue;
@@ -442,7 +442,7 @@ const EMAIL_HEADER =
   /^[ \t]*(?:from|de|von|da)[ \t]*:[ \t]*([^\n]+)\n(?:[^\n]*\n){0,2}?[ \t]*(?:subject|objet|asunto|betreff|oggetto|assunto)[ \t]*:[ \t]*([^\n]+)$/gim;
 
 /** A pasted e-mail (its header lines, then its body) outside any fence or tags. */
-function pastedEmails(text: string, data: Array<[number, number]>): RawFinding[] {
+function pastedEmails(text: string, data: readonly Range[]): RawFinding[] {
   const out: RawFinding[] = [];
   for (const m of text.matchAll(EMAIL_HEADER)) {
     // "From: {{sender}}", "Subject: <a short subject>": a template to fill, not a pasted e-mail.

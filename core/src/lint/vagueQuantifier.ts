@@ -170,7 +170,7 @@ function measuredElsewhere(text: string, noun: string): boolean {
 }
 
 /** An upper limit on the whole answer ("Output no more than 40 words"), not per item: every length word sits under it. */
-function wholeCap(spans: Array<{ text: string }>): boolean {
+function wholeCap(spans: ReadonlyArray<{ text: string }>): boolean {
   return spans.some(
     (s) =>
       /\b(?:at most|no more than|not more than|up to|under|maximum(?: of)?|max\.?|less than|fewer than)\s+\d+\s*(?:words?|sentences?|characters?|lines?)\b|\b\d+\s+(?:words?|sentences?|characters?) (?:max(?:imum)?|or (?:less|fewer))\b/i.test(
