@@ -7,6 +7,7 @@
 import { DEPTH, DEPTH_STRUCTURE } from './depthPhrases';
 import { EN_NUMBER, FOREIGN_NUMBER, NUMBER_START } from './numberWords';
 import { phraseRegExp } from './phrases';
+import { gatedMatches, type LineWords, lineWords } from './gatedMatches';
 import { delimitedRanges, negatedAt, type Range, toNumber } from './text';
 
 type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
@@ -165,7 +166,14 @@ function* matchesAt(text: string, re: RegExp, starts: number[]): Generator<RegEx
   }
 }
 
-type Extractor = [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined, RegExp?];
+/**
+ * A pattern, what a match means, optionally a cheap test the whole text must pass for the pattern to be
+ * worth running, and optionally the words a match can start from (see gatedMatches: on a long prompt
+ * the pattern then runs only on the lines holding one).
+ */
+type Extractor =
+  | [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined, RegExp | undefined, readonly string[]]
+  | [RegExp, (m: RegExpMatchArray) => Omit<Slot, keyof Place> | undefined, RegExp?];
 
 const EXTRACTORS: Extractor[] = [
   // Limits: "under 50 words", "no more than 3 sentences", "in two sentences or fewer", "max. 5 bullets".
@@ -175,6 +183,23 @@ const EXTRACTORS: Extractor[] = [
       'gi',
     ),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
+    undefined,
+    [
+      'under',
+      'fewer',
+      'less',
+      'more',
+      'most',
+      'maximum',
+      'max',
+      'up',
+      'within',
+      'stay',
+      'keep',
+      'limit',
+      'limited',
+      'longer',
+    ],
   ],
   [
     new RegExp(`\\b${NUM}\\s+(${UNIT_WORDS})\\s+(?:or (?:fewer|less)|max(?:imum)?|at most)\\b`, 'gi'),
@@ -185,11 +210,14 @@ const EXTRACTORS: Extractor[] = [
     new RegExp(`\\b(?:limit|cap|ceiling|maximum) of\\s+${NUM}\\s+(${UNIT_WORDS})\\b`, 'gi'),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
     /\b(?:limit|cap|ceiling|maximum) of\b/i,
+    ['limit', 'cap', 'ceiling', 'maximum'],
   ],
   // "in one sentence", "a one-liner", "a single paragraph", "in 2 sentences": the whole answer's size.
   [
     /\b(?:in |as |to |with )?(?:one|a single) (sentence|line|paragraph)\b|\bone-(sentence|liner?|paragraph)\b/gi,
     (m) => ({ kind: 'max', unit: unitOf(m[1] ?? m[2]), n: 1 }),
+    undefined,
+    ['one', 'single'],
   ],
   [
     new RegExp(`\\bin (?:just |only )?${NUM}\\s+(words|sentences|lines)\\b`, 'gi'),
@@ -201,13 +229,55 @@ const EXTRACTORS: Extractor[] = [
       'gi',
     ),
     (m) => ({ kind: 'min', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
+    undefined,
+    ['least', 'minimum', 'fewer', 'less', 'more', 'over'],
   ],
   [
     /\b(?:concise(?:ly)?|briefly|succinct(?:ly)?|tl;?dr|(?:be|keep it|keep (?:the |your |it )?(?:answer|reply|response|explanation)s?|make it|stay) (?:brief|short|concise|tight)|brief (?:overview|summary|answer|reply|response|explanation|description|paragraph|note)|short (?:answer|reply|response|explanation|paragraph|note|summary|blurb)|as short as possible|in a nutshell|(?:no|without) (?:long|lengthy) (?:explanations?|answers?))\b/gi,
     () => ({ kind: 'brevity' }),
+    undefined,
+    [
+      'concise',
+      'concisely',
+      'briefly',
+      'succinct',
+      'succinctly',
+      'tl',
+      'tldr',
+      'brief',
+      'short',
+      'tight',
+      'nutshell',
+      'long',
+      'lengthy',
+    ],
   ],
   [phraseRegExp(DEPTH), () => ({ kind: 'depth' })],
-  [DEPTH_STRUCTURE, () => ({ kind: 'depth', read: 'structure' })],
+  [
+    DEPTH_STRUCTURE,
+    () => ({ kind: 'depth', read: 'structure' }),
+    undefined,
+    [
+      'walk',
+      'go',
+      'take',
+      'cover',
+      'address',
+      'explain',
+      'discuss',
+      'detail',
+      'full',
+      'length',
+      'exhaustive',
+      'exhaustively',
+      'provide',
+      'give',
+      'write',
+      'produce',
+      'deliver',
+      'offer',
+    ],
+  ],
   [
     new RegExp(
       `\\b(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${UNIT_WORDS.replace('words?|', '').replace('characters?|chars|', '')})\\b`,
@@ -225,6 +295,8 @@ const EXTRACTORS: Extractor[] = [
       'gi',
     ),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: toNumber(m[1]) ?? 1 }),
+    undefined,
+    ['keep', 'limit', 'cap'],
   ],
   // "List the top 10 wins", "Walk through all nine steps": a count of whatever things are ordered.
   [
@@ -233,6 +305,8 @@ const EXTRACTORS: Extractor[] = [
       'gi',
     ),
     (m) => ({ kind: 'count', unit: 'items', n: toNumber(m[1]) }),
+    undefined,
+    ['list', 'give', 'name', 'enumerate', 'provide', 'cover', 'walk'],
   ],
   // "about 600 words long": a target length.
   [
@@ -241,11 +315,15 @@ const EXTRACTORS: Extractor[] = [
       'gi',
     ),
     (m) => ({ kind: 'count', unit: unitOf(m[2]), n: toNumber(m[1]) }),
+    undefined,
+    ['about', 'around', 'roughly', 'approximately'],
   ],
   // The same limits and demands in French, Spanish, German, Italian and Portuguese.
   [
     /(?<![\wß-öø-ÿ])(?:en une seule phrase|en une phrase|en una (?:sola )?frase|in einem (?:einzigen )?Satz|in una (?:sola )?frase|em uma (?:única )?frase|numa frase)(?![\wß-öø-ÿ])/gi,
     () => ({ kind: 'max', unit: 'sentences', n: 1 }),
+    undefined,
+    ['une', 'una', 'einem', 'uma', 'numa'],
   ],
   [
     /(?<![\wß-öø-ÿ])(?:en détail|de manière détaillée|en profondeur|de (?:manière|façon) approfondie|de manera exhaustiva|de forma exhaustiva|exhaustivamente|en profundidad|detalladamente|en detalle|ausführlich|eingehend|im Detail|in dettaglio|dettagliatamente|in modo approfondito|approfonditamente|em detalhe|detalhadamente|em profundidade|de forma aprofundada)(?![\wß-öø-ÿ])/gi,
@@ -297,12 +375,14 @@ const EXTRACTORS: Extractor[] = [
     new RegExp(`\\b(?:a |the )?list of ${NUM}\\s+[a-z-]+`, 'gi'),
     (m) => ({ kind: 'count', unit: 'items', n: toNumber(m[1]) }),
     /list of/i,
+    ['list'],
   ],
   [
     // The lead words are checked behind the match: a pattern starting at "first" is tried at far fewer places.
     /\b(first|second|third)[- ]person\b(?<=\b(?:in|from|use|using|written in|write in) (?:the )?[a-z]+[- ]person)/gi,
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
     /person/i,
+    ['first', 'second', 'third'],
   ],
   [
     /(?<![\wß-öø-ÿ])(?:à la|en|in der|in|na|alla) (première|deuxième|troisième|primera|segunda|tercera|ersten|zweiten|dritten|prima|seconda|terza|primeira|terceira) (?:personne|persona|Person|pessoa)(?![\wß-öø-ÿ])/gi,
@@ -316,6 +396,8 @@ const EXTRACTORS: Extractor[] = [
       const n = m[1] === undefined ? (/single/i.test(m[0]) ? 1 : undefined) : toNumber(m[1]);
       return n === undefined || STOP_NOUN.test(m[2]) ? undefined : { kind: 'exactCount', noun: singular(m[2]), n };
     },
+    undefined,
+    ['exactly', 'only', 'just', 'single'],
   ],
   [
     numberFirst(`${NUM}\\s+(?:[a-z-]+\\s+)?([a-z]{3,}s)\\b`),
@@ -333,12 +415,33 @@ const EXTRACTORS: Extractor[] = [
       const format = (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format;
       return { kind: 'format', format, only: /\bonly\b/i.test(m[0]) };
     },
+    undefined,
+    [
+      'respond',
+      'reply',
+      'answer',
+      'return',
+      'output',
+      'format',
+      'formatted',
+      'give',
+      'provide',
+      'produce',
+      'write',
+      'structure',
+      'structured',
+      'json',
+      'csv',
+      'yaml',
+      'xml',
+    ],
   ],
   // Markdown asked for by name or by its heading marks: 'under "## Added" headings', "markdown headers".
   [
     /\b(?:(?:in|as|using|use|with|en|em|im) markdown\b(?! table)|markdown (?:headings?|headers?|formatting)|(?:under|with|use) (?:the )?["“]#{1,4} [^"”\n]{1,40}["”](?:[^.\n]{0,60}?)\bheadings?)/gi,
     () => ({ kind: 'format', format: 'markdown', only: false }),
     /markdown|#/i,
+    ['markdown', 'under', 'with', 'use'],
   ],
   // "Answer only with yes or no", "Antworte nur mit „Ja" oder „Nein"": an answer of one word.
   [
@@ -347,6 +450,7 @@ const EXTRACTORS: Extractor[] = [
     ),
     () => ({ kind: 'max', unit: 'words', n: 1 }),
     /\b(?:yes|ja|oui|sí|si|one word|single word)(?![\wß-öø-ÿ])/i,
+    ['answer', 'reply', 'respond', 'antworte', 'ponds', 'responde', 'rispondi'],
   ],
   // Formats named in French, Spanish, German, Italian and Portuguese.
   [
@@ -361,11 +465,13 @@ const EXTRACTORS: Extractor[] = [
       ),
     }),
     /json|csv|yaml|xml/i,
+    ['json', 'csv', 'yaml', 'xml'],
   ],
   [
     edge('(?:au format|en formato|im Format|in formato|no formato|em formato|formato|format) (json|csv|yaml|xml)'),
     (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
     /json|csv|yaml|xml/i,
+    ['json', 'csv', 'yaml', 'xml'],
   ],
   [
     edge(
@@ -373,22 +479,31 @@ const EXTRACTORS: Extractor[] = [
     ),
     () => ({ kind: 'format', format: 'letter', only: false }),
     /lettre|carta|brief|lettera/i,
+    ['lettre', 'carta', 'brief', 'lettera'],
   ],
   [
     /\b(?:in|as|into) (?:a )?(?:markdown |simple |two-column |comparison )?table\b|\btabular (?:form|format)\b|\bmarkdown table\b/gi,
     () => ({ kind: 'format', format: 'table', only: false }),
+    undefined,
+    ['table', 'tabular'],
   ],
   [
     /\b(?:(?:in |as )?(?:a )?(?:bulleted|numbered) list|bullet points|as a list|in a list|use bullets|in bullet form|(?:its|their) own bullet(?: point)?|(?:as )?separate bullets)\b/gi,
     () => ({ kind: 'format', format: 'list', only: false }),
+    undefined,
+    ['list', 'bullet', 'bullets'],
   ],
   [
     /\b(?:as|in the form of|formatted as|written as) (?:a |an )?(?:[\w-]+ ){0,2}?(?:letter|e-?mail)\b(?! (?:address|subject|template))|\b(?:plain|personal|traditional) letter\b|\bletter format\b/gi,
     () => ({ kind: 'format', format: 'letter', only: false }),
+    undefined,
+    ['letter', 'email', 'mail'],
   ],
   [
     /\b(?:in (?:plain |flowing |continuous )?prose|as (?:plain|flowing|running) (?:text|prose)|(?:plain|flowing|running) prose|as an essay|in essay form|flowing paragraphs|plain text only|only plain text)\b/gi,
     () => ({ kind: 'format', format: 'prose', only: false }),
+    undefined,
+    ['prose', 'plain', 'flowing', 'running', 'essay'],
   ],
   [
     /\b(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown|formatting(?! (?:like|such as|e\.g|other than|beyond|except))|backticks|code (?:blocks|fences)|(?:markdown )?code blocks)(?: formatting)?\b/gi,
@@ -407,6 +522,21 @@ const EXTRACTORS: Extractor[] = [
                 : 'list';
       return { kind: 'forbid', format };
     },
+    undefined,
+    [
+      'bullet',
+      'bulleted',
+      'bullets',
+      'lists',
+      'numbered',
+      'table',
+      'tables',
+      'json',
+      'markdown',
+      'formatting',
+      'backticks',
+      'code',
+    ],
   ],
   // "sin ningún formato", "ohne Formatierung", "sans mise en forme": no formatting at all.
   [
@@ -419,24 +549,32 @@ const EXTRACTORS: Extractor[] = [
     /\b(?:(?:in|inside|within|with|using|use) (?:single |inline |triple )?backticks|(?:in|inside|within) (?:a |fenced )?code blocks?|use (?:fenced )?code blocks)\b/gi,
     () => ({ kind: 'format', format: 'code', only: false }),
     /backtick|code block/i,
+    ['backticks', 'code'],
   ],
   // "Reply in plain text", "Responde en texto plano": text with no marks, the whole answer.
   [
     /\b(?:plain text|texte brut|texto plano|texto simples|testo semplice|reinem Text|Klartext)(?![\wß-öø-ÿ])(?<=\b(?:(?:respond|reply|answer|write|output|return)\w* (?:\w+ )?(?:in|as)|en|in|em|als) [\wß-öø-ÿ]+(?: [\wß-öø-ÿ]+)?)/gi,
     () => ({ kind: 'format', format: 'prose', only: false }),
     /plain text|texte brut|texto plano|texto simples|testo semplice|reinem text|klartext/i,
+    ['plain', 'texte', 'texto', 'testo', 'reinem', 'klartext'],
   ],
   [
     /\b(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide| type)?(?: any)? explanations?\b/gi,
     () => ({ kind: 'forbid', format: 'explanation' }),
+    undefined,
+    ['explanation', 'explanations'],
   ],
   [
     new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${TONE_FOLLOWS}`, 'gi'),
     () => ({ kind: 'register', register: 'formal' }),
+    undefined,
+    ['formal', 'formally', 'strictly'],
   ],
   [
     new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|slang|chatty|jokey)\\b${TONE_FOLLOWS}`, 'gi'),
     () => ({ kind: 'register', register: 'casual' }),
+    undefined,
+    ['casual', 'casually', 'informal', 'informally', 'slang', 'chatty', 'jokey'],
   ],
   // Register words in French, Spanish, German, Italian and Portuguese; "mit „Sie“" is the formal address.
   [
@@ -463,8 +601,13 @@ const EXTRACTORS: Extractor[] = [
   [
     /\b(?:explain your reasoning|(?:explain|justify) (?:your|the) (?:reasoning|answer|choice|thinking)|show your (?:work|reasoning)|(?:add|write|include|give) (?:a |an |the )?(?:short )?(?:explanations?|commentary|introduction)|(?:start|begin|open) (?:your (?:reply|answer|response|message) )?with (?:a |an )?(?:short |brief |friendly |warm )?(?:introduction|greeting|paragraph|preamble|intro)|(?:include|add) (?:a )?(?:friendly )?(?:preamble|sign-off))\b/gi,
     () => ({ kind: 'extra' }),
+    undefined,
+    ['explain', 'justify', 'show', 'add', 'write', 'include', 'give', 'start', 'begin', 'open'],
   ],
 ];
+
+/** Every word some extractor's matches start from. */
+const LEAD_WORDS: ReadonlySet<string> = new Set(EXTRACTORS.flatMap(([, , , leads]) => leads ?? []));
 
 /** A negation flips a phrase into its opposite ("not too detailed"): only the forbid extractor reads it. */
 function negatable(slot: Omit<Slot, keyof Place>): boolean {
@@ -524,10 +667,17 @@ function extractSlots(text: string): Slot[] {
   const out: Slot[] = [];
   const taken = new Set<string>();
   let starts: number[] | undefined;
-  for (const [re, make, worth] of EXTRACTORS) {
+  let words: LineWords | undefined;
+  for (const [re, make, worth, leads] of EXTRACTORS) {
     if (worth && !worth.test(text)) continue;
     if (NUMBER_FIRST.has(re)) starts ??= numberStarts(text);
-    for (const m of NUMBER_FIRST.has(re) ? matchesAt(text, re, starts ?? []) : text.matchAll(re)) {
+    else if (leads) words ??= lineWords(text, LEAD_WORDS);
+    const matches = NUMBER_FIRST.has(re)
+      ? matchesAt(text, re, starts ?? [])
+      : leads && words
+        ? gatedMatches(text, re, leads, words)
+        : text.matchAll(re);
+    for (const m of matches) {
       const start = m.index ?? 0;
       if (inData(start)) continue;
       const slot = make(m);
