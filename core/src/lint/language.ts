@@ -154,6 +154,19 @@ const L = '(?<![\\p{L}])';
 const R = '(?![\\p{L}])';
 const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
 
+/**
+ * ANY_NAME without its look-behind, which V8 tries at every position: a scan for the names alone is
+ * far faster, and a hit right after a letter is dropped (a name holds only letters, so such a hit
+ * never hides a real one).
+ */
+const NAME_SCAN = new RegExp(`(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
+const LETTER_BEFORE = /\p{L}$/u;
+
+function* languageNames(text: string): Generator<RegExpExecArray> {
+  for (const m of text.matchAll(NAME_SCAN))
+    if (!LETTER_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))) yield m;
+}
+
 /** The text names one of the six languages. */
 export const mentionsLanguage = (text: string) => new RegExp(ANY_NAME.source, 'iu').test(text);
 
@@ -238,14 +251,23 @@ export interface StatedLanguage {
   conditional: boolean;
 }
 
-/** The clause around an index: from the last sentence or clause break before it to the next after it. */
+/** A clause break at i: a line break, ". ", "; ", "! ", "? " or ".\n". */
+function breaksAt(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === '\n') return true;
+  const next = text[i + 1];
+  return ((c === '.' || c === ';' || c === '!' || c === '?') && next === ' ') || (c === '.' && next === '\n');
+}
+
+/**
+ * The clause around an index: from the last sentence or clause break before it to the next after it.
+ * Found by walking out from the index, not by searching the whole text for each kind of break.
+ */
 function clauseAround(text: string, start: number, end: number): { before: string; after: string; whole: string } {
-  const from = Math.max(
-    text.lastIndexOf('\n', start - 1),
-    ...['. ', '; ', '! ', '? '].map((p) => text.lastIndexOf(p, start - 1)),
-  );
-  const stops = ['\n', '. ', '; ', '! ', '? ', '.\n'].map((p) => text.indexOf(p, end)).filter((i) => i >= 0);
-  const to = stops.length ? Math.min(...stops) : text.length;
+  let from = start - 1;
+  while (from >= 0 && !(text[from] === '\n' || (breaksAt(text, from) && text[from + 1] === ' '))) from--;
+  let to = end;
+  while (to < text.length && !breaksAt(text, to)) to++;
   const before = text.slice(from + 1, start);
   const after = text.slice(end, to);
   return { before, after, whole: `${before}${text.slice(start, end)}${after}` };
@@ -326,7 +348,7 @@ const JOINED =
 /** Every language the prompt names for its answer, in order of appearance. */
 export function statedLanguages(text: string): StatedLanguage[] {
   const out: StatedLanguage[] = [];
-  for (const m of text.matchAll(ANY_NAME)) {
+  for (const m of languageNames(text)) {
     const language = languageOfName(m[0]);
     if (!language) continue;
     const role = roleOf(text, m.index, m.index + m[0].length);
