@@ -17,8 +17,35 @@ export interface LineWords {
 const isLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
 const NEWLINE = 10;
 
-/** The words of `text`, noting the lines of those in `asked` (lowercase) only: a character loop, as a regex pass allocating a match per word costs more than the patterns it spares. */
+/** A word's hash, as lineWords computes it while reading the word, letters lowercased. */
+function hashOf(word: string): number {
+  let hash = 0;
+  for (let i = 0; i < word.length; i++) hash = (hash * 31 + (word.charCodeAt(i) | 32)) | 0;
+  return hash;
+}
+
+const askedByHash = new WeakMap<ReadonlySet<string>, Map<number, string>>();
+function byHash(asked: ReadonlySet<string>): Map<number, string> {
+  let out = askedByHash.get(asked);
+  if (!out) {
+    out = new Map();
+    for (const word of asked) {
+      const other = out.get(hashOf(word));
+      if (other !== undefined) throw new Error(`lead words "${word}" and "${other}" share a hash`);
+      out.set(hashOf(word), word);
+    }
+    askedByHash.set(asked, out);
+  }
+  return out;
+}
+
+/**
+ * The words of `text`, noting the lines of those in `asked` (lowercase, distinct hashes) only. A
+ * character loop hashing each word as it goes: slicing every word, or a regex pass allocating a match
+ * per word, costs more than the patterns it spares.
+ */
 export function lineWords(text: string, asked: ReadonlySet<string>): LineWords {
+  const hashed = byHash(asked);
   const wordStarts: number[] = [];
   const lineFirstWord = [0];
   const linesOf = new Map<string, number[]>();
@@ -31,10 +58,11 @@ export function lineWords(text: string, asked: ReadonlySet<string>): LineWords {
       continue;
     }
     const start = i;
-    while (i < text.length && isLetter(text.charCodeAt(i))) i++;
+    let hash = 0;
+    for (let c = code; i < text.length && isLetter(c); c = text.charCodeAt(++i)) hash = (hash * 31 + (c | 32)) | 0;
     wordStarts.push(start);
-    const word = text.slice(start, i).toLowerCase();
-    if (!asked.has(word)) continue;
+    const word = hashed.get(hash);
+    if (word === undefined || i - start !== word.length || text.slice(start, i).toLowerCase() !== word) continue;
     const line = lineFirstWord.length - 1;
     const lines = linesOf.get(word);
     if (!lines) linesOf.set(word, [line]);
