@@ -669,7 +669,8 @@ function extractSlots(text: string): Slot[] {
   let starts: number[] | undefined;
   let words: LineWords | undefined;
   for (const [re, make, worth, leads] of EXTRACTORS) {
-    if (worth && !worth.test(text)) continue;
+    // Lead words gate a pattern line by line, which spares it more than a test of the whole text would.
+    if (worth && !leads && !worth.test(text)) continue;
     if (NUMBER_FIRST.has(re)) starts ??= numberStarts(text);
     else if (leads) words ??= lineWords(text, LEAD_WORDS);
     const matches = NUMBER_FIRST.has(re)
