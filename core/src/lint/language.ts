@@ -160,7 +160,7 @@ const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'gi
  * never hides a real one).
  */
 const NAME_SCAN = new RegExp(`(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
-const LETTER_BEFORE = /\p{L}$/u;
+const LETTER_BEFORE = new RegExp('[\\p{L}]$', 'u');
 
 function* languageNames(text: string): Generator<RegExpExecArray> {
   for (const m of text.matchAll(NAME_SCAN))
