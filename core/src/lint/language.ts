@@ -160,11 +160,14 @@ const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'gi
  * never hides a real one).
  */
 const NAME_SCAN = new RegExp(`(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
-const LETTER_BEFORE = new RegExp('[\\p{L}]$', 'u');
+/** ANY_NAME's look-behind alone, tried at one index (sticky). */
+const NO_LETTER_BEFORE = new RegExp(L, 'uy');
 
 function* languageNames(text: string): Generator<RegExpExecArray> {
-  for (const m of text.matchAll(NAME_SCAN))
-    if (!LETTER_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))) yield m;
+  for (const m of text.matchAll(NAME_SCAN)) {
+    NO_LETTER_BEFORE.lastIndex = m.index;
+    if (NO_LETTER_BEFORE.test(text)) yield m;
+  }
 }
 
 /** The text names one of the six languages. */
