@@ -8,12 +8,15 @@
 import { AT_LEAST, AT_MOST, canonicalTokens, isManner, isNumberToken, numbersOf, ONLY } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
+import { recentSentences } from './recentSentences';
 import { delimitedRanges, insideAny, isInstruction, type Range, sentences, type Span, TASK_VERB } from './text';
 import type { LintRule, RawFinding } from './types';
 
 /** A restatement after a long fenced block is deliberate (instructions before and after the documents). */
 const SANDWICH_DATA = 300;
 const RECENT_PER_WORD = 12;
+/** Read once per sentence text: an edit changes one sentence of a long prompt, not the others. */
+const tokensOf = recentSentences(canonicalTokens);
 /**
  * A prompt of many pages is mostly pasted material, its instructions at the start and the end: only
  * sentences there are compared, which keeps a 100 KB prompt within the time budget.
@@ -458,10 +461,10 @@ export const duplicateInstruction: LintRule = {
       // A sentence joining two orders ("Create the report and suggest controls") is also compared clause by
       // clause; the sentence's tokens are its clauses' together.
       const parts = clauses(order);
-      const partTokens = parts.length > 1 ? parts.map(canonicalTokens) : [];
+      const partTokens = parts.length > 1 ? parts.map(tokensOf) : [];
       const whole = unit(
         span,
-        partTokens.length ? new Map(partTokens.flatMap((m) => [...m])) : canonicalTokens(order),
+        partTokens.length ? new Map(partTokens.flatMap((m) => [...m])) : tokensOf(order),
         key,
         key.split(' ').length,
       );
