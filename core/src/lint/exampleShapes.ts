@@ -3,6 +3,7 @@
  * with as many fields as the header. Part of example-format-mismatch.
  */
 import { exampleRegions } from './exampleRegions';
+import { lastTexts } from './lastTexts';
 import { numberValue } from './numberWords';
 import type { RawFinding } from './types';
 
@@ -15,7 +16,10 @@ interface Block {
   start: number;
 }
 
-export function exampleBlocks(text: string): Block[] {
+/** Read once per prompt: two checks ask in turn. */
+export const exampleBlocks: (text: string) => readonly Block[] = lastTexts(findBlocks);
+
+function findBlocks(text: string): Block[] {
   const out: Block[] = [];
   for (const m of text.matchAll(EXAMPLE_HEAD)) {
     const body = m[1].replace(/\s+$/, '');
@@ -29,7 +33,8 @@ const BULLET_COUNT =
   /\b(?:(?:exactly|precisely|only|just|in)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:short |brief |numbered |concise )?(?:bullet points|bullets|bulleted items|numbered items|list items)\b(?!\s+(?:each|per|for each|in each)\b)|\b(?:list|bullets?)\b[^.\n]{0,30}?\bexactly\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:steps|items|points|tips|ideas|reasons|entries)\b/gi;
 const BULLET_LINE = /^[ \t]*(?:[-*•]|\d{1,2}[.)])\s+\S/;
 
-function bulletFindings(text: string, blocks: Block[]): RawFinding[] {
+function bulletFindings(text: string, blocks: readonly Block[]): RawFinding[] {
+  if (!blocks.length) return [];
   const counts = new Set([...text.matchAll(BULLET_COUNT)].map((m) => numberValue(m[1] ?? m[2])));
   const [n] = counts;
   if (counts.size !== 1 || n === undefined) return [];
@@ -76,7 +81,7 @@ function statedColumns(text: string): number | undefined {
   return numberValue(m[1]);
 }
 
-function csvFindings(text: string, blocks: Block[]): RawFinding[] {
+function csvFindings(text: string, blocks: readonly Block[]): RawFinding[] {
   const stated = statedColumns(text);
   // A fence counts when it is tagged csv or introduced as an example: other code in the prompt is not a row.
   const fenced = [...text.matchAll(/```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g)]
@@ -119,7 +124,7 @@ function csvFindings(text: string, blocks: Block[]): RawFinding[] {
 }
 
 /** Rows split by another separator than the comma CSV asks for: "Slovenia;2004;2007", tab-separated columns. */
-function separatorFindings(text: string, blocks: Block[]): RawFinding[] {
+function separatorFindings(text: string, blocks: readonly Block[]): RawFinding[] {
   if (/\b(?:semicolon|tab)[- ]separated\b|\bTSV\b|\bdelimiter\b|\bseparator\b(?!\s*[:=]?\s*(?:a\s+)?comma)/i.test(text))
     return [];
   const out: RawFinding[] = [];
@@ -156,6 +161,8 @@ const pipeFields = (line: string) =>
 
 /** Example rows with another number of " | " fields than the template of slots the prompt gives. */
 function templateFindings(text: string): RawFinding[] {
+  const regions = exampleRegions(text);
+  if (!regions.length) return [];
   const templates = text
     .split('\n')
     .filter((line) => line.includes('|'))
@@ -165,7 +172,7 @@ function templateFindings(text: string): RawFinding[] {
   const [n] = counts;
   if (counts.size !== 1 || n === undefined) return [];
   const out: RawFinding[] = [];
-  for (const r of exampleRegions(text)) {
+  for (const r of regions) {
     let at = r.start;
     for (const line of r.body.split('\n')) {
       const fields = pipeFields(line);
@@ -186,7 +193,8 @@ const WRAP_ASKED =
   /\b(?:wrap|enclose|put|place|write)\b[^.\n<]{0,40}?\b(?:answer|response|reply|output|result|réponse|respuesta|antwort|risposta|resposta)\b[^.\n<]{0,20}?(?:in|inside|within|between|en|entre|in|zwischen|tra|dentro)\s+(?:the |a |an )?<([A-Za-z][\w-]*)>/i;
 
 /** An example wrapped in another tag than the one the answer must be wrapped in. */
-function wrapperFindings(text: string, blocks: Block[]): RawFinding[] {
+function wrapperFindings(text: string, blocks: readonly Block[]): RawFinding[] {
+  if (!blocks.length) return [];
   const asked = WRAP_ASKED.exec(text);
   if (!asked) return [];
   const out: RawFinding[] = [];
