@@ -75,10 +75,13 @@ interface SentenceFacts {
 }
 
 function factsOf(seen: Seen): SentenceFacts {
-  if (seen.facts) return seen.facts;
-  const t = seen.span.text;
-  seen.facts = {
-    weight: weight(seen.words),
+  if (!seen.facts) seen.facts = { weight: weight(seen.words), ...textFactsOf(seen.span.text) };
+  return seen.facts;
+}
+
+/** What a sentence's text alone tells, read once per sentence text across edits (see recentSentences). */
+const textFactsOf = recentSentences(
+  (t: string): Omit<SentenceFacts, 'weight'> => ({
     // Section names in capitals ("KEY POINTS", "TASKS") are the slot the template is applied to.
     unnamed: t.replace(/\b[A-Z][A-Z0-9]+(?:[ -][A-Z0-9]+)*\b/g, '_'),
     tokens: t.toLowerCase().match(/[a-zß-öø-ÿ\u0100-\u024f]+|\d+/g) ?? [],
@@ -87,9 +90,8 @@ function factsOf(seen: Seen): SentenceFacts {
     section: sectionOf(t),
     restates: RESTATES.test(t),
     role: ROLE.test(t),
-  };
-  return seen.facts;
-}
+  }),
+);
 
 /**
  * The same sentence with only a word or two swapped in place ("Write the IDEAS bullets as 16 words",
