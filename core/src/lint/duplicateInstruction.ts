@@ -8,6 +8,7 @@
 import { AT_LEAST, AT_MOST, canonicalTokens, isManner, isNumberToken, numbersOf, ONLY } from './canonical';
 import { constraintSlots } from './constraints';
 import { GUIDANCE } from './guidance';
+import { lastTexts } from './lastTexts';
 import { recentSentences } from './recentSentences';
 import { delimitedRanges, insideAny, isInstruction, type Range, sentences, type Span, TASK_VERB } from './text';
 import type { LintRule, RawFinding } from './types';
@@ -311,10 +312,13 @@ const COMMENT = /^(?:\/\/|<!--)/;
 const REFERS_BACK = /\b(?:this|these|those|it|them)\b/i;
 const HEADING = /^(?:#+[ \t].*|[A-Z][A-Z0-9 &/-]{3,}:?)[ \t]*$/gm;
 
-/** Where each heading starts, for telling which section of a long prompt a sentence is in. */
-function headingStarts(text: string): number[] {
-  return [...text.matchAll(HEADING)].map((m) => m.index);
-}
+/**
+ * Where each heading starts, for telling which section of a long prompt a sentence is in. Read once per
+ * prompt: the sentence and the format-repeat passes both ask.
+ */
+const headingStarts: (text: string) => readonly number[] = lastTexts((text) =>
+  [...text.matchAll(HEADING)].map((m) => m.index),
+);
 
 /**
  * Lines that name the part of the answer they are about ("- Definition of novelty: ... Output this into a
@@ -349,7 +353,7 @@ function partAt(parts: [number, number, string][], at: number): string | undefin
 }
 
 /** The number of headings before a position. */
-function sectionAt(starts: number[], at: number): number {
+function sectionAt(starts: readonly number[], at: number): number {
   let lo = 0;
   let hi = starts.length;
   while (lo < hi) {
