@@ -391,6 +391,33 @@ const statement = (t: string) =>
     // "I will tell you what to write and you'll reply only the result": the second half is an order.
     /\band (?:you will|you'll|you must|you should)\b/i.test(t));
 
+/** What the check compares of a sentence or of one of its clauses. */
+interface Reading {
+  words: Map<string, number>;
+  key: string;
+  wordCount: number;
+}
+
+/**
+ * A sentence's reading, with its clauses' when it joins two orders; null for lines that are not
+ * compared at all. Read once per sentence text across edits (see recentSentences).
+ */
+const readingOf = recentSentences((t: string): (Reading & { clauses: Reading[] }) | null => {
+  if (HEADER_LINE.test(t) || TEMPLATE.test(t) || COMMENT.test(t) || cutCode(t)) return null;
+  const key = exactKey(t);
+  const order = orderPart(t);
+  // A sentence joining two orders ("Create the report and suggest controls") is also compared clause by
+  // clause; the sentence's tokens are its clauses' together.
+  const parts = clauses(order);
+  const partTokens = parts.length > 1 ? parts.map(tokensOf) : [];
+  return {
+    words: partTokens.length ? new Map(partTokens.flatMap((m) => [...m])) : tokensOf(order),
+    key,
+    wordCount: key.split(' ').length,
+    clauses: partTokens.map((words, i) => ({ words, key: exactKey(parts[i]), wordCount: parts[i].split(' ').length })),
+  };
+});
+
 export const duplicateInstruction: LintRule = {
   id: 'duplicate-instruction',
   severity: 'warning',
@@ -454,30 +481,14 @@ export const duplicateInstruction: LintRule = {
     };
     for (const span of spans) {
       if ((span.start > HEAD && span.start < text.length - TAIL) || insideAny(allData, span.start, span.end)) continue;
-      if (
-        HEADER_LINE.test(span.text) ||
-        TEMPLATE.test(span.text) ||
-        COMMENT.test(span.text) ||
-        cutCode(span.text) ||
-        fragment(text, span)
-      )
-        continue;
-      const key = exactKey(span.text);
-      const order = orderPart(span.text);
-      // A sentence joining two orders ("Create the report and suggest controls") is also compared clause by
-      // clause; the sentence's tokens are its clauses' together.
-      const parts = clauses(order);
-      const partTokens = parts.length > 1 ? parts.map(tokensOf) : [];
-      const whole = unit(
-        span,
-        partTokens.length ? new Map(partTokens.flatMap((m) => [...m])) : tokensOf(order),
-        key,
-        key.split(' ').length,
-      );
+      const reading = readingOf(span.text);
+      if (!reading || fragment(text, span)) continue;
+      const { key } = reading;
+      const whole = unit(span, reading.words, key, reading.wordCount);
       if (!whole) continue;
       const units = [whole];
-      for (let i = 0; i < partTokens.length; i++) {
-        const u = unit(span, partTokens[i], exactKey(parts[i]), parts[i].split(' ').length);
+      for (const clause of reading.clauses) {
+        const u = unit(span, clause.words, clause.key, clause.wordCount);
         if (u) units.push(u);
       }
       const allowed = allowedFor(span);
