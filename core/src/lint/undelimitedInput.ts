@@ -312,12 +312,7 @@ function pointedAt(text: string, data: readonly Range[]): RawFinding[] {
       data.some(([x]) => x >= start + block.length)
     )
       continue;
-    out.push({
-      message: 'The text below is not fenced off from your instructions.',
-      start,
-      end: start + block.length,
-      fix: wrapIn('input', text, start, start + block.length),
-    });
+    out.push(blockBelow(text, start, block));
   }
   for (const m of text.matchAll(POINTS_ABOVE)) {
     if (insideAny(data, m.index)) continue;
@@ -427,12 +422,7 @@ function pointedByThis(text: string, data: readonly Range[]): RawFinding[] {
       insideAny(data, start)
     )
       continue;
-    out.push({
-      message: 'The text below is not fenced off from your instructions.',
-      start,
-      end: start + block.length,
-      fix: wrapIn('input', text, start, start + block.length),
-    });
+    out.push(blockBelow(text, start, block));
   }
   return out;
 }
@@ -467,4 +457,14 @@ function exampleHeading(headings: RegExpMatchArray[], at: number): boolean {
   let last = '';
   for (const h of headings) if ((h.index ?? 0) < at) last = h[0];
   return /\b(?:examples?|samples?|demo|exemples?|ejemplos?|beispiele?|esempi|esempio|exemplos?)\b/i.test(last);
+}
+
+/** The finding for a block of text below an order that points at it, with nothing fencing it. */
+function blockBelow(text: string, start: number, block: string) {
+  return {
+    message: 'The text below is not fenced off from your instructions.',
+    start,
+    end: start + block.length,
+    fix: wrapIn('input', text, start, start + block.length),
+  };
 }
