@@ -36,7 +36,10 @@ test.describe('first load', () => {
     request,
   }) => {
     const { preloaded, atStartup } = await preloadedAndFetched(page, request, 'trial');
-    expect(preloaded.length).toBeGreaterThan(6);
+    // HTTP/1.1 gives a page six connections to a host: with the page's own and main.js's, five more
+    // start-up files all start at once instead of queueing behind the first ones (phone network).
+    expect(preloaded.length).toBeGreaterThan(2);
+    expect(preloaded.length).toBeLessThanOrEqual(5);
     // The prerendered page holds its first screen's CSS inline: no stylesheet to preload or fetch.
     expect(preloaded.filter((file) => file.endsWith('.css'))).toEqual([]);
     expect(preloaded.filter((file) => file.startsWith('/remotes/workspace/'))).toEqual([]);

@@ -1,2 +1,2 @@
 // Async boundary: lets Module Federation negotiate shared singletons before React loads.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

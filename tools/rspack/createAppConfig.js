@@ -137,7 +137,8 @@ const federatedShared = anyOf(
   inFolder(`${path.sep}shared${path.sep}src${path.sep}auth${path.sep}`),
   accountCode,
 );
-const reactFamily = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/;
+const reactFamily =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|set-cookie-parser|zustand)[\\/]/;
 
 /**
  * Fewer, larger chunks. Module Federation gives every shared module its own chunk, and on a phone
@@ -162,8 +163,20 @@ function fewerChunks(role) {
           reactFamily: group('react-family', reactFamily, 30),
           account: group('account', accountCode, 20),
           startup: group('shared-startup', anyOf(sharedSource, coreSource), 10),
+          // The rest of the async boundary's chunk (shell/src/index.ts) in the same file: one request fewer.
+          bootstrap: group('shared-startup', (module) => typeof module.resource === 'string', 5, {
+            chunks: (chunk) => chunk.name === 'bootstrap',
+          }),
         }
       : {
+          // The libraries an exposed module imports stay in its chunk (a vendor chunk of its own would
+          // be one more request before the remote's first screen); other chunks split them as usual.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            priority: -10,
+            reuseExistingChunk: true,
+            chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_'),
+          },
           // Every chunk but the exposed module's own: its shared copies and what they import.
           sharedCopies: group(
             'shared-copies',

@@ -3,7 +3,7 @@
  * when the workspace opens, and a visitor's trial work (task, last result) is carried in on sign-in.
  */
 import { loadDraft, saveDraft, type WorkspaceDraft } from '@prompt-perfect/shared/stores/workspaceDraft';
-import { takeVisitorWork } from '@prompt-perfect/shared/stores/visitorWork';
+import { takeVisitorWork } from '@prompt-perfect/shared/visitor/visitorWork';
 import { useWorkspaceStore, type WorkspaceState } from './workspaceStore';
 
 function draftOf(s: WorkspaceState): WorkspaceDraft {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDraft, saveDraft } from '@prompt-perfect/shared/stores/workspaceDraft';
-import { rememberVisitorResult } from '@prompt-perfect/shared/stores/visitorWork';
+import { rememberVisitorResult } from '@prompt-perfect/shared/visitor/visitorWork';
 import { keepDraft } from './draft';
 import { useProvidersStore } from './providersStore';
 import { defaultTestModel, resolveTestModel } from './testModel';

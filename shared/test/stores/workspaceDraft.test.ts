@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDraft, sanitizeDraft, saveDraft } from '../../src/stores/workspaceDraft';
-import { rememberVisitorResult, rememberVisitorTask, takeVisitorWork } from '../../src/stores/visitorWork';
+import { rememberVisitorResult, rememberVisitorTask, takeVisitorWork } from '../../src/visitor/visitorWork';
 import { MemoryStorage, ThrowingStorage } from '../helpers/memoryStorage';
 
 let storage: MemoryStorage;

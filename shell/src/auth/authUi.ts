@@ -22,6 +22,7 @@ export async function loadAuthUi(config: AuthRuntimeConfig): Promise<AuthUi> {
     const { clerkAuthUi } = await import('./clerk/clerkAuthUi');
     return clerkAuthUi;
   }
-  const { localAuthUi } = await import('./local/localAuthUi');
+  // In the start-up chunk (it is tiny): a request of its own cost a round trip on a phone network.
+  const { localAuthUi } = await import(/* webpackMode: "eager" */ './local/localAuthUi');
   return localAuthUi;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { rememberVisitorTask } from '@prompt-perfect/shared/stores/visitorWork';
+import { rememberVisitorTask } from '@prompt-perfect/shared/visitor/visitorWork';
 import { MSG } from '@prompt-perfect/core/messages';
 import { validateVisitorPrompt } from '@prompt-perfect/core/trial';
 import { isRunShortcut, runShortcutLabel } from '@prompt-perfect/shared/ui/runShortcut';

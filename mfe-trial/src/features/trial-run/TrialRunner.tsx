@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { rememberVisitorResult } from '@prompt-perfect/shared/stores/visitorWork';
+import { rememberVisitorResult } from '@prompt-perfect/shared/visitor/visitorWork';
 import { PromptForm } from './PromptForm';
 import { ResultCheck } from './ResultCheck';
 import { ResultPanel } from './ResultPanel';

@@ -4,10 +4,12 @@
  * workspace reads and removes it.
  *
  * zod/mini, not zod: this module is on the visitor page's first load, and the full schema library
- * would be most of its bytes.
+ * would be most of its bytes. Not in stores/: it holds no state (localStorage does), so it need not be
+ * one shared instance, and each app bundles it instead of fetching a shared copy (a request fewer on
+ * the visitor page).
  */
 import * as z from 'zod/mini';
-import { safeGetItem, safeParseJson, safeRemoveItem, safeSetItem } from './storage';
+import { safeGetItem, safeParseJson, safeRemoveItem, safeSetItem } from '../stores/storage';
 
 const KEY = 'promptPerfect.visitorWork';
 const TEXT_MAX = 100_000;
