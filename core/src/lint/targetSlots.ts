@@ -29,6 +29,16 @@ interface Measure extends Place {
   n: number;
 }
 
+/** A bound read from the whole match `m`. */
+const measureOf = (m: RegExpExecArray, target: string, bound: Bound, n: number): Measure => ({
+  phrase: m[0],
+  start: m.index,
+  end: m.index + m[0].length,
+  target,
+  bound,
+  n,
+});
+
 const LETTER = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
 const W = `[${LETTER}]`;
 const NUM = `(\\d+|${FOREIGN_NUMBER}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)`;
@@ -116,8 +126,7 @@ function countBounds(
     if (n === undefined) continue;
     if (m[3] === undefined) {
       const target = elidedTarget(text, m.index, out);
-      if (target)
-        out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target, bound: boundOf(m[1]), n });
+      if (target) out.push(measureOf(m, target, boundOf(m[1]), n));
       continue;
     }
     const words = m[3].split(/\s+/);
@@ -126,8 +135,7 @@ function countBounds(
     if (/^of$/i.test(words[0])) {
       const named = OF_THE_MOST.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
       const target = named ? stems(named[1])[0] : undefined;
-      if (target)
-        out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target, bound: boundOf(m[1]), n });
+      if (target) out.push(measureOf(m, target, boundOf(m[1]), n));
       continue;
     }
     // "at least 3 examples per section" bounds each section's examples, not the answer's.
@@ -135,25 +143,16 @@ function countBounds(
     if (PER_ITEM_AFTER.test(rest)) continue;
     const target = stems(m[3]);
     if (target.length === 0) continue;
-    out.push({
-      phrase: m[0],
-      start: m.index,
-      end: m.index + m[0].length,
-      target: target[0],
-      bound: boundOf(m[1]),
-      n,
-    });
+    out.push(measureOf(m, target[0], boundOf(m[1]), n));
   }
   for (const [m] of inSentences(spans, hits.get('separate'), AS_SEPARATE)) {
     const n = toNumber(m[1]);
     const target = stems(m[2])[0];
-    if (n !== undefined && target && !insideAny(fenced, m.index))
-      out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target, bound: 'exact', n });
+    if (n !== undefined && target && !insideAny(fenced, m.index)) out.push(measureOf(m, target, 'exact', n));
   }
   for (const [m] of inSentences(spans, hits.get('list'), LIST_SIZE)) {
     const n = toNumber(m[1]);
-    if (n !== undefined && !insideAny(fenced, m.index))
-      out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: LIST, bound: 'exact', n });
+    if (n !== undefined && !insideAny(fenced, m.index)) out.push(measureOf(m, LIST, 'exact', n));
   }
   return out;
 }
@@ -210,7 +209,7 @@ function itemLengths(
         ? 'max'
         : boundOf(boundWord)
       : 'exact';
-    out.push({ phrase: m[0], start: m.index, end: m.index + m[0].length, target: `len:${target[0]}`, bound, n });
+    out.push(measureOf(m, `len:${target[0]}`, bound, n));
   }
   return out;
 }
