@@ -66,7 +66,12 @@ export const answerStalled = (provider: string, idleMs: number) =>
 export const tooManyRuns = (max: number) =>
   `You already have ${max} model runs in progress, the most one account may run at once. Wait for one to finish or stop one, then try again.`;
 
-const dollars = (usd: number) => `$${usd.toFixed(2)}`;
+/** Cents; under a cent, two significant digits ($0.001, $0.00015), so a small figure never reads "$0.00". */
+export const dollars = (usd: number): string => {
+  if (usd <= 0 || usd >= 0.01) return `$${usd.toFixed(2)}`;
+  const digits = Math.min(12, 1 - Math.floor(Math.log10(usd)));
+  return `$${usd.toFixed(digits).replace(/0+$/, '')}`;
+};
 
 /** USER_DAILY_BUDGET_USD spent (429), before or during a run. */
 export const dailyBudgetSpent = (budgetUsd: number) =>

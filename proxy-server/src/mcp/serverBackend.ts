@@ -25,7 +25,7 @@ import type { RunRecorder } from '../account/runRecorder';
 import { HttpError } from '../httpError';
 import { keepInHistory } from '../prove/keepInHistory';
 import { callModel, proveModels } from '../prove/proveModels';
-import { checkModels, loadTestSet, messageOf } from '../prove/routeHelpers';
+import { checkModels, evaluationEstimate, loadTestSet, messageOf, refuseOverBudget } from '../prove/routeHelpers';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
 import type { DailyBudget } from '../runs/dailyBudget';
@@ -95,6 +95,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         checkModels(providers, models, testModel, args, args.judge);
         const set = await loadTestSet(testSets, user.id, args.testSetId);
         if (set.cases.length === 0) throw new HttpError(400, 'That test set has no cases yet: add some first.');
+        await refuseOverBudget(budget, user.id, evaluationEstimate(args, set));
         const total = set.cases.length;
         const { results, tokens } = await evaluateCases(
           proveModels(ctx, args, args.judge),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ApiProviderId, TextResult } from '@prompt-perfect/core/api/types';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { MSG, providerNotConfigured } from '@prompt-perfect/core/messages';
-import { approxTokens } from '@prompt-perfect/core/prove/cost';
+import { NO_TOKENS } from '@prompt-perfect/core/prove/cost';
 import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
@@ -21,6 +21,7 @@ import type { GenerateInput, TokenUsage } from '../providers/types';
 import { ProviderError, toProviderError } from '../providers/providerError';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
+import { usedTokens, worstCaseTokens } from '../runs/worstCase';
 import { AccountDeletedError } from '../storage/userData';
 import { createTextStream } from '../stream/eventStream';
 
@@ -75,17 +76,11 @@ export function createGenerateRoutes(
 ): Router {
   const router = express.Router();
 
-  /** What a call cost, from the provider's token counts when it reported them, else from the text. */
-  const charge = (req: express.Request, input: RunInput, output: string, usage?: TokenUsage) =>
-    budget.charge(
-      signedInUser(req).id,
-      input.model,
-      usage ?? {
-        input: approxTokens(input.systemPrompt) + approxTokens(input.userPrompt),
-        output: approxTokens(output),
-      },
-      req.log,
-    );
+  /** Holds the call's worst case in the user's daily budget until it is settled. */
+  const reserve = (req: express.Request, input: RunInput) =>
+    budget.reserve(signedInUser(req).id, input.model, worstCaseTokens(input.systemPrompt, input.userPrompt));
+  const used = (input: RunInput, output: string, usage?: TokenUsage) =>
+    usedTokens(input.systemPrompt, input.userPrompt, output, usage);
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
   const recordSafely = async (
@@ -115,14 +110,20 @@ export function createGenerateRoutes(
   const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
-    await budget.check(signedInUser(req).id);
+    const reservation = await reserve(req, input);
     let usage: TokenUsage | undefined;
-    const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
-      providers[id].generate(input, signal, (reported) => {
-        usage = reported;
-      }),
-    );
-    await charge(req, input, raw, usage);
+    let raw: string;
+    try {
+      raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
+        providers[id].generate(input, signal, (reported) => {
+          usage = reported;
+        }),
+      );
+    } catch (err) {
+      await reservation.settle(NO_TOKENS, req.log);
+      throw err;
+    }
+    await reservation.settle(used(input, raw, usage), req.log);
     if (!input.run) {
       const body: TextResult = { text: raw };
       res.json(body);
@@ -142,14 +143,14 @@ export function createGenerateRoutes(
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
-    await budget.check(signedInUser(req).id);
+    const reservation = await reserve(req, input);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
     try {
       await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
         providers[id].stream(input, signal, (piece) => out.push(piece)),
       );
     } catch (err) {
-      await charge(req, input, out.text);
+      await reservation.settle(used(input, out.text), req.log);
       if (!out.started) throw err;
       const failure =
         err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
@@ -160,7 +161,7 @@ export function createGenerateRoutes(
       out.fail(failure.message);
       return;
     }
-    await charge(req, input, out.text);
+    await reservation.settle(used(input, out.text), req.log);
     out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt) });
   };
 
