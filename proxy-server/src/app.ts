@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createLogger, requestLogger } from './logger';
 import { apiNotFound, errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/csrf';
+import { refuseDeepJson } from './middleware/jsonDepth';
 import { createRateLimits } from './middleware/rateLimits';
 import { securityHeaders } from './middleware/security';
 import { createHostAllowList, rejectUnknownHosts } from './network/hostAllowList';
@@ -115,7 +116,7 @@ function useBaseMiddleware(app: Express, config: Config, logger: Logger, secret:
 }
 
 const jsonBody = (limit: string) =>
-  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'] });
+  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'], verify: refuseDeepJson });
 
 /** /api: health, then the guards every call passes, then the routes. */
 function createApiRouter(

@@ -16,6 +16,7 @@ import { createMcpServer, type McpExtra } from '@prompt-perfect/core/mcp/createM
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import { setSignedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
+import { refuseDeepJson } from '../middleware/jsonDepth';
 import type { ApiTokenStore } from '../storage/testSets';
 import { createServerBackend, type McpCaller, type McpDeps } from './serverBackend';
 
@@ -105,7 +106,7 @@ export function createMcpRoutes(
   const router = express.Router();
   const guards = [
     limits.perIp,
-    express.json({ limit: MCP_BODY_LIMIT, strict: true }),
+    express.json({ limit: MCP_BODY_LIMIT, strict: true, verify: refuseDeepJson }),
     refuseBatches,
     authenticate,
     limits.perUser,

@@ -1,7 +1,9 @@
 /** JSON files for import: a syntax error names its line; a list may come bare or as `{ data: [...] }` (API pages). */
+import { NESTED_TOO_DEEP, nestsDeeperThan } from '../../middleware/jsonDepth';
 import { importRefused, isRecord } from './bundle';
 
 export function parseJsonList(content: string, what: string): unknown[] {
+  if (nestsDeeperThan(Buffer.from(content))) throw importRefused('the file', `it ${NESTED_TOO_DEEP}`);
   let data: unknown;
   try {
     data = JSON.parse(content);
