@@ -59,7 +59,8 @@ describe('promptfoo import limits', () => {
     expect(await importYaml(`${prompts}description: one\ndescription: two\n`)).toMatchObject(
       refused('line 4: Map keys must be unique'),
     );
-    expect((await importYaml(`description: Greeter\n${prompts}`)).status).toBe(201);
+    const long = `prompts:\n  - |\n${'    A long prompt line, indented as block text.\n'.repeat(200)}`;
+    expect((await importYaml(`description: Greeter\n${long}`)).status).toBe(201);
   });
 });
 

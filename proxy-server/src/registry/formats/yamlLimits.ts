@@ -22,9 +22,15 @@ export function precheckYaml(content: string): void {
   let flow = 0;
   let lineNesting = 0;
   let aliases = 0;
+  let scalarNext = false;
   for (const token of new Lexer().lex(content)) {
     const type = CST.tokenType(token);
-    if (type === 'newline') {
+    if (scalarNext) {
+      // A plain or block scalar's text (marked by the token before it): text, not structure.
+      scalarNext = false;
+      line += countNewlines(token);
+    } else if (type === 'scalar') scalarNext = true;
+    else if (type === 'newline') {
       line++;
       lineNesting = 0;
     } else if (type === 'flow-map-start' || type === 'flow-seq-start') {
@@ -35,7 +41,7 @@ export function precheckYaml(content: string): void {
     } else if (flow === 0 && (type === 'space' || (type && BLOCK_INDICATORS.has(type)))) {
       lineNesting += type === 'space' ? token.length : 1;
       if (lineNesting > LINE_NESTING_MAX) throw importRefused(`line ${line}`, TOO_DEEP);
-    } else if (type === 'block-scalar' || type === 'scalar') line += countNewlines(token);
+    } else line += countNewlines(token);
   }
 }
 
