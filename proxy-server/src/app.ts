@@ -99,7 +99,12 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
     recorder: createRunRecorder(storage.userData),
     budget: createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd),
     runSlot: userRunSlots(config.runLimits.maxConcurrentPerUser, shared?.runSlots),
-    dispatcher: createWebhookDispatcher(storage.webhooks, config.webhookRetryBaseMs, logger),
+    dispatcher: createWebhookDispatcher(
+      storage.webhooks,
+      config.webhookRetryBaseMs,
+      logger,
+      config.webhookAllowPrivate,
+    ),
   };
 }
 
@@ -166,7 +171,16 @@ function createApiRouter(
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   api.use(
-    createPromptRoutes({ store: storage.prompts, testSets, webhooks: storage.webhooks, dispatcher }, proveGuards),
+    createPromptRoutes(
+      {
+        store: storage.prompts,
+        testSets,
+        webhooks: storage.webhooks,
+        dispatcher,
+        webhookAllowPrivate: config.webhookAllowPrivate,
+      },
+      proveGuards,
+    ),
   );
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(

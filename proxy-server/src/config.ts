@@ -146,6 +146,11 @@ export const EnvSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: int(2_000, 10, 600_000).describe(
     'A failed label-move webhook delivery is retried after this long, then 4 and 16 times as long (three retries in all).',
   ),
+  WEBHOOK_ALLOW_PRIVATE: optionalString
+    .pipe(z.enum(['true', 'false']).optional())
+    .describe(
+      '`true` lets webhooks reach loopback, private, link-local and unique-local addresses (a self-hosted server whose receivers are on its own network). Off by default: such URLs are refused at save and at every delivery.',
+    ),
 
   SESSION_SECRET: optionalString
     .pipe(
@@ -263,6 +268,8 @@ export interface Config {
   modelPins: { openai?: string[]; anthropic?: string[] };
   modelsRefreshMs: number;
   webhookRetryBaseMs: number;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach internal addresses. */
+  webhookAllowPrivate: boolean;
   /** The model visitor trial runs use, and the OpenAI model Test Prompt runs on. */
   trialModel: string;
   testModel: string;
@@ -441,6 +448,7 @@ export function loadConfig(env: Env = process.env): Config {
     modelPins: { openai: modelList(e.OPENAI_MODELS), anthropic: modelList(e.ANTHROPIC_MODELS) },
     modelsRefreshMs: e.MODELS_REFRESH_MS,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     trialModel: e.TRIAL_MODEL ?? TRIAL_MODEL,
     testModel: e.TEST_MODEL ?? TEST_MODEL,
     providerMaxRetries: e.PROVIDER_MAX_RETRIES,
