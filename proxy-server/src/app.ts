@@ -155,7 +155,7 @@ function createApiRouter(
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
-  api.use(createLintRoutes());
+  api.use(createLintRoutes(auth, apiTokens, config.lintCpuMsPerMinute));
   // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
   const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];

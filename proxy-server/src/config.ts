@@ -146,6 +146,9 @@ export const EnvSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: int(2_000, 10, 600_000).describe(
     'A failed label-move webhook delivery is retried after this long, then 4 and 16 times as long (three retries in all).',
   ),
+  LINT_CPU_MS_PER_MINUTE: int(3_000, 1, 600_000).describe(
+    'Prompt check time (`POST /api/lint`, which runs on the event loop) one caller, a visitor IP or an account, may use per minute on one instance; past it, 429 until the minute ends.',
+  ),
   WEBHOOK_ALLOW_PRIVATE: optionalString
     .pipe(z.enum(['true', 'false']).optional())
     .describe(
@@ -268,6 +271,7 @@ export interface Config {
   modelPins: { openai?: string[]; anthropic?: string[] };
   modelsRefreshMs: number;
   webhookRetryBaseMs: number;
+  lintCpuMsPerMinute: number;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach internal addresses. */
   webhookAllowPrivate: boolean;
   /** The model visitor trial runs use, and the OpenAI model Test Prompt runs on. */
@@ -449,6 +453,7 @@ export function loadConfig(env: Env = process.env): Config {
     modelsRefreshMs: e.MODELS_REFRESH_MS,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    lintCpuMsPerMinute: e.LINT_CPU_MS_PER_MINUTE,
     trialModel: e.TRIAL_MODEL ?? TRIAL_MODEL,
     testModel: e.TEST_MODEL ?? TEST_MODEL,
     providerMaxRetries: e.PROVIDER_MAX_RETRIES,
