@@ -184,7 +184,20 @@ function createApiRouter(
   );
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(
-    createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn, proveGuards),
+    createMeRoutes(
+      {
+        store: userData,
+        testSets,
+        recorder,
+        endSession,
+        sessions,
+        runs,
+        budget,
+        scrubDeleted: () => storage.scrubDeleted(),
+      },
+      signedIn,
+      proveGuards,
+    ),
   );
   api.use(apiNotFound);
   return api;

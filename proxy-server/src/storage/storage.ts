@@ -37,6 +37,12 @@ export interface Storage {
   ping(): Promise<void>;
   /** Resolves when the database takes a write (one row of health_checks); rejects with the cause otherwise. */
   checkWrite(): Promise<void>;
+  /**
+   * After an account's deletion: leaves no copy of the deleted rows in the database files
+   * (SQLite: secure_delete zeroed them, a TRUNCATE checkpoint empties the WAL; PostgreSQL: VACUUM of
+   * the tables that held them). What PostgreSQL's WAL and backups keep is in docs/data-deletion.md.
+   */
+  scrubDeleted(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,6 +85,9 @@ export async function openStorage(config: Config): Promise<Storage> {
       } finally {
         db.pragma(`busy_timeout = ${busyTimeout}`);
       }
+    },
+    async scrubDeleted() {
+      db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async close() {
       if (db.open) db.close();

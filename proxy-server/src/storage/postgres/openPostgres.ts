@@ -11,6 +11,24 @@ import type { Storage } from '../storage';
 import { createPgPromptStore } from '../registry/pgPromptStore';
 import { createPgWebhookStore } from '../registry/pgWebhookStore';
 
+/** Every table that holds an account's rows (a prompt's versions, labels and moves go with it). */
+const ACCOUNT_TABLES = [
+  'sessions',
+  'user_settings',
+  'user_favorites',
+  'user_progress',
+  'user_badges',
+  'user_history',
+  'test_sets',
+  'api_tokens',
+  'prompts',
+  'prompt_versions',
+  'prompt_labels',
+  'prompt_label_moves',
+  'prompt_webhooks',
+  'prompt_webhook_deliveries',
+];
+
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
   // A connection that breaks while idle is dropped by the pool; without a listener it would crash the process.
@@ -43,6 +61,10 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
         'INSERT INTO health_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
         [Date.now()],
       );
+    },
+    async scrubDeleted() {
+      // VACUUM cannot run in a transaction block, and one statement for all tables keeps it short.
+      await pool.query(`VACUUM ${ACCOUNT_TABLES.join(', ')}`);
     },
     close() {
       closing ??= pool.end();
