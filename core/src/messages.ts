@@ -54,6 +54,9 @@ export const ACCOUNT_DELETED_DURING_RUN =
 export const answerCutShort = (provider: string) =>
   `The answer from ${provider} ended before it was complete. Please try again.`;
 
+/** A model answer that finished with no text at all: nothing to show, record or count. */
+export const answerEmpty = (provider: string) => `The answer from ${provider} was empty. Please try again.`;
+
 /** A model answer longer than MAX_ANSWER_CHARS. */
 export const answerTooLong = (provider: string, maxChars: number) =>
   `The answer from ${provider} was longer than this server accepts (${maxChars.toLocaleString('en-US')} characters), so it was cut off. Ask for a shorter answer.`;

@@ -8,7 +8,8 @@ import type { Config } from './config';
 import { createLogger, requestLogger } from './logger';
 import { apiNotFound, errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/csrf';
-import { refuseDeepJson } from './middleware/jsonDepth';
+import { refuseBadJson } from './middleware/jsonBodyLimits';
+import { refuseNulInUrl } from './middleware/nulInUrl';
 import { createRateLimits } from './middleware/rateLimits';
 import { securityHeaders } from './middleware/security';
 import { createHostAllowList, rejectUnknownHosts } from './network/hostAllowList';
@@ -121,7 +122,7 @@ function useBaseMiddleware(app: Express, config: Config, logger: Logger, secret:
 }
 
 const jsonBody = (limit: string) =>
-  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'], verify: refuseDeepJson });
+  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'], verify: refuseBadJson });
 
 /** /api: health, then the guards every call passes, then the routes. */
 function createApiRouter(
@@ -143,6 +144,7 @@ function createApiRouter(
   });
   api.use(limits.perIp);
   api.use(rejectCrossSite);
+  api.use(refuseNulInUrl);
   // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
   api.use('/test-sets', jsonBody(TEST_SET_BODY_LIMIT));
   api.use('/prompts/_import', jsonBody(TEST_SET_BODY_LIMIT));

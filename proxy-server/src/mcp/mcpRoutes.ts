@@ -16,7 +16,7 @@ import { createMcpServer, type McpExtra } from '@prompt-perfect/core/mcp/createM
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import { setSignedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
-import { refuseDeepJson } from '../middleware/jsonDepth';
+import { refuseBadJson } from '../middleware/jsonBodyLimits';
 import type { ApiTokenStore } from '../storage/testSets';
 import { createServerBackend, type McpCaller, type McpDeps } from './serverBackend';
 
@@ -106,7 +106,7 @@ export function createMcpRoutes(
   const router = express.Router();
   const guards = [
     limits.perIp,
-    express.json({ limit: MCP_BODY_LIMIT, strict: true, verify: refuseDeepJson }),
+    express.json({ limit: MCP_BODY_LIMIT, strict: true, verify: refuseBadJson }),
     refuseBatches,
     authenticate,
     limits.perUser,

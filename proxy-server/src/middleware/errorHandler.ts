@@ -1,6 +1,6 @@
 /** Last handlers: JSON 404 for unknown /api routes and one JSON error shape for everything. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BODY_TOO_DEEP } from './jsonDepth';
+import { BODY_HAS_NUL, BODY_TOO_DEEP } from './jsonBodyLimits';
 import { HttpError } from '../httpError';
 import { ProviderError } from '../providers/providerError';
 
@@ -25,6 +25,8 @@ function bodyParserMessage(err: { type?: string; status?: number; limit?: number
       return [400, MALFORMED_JSON];
     case 'entity.too.deep':
       return [400, BODY_TOO_DEEP];
+    case 'entity.nul':
+      return [400, BODY_HAS_NUL];
     case 'entity.too.large':
       return [413, tooLarge(err.limit)];
     case 'encoding.unsupported':

@@ -1,7 +1,7 @@
 /** Anthropic messages API through the official SDK (ANTHROPIC_BASE_URL honoured). */
 import Anthropic from '@anthropic-ai/sdk';
 import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
-import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream } from './answerGuard';
+import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream, refuseEmpty } from './answerGuard';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { GENERATE_MAX_TOKENS } from './openaiProvider';
 import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
@@ -80,7 +80,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       if (onUsage && usage && typeof usage.input_tokens === 'number' && typeof usage.output_tokens === 'number') {
         onUsage({ input: usage.input_tokens, output: usage.output_tokens });
       }
-      return checkAnswerLength(texts.join(''), 'Anthropic', limits);
+      return checkAnswerLength(refuseEmpty(texts.join(''), 'Anthropic'), 'Anthropic', limits);
     },
     async stream(input, signal, onText) {
       if (!client)
@@ -112,7 +112,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       }
       const failure = guard.outcome(thrown);
       if (failure !== undefined) throw toProviderError(failure, 'Anthropic', secrets);
-      return full;
+      return refuseEmpty(full, 'Anthropic');
     },
     async listModels(signal) {
       if (!client) return [];

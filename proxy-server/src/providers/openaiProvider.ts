@@ -2,7 +2,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/core/catalog/providers';
-import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream } from './answerGuard';
+import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream, refuseEmpty } from './answerGuard';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
 import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
@@ -94,7 +94,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     const content = (completion as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message
       ?.content;
     if (typeof content !== 'string') throw invalidResponse('OpenAI');
-    checkAnswerLength(content, 'OpenAI', limits);
+    checkAnswerLength(refuseEmpty(content, 'OpenAI'), 'OpenAI', limits);
     const usage = completion.usage;
     if (onUsage && usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
       onUsage({ input: usage.prompt_tokens, output: usage.completion_tokens });
@@ -130,7 +130,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     }
     const failure = guard.outcome(thrown);
     if (failure !== undefined) throw toProviderError(failure, 'OpenAI', secrets);
-    return full;
+    return refuseEmpty(full, 'OpenAI');
   }
 
   const requestFor = (input: GenerateInput) =>
