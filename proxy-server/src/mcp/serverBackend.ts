@@ -19,10 +19,10 @@ import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { runOptimization } from '@prompt-perfect/core/prove/optimizer';
 import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
-import { lintPrompt } from '@prompt-perfect/core/lint/index';
 import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { HttpError } from '../httpError';
+import { lintOnServer } from '../lint/lintOnServer';
 import { keepInHistory } from '../prove/keepInHistory';
 import { callModel, proveModels } from '../prove/proveModels';
 import { checkModels, evaluationEstimate, loadTestSet, messageOf, refuseOverBudget } from '../prove/routeHelpers';
@@ -68,7 +68,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
   return {
     scopes: caller.scopes,
     async lint({ prompt, original, variables }) {
-      return lintPrompt(prompt, { original, variables });
+      return lintOnServer(prompt, { original, variables });
     },
     improve: ({ prompt, technique, tone, language, provider, model }, signal) =>
       guarded(async () => {

@@ -13,12 +13,12 @@ import {
   type LintRequest,
   type LintResponse,
 } from '@prompt-perfect/core/api/types';
-import { lintPrompt } from '@prompt-perfect/core/lint/index';
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import type { Authenticator } from '../auth/authenticator';
 import { HttpError } from '../httpError';
 import { capFindings } from '../lint/capFindings';
 import { createCpuBudget } from '../lint/cpuBudget';
+import { lintOnServer } from '../lint/lintOnServer';
 import { parseBody } from '../middleware/validate';
 import type { ApiTokenStore } from '../storage/testSets';
 
@@ -56,7 +56,7 @@ export function createLintRoutes(auth: Authenticator, tokens: ApiTokenStore, cpu
     if (!account && prompt.length + (original?.length ?? 0) > LINT_VISITOR_MAX_CHARS)
       throw new HttpError(413, lintTooLongForVisitors);
     const findings = budget.run(account ? `user:${account}` : `ip:${req.ip}`, () =>
-      lintPrompt(prompt, { original, variables }),
+      lintOnServer(prompt, { original, variables }),
     );
     const body: LintResponse = capFindings(findings, LINT_FINDINGS_PER_RULE);
     res.json(body);
