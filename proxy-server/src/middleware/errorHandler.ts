@@ -66,7 +66,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       status = err.status;
       message = 'The request could not be processed.';
     } else {
-      req.log?.error({ err: { name: err?.name, message: err?.message, stack: err?.stack } }, 'unhandled error');
+      req.log?.error({ err }, 'unhandled error');
     }
   }
   if (res.headersSent) {

@@ -70,6 +70,6 @@ export function proveError(err: unknown): unknown {
 export function messageOf(err: unknown, req: Request): string {
   const e = proveError(err);
   if (e instanceof HttpError || e instanceof ProviderError) return e.message;
-  req.log?.error({ err: { name: (e as Error)?.name, message: (e as Error)?.message } }, '[prove] run failed');
+  req.log?.error({ err: e }, '[prove] run failed');
   return 'Something went wrong on the server. Please try again later.';
 }

@@ -99,10 +99,7 @@ export function createGenerateRoutes(
         req.log?.info('run not recorded: its account was deleted meanwhile');
         return undefined;
       }
-      req.log?.error(
-        { err: { name: (err as Error)?.name, message: (err as Error)?.message } },
-        'recording a run failed',
-      );
+      req.log?.error({ err }, 'recording a run failed');
       return undefined;
     }
   };
