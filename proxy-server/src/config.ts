@@ -49,7 +49,7 @@ const RunLimitsEnv = {
     'Model-calling runs one user may have open at once (a generation, a draft, an evaluation or an optimization counts as one); the next gets 429 saying why. Counted across instances with REDIS_URL, per instance without it.',
   ),
   USER_DAILY_BUDGET_USD: usd(10).describe(
-    "What one user's model calls may cost per UTC day, estimated from list prices as Prove estimates them; checked before and during runs, stored, shown in Settings. `0` = no budget.",
+    "What one user's model calls may cost per UTC day, estimated from list prices as Prove estimates them; each call's worst case is reserved before it starts (refused once the day's total reached the budget) and settled to its cost after, so concurrent calls pass it by at most one call's estimate; stored, shown in Settings. `0` = no budget.",
   ),
   PROVIDER_IDLE_TIMEOUT_MS: int(60_000, 1, 3_600_000).describe(
     'A streamed answer that sends nothing for this long is aborted upstream and ends with a timeout message (a visitor keeps the free run).',

@@ -29,6 +29,11 @@ describe('promptfoo import limits', () => {
     expect((await request(`${env.url}/api/prompts`, { cookie })).body.items).toEqual([]);
   });
 
+  it('refuses more than 20,000 values before composing them', async () => {
+    const values = `${prompts}x: [${Array(25_000).fill('a').join(', ')}]\n`;
+    expect(await importYaml(values)).toMatchObject(refused('line 3: more than 20,000 values (the value limit)'));
+  });
+
   it('refuses flow and block nesting deeper than 64 levels', async () => {
     expect(await importYaml(`${prompts}x: ${'['.repeat(490_000)}`)).toMatchObject(
       refused('line 3: nested more than 64 levels deep (the depth limit)'),

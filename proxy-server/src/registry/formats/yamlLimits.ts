@@ -7,29 +7,38 @@
 import { CST, type Document, isAlias, isMap, isScalar, isSeq, Lexer, type LineCounter, type Node } from 'yaml';
 import { importRefused } from './bundle';
 
-export const YAML_LIMITS = { depth: 64, keysPerMapping: 1_000, aliases: 100 } as const;
+export const YAML_LIMITS = { depth: 64, keysPerMapping: 1_000, aliases: 100, values: 20_000 } as const;
 
 const TOO_DEEP = `nested more than ${YAML_LIMITS.depth} levels deep (the depth limit).`;
 const TOO_MANY_KEYS = `a mapping holds more than ${YAML_LIMITS.keysPerMapping} keys (the keys-per-mapping limit).`;
 export const TOO_MANY_ALIASES = `more than ${YAML_LIMITS.aliases} aliases, or aliases that expand too far (the alias limit).`;
+const TOO_MANY_VALUES = `more than ${YAML_LIMITS.values.toLocaleString('en-US')} values (the value limit); a test set holds at most a few thousand.`;
 /** Block nesting per line is indentation plus indicators: a loose bound, the walk checks the real depth. */
 const LINE_NESTING_MAX = 4 * YAML_LIMITS.depth;
 const BLOCK_INDICATORS = new Set(['seq-item-ind', 'explicit-key-ind', 'map-value-ind']);
 
-/** Refuses, before parsing, flow collections nested too deep, lines nested too deep and too many aliases. */
+/**
+ * Refuses, before parsing, flow collections nested too deep, lines nested too deep, too many aliases,
+ * and too many values: composing costs in proportion to the values, so this bounds the parse.
+ */
 export function precheckYaml(content: string): void {
   let line = 1;
   let flow = 0;
   let lineNesting = 0;
   let aliases = 0;
   let scalarNext = false;
+  let values = 0;
   for (const token of new Lexer().lex(content)) {
     const type = CST.tokenType(token);
     if (scalarNext) {
       // A plain or block scalar's text (marked by the token before it): text, not structure.
       scalarNext = false;
       line += countNewlines(token);
-    } else if (type === 'scalar') scalarNext = true;
+    } else if (type === 'scalar' || type === 'single-quoted-scalar' || type === 'double-quoted-scalar') {
+      scalarNext = type === 'scalar';
+      if (++values > YAML_LIMITS.values) throw importRefused(`line ${line}`, TOO_MANY_VALUES);
+      if (!scalarNext) line += countNewlines(token);
+    }
     else if (type === 'newline') {
       line++;
       lineNesting = 0;
