@@ -23,7 +23,7 @@ Commands:
       --format text|json          the gate's text is its Markdown summary
   optimize <prompt-file> --test-set <id|file> --max-cost <usd>
                                 Propose, validate, and test on held-out cases, within limits.
-      --max-rounds <n> (5)  --max-tokens <n> (500000)  --seed <n>  --model  --judge  --format text|json
+      --max-rounds <n> (5)  --max-tokens <n> (500000)  --model  --judge  --format text|json
   login [--url <url>] [--token <pp_...>]
                                 Check a personal API token and store it (mode 0600) in the config dir.
   mcp                           MCP server on stdio (for Claude Code, Cursor, ...).
@@ -48,7 +48,6 @@ const OPTIONS = {
   'max-cost': { type: 'string' },
   'max-rounds': { type: 'string', default: '5' },
   'max-tokens': { type: 'string', default: '500000' },
-  seed: { type: 'string' },
   technique: { type: 'string' },
   tone: { type: 'string' },
   language: { type: 'string' },
@@ -102,7 +101,6 @@ async function dispatch(argv: string[]): Promise<number> {
         maxCost: v['max-cost'],
         maxRounds: v['max-rounds'],
         maxTokens: v['max-tokens'],
-        seed: v.seed,
         format: v.format ?? 'text',
         models: models(),
       });

@@ -36,7 +36,12 @@ export function EstimateLine({
       Estimate for {limits.maxRounds} {limits.maxRounds === 1 ? 'round' : 'rounds'}: at most {tokensText(e.tokens)},
       about {usdText(e.costUsd)}. Edits are proposed from {e.trainCaseIds.length} cases, chosen on{' '}
       {e.validationCaseIds.length} validation cases, and the last one is tested against your prompt on{' '}
-      {e.testCaseIds.length} cases never used to choose.
+      {e.testCaseIds.length} cases never used to choose.{' '}
+      {e.testBudget && (
+        <span className={e.testBudget.tooStrict ? styles.warning : undefined} data-testid="prove-test-budget">
+          {e.testBudget.note}
+        </span>
+      )}
       {capped && <span className={styles.warning}> The run will stop early at {capped}.</span>}
     </p>
   );

@@ -224,11 +224,23 @@ describe('optimize', () => {
       tokens: null,
       error: null,
     };
-    // 20 cases hold 8 test cases; SD 0.527 gives 2.8016 * sqrt(2) * 0.527 / sqrt(8) = 0.74 (see statistics.test.ts).
+    // 20 cases hold 8 test cases; SD 0.527 gives about 0.862 by the noncentral t (see statistics.test.ts).
     useProveStore.setState({ name: 'News', cases: cases(20), evaluations: { original: evaluation, optimized: null } });
-    render(<OptimizePanel onUsed={() => {}} />);
+    const { unmount } = render(<OptimizePanel onUsed={() => {}} />);
     expect(screen.getByTestId('prove-power').textContent).toBe(
-      'With 8 test cases and the judge’s spread on your last evaluation (SD 0.5), a true difference of about 0.7 points is found 80% of the time; 43 cases in all (18 for testing) would find one of 0.5.',
+      'With 8 test cases at a 2.5% level and the judge’s spread on your last evaluation (SD 0.5), a true difference of about 0.9 points is found 80% of the time; about 48 cases in all (20 for testing) would find one of 0.5.',
+    );
+    unmount();
+    // Once the optimized prompt was evaluated on the same cases, the spread of the paired differences is used.
+    const optimized = {
+      ...evaluation,
+      label: 'Version 1',
+      results: results.map((r, i) => ({ ...r, score: r.score + [1, 0, 1, 1, 0, 1, 2, 0, 1, 1][i] })),
+    };
+    useProveStore.setState({ evaluations: { original: evaluation, optimized } });
+    render(<OptimizePanel onUsed={() => {}} />);
+    expect(screen.getByTestId('prove-power').textContent).toMatch(
+      /^With 8 test cases at a 2\.5% level and the spread of the differences between your prompt and the optimized one \(SD 0\.6\), a true difference of about 0\.\d points/,
     );
   });
 
@@ -297,7 +309,7 @@ describe('optimize', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText(/Finished: all rounds done\./);
     expect(screen.getByTestId('prove-headline').textContent).toMatch(
-      /^Version 1 is better\. Better: \d\.\d → \d\.\d on 4 test cases, difference \+[\d.]+ to \+[\d.]+ \(95%\) above zero\.$/,
+      /^Version 1 is better\. Better: \d\.\d → \d\.\d on 4 test cases, difference \+[\d.]+ to \+[\d.]+ \(95%\) above zero\. The first test on these 4 test cases: .* at most 5% of the time\.$/,
     );
     expect(screen.getByText('Passed')).toBeVisible();
     expect(screen.getByText('Rejected')).toBeVisible();
