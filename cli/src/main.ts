@@ -9,8 +9,10 @@ const HELP = `prompt-perfect ${CLI_VERSION}: lint, improve, evaluate and optimiz
 Usage: prompt-perfect <command> [options]
 
 Commands:
-  lint <file|->                 Check a prompt offline. Exit 1 on an error-level finding.
+  lint <file|->                 Check a prompt offline. Exit 1 on a finding at the --fail-on severity.
       --format text|json|github   github prints workflow annotations (default text)
+      --fail-on error|warning     error (default): only the certain rules (unresolved-variable,
+                                  lost-variable) fail; warning: warnings fail too
   improve <file|->              Rewrite a prompt: with --model on your server, else the offline optimizer.
       --model [provider:]name     e.g. openai:gpt-4o-mini (needs a token)
       --technique, --tone, --language
@@ -35,11 +37,12 @@ Environment:
   PROMPT_PERFECT_URL     server (default http://localhost:3002)
   PROMPT_PERFECT_TOKEN   personal API token; with neither set, mcp offers the offline tools only
 
-Exit codes: 0 fine; 1 error-level lint finding or a worse candidate; 2 bad usage or a failed run; 130 interrupted.
+Exit codes: 0 fine; 1 a lint finding at --fail-on severity or a worse candidate; 2 bad usage or a failed run; 130 interrupted.
 `;
 
 const OPTIONS = {
   format: { type: 'string' },
+  'fail-on': { type: 'string' },
   model: { type: 'string' },
   judge: { type: 'string' },
   'test-set': { type: 'string' },
@@ -76,7 +79,7 @@ async function dispatch(argv: string[]): Promise<number> {
   // Each command loads only its own modules: `lint` starts without the model and MCP SDKs.
   switch (command) {
     case 'lint':
-      return (await import('./commands/lint')).runLint(file, v.format ?? 'text');
+      return (await import('./commands/lint')).runLint(file, v.format ?? 'text', v['fail-on'] ?? 'error');
     case 'improve':
       return (await import('./commands/improve')).runImprove({
         file,
