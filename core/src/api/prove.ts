@@ -53,7 +53,7 @@ export interface TestSetInput {
 export type CaseSide = 'train' | 'validation' | 'test';
 
 /** A case's side, kept for good, and how many confirmatory tests it has been in. */
-export interface CaseRecord {
+interface CaseRecord {
   side: CaseSide;
   tests: number;
 }

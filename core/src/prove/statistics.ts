@@ -74,7 +74,7 @@ export function pairedDifference(
 }
 
 /** The power the advice is for: the chance the test finds a true difference of the detectable size. */
-export const TARGET_POWER = 0.8;
+const TARGET_POWER = 0.8;
 const HALF_POINT = 0.5;
 /** Past this many test cases the advice stops counting (a judge with no spread at all). */
 const MOST_TEST_CASES = 10_000;

@@ -11,7 +11,7 @@ const LANCZOS = [
 ];
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7: about 15 significant digits). */
-export function logGamma(x: number): number {
+function logGamma(x: number): number {
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const z = x - 1;
   let sum = 0.99999999999980993;
@@ -45,7 +45,7 @@ function betaFraction(x: number, a: number, b: number): number {
 }
 
 /** The regularized incomplete beta function I_x(a, b). */
-export function incompleteBeta(x: number, a: number, b: number): number {
+function incompleteBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
@@ -54,7 +54,7 @@ export function incompleteBeta(x: number, a: number, b: number): number {
 }
 
 /** P(T <= t) for Student's t with `df` degrees of freedom (df may be fractional). */
-export function tCdf(t: number, df: number): number {
+function tCdf(t: number, df: number): number {
   const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
   return t > 0 ? 1 - tail : tail;
 }
@@ -76,7 +76,7 @@ export function tQuantile(p: number, df: number): number {
 }
 
 /** The standard normal distribution function, from erfc (to about 1e-15). */
-export function normalCdf(z: number): number {
+function normalCdf(z: number): number {
   return 0.5 * erfc(-z / Math.SQRT2);
 }
 

@@ -10,9 +10,9 @@ import type { CaseSide, CaseSplitRecord, TestBudget, TestCase, TestVerdict } fro
 import { MIN_TEST_CASES, newTestCases } from './split';
 
 /** The chance of any false "better" over every test on the same test cases stays at or under this. */
-export const FALSE_CLAIM_BUDGET = 0.05;
+const FALSE_CLAIM_BUDGET = 0.05;
 /** Under this one-sided level (past the third test: 0.0031 for the fourth) a test misses most real gains. */
-export const USEFUL_LEVEL_MIN = 0.005;
+const USEFUL_LEVEL_MIN = 0.005;
 
 /** The one-sided level of the `look`-th test on the same cases (1-based). */
 export const testLevel = (look: number) => FALSE_CLAIM_BUDGET * 2 ** -look;

@@ -292,6 +292,40 @@ describe('optimize', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('after three tests on the same test cases it says the level is too strict and offers to draft fresh cases', async () => {
+    useProveStore.setState({ name: 'News', cases: cases(12), dirty: true });
+    const setId = await saveTestSet();
+    api.setGapMs(0);
+    // Three earlier runs on this set, as another tab or a script would make them.
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${api.origin}/api/optimizations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          provider: 'openai',
+          model: 'gpt-4o-mini',
+          testSetId: setId,
+          prompt: `You are an editor. Summarize the article. Run ${i}.`,
+          judge: { provider: 'openai', model: 'gpt-4o' },
+          limits: { maxRounds: 3, maxTokens: 1_000_000, maxCostUsd: 10 },
+        }),
+      });
+      await res.text();
+    }
+    render(<OptimizePanel onUsed={() => {}} />);
+    const budget = await screen.findByTestId('prove-test-budget');
+    expect(budget.textContent).toMatch(
+      /^These 5 test cases have had 3 tests: .*0\.3125% .*too strict to find most real gains\. Add \d+ fresh cases/,
+    );
+    const drafts = () => api.requests.filter((r) => r.path === '/api/test-sets/draft');
+    const draftsBefore = drafts().length;
+    const offer = screen.getByRole('button', { name: /^Draft \d+ fresh cases$/ });
+    fireEvent.click(offer);
+    await waitFor(() => expect(useProveStore.getState().cases.length).toBeGreaterThan(12));
+    expect(drafts()).toHaveLength(draftsBefore + 1);
+    expect(await screen.findByRole('button', { name: 'Save test set' })).toBeVisible();
+  });
+
   it('the report card leads with the test split, shows every proposal with its diff, and Use version 1 puts it in the output', async () => {
     const long = `You are an editor. ${'Keep every fact and figure exactly as written. '.repeat(20)}Summarize the article.`;
     useWorkspaceStore.setState({ output: { text: long, error: false } });
