@@ -340,6 +340,33 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(await testSets.list('grace')).toEqual([]);
     });
 
+    it('a set keeps its split: changed only by its owner, every change of two instances at once kept, untouched by edits', async () => {
+      const { storage, another } = await fresh();
+      const other = await another();
+      const made = await storage.testSets.create('ada', set('Help desk', ['a', 'b', 'c']), 1_000);
+      expect(made.split).toEqual({});
+      expect(await storage.testSets.changeSplit('grace', made.id, () => ({ c1: { side: 'test', tests: 9 } }))).toBe(
+        false,
+      );
+      await storage.testSets.changeSplit('ada', made.id, () => ({
+        c1: { side: 'test', tests: 0 },
+        c2: { side: 'train', tests: 0 },
+      }));
+      // Twenty tests counted at once from two instances: none is lost.
+      const count = (r: Record<string, { side: 'train' | 'validation' | 'test'; tests: number }>) => ({
+        ...r,
+        c1: { ...r.c1, tests: r.c1.tests + 1 },
+      });
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? other : storage).testSets.changeSplit('ada', made.id, count)),
+      );
+      await storage.testSets.update('ada', made.id, set('Help desk v2', ['a', 'b', 'c', 'd']), 2_000);
+      expect((await other.testSets.get('ada', made.id))?.split).toEqual({
+        c1: { side: 'test', tests: 20 },
+        c2: { side: 'train', tests: 0 },
+      });
+    });
+
     it('API tokens made before scopes existed keep both read and run', async () => {
       const env = { ...CLEAN_ENV, ...(await location()) };
       const beforeScopes = MIGRATIONS.findIndex((m) => m.name.startsWith('scopes on personal API tokens'));

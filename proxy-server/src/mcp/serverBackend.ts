@@ -3,7 +3,6 @@
  * storage, providers, RunTracker and checks as the REST routes. The client's cancellation arrives as
  * `signal` and aborts the model calls in flight, so nothing more is billed.
  */
-import { randomInt } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { runRecordOf } from '@prompt-perfect/core/api/account';
 import { EVALUATION_CONCURRENCY, type TokenScope } from '@prompt-perfect/core/api/prove';
@@ -25,6 +24,7 @@ import { HttpError } from '../httpError';
 import { lintOnServer } from '../lint/lintOnServer';
 import { keepInHistory } from '../prove/keepInHistory';
 import { callModel, proveModels } from '../prove/proveModels';
+import { countRunTest, placeCases } from '../prove/setSplit';
 import { checkModels, evaluationEstimate, loadTestSet, messageOf, refuseOverBudget } from '../prove/routeHelpers';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
@@ -119,12 +119,13 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
           cases: set.cases,
           // As over REST: the cost limit never goes past what is left of today's budget.
           limits: { ...args.limits, maxCostUsd: Math.min(args.limits.maxCostUsd, await budget.left(user.id)) },
-          seed: args.seed ?? randomInt(2 ** 31),
+          split: set.split,
           answerPrice: priceOf(args.model),
           judgePrice: priceOf(args.judge.model),
           concurrency: EVALUATION_CONCURRENCY,
         };
-        return runOptimization(
+        await placeCases(testSets, user.id, set);
+        const result = await runOptimization(
           { ...proveModels(ctx, args, args.judge), keep: keepInHistory(recorder, req, user.id, args, startedAt) },
           input,
           (e) => {
@@ -133,6 +134,8 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
           },
           run.signal,
         );
+        await countRunTest(testSets, user.id, set.id, result);
+        return result;
       }),
     listTestSets: () => guarded(() => testSets.list(user.id)),
     getTestSet: (id) => guarded(() => loadTestSet(testSets, user.id, id)),

@@ -256,6 +256,12 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE user_history ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0;');
     },
   },
+  {
+    name: "[prove] a test set keeps its split and counts each case's confirmatory tests",
+    up(db) {
+      db.exec("ALTER TABLE test_sets ADD COLUMN split TEXT NOT NULL DEFAULT '{}';");
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

@@ -34,6 +34,12 @@ function Headline({ run }: { run: OptimizationRun }) {
             : `Version ${test.version} is not proven better.`}
       </strong>{' '}
       {test.reason}
+      {test.budget && (
+        <span className={test.budget.tooStrict ? styles.warning : undefined} data-testid="prove-test-budget">
+          {' '}
+          {test.budget.note}
+        </span>
+      )}
     </p>
   );
 }

@@ -214,6 +214,10 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
     name: SQLITE_MIGRATIONS[10].name,
     sql: 'ALTER TABLE user_history ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0;',
   },
+  {
+    name: SQLITE_MIGRATIONS[11].name,
+    sql: "ALTER TABLE test_sets ADD COLUMN split TEXT NOT NULL DEFAULT '{}';",
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {
