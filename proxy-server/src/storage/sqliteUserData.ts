@@ -131,6 +131,13 @@ export function createSqliteUserData(db: Db): UserDataStore {
       startedAt: number,
     ) => {
       if (q.deletedSince.get(userId, startedAt)) throw new AccountDeletedError();
+      // A refinement joins its version's chain; a Perfect of a task already perfected joins that task's chain.
+      const earlier =
+        run.refines !== null
+          ? q.chainOf.get(userId, run.refines)
+          : run.kind === 'perfect'
+            ? q.chainOfTask.get(userId, run.input)
+            : undefined;
       const info = q.insertHistory.run({
         userId,
         ...run,
@@ -139,13 +146,6 @@ export function createSqliteUserData(db: Db): UserDataStore {
         stopped: run.stopped ? 1 : 0,
       });
       const id = Number(info.lastInsertRowid);
-      // A refinement joins its version's chain; a Perfect of a task already perfected joins that task's chain.
-      const earlier =
-        run.refines !== null
-          ? q.chainOf.get(userId, run.refines)
-          : run.kind === 'perfect'
-            ? q.chainOfTask.get(userId, run.input)
-            : undefined;
       const chainId = earlier?.chain_id || id;
       q.setChain.run(chainId, id);
       q.pruneHistory.run(userId, userId, HISTORY_MAX);
