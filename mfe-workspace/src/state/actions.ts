@@ -138,7 +138,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** A failure as a run shows it: a sentence with what to do ('Error: …' or `prefix`), the provider's words apart. */
-export function runFailureOf(
+function runFailureOf(
   { message, status, retryAfterSeconds }: Omit<Failure, 'partialText'>,
   prefix: (sentence: string) => string = errorText,
 ): RunFailure {
