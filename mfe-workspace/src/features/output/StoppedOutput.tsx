@@ -15,7 +15,7 @@ export function StoppedOutput({ stopped, hasEarlier }: { stopped: ResultText; ha
     <section className={styles.stopped} aria-labelledby="ws-stopped-title" data-testid="workspace-stopped-output">
       <div className={styles.stoppedHeader}>
         <h3 id="ws-stopped-title" className={styles.stoppedTitle}>
-          <span className={styles.stoppedBadge}>Stopped</span>
+          <span className={ui.stoppedBadge}>Stopped</span>
         </h3>
         <button
           type="button"

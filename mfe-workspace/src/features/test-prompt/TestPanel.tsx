@@ -117,7 +117,7 @@ export function TestPanel() {
             <>
               {testOutput.stopped && !streaming && (
                 <p className={styles.stopped} data-testid="test-output-stopped">
-                  <span className={styles.stoppedBadge}>Stopped</span> You stopped this answer before it ended.
+                  <span className={ui.stoppedBadge}>Stopped</span> You stopped this answer before it ended.
                 </p>
               )}
               <ResultView text={testOutput.text} model={testOutput.model} streaming={streaming} label="Test output" />
