@@ -99,7 +99,8 @@ describe('streaming for signed-in runs', () => {
     expect(unknown.status).toBe(400);
   });
 
-  it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded as stopped', async () => {
+  it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded as stopped, earning nothing', async () => {
+    const progressBefore = (await request(`${env.url}/api/me/progress`, { cookie })).body.stats;
     env.openai.respondWith({
       kind: 'stream',
       pieces: ['Partial ', 'text ', ...Array.from({ length: 50 }, () => 'more ')],
@@ -123,6 +124,8 @@ describe('streaming for signed-in runs', () => {
     const entry = (await request(`${env.url}/api/me/history`, { cookie })).body.items[0];
     expect(entry.output.startsWith('Partial text')).toBe(true);
     expect(entry.stopped).toBe(true);
+    // A stopped run earns nothing.
+    expect((await request(`${env.url}/api/me/progress`, { cookie })).body.stats).toEqual(progressBefore);
   });
 
   it('Test Prompt streams unstripped and unrecorded', async () => {
