@@ -137,19 +137,28 @@ export function createGenerateRoutes(
   /**
    * The streamed variant (see shared/api/stream.ts). A failure before the first text is a JSON error
    * with its status; after it, an error event beside the partial text, and nothing is recorded. A
-   * client that stops keeps its partial text, and that run is recorded, marked stopped.
+   * client that stops keeps its partial text, and that run is recorded, marked stopped. `done`
+   * carries the provider's token counts when its stream reported them.
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
     await budget.check(signedInUser(req).id);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
+    let usage: TokenUsage | undefined;
     try {
       await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
-        providers[id].stream(input, signal, (piece) => out.push(piece)),
+        providers[id].stream(
+          input,
+          signal,
+          (piece) => out.push(piece),
+          (reported) => {
+            usage = reported;
+          },
+        ),
       );
     } catch (err) {
-      await charge(req, input, out.text);
+      await charge(req, input, out.text, usage);
       if (!out.started) throw err;
       const failure =
         err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
@@ -160,8 +169,8 @@ export function createGenerateRoutes(
       out.fail(failure.message);
       return;
     }
-    await charge(req, input, out.text);
-    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt) });
+    await charge(req, input, out.text, usage);
+    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt), usage });
   };
 
   const parseGenerate = (req: express.Request): [ProviderId, RunInput] => {
