@@ -11,6 +11,8 @@ const CLAUDE = 'claude-3-5-haiku-20241022';
 const words = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i} `);
 const compare = (page: Page) => page.getByRole('region', { name: 'Compare', exact: true });
 const column = (page: Page, n: number) => compare(page).getByRole('region', { name: `Column ${n}`, exact: true });
+const picker = (page: Page, n: number, what: 'model' | 'prompt') =>
+  column(page, n).getByRole('combobox', { name: new RegExp(`^Column ${n} ${what}`) });
 const answerText = (page: Page, n: number) => column(page, n).getByTestId('compare-answer-text');
 
 for (const width of [1280, 375]) {
@@ -40,9 +42,11 @@ for (const width of [1280, 375]) {
       // The grid starts with the original and the optimized prompt on the Test model; column 2 moves to Claude.
       await show(page, 2);
       await choose(page, /^Column 2 model/, 'Claude 3.5 Haiku');
-      await expect(column(page, 2).getByRole('heading')).toHaveText('2. Optimized prompt on Claude 3.5 Haiku');
+      await expect(picker(page, 2, 'model')).toHaveText('Claude 3.5 Haiku');
+      await expect(picker(page, 2, 'prompt')).toHaveText('Optimized prompt');
       await show(page, 1);
-      await expect(column(page, 1).getByRole('heading')).toHaveText('1. Original prompt on GPT-4o');
+      await expect(picker(page, 1, 'model')).toHaveText('GPT-4o');
+      await expect(picker(page, 1, 'prompt')).toHaveText('Original prompt');
       await grid.getByRole('textbox', { name: 'Input for every column' }).fill('What is 12 x 12?');
 
       openai.respondWith({ kind: 'stream', pieces: ['OpenAI starts ', ...words(300, 'o')], delayMs: 40 });
@@ -81,7 +85,8 @@ for (const width of [1280, 375]) {
       await expect(figures).toContainText('Total');
       await expect(figures).toContainText('10 in · 20 out');
       await expect(figures).not.toContainText('estimate');
-      await expect(figures).toContainText('Cost$');
+      // 10 x $0.80/M + 20 x $4/M for Claude 3.5 Haiku
+      await expect(figures).toContainText('Cost< $0.0001');
       await expect(column(page, 2).getByRole('button', { name: 'Run column 2' })).toBeVisible();
 
       // Kept in History: after a reload it opens in the grid again, as it was.
@@ -98,7 +103,41 @@ for (const width of [1280, 375]) {
       await expect(answerText(page, 1)).toHaveText(stopped.trim());
       await show(page, 2);
       await expect(answerText(page, 2)).toContainText('Claude starts');
-      await expect(column(page, 2).getByRole('heading')).toHaveText('2. Optimized prompt on Claude 3.5 Haiku');
+      await expect(picker(page, 2, 'model')).toHaveText('Claude 3.5 Haiku');
     });
   });
 }
+
+test('a column’s answer is judged with the rubric of the test set open in Prove', async ({
+  page,
+  openai,
+  anthropic,
+}) => {
+  await openWorkspace(page);
+  openai.respondWith({ kind: 'text', text: 'You are a patient maths tutor. Explain each step.' });
+  await perfect(page, 'help with maths homework');
+  const judgeButton = compare(page).getByRole('button', { name: /^Judge column 2/ });
+  await choose(page, /^Column 2 model/, 'Claude 3.5 Haiku');
+  anthropic.respondWith({ kind: 'stream', pieces: ['12 x 12 ', 'is 144.'] });
+  await column(page, 2).getByRole('button', { name: 'Run column 2' }).click();
+  await expect(answerText(page, 2)).toHaveText('12 x 12 is 144.');
+  // No test set open: nothing to judge with.
+  await expect(judgeButton).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Prove' }).click();
+  const prove = page.getByRole('dialog', { name: 'Prove this prompt' });
+  await prove.getByLabel('Scoring rubric').fill('The answer states the result and shows the working.');
+  await page.keyboard.press('Escape');
+  await expect(prove).toBeHidden();
+
+  anthropic.respondWith({ kind: 'text', text: '{"score": 4, "critique": "Right result, little working shown."}' });
+  await judgeButton.click();
+  await expect(column(page, 2).getByTestId('compare-verdict')).toHaveText(
+    'Score 4/5 by Claude 3.7 Sonnet: Right result, little working shown.',
+  );
+  const judged = anthropic.requests.at(-1)?.body;
+  expect(judged.model).toBe('claude-3-7-sonnet-20250219');
+  expect(JSON.stringify(judged.messages)).toContain('The answer states the result and shows the working.');
+  expect(JSON.stringify(judged.messages)).toContain('12 x 12 is 144.');
+  expect(openai.requests.filter((r) => r.body?.model === 'claude-3-7-sonnet-20250219')).toHaveLength(0);
+});

@@ -33,10 +33,10 @@ export const CompareColumn = memo(function CompareColumn({ column, n, versions, 
   // A prompt from an older comparison stays pickable as it was.
   const prompts = versions.some((v) => v.label === column.prompt.label) ? versions : [column.prompt, ...versions];
   return (
-    <section className={styles.column} aria-label={`Column ${n}`} data-testid="compare-column">
+    <section className={styles.column} aria-labelledby={`${column.id}-title`} data-testid="compare-column">
       <div className={styles.columnHead}>
-        <h3 className={styles.columnTitle}>
-          {n}. {column.prompt.label} on {modelDisplayName(column.model)}
+        <h3 className={styles.columnTitle} id={`${column.id}-title`}>
+          Column {n}
         </h3>
         {removable && (
           <button

@@ -44,7 +44,12 @@ describe('a column answer’s figures', () => {
       firstText: '–',
       total: '80 ms',
     });
-    expect([dollars(0), dollars(0.000_123), dollars(2.4)]).toEqual(['$0', '$0.00012', '$2.40']);
+    expect([dollars(0), dollars(0.000_04), dollars(0.001_23), dollars(2.4)]).toEqual([
+      '$0',
+      '< $0.0001',
+      '$0.0012',
+      '$2.40',
+    ]);
   });
 });
 
