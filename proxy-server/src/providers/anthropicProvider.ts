@@ -82,7 +82,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       }
       return checkAnswerLength(refuseEmpty(texts.join(''), 'Anthropic'), 'Anthropic', limits);
     },
-    async stream(input, signal, onText) {
+    async stream(input, signal, onText, onUsage) {
       if (!client)
         throw new ProviderError(
           'internal',
@@ -93,6 +93,8 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       const guard = guardStream('Anthropic', signal, limits);
       let full = '';
       let thrown: unknown;
+      // The input count comes first (message_start), the output count at the end (message_delta).
+      let inputTokens: number | undefined;
       try {
         const stream = client.messages.stream(
           buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt),
@@ -105,6 +107,9 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
             full += event.delta.text;
             onText(event.delta.text);
           }
+          if (event.type === 'message_start') inputTokens = event.message.usage?.input_tokens;
+          if (event.type === 'message_delta' && typeof inputTokens === 'number' && onUsage)
+            onUsage({ input: inputTokens, output: event.usage.output_tokens });
           if (event.type === 'message_stop') guard.finished();
         }
       } catch (err) {

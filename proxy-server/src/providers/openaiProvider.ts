@@ -50,6 +50,12 @@ export function buildOpenAIChatRequest(
   };
 }
 
+/** Passes on the API's token counts when it sent both (a compatible server may send none). */
+function reportUsage(usage: OpenAI.CompletionUsage | null | undefined, onUsage?: (usage: TokenUsage) => void): void {
+  if (onUsage && usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number')
+    onUsage({ input: usage.prompt_tokens, output: usage.completion_tokens });
+}
+
 export interface OpenAIProvider extends TextProvider {
   /** Sends a prepared chat-completions body; returns choices[0].message.content. */
   complete(
@@ -57,11 +63,15 @@ export interface OpenAIProvider extends TextProvider {
     signal?: AbortSignal,
     onUsage?: (usage: TokenUsage) => void,
   ): Promise<string>;
-  /** The same, streamed (stream: true): `onText` gets each content delta. */
+  /**
+   * The same, streamed (stream: true): `onText` gets each content delta. With `onUsage` the stream
+   * is asked for its token counts (stream_options.include_usage), sent in a last chunk.
+   */
   completeStream(
     body: ChatCompletionCreateParamsNonStreaming,
     signal: AbortSignal,
     onText: (piece: string) => void,
+    onUsage?: (usage: TokenUsage) => void,
   ): Promise<string>;
 }
 
@@ -95,10 +105,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
       ?.content;
     if (typeof content !== 'string') throw invalidResponse('OpenAI');
     checkAnswerLength(refuseEmpty(content, 'OpenAI'), 'OpenAI', limits);
-    const usage = completion.usage;
-    if (onUsage && usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
-      onUsage({ input: usage.prompt_tokens, output: usage.completion_tokens });
-    }
+    reportUsage(completion.usage, onUsage);
     return content;
   }
 
@@ -106,6 +113,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     body: ChatCompletionCreateParamsNonStreaming,
     signal: AbortSignal,
     onText: (piece: string) => void,
+    onUsage?: (usage: TokenUsage) => void,
   ): Promise<string> {
     if (!client)
       throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
@@ -113,9 +121,13 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     let full = '';
     let thrown: unknown;
     try {
-      const stream = await client.chat.completions.create({ ...body, stream: true }, { signal: guard.signal });
+      const stream = await client.chat.completions.create(
+        { ...body, stream: true, ...(onUsage ? { stream_options: { include_usage: true } } : {}) },
+        { signal: guard.signal },
+      );
       for await (const chunk of stream) {
         guard.received();
+        reportUsage(chunk.usage, onUsage);
         const choice = chunk.choices?.[0];
         const piece = choice?.delta?.content;
         if (typeof piece === 'string' && piece) {
@@ -149,8 +161,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     generate(input: GenerateInput, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void) {
       return complete(requestFor(input), signal, onUsage);
     },
-    stream(input, signal, onText) {
-      return completeStream(requestFor(input), signal, onText);
+    stream(input, signal, onText, onUsage) {
+      return completeStream(requestFor(input), signal, onText, onUsage);
     },
     async listModels(signal) {
       if (!client) return [];

@@ -135,19 +135,28 @@ export function createGenerateRoutes(
   /**
    * The streamed variant (see shared/api/stream.ts). A failure before the first text is a JSON error
    * with its status; after it, an error event beside the partial text, and nothing is recorded. A
-   * client that stops keeps its partial text, and that run is recorded, marked stopped.
+   * client that stops keeps its partial text, and that run is recorded, marked stopped. `done`
+   * carries the provider's token counts when its stream reported them.
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
     const reservation = await reserve(req, input);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
+    let usage: TokenUsage | undefined;
     try {
       await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
-        providers[id].stream(input, signal, (piece) => out.push(piece)),
+        providers[id].stream(
+          input,
+          signal,
+          (piece) => out.push(piece),
+          (reported) => {
+            usage = reported;
+          },
+        ),
       );
     } catch (err) {
-      await reservation.settle(used(input, out.text), req.log);
+      await reservation.settle(used(input, out.text, usage), req.log);
       if (!out.started) throw err;
       const failure =
         err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
@@ -158,8 +167,8 @@ export function createGenerateRoutes(
       out.fail(failure.message);
       return;
     }
-    await reservation.settle(used(input, out.text), req.log);
-    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt) });
+    await reservation.settle(used(input, out.text, usage), req.log);
+    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt), usage });
   };
 
   const parseGenerate = (req: express.Request): [ProviderId, RunInput] => {
