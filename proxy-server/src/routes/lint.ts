@@ -9,7 +9,7 @@ import { parseBody } from '../middleware/validate';
 const LINT_MAX_VARIABLES = 100;
 
 /** Typed against the shared contract: the server accepts exactly what clients are told to send. */
-const LintSchema: z.ZodType<LintRequest> = z.strictObject({
+export const LintSchema: z.ZodType<LintRequest> = z.strictObject({
   prompt: z.string(),
   original: z.string().optional(),
   variables: z
