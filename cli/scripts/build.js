@@ -3,7 +3,7 @@
  * core and every dependency (no tsx, nothing to install) with each command's code in a chunk beside it,
  * its package.json, README and the licences of what it bundles. Everything src/cli.ts reaches is
  * bundled, so a new command file needs no change here.
- * `npm pack cli/dist` makes the tarball.
+ * `npm pack ./cli/dist` makes the tarball.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
