@@ -75,6 +75,13 @@ export const accountOperations: Operation[] = [
     summary: 'Add a favorite (the same one twice is kept once)',
     access: 'session',
     body: NewFavoriteSchema,
+    bodyExample: {
+      originalPrompt: 'write a haiku about tea',
+      optimizedPrompt: 'You are a skilled poet. Write a haiku about tea...',
+      technique: 'zero-shot',
+      language: 'English',
+      tone: 'Normal',
+    },
     ok: [
       { status: 201, description: 'Added.', schema: OneFavoriteSchema },
       { status: 200, description: 'Already a favorite.', schema: OneFavoriteSchema },
@@ -109,6 +116,12 @@ export const accountOperations: Operation[] = [
     summary: 'Record a run of the offline optimizer',
     access: 'session',
     body: OfflineRunSchema,
+    bodyExample: {
+      kind: 'perfect',
+      input: 'write a haiku about tea',
+      options: { technique: 'zero-shot', language: 'English', tone: 'Normal' },
+      output: 'You are a skilled poet. Write a haiku about tea...',
+    },
     ok: { status: 201, description: 'Recorded: its history id and the progress it earned.', schema: RecordedSchema },
     errors: { 400: 'A field is missing, or `refines` is not one of your runs.' },
   },
@@ -119,6 +132,10 @@ export const accountOperations: Operation[] = [
     summary: "Import a browser's old favorites and stats, once",
     access: 'session',
     body: ImportSchema,
+    bodyExample: {
+      favorites: [{ id: 1714800000000, originalPrompt: 'x', optimizedPrompt: 'y', technique: 'zero-shot' }],
+      stats: { xp: 120, streak: 3, totalPrompts: 12, lastActivity: 1714800000000 },
+    },
     ok: { status: 200, description: 'What was imported.', schema: ImportResultSchema },
     errors: { 400: 'The body is not favorites and stats.', 409: 'This account has already imported.' },
   },
