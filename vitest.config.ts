@@ -50,6 +50,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sdk-python',
+          root: './sdk-python',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'tools',
           root: './tools',
           include: ['test/**/*.test.ts'],

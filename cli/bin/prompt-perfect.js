@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources through tsx's loader: works on a fresh clone after `npm ci`, no build step.
+// In a clone: runs the TypeScript sources through tsx's loader, no build step. The published package runs
+// the bundle that scripts/build.js makes instead (no tsx there).
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+await import('../src/cli.ts');

@@ -24,6 +24,7 @@ import { createGenerateRoutes } from './routes/generate';
 import { createHealthRoute, createInfoRoutes } from './routes/info';
 import { buildRuntimeConfig, runtimeConfigHandler } from './routes/runtimeConfig';
 import { createLintRoutes } from './routes/lint';
+import { createOpenApiRoute } from './routes/openapi';
 import { createTrialRoutes } from './routes/trial';
 import { requireUserOrToken } from './auth/apiTokenAuth';
 import { createEvaluationRoutes } from './routes/evaluations';
@@ -153,6 +154,7 @@ function createApiRouter(
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  api.use(createOpenApiRoute());
   api.use(createAuthRoutes(auth, sessions));
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));

@@ -4,8 +4,8 @@
  * (If-None-Match) refreshes it. When the server cannot answer (network, timeout, 5xx), a cached copy
  * of any age is served, else the fallback text; 401/403/404 are mistakes to fix and always throw.
  */
-import { compile, variablesOf } from './compile';
-import type { FetchedPrompt, PromptSource } from './types';
+import { compile, variablesOf } from './compile.js';
+import type { FetchedPrompt, PromptSource } from './types.js';
 
 export interface ClientOptions {
   /** Where Prompt Perfect runs, e.g. https://prompts.example.com */

@@ -1,7 +1,7 @@
 /** The public API of @prompt-perfect/sdk. */
-export { createPromptClient, PromptFetchError } from './client';
+export { createPromptClient, PromptFetchError } from './client.js';
 /** @public */
-export type { ClientOptions, GetPromptOptions, Prompt, PromptClient } from './client';
-export { compile, MissingVariableError } from './compile';
+export type { ClientOptions, GetPromptOptions, Prompt, PromptClient } from './client.js';
+export { compile, MissingVariableError } from './compile.js';
 /** @public */
-export type { FetchedPrompt, PromptConfig, PromptSource } from './types';
+export type { FetchedPrompt, PromptConfig, PromptSource } from './types.js';

@@ -1,25 +1,36 @@
 /** zod schemas of the /api/me bodies and of run records: bad input gets one clear sentence (validate.ts). */
 import { z } from 'zod';
 import { CUSTOM_TONE_MAX, HISTORY_PAGE_MAX, RUN_INPUT_MAX } from '@prompt-perfect/core/api/account';
-import { isLanguageId, type LanguageId } from '@prompt-perfect/core/catalog/languages';
-import { isProviderId, type ProviderId } from '@prompt-perfect/core/catalog/providers';
-import { isTechniqueId, type TechniqueId } from '@prompt-perfect/core/catalog/techniques';
-import { isToneId, type ToneId } from '@prompt-perfect/core/catalog/tones';
+import { isLanguageId, LANGUAGES, type LanguageId } from '@prompt-perfect/core/catalog/languages';
+import { isProviderId, PROVIDER_IDS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
+import { isTechniqueId, TECHNIQUE_IDS, type TechniqueId } from '@prompt-perfect/core/catalog/techniques';
+import { isToneId, TONES, type ToneId } from '@prompt-perfect/core/catalog/tones';
 import { isTimeZone } from '@prompt-perfect/core/progress/streak';
 
 const PROMPT_MAX = 64 * 1024;
 
-const technique = z.custom<TechniqueId>(isTechniqueId, { message: 'must be one of the techniques.' });
-const language = z.custom<LanguageId>(isLanguageId, { message: 'must be one of the languages.' });
-const tone = z.custom<ToneId>(isToneId, { message: 'must be one of the tones.' });
-const provider = z.custom<ProviderId>(isProviderId, { message: "must be 'openai' or 'anthropic'." });
+// Each with its values for the OpenAPI document (a custom check has no type of its own there).
+const oneOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] });
+const technique = z
+  .custom<TechniqueId>(isTechniqueId, { message: 'must be one of the techniques.' })
+  .meta(oneOf(TECHNIQUE_IDS));
+const language = z
+  .custom<LanguageId>(isLanguageId, { message: 'must be one of the languages.' })
+  .meta(oneOf(LANGUAGES.map((l) => l.id)));
+const tone = z.custom<ToneId>(isToneId, { message: 'must be one of the tones.' }).meta(oneOf(TONES));
+const provider = z
+  .custom<ProviderId>(isProviderId, { message: "must be 'openai' or 'anthropic'." })
+  .meta(oneOf(PROVIDER_IDS));
 const catalogId = z.string().max(100).nullable().optional();
 
 export const SettingsSchema = z.strictObject({
   aiEnabled: z.boolean().nullable(),
   defaultTechnique: technique,
   defaultProvider: provider,
-  timeZone: z.custom<string>(isTimeZone, { message: 'must be an IANA time zone such as Europe/Paris.' }).nullable(),
+  timeZone: z
+    .custom<string>(isTimeZone, { message: 'must be an IANA time zone such as Europe/Paris.' })
+    .meta({ type: 'string', description: 'An IANA time zone such as Europe/Paris.' })
+    .nullable(),
 });
 
 export const NewFavoriteSchema = z.strictObject({

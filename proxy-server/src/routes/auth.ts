@@ -11,7 +11,7 @@ import { parseBody } from '../middleware/validate';
 
 const NAME_MAX = 80;
 
-const SignInSchema = z.object({
+export const SignInSchema = z.object({
   name: z
     .string()
     .transform((s) => s.trim())

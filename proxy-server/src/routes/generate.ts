@@ -33,8 +33,8 @@ const Fields = {
   userPrompt: text(),
   run: RunRecordSchema.optional(),
 };
-const GenerateSchema = z.object({ provider: z.string(), ...Fields });
-const ClaudeSchema = z.object(Fields);
+export const GenerateSchema = z.object({ provider: z.string(), ...Fields });
+export const ClaudeSchema = z.object(Fields);
 
 function clip(s: string, n = 80): string {
   return s.length > n ? `${s.slice(0, n)}...` : s;

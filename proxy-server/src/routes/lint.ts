@@ -28,7 +28,7 @@ const LINT_MAX_VARIABLES = 100;
 export const lintTooLongForVisitors = `The Prompt check takes at most ${LINT_VISITOR_MAX_CHARS.toLocaleString('en-US')} characters (prompt and original together) without signing in: sign in, or use a personal API token, to check longer prompts.`;
 
 /** Typed against the shared contract: the server accepts exactly what clients are told to send. */
-const LintSchema: z.ZodType<LintRequest> = z.strictObject({
+export const LintSchema: z.ZodType<LintRequest> = z.strictObject({
   prompt: z.string(),
   original: z.string().optional(),
   variables: z

@@ -10,7 +10,7 @@ import type { WebhookStore } from '../storage/registry/webhookStore';
 
 const DELIVERIES_SHOWN = 50;
 
-const WebhookSchema = z.strictObject({
+export const WebhookSchema = z.strictObject({
   url: z
     .string()
     .max(2_000)

@@ -19,7 +19,7 @@ import { visitorId } from '../trial/visitor';
 
 export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
 
-const OptimizeSchema = z.object({ prompt: z.string() });
+export const OptimizeSchema = z.object({ prompt: z.string() });
 
 /** A failed trial run: the mapped message, what the visitor still has, and when to retry if the upstream said. */
 function sendFailure(res: express.Response, failure: ProviderError, error: string, remaining: number): void {

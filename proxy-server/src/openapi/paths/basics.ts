@@ -1,0 +1,175 @@
+/** Health, sign-in, models, the visitor trial, lint and this document: the routes anyone may call. */
+import { z } from 'zod';
+import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
+import { LintSchema } from '../../routes/lint';
+import { SignInSchema } from '../../routes/auth';
+import { OptimizeSchema } from '../../routes/trial';
+import type { Operation } from '../operation';
+import {
+  HealthSchema,
+  LintResultSchema,
+  ProvidersSchema,
+  ReadinessSchema,
+  SessionSchema,
+  TrialResultSchema,
+  TrialStatusSchema,
+} from '../responses';
+
+const USER = { id: 'local_6f1c0b5e2a9d4c7e8b3a1f20', name: 'Ada', email: 'ada@example.com', source: 'local' };
+
+export const basicOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'Server',
+    summary: 'This document',
+    access: 'public',
+    ok: {
+      status: 200,
+      description: 'The OpenAPI 3.1 description of every route.',
+      schema: z.record(z.string(), z.unknown()),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    tag: 'Server',
+    summary: 'Liveness: the process answers',
+    description: 'No I/O and no rate limit: for a monitor or a load balancer.',
+    access: 'public',
+    ok: {
+      status: 200,
+      description: 'Alive, with which providers have a key.',
+      schema: HealthSchema,
+      example: { status: 'ok', uptimeSeconds: 3600, providers: { openai: true, anthropic: false } },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    tag: 'Server',
+    summary: 'Readiness: the database takes writes and Redis answers',
+    access: 'public',
+    ok: [
+      {
+        status: 200,
+        description: 'Ready to serve.',
+        schema: ReadinessSchema,
+        example: { status: 'ready', database: 'ok', redis: 'not configured' },
+      },
+      { status: 503, description: 'Not ready (or shutting down): which dependency failed.', schema: ReadinessSchema },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/session',
+    tag: 'Sign-in',
+    summary: 'Who is signed in',
+    access: 'public',
+    ok: {
+      status: 200,
+      description: 'The sign-in mode and the user, or null.',
+      schema: SessionSchema,
+      example: { mode: 'local', user: USER },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/local/sign-in',
+    tag: 'Sign-in',
+    summary: 'Sign in with the local development identity',
+    description: 'Only when the server runs without Clerk. Sets the session cookie.',
+    access: 'public',
+    body: SignInSchema,
+    bodyExample: { name: 'Ada', email: 'ada@example.com' },
+    ok: {
+      status: 200,
+      description: 'Signed in; the session cookie is set.',
+      schema: SessionSchema,
+      example: { mode: 'local', user: USER },
+    },
+    errors: { 400: 'A name or e-mail address is missing or not valid.', 404: 'This server uses Clerk for sign-in.' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/sign-out',
+    tag: 'Sign-in',
+    summary: 'Sign out',
+    access: 'public',
+    ok: {
+      status: 200,
+      description: 'The session ended; its cookie is cleared.',
+      schema: SessionSchema,
+      example: { mode: 'local', user: null },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/providers',
+    tag: 'Models',
+    summary: 'The providers and their models',
+    access: 'public',
+    ok: { status: 200, description: 'Each provider, whether it has a key, and its models.', schema: ProvidersSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/providers/refresh',
+    tag: 'Models',
+    summary: 'Ask the providers for their model lists again (e.g. after pulling a model into Ollama)',
+    access: 'session',
+    ok: { status: 200, description: 'The refreshed lists.', schema: ProvidersSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/trial/status',
+    tag: 'Visitor trial',
+    summary: 'Free runs left for this visitor',
+    access: 'public',
+    ok: {
+      status: 200,
+      description: 'Runs left, of how many.',
+      schema: TrialStatusSchema,
+      example: { remaining: TRIAL_LIMIT, limit: TRIAL_LIMIT, offline: false },
+    },
+  },
+  ...(['/api/trial/optimize', '/api/trial/optimize/stream'] as const).map(
+    (path): Operation => ({
+      method: 'post',
+      path,
+      tag: 'Visitor trial',
+      summary: path.endsWith('stream') ? 'Perfect a prompt as a visitor, streamed' : 'Perfect a prompt as a visitor',
+      description: `Counts against the visitor's ${TRIAL_LIMIT} free runs. Without a provider key the offline optimizer answers at once and uses no run.`,
+      access: 'public',
+      body: OptimizeSchema,
+      bodyExample: { prompt: 'write a product description for hiking boots' },
+      ok: { status: 200, description: 'The improved prompt and the runs left.', schema: TrialResultSchema },
+      ...(path.endsWith('stream')
+        ? { stream: 'Text events as the model writes, then `done` (see core/src/api/stream.ts).' }
+        : {}),
+      errors: {
+        400: 'No prompt. Refusals here also carry `remaining`, the runs left.',
+        403: 'No free runs left: sign in.',
+        502: 'The model provider failed (the run is not counted).',
+      },
+    }),
+  ),
+  {
+    method: 'post',
+    path: '/api/lint',
+    tag: 'Lint',
+    summary: 'Check a prompt offline',
+    description: 'The linter, no model call, nothing stored. `variables` are test values by name.',
+    access: 'public',
+    body: LintSchema,
+    bodyExample: {
+      prompt: 'Summarize {{article}} in a few bullet points.',
+      variables: { article: 'The shop opens at nine.' },
+    },
+    ok: {
+      status: 200,
+      description: 'The findings, with offsets into the prompt and optional fixes.',
+      schema: LintResultSchema,
+    },
+    errors: { 400: 'No prompt, or too many variables.' },
+  },
+];
