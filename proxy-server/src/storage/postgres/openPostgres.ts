@@ -10,6 +10,7 @@ import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
 import { createPgPromptStore } from '../registry/pgPromptStore';
 import { createPgWebhookStore } from '../registry/pgWebhookStore';
+import { createPgRemoteReleases } from './pgRemoteReleases';
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
@@ -34,6 +35,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     spend: createPgSpend(pool),
     prompts: createPgPromptStore(pool),
     webhooks: createPgWebhookStore(pool),
+    remoteReleases: createPgRemoteReleases(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
