@@ -29,6 +29,8 @@ Commands:
   login [--url <url>] [--token <pp_...>]
                                 Check a personal API token and store it (mode 0600) in the config dir.
   mcp                           MCP server on stdio (for Claude Code, Cursor, ...).
+  remotes status|release|rollback|canary
+                                Release the shell's remotes at run time (operator token): remotes --help.
 
 A test set is a saved set's id (runs on the server) or a JSON file {"rubric": "...", "cases": [{"input": "..."}]}
 (runs locally against OPENAI_API_KEY / OPENAI_BASE_URL).
@@ -61,6 +63,8 @@ const OPTIONS = {
 } as const;
 
 async function dispatch(argv: string[]): Promise<number> {
+  // Its own options (--version is the release's version there): parsed by the command itself.
+  if (argv[0] === 'remotes') return (await import('./commands/remotes')).runRemotes(argv.slice(1));
   const { values: v, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const [command, file, extra] = positionals;
   if (v.version) {

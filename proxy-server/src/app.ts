@@ -22,7 +22,12 @@ import { openStorage } from './storage/storage';
 import { connectSharedCounters, type SharedCounters } from './middleware/sharedCounters';
 import { createGenerateRoutes } from './routes/generate';
 import { createHealthRoute, createInfoRoutes } from './routes/info';
-import { buildRuntimeConfig, runtimeConfigHandler } from './routes/runtimeConfig';
+import { buildRuntimeConfig, canaryId, runtimeConfigHandler } from './routes/runtimeConfig';
+import { createRemoteRoutes } from './routes/remotes';
+import { createAdminRemoteRoutes } from './routes/adminRemotes';
+import { requireAdmin } from './auth/adminToken';
+import { createRemoteReleases } from './remotes/releases';
+import { withRemoteOrigins } from './remotes/cspOrigins';
 import { createLintRoutes } from './routes/lint';
 import { createOpenApiRoute } from './routes/openapi';
 import { createTrialRoutes } from './routes/trial';
@@ -89,6 +94,7 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
   const providers = createProviders(config);
   return {
     secret,
+    logger,
     providers,
     models: createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger),
     auth: createAuthenticator(config.auth, storage.sessions),
@@ -107,19 +113,21 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
       logger,
       config.webhookAllowPrivate,
     ),
+    releases: createRemoteReleases(storage.remoteReleases, config.remotes),
   };
 }
 
 /** What every request passes first: logging, host check, security headers, compression, cookies. */
-function useBaseMiddleware(app: Express, config: Config, logger: Logger, secret: string) {
+function useBaseMiddleware(app: Express, config: Config, logger: Logger, services: Services) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(rejectUnknownHosts(createHostAllowList(config.host, config.allowedHosts)));
+  app.use(withRemoteOrigins(services.releases, config));
   app.use(securityHeaders(config));
   app.use(compressDynamicResponses());
-  app.use(cookieParser(secret));
+  app.use(cookieParser(services.secret));
 }
 
 const jsonBody = (limit: string) =>
@@ -160,6 +168,18 @@ function createApiRouter(
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(createLintRoutes(auth, apiTokens, config.lintCpuMsPerMinute));
+  api.use(createRemoteRoutes(services.releases, services.logger));
+  api.use(
+    createAdminRemoteRoutes(
+      {
+        releases: services.releases,
+        shellDistDir: config.staticDirs.shell,
+        gateTimeoutMs: config.remoteTimeouts.manifestMs,
+        logger: services.logger,
+      },
+      requireAdmin(config.adminToken),
+    ),
+  );
   // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
   const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
@@ -213,22 +233,25 @@ function usePages(app: Express, config: Config, services: Services) {
   // Derived once from the built manifests at start-up, not on every page request.
   const provided = hostProvided(config.staticDirs.shell);
   const shellFiles = shellPreloads(config.staticDirs.shell);
-  const preloads = {
-    signedIn: [
-      ...shellFiles.everyone,
-      ...shellFiles.signedIn,
-      ...remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided),
-    ],
-    visitor: [
-      ...shellFiles.everyone,
-      ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided),
-    ],
+  const initial = {
+    workspace: remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided),
+    trial: remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided),
   };
-  const prerendered = createPrerenderedPage(config.staticDirs.shell, config.staticDirs.trial, config.remotes.trial);
+  // A release elsewhere than the initial one: only its manifest is known here (its files are listed in it).
+  const remoteFiles = (name: 'trial' | 'workspace', url: string, exposed: string) =>
+    url === config.remotes[name] ? initial[name] : remotePreloads(url, config.staticDirs[name], exposed, provided);
+  const prerendered = createPrerenderedPage(config.staticDirs.shell, config.staticDirs.trial);
   const shellPage = createShellPage(
     config.staticDirs.shell,
     buildRuntimeConfig(config),
-    (signedIn) => (signedIn ? preloads.signedIn : preloads.visitor),
+    (signedIn, remotes) =>
+      signedIn
+        ? [
+            ...shellFiles.everyone,
+            ...shellFiles.signedIn,
+            ...remoteFiles('workspace', remotes.workspace.manifestUrl, 'WorkspaceApp'),
+          ]
+        : [...shellFiles.everyone, ...remoteFiles('trial', remotes.trial.manifestUrl, 'TrialApp')],
     prerendered,
   );
   const formTokens = createFormTokens(services.secret);
@@ -243,7 +266,15 @@ function usePages(app: Express, config: Config, services: Services) {
     }),
   );
   app.use(createCrawlerRoutes());
-  app.use(createStaticSite(config.staticDirs, shellPage, auth, (req, res) => formTokens.issue(visitorId(req, res))));
+  app.use(
+    createStaticSite(
+      config.staticDirs,
+      shellPage,
+      auth,
+      (req, res) => formTokens.issue(visitorId(req, res)),
+      (req, res, userId) => services.releases.runtimeRemotes(canaryId(req, res, userId)),
+    ),
+  );
 }
 
 function assemble(config: Config, logger: Logger, storage: Storage, shared: SharedCounters | undefined): AppHandle {
@@ -252,8 +283,8 @@ function assemble(config: Config, logger: Logger, storage: Storage, shared: Shar
   let shuttingDown = false;
 
   const app = express();
-  useBaseMiddleware(app, config, logger, services.secret);
-  app.get('/runtime-config.json', runtimeConfigHandler(config));
+  useBaseMiddleware(app, config, logger, services);
+  app.get('/runtime-config.json', runtimeConfigHandler(config, services.releases, auth));
   app.use(
     '/api',
     createApiRouter(config, storage, shared, services, () => shuttingDown),

@@ -62,6 +62,9 @@ const RunLimitsEnv = {
   ),
 };
 
+/** An operator token guessable in a lifetime of requests would hand anyone the site's code. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
 /** Shorter secrets can be brute-forced offline from one signed cookie. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
@@ -175,14 +178,19 @@ export const EnvSchema = z.object({
   RATE_LIMIT_TRIAL_PER_IP: int(30, 1, 10_000_000).describe('Trial requests per window from one IP address.'),
 
   REMOTE_TRIAL_URL: optionalString.describe(
-    'Where the shell loads the trial remote from; default `/remotes/trial/mf-manifest.json`. Change it and restart the server: no rebuild. Also widens the CSP to that origin.',
+    "The trial remote's initial release (its `mf-manifest.json`); default `/remotes/trial/mf-manifest.json`. Later releases are made at run time through the admin API (`ADMIN_TOKEN`, [Remote releases](remote-releases.md)) and win over it. The CSP allows the origins of released remotes.",
   ),
   REMOTE_WORKSPACE_URL: optionalString.describe(
-    'Where the shell loads the workspace remote from; default `/remotes/workspace/mf-manifest.json`.',
+    "The workspace remote's initial release; default `/remotes/workspace/mf-manifest.json`.",
   ),
   REMOTE_PROGRESS_URL: optionalString.describe(
-    'Where the shell loads the progress remote from; default `/remotes/progress/mf-manifest.json`.',
+    "The progress remote's initial release; default `/remotes/progress/mf-manifest.json`.",
   ),
+  ADMIN_TOKEN: optionalString
+    .pipe(z.string().min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`).optional())
+    .describe(
+      'The operator token of the admin API (`Authorization: Bearer <token>`): release, roll back and canary remotes (`prompt-perfect remotes ...`). Unset: the admin API answers 403. At least 32 characters, the same on every instance.',
+    ),
   REMOTE_MANIFEST_TIMEOUT_MS: int(10_000, 1, 600_000).describe(
     "Bound on fetching a remote's `mf-manifest.json` (then one retry and the remote's fallback).",
   ),
@@ -285,6 +293,8 @@ export interface Config {
   rateLimit: { windowMs: number; perIp: number; perUser: number; trialPerIp: number };
   remotes: { trial: string; workspace: string; progress: string };
   remoteTimeouts: { manifestMs: number; entryMs: number };
+  /** ADMIN_TOKEN: the operator token of /api/admin; the admin API is off without it. */
+  adminToken?: string;
   staticDirs: { shell: string; trial: string; workspace: string; progress: string };
   auth: AuthConfig;
 }
@@ -472,6 +482,7 @@ export function loadConfig(env: Env = process.env): Config {
       progress: e.REMOTE_PROGRESS_URL ?? '/remotes/progress/mf-manifest.json',
     },
     remoteTimeouts: { manifestMs: e.REMOTE_MANIFEST_TIMEOUT_MS, entryMs: e.REMOTE_ENTRY_TIMEOUT_MS },
+    adminToken: e.ADMIN_TOKEN,
     staticDirs: {
       shell: dist(e.SHELL_DIST_DIR, 'shell'),
       trial: dist(e.MFE_TRIAL_DIST_DIR, 'mfe-trial'),

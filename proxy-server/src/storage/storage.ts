@@ -22,6 +22,8 @@ import type { PromptStore } from './registry/promptStore';
 import { createSqlitePromptStore } from './registry/sqlitePromptStore';
 import { createSqliteWebhookStore } from './registry/sqliteWebhookStore';
 import type { WebhookStore } from './registry/webhookStore';
+import type { RemoteReleaseStore } from './remoteReleases';
+import { createSqliteRemoteReleases } from './sqliteRemoteReleases';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -32,6 +34,7 @@ export interface Storage {
   spend: SpendStore;
   prompts: PromptStore;
   webhooks: WebhookStore;
+  remoteReleases: RemoteReleaseStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -72,6 +75,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     spend: createSqliteSpend(db),
     prompts: createSqlitePromptStore(db),
     webhooks: createSqliteWebhookStore(db),
+    remoteReleases: createSqliteRemoteReleases(db),
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

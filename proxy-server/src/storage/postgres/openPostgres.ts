@@ -10,6 +10,7 @@ import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
 import { createPgPromptStore } from '../registry/pgPromptStore';
 import { createPgWebhookStore } from '../registry/pgWebhookStore';
+import { createPgRemoteReleases } from './pgRemoteReleases';
 
 /** Every table that holds an account's rows (a prompt's versions, labels and moves go with it). */
 const ACCOUNT_TABLES = [
@@ -52,6 +53,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     spend: createPgSpend(pool),
     prompts: createPgPromptStore(pool),
     webhooks: createPgWebhookStore(pool),
+    remoteReleases: createPgRemoteReleases(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
