@@ -19,11 +19,16 @@ import { ms, percentile, startBenchGateway } from './benchGateway';
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const SENTENCE = 'Be concise but explain every step in great detail, maybe include some examples etc. ';
 
+/** A request's time, status and answer size; status 0 when the connection was reset. */
 async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number; status: number; bytes: number }> {
   const t0 = performance.now();
-  const res = await fetch(url, init);
-  const bytes = (await res.arrayBuffer()).byteLength;
-  return { ms: performance.now() - t0, status: res.status, bytes };
+  try {
+    const res = await fetch(url, init);
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { ms: performance.now() - t0, status: res.status, bytes };
+  } catch {
+    return { ms: performance.now() - t0, status: 0, bytes: 0 };
+  }
 }
 
 /** The request's time, and the worst latency of a health probe sent every 20 ms meanwhile. */
@@ -53,7 +58,12 @@ async function imports(url: string, cookie: string) {
   const prompts = 'prompts:\n  - Say hello to {{name}}\n';
   const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}: v`).join('\n');
   const levels = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-  for (let i = 1; i < 9; i++) levels.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+  for (let i = 1; i < 9; i++)
+    levels.push(
+      `a${i}: &a${i} [${Array(10)
+        .fill(`*a${i - 1}`)
+        .join(', ')}]`,
+    );
   const cases: Array<[string, string]> = [
     ['20,000 keys in one mapping (190 KB)', `${prompts}${keys(20_000)}\n`],
     ['90,000 keys in one mapping (0.9 MB)', `${prompts}${keys(90_000)}\n`],

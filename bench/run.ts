@@ -32,6 +32,10 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['Prompt check (lint): quality per rule and speed', async () => (await import('./lint.bench')).run()],
   ['Prompt check: typing into a 20 KB prompt', async () => (await import('./lintInput.bench')).run()],
   ['MCP: lint_prompt round trip over stdio and Streamable HTTP', async () => (await import('./mcp.bench')).run()],
+  [
+    'Abuse limits: costly imports and bodies, the visitor Prompt check, the spend reservation',
+    async () => (await import('./abuseLimits.bench')).run(),
+  ],
 ];
 
 const results: Record<string, Figures> = {};

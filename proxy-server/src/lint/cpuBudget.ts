@@ -13,7 +13,7 @@ interface Spent {
 /** Callers remembered at most; past it, ended windows are swept. */
 const CALLERS_MAX = 10_000;
 
-export const cpuBudgetSpent = (seconds: number) =>
+const cpuBudgetSpent = (seconds: number) =>
   `The Prompt check has done as much work for you as it does in a minute: try again in ${seconds} s, or sign in to check longer prompts.`;
 
 export function createCpuBudget(

@@ -5,7 +5,7 @@
  * - NUL characters (`\u0000`, the only way JSON carries one): PostgreSQL cannot store them in text,
  *   so they are refused here, the same on both backends, before any work is done.
  */
-export const JSON_MAX_DEPTH = 64;
+const JSON_MAX_DEPTH = 64;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

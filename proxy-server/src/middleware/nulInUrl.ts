@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../httpError';
 
-export const URL_HAS_NUL = 'The address holds a NUL character (%00), which no name or parameter accepts: remove it.';
+const URL_HAS_NUL = 'The address holds a NUL character (%00), which no name or parameter accepts: remove it.';
 
 export const refuseNulInUrl: RequestHandler = (req, _res, next) => {
   if (/%00/.test(req.originalUrl)) throw new HttpError(400, URL_HAS_NUL);

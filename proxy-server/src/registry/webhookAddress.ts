@@ -51,7 +51,7 @@ function embeddedIpv4(address: string): string | undefined {
 }
 
 /** Whether a webhook may not reach this IP address (loopback, private, link-local, ...). */
-export function isInternalAddress(address: string): boolean {
+function isInternalAddress(address: string): boolean {
   const v4 = isIP(address) === 6 ? embeddedIpv4(address) : address;
   if (v4 && isIP(v4) === 4) return blocked.check(v4, 'ipv4');
   return blocked.check(address, 'ipv6');
@@ -59,9 +59,9 @@ export function isInternalAddress(address: string): boolean {
 
 export const WEBHOOK_INTERNAL =
   'resolves to an internal address (loopback, private, link-local or metadata); webhooks go to public addresses only (set WEBHOOK_ALLOW_PRIVATE=true on a self-hosted server to allow it).';
-export const WEBHOOK_CREDENTIALS =
+const WEBHOOK_CREDENTIALS =
   'must not carry a user name or password: use the signature header to authenticate deliveries.';
-export const WEBHOOK_UNRESOLVED = 'names a host that cannot be resolved.';
+const WEBHOOK_UNRESOLVED = 'names a host that cannot be resolved.';
 
 export class WebhookAddressError extends Error {
   constructor(message: string) {

@@ -25,7 +25,7 @@ import type { ApiTokenStore } from '../storage/testSets';
 /** More test values than any prompt has placeholders; keeps one request's work bounded. */
 const LINT_MAX_VARIABLES = 100;
 
-export const lintTooLongForVisitors = `The Prompt check takes at most ${LINT_VISITOR_MAX_CHARS.toLocaleString('en-US')} characters (prompt and original together) without signing in: sign in, or use a personal API token, to check longer prompts.`;
+const lintTooLongForVisitors = `The Prompt check takes at most ${LINT_VISITOR_MAX_CHARS.toLocaleString('en-US')} characters (prompt and original together) without signing in: sign in, or use a personal API token, to check longer prompts.`;
 
 /** Typed against the shared contract: the server accepts exactly what clients are told to send. */
 export const LintSchema: z.ZodType<LintRequest> = z.strictObject({

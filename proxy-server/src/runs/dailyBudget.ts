@@ -15,7 +15,7 @@ import { HttpError } from '../httpError';
 import type { SpendStore } from '../storage/spend';
 
 /** A call's share of the budget, held from before it starts until it is settled. */
-export interface Reservation {
+interface Reservation {
   /**
    * Replaces the reserved worst case with what the call cost (nothing for a call that returned
    * nothing). Never throws: the answer was paid for; a failure is logged.

@@ -38,8 +38,7 @@ export function precheckYaml(content: string): void {
       scalarNext = type === 'scalar';
       if (++values > YAML_LIMITS.values) throw importRefused(`line ${line}`, TOO_MANY_VALUES);
       if (!scalarNext) line += countNewlines(token);
-    }
-    else if (type === 'newline') {
+    } else if (type === 'newline') {
       line++;
       lineNesting = 0;
     } else if (type === 'flow-map-start' || type === 'flow-seq-start') {

@@ -3,7 +3,7 @@ import { createPgSessionStore } from './pgSessionStore';
 import { createPgPool } from './pgPool';
 import { migratePg } from './pgMigrations';
 import { createPgTrialStore, forgetExpiredReservations } from './pgTrialStore';
-import { createPgUserData } from './pgUserData';
+import { createPgUserData, USER_TABLES } from './pgUserData';
 import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
 import { createPgSpend } from './pgSpend';
@@ -12,23 +12,8 @@ import { createPgPromptStore } from '../registry/pgPromptStore';
 import { createPgWebhookStore } from '../registry/pgWebhookStore';
 import { createPgRemoteReleases } from './pgRemoteReleases';
 
-/** Every table that holds an account's rows (a prompt's versions, labels and moves go with it). */
-const ACCOUNT_TABLES = [
-  'sessions',
-  'user_settings',
-  'user_favorites',
-  'user_progress',
-  'user_badges',
-  'user_history',
-  'test_sets',
-  'api_tokens',
-  'prompts',
-  'prompt_versions',
-  'prompt_labels',
-  'prompt_label_moves',
-  'prompt_webhooks',
-  'prompt_webhook_deliveries',
-];
+/** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
+const ACCOUNT_TABLES = [...USER_TABLES, 'sessions', 'prompt_versions', 'prompt_labels', 'prompt_label_moves'];
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);

@@ -26,7 +26,8 @@ import { type Client, inTransaction, LOCK, lockKey, type Pool } from './pgPool';
 type Db = Pool | Client;
 type NewFavorite = Parameters<UserDataStore['addFavorite']>[1];
 
-const USER_TABLES = [
+/** The tables with a user_id column that Delete my data empties of the account. */
+export const USER_TABLES = [
   'user_settings',
   'user_favorites',
   'user_progress',
