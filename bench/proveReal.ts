@@ -5,8 +5,8 @@
  *   OPENAI_API_KEY=sk-... npx tsx bench/proveReal.ts
  *   ANTHROPIC_API_KEY=... PROVE_PROVIDER=anthropic npx tsx bench/proveReal.ts
  *
- * Optional: PROVE_MODEL and PROVE_JUDGE_MODEL, PROVE_CASES (20), PROVE_ROUNDS (5), PROVE_MAX_COST_USD (1),
- * PROVE_SEED (1); OPENAI_BASE_URL / ANTHROPIC_BASE_URL for compatible servers (Ollama, vLLM...).
+ * Optional: PROVE_MODEL and PROVE_JUDGE_MODEL, PROVE_CASES (20), PROVE_ROUNDS (5), PROVE_MAX_COST_USD (1);
+ * OPENAI_BASE_URL / ANTHROPIC_BASE_URL for compatible servers (Ollama, vLLM...).
  * It starts proxy-server on a free loopback port with a throwaway data folder, signs in with the local
  * identity, saves the shipped task as a test set, runs one optimization and prints the figures.
  */
@@ -109,7 +109,6 @@ async function main() {
           maxTokens: 5_000_000,
           maxCostUsd: number('PROVE_MAX_COST_USD', 1),
         },
-        seed: number('PROVE_SEED', 1),
       },
       cookie,
     );

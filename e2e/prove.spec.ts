@@ -64,7 +64,7 @@ test.describe('prove a prompt against the simulated model', () => {
     await panel.getByRole('tab', { name: 'Optimize' }).click();
     // How small a difference the 4 test cases can detect, from the judge's spread on that evaluation.
     await expect(panel.getByTestId('prove-power')).toContainText(
-      /(^With 4 test cases and the judge’s spread on your last evaluation)|(the same score on your last evaluation, so how small a difference 4 test cases)/,
+      /(^With 4 test cases at a 2\.5% level and the judge’s spread on your last evaluation)|(the same score on your last evaluation, so how small a difference 4 test cases)/,
     );
     await panel.getByLabel('Rounds').fill('20');
     await expect(panel.getByTestId('prove-estimate')).toContainText(/Estimate for 20 rounds: at most [\d,]+ tokens/);
@@ -99,6 +99,11 @@ test.describe('prove a prompt against the simulated model', () => {
     const abortedBefore = openai.abortedByCaller;
     await page.getByRole('button', { name: 'Prove' }).click();
     await panel.getByRole('tab', { name: 'Optimize' }).click();
+    // The rerun tests on the same 4 test cases, one test later: at the next level.
+    await expect(panel.getByTestId('prove-test-budget')).toContainText(
+      'These 4 test cases have had 1 test: this one is called better only at a one-sided level of 1.25% (a 97.5% interval above zero)',
+    );
+    await screenshotBothWidths(page, 'prove-rerun-estimate');
     await panel.getByRole('button', { name: 'Start' }).click();
     // The other training and validation cases are judged meanwhile; the held one keeps the bar short of 6.
     await expect(panel.getByRole('progressbar', { name: 'Scoring your prompt' })).toHaveAttribute(

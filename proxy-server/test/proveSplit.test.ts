@@ -66,6 +66,24 @@ describe('[prove] a set keeps its split across reruns', () => {
     ).toBe(true);
   });
 
+  it('deleting the test cases leaves the test side short: refused with what to add, nothing run', async () => {
+    // 16 cases: 7 test, 5 validation, 4 training; six of the test cases are then deleted (10 left).
+    const set: TestSet = (await api('/test-sets', { body: simulatedSet(16, 'Shrinking') })).body;
+    const body = { ...MODEL, testSetId: set.id, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS };
+    const { testCaseIds } = (await api('/optimizations/estimate', { body })).body as OptimizationEstimate;
+    await api('/optimizations', { body: { ...body, limits: { ...LIMITS, maxRounds: 1 } } });
+    const kept = simulatedCases(16).filter((c) => !testCaseIds.slice(1).includes(c.id));
+    await api(`/test-sets/${set.id}`, { method: 'PUT', body: { ...simulatedSet(16, 'Shrinking'), cases: kept } });
+    const refused = await api('/optimizations/estimate', { body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      "This set's test side has 1 case, 3 needed (cases keep their side across runs, so a rerun never learns from earlier test cases): add 2 or more new cases.",
+    );
+    const run = await api('/optimizations', { body });
+    expect(run.status).toBe(400);
+    expect((await api(`/test-sets/${set.id}`)).body.split[testCaseIds[0]]).toEqual({ side: 'test', tests: 1 });
+  });
+
   it("another user's set id is not found, and a set's split cannot be written through an edit (refused, nothing changed)", async () => {
     const set: TestSet = (await api('/test-sets', { body: simulatedSet(12, 'Mine') })).body;
     const forged = { ...simulatedSet(12, 'Mine'), split: { c1: { side: 'test', tests: 0 } } };

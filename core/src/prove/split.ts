@@ -105,7 +105,7 @@ export function splitCases(cases: readonly TestCase[], record: CaseSplitRecord):
     const short = MINIMUM[side] - split[side].length;
     if (short > 0)
       throw new ProveInputError(
-        `This set's ${SIDE_NAMES[side]} side has ${split[side].length} cases, ${MINIMUM[side]} needed (cases keep their side across runs, so a rerun never learns from earlier test cases): add ${short} or more new cases.`,
+        `This set's ${SIDE_NAMES[side]} side has ${split[side].length} case${split[side].length === 1 ? '' : 's'}, ${MINIMUM[side]} needed (cases keep their side across runs, so a rerun never learns from earlier test cases): add ${short} or more new cases.`,
       );
   }
   return split;

@@ -54,7 +54,7 @@ describe('splitCases', () => {
     const testIds = new Set(ids(splitCases(cases(14), first).test));
     const kept = cases(14).filter((c) => !testIds.has(c.id) || c.id === [...testIds][0]);
     expect(() => splitCases(kept, assignSides(kept, first))).toThrow(
-      /This set's test side has 1 cases, 3 needed .* add 2 or more new cases\./,
+      /This set's test side has 1 case, 3 needed .* add 2 or more new cases\./,
     );
     // Three new cases (12 in all: shares 5/4/3) all go to the short test side.
     const refilled = [...kept, ...cases(17).slice(14)];

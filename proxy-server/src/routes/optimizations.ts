@@ -13,7 +13,7 @@ import {
 } from '@prompt-perfect/core/api/prove';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-perfect/core/prove/optimizer';
-import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
+import { assignSides, SPLIT_MIN_CASES, splitCases, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
@@ -38,6 +38,12 @@ export function createOptimizationRoutes(
     checkModels(providers, models, testModel, body, body.judge);
     const set: TestSet = await loadTestSet(store, signedInUser(req).id, body.testSetId);
     if (set.cases.length < SPLIT_MIN_CASES) throw new HttpError(400, tooFewCasesMessage(set.cases.length));
+    try {
+      // A side left short by deleted cases is refused here, with what to add, before anything runs.
+      splitCases(set.cases, assignSides(set.cases, set.split));
+    } catch (err) {
+      throw proveError(err);
+    }
     const input: OptimizationInput = {
       prompt: body.prompt,
       rubric: set.rubric,
