@@ -63,7 +63,7 @@ const RunLimitsEnv = {
 };
 
 /** An operator token guessable in a lifetime of requests would hand anyone the site's code. */
-export const ADMIN_TOKEN_MIN_LENGTH = 32;
+const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 /** Shorter secrets can be brute-forced offline from one signed cookie. */
 export const SESSION_SECRET_MIN_LENGTH = 32;

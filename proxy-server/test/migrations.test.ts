@@ -27,6 +27,8 @@ describe('schema migrations', () => {
       'prompt_webhook_deliveries',
       'prompt_webhooks',
       'prompts',
+      'remote_canaries',
+      'remote_releases',
       'sessions',
       'sqlite_sequence',
       'test_sets',

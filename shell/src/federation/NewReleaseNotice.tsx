@@ -9,13 +9,15 @@ export function NewReleaseNotice() {
   if (!newer || dismissed) return null;
   return (
     <div className={styles.notice} role="status" aria-label="New version">
-      <span>A new version is available.</span>
-      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
-        Reload
-      </button>
-      <button type="button" className={styles.later} onClick={() => setDismissed(true)}>
-        Later
-      </button>
+      <span className={styles.text}>A new version is available.</span>
+      <span className={styles.actions}>
+        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <button type="button" className={styles.later} onClick={() => setDismissed(true)}>
+          Later
+        </button>
+      </span>
     </div>
   );
 }
