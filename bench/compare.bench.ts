@@ -23,10 +23,14 @@ const PIECE_MS = 20;
 const KEYS = ' and show every step of the working please';
 
 /** The renderer's main-thread time in tasks and in script so far (s), from the DevTools protocol. */
-async function busySeconds(cdp: CDPSession): Promise<{ task: number; script: number }> {
+async function busySeconds(cdp: CDPSession): Promise<{ task: number; script: number; layout: number }> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-  return { task: of('TaskDuration'), script: of('ScriptDuration') };
+  return {
+    task: of('TaskDuration'),
+    script: of('ScriptDuration'),
+    layout: of('LayoutDuration') + of('RecalcStyleDuration'),
+  };
 }
 
 async function typeAndMeasure(page: Page, cdp: CDPSession) {
@@ -50,7 +54,7 @@ async function typeAndMeasure(page: Page, cdp: CDPSession) {
   return {
     latencies,
     longTasks,
-    busy: `${share(after.task - before.task)} / ${share(after.script - before.script)}`,
+    busy: `${share(after.task - before.task)} / ${share(after.script - before.script)} / ${share(after.layout - before.layout)}`,
   };
 }
 
@@ -108,8 +112,9 @@ export async function run(): Promise<Record<string, number | string>> {
         streaming.latencies,
       ),
       'long tasks (> 50 ms) while typing: nothing streaming / columns streaming': `${idle.longTasks} / ${streaming.longTasks}`,
-      'main thread busy while typing, in tasks / in script: nothing streaming': idle.busy,
-      [`main thread busy while typing, in tasks / in script: ${COLUMNS} columns streaming`]: streaming.busy,
+      'main thread busy while typing, in tasks / script / style and layout: nothing streaming': idle.busy,
+      [`main thread busy while typing, in tasks / script / style and layout: ${COLUMNS} columns streaming`]:
+        streaming.busy,
       'columns still streaming when the typing ended': stillStreaming,
       'machine load (1 min) at the end': os.loadavg()[0].toFixed(1),
       'compare budget': 'a key is on screen within 50 ms while four columns stream; no long task',
