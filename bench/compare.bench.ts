@@ -10,6 +10,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 import { startServer } from './mobileLoad.bench';
 import { launchChromium, median, percentile } from './pageLoad';
+import { signedInPage } from './workbench.bench';
 
 declare global {
   interface Window {
@@ -67,12 +68,8 @@ export async function run(): Promise<Record<string, number | string>> {
   });
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 800 } });
-    const res = await context.request.post('/api/auth/local/sign-in', {
-      data: { name: 'Bench', email: 'bench@example.com' },
-    });
-    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
-    const page = await context.newPage();
+    const page = await signedInPage(browser, server, false);
+    const context = page.context();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto('/');
