@@ -31,6 +31,7 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['Proving a prompt: power of the sample-size advice', async () => (await import('./provePower.bench')).run()],
   ['Prompt check (lint): quality per rule and speed', async () => (await import('./lint.bench')).run()],
   ['Prompt check: typing into a 20 KB prompt', async () => (await import('./lintInput.bench')).run()],
+  ['Compare: typing while four columns stream', async () => (await import('./compare.bench')).run()],
   ['MCP: lint_prompt round trip over stdio and Streamable HTTP', async () => (await import('./mcp.bench')).run()],
   [
     'Abuse limits: costly imports and bodies, the visitor Prompt check, the spend reservation',

@@ -15,7 +15,7 @@ import { launchChromium, median } from './pageLoad';
 const RUNS = 7;
 const FIRST_PIECE_MS = 50;
 
-async function signedInPage(browser: Browser, server: Server, phone: boolean): Promise<Page> {
+export async function signedInPage(browser: Browser, server: Server, phone: boolean): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.baseURL,
     viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 800 },

@@ -103,14 +103,15 @@ function ColumnAnswer({ column, n }: { column: Column; n: number }) {
       ) : (
         <>
           {answer.status === 'waiting' && <p className={styles.placeholder}>Waiting for the first text…</p>}
-          {answer.text && (
-            <ResultView
-              text={answer.text}
-              model={column.model}
-              streaming={answer.status === 'streaming'}
-              label={label}
-              testId="compare-answer-text"
-            />
+          {answer.status === 'streaming' ? (
+            // Plain text while it arrives (four columns re-rendering markdown keep the page busy); formatted once done.
+            <p className={styles.streamingText} data-testid="compare-answer-text">
+              {answer.text}
+            </p>
+          ) : (
+            answer.text && (
+              <ResultView text={answer.text} model={column.model} label={label} testId="compare-answer-text" />
+            )
           )}
           {answer.status === 'stopped' && <p className={styles.note}>Stopped before the answer ended.</p>}
           {answer.error && (

@@ -46,7 +46,7 @@ describe('a column answer’s figures', () => {
     });
     expect([dollars(0), dollars(0.000_04), dollars(0.001_23), dollars(2.4)]).toEqual([
       '$0',
-      '< $0.0001',
+      '<\u00a0$0.0001',
       '$0.0012',
       '$2.40',
     ]);

@@ -19,7 +19,7 @@ const seconds = (ms: number | null) => (ms === null ? '–' : ms < 1000 ? `${ms}
 /** Dollars with the digits a small amount needs: $0.0012, $0.31, $2.40 (and "< $0.0001" below that). */
 export function dollars(usd: number): string {
   if (usd === 0) return '$0';
-  if (usd < 0.0001) return '< $0.0001';
+  if (usd < 0.0001) return '<\u00a0$0.0001';
   if (usd < 0.01) return `$${usd.toPrecision(2)}`;
   return `$${usd.toFixed(2)}`;
 }

@@ -39,8 +39,8 @@ async function chainVersions(historyId: number): Promise<PromptVersion[]> {
 
 /** Every prompt a column can pick, without repeats of the same text. */
 export function usePromptVersions(): PromptVersion[] {
-  const input = useWorkspaceStore((s) => s.input);
-  const outputSource = useWorkspaceStore((s) => s.outputSource);
+  // The prompt box only matters before the first result: typing then re-renders nothing here.
+  const original = useWorkspaceStore((s) => s.outputSource || s.input);
   const output = useWorkspaceStore((s) => s.output);
   const historyId = useWorkspaceStore((s) => s.outputHistoryId);
   const [history, setHistory] = useState<PromptVersion[]>([]);
@@ -56,7 +56,7 @@ export function usePromptVersions(): PromptVersion[] {
     };
   }, [historyId]);
   return useMemo(() => {
-    const all = [...workspaceVersions({ input, outputSource, output }), ...history];
+    const all = [...workspaceVersions({ input: original, outputSource: '', output }), ...history];
     return all.filter((v, i) => v.text && all.findIndex((w) => w.text === v.text) === i);
-  }, [input, outputSource, output, history]);
+  }, [original, output, history]);
 }

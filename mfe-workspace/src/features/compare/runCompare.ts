@@ -68,6 +68,35 @@ export async function runColumn(columnId: string): Promise<void> {
 
 const cancelled = (signal: AbortSignal) => signal.aborted && signal.reason !== STOPPED;
 
+/**
+ * Streamed text is shown a few times a second, every column in one store update: four columns
+ * each re-rendering their answer on every network read would keep the page busy while the user types.
+ */
+const SHOW_EVERY_MS = 100;
+const pending = new Map<string, Partial<Answer>>();
+let flushScheduled = false;
+
+function showSoon(columnId: string, patch: Partial<Answer>): void {
+  pending.set(columnId, patch);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setTimeout(() => {
+    flushScheduled = false;
+    const patches = new Map(pending);
+    pending.clear();
+    useCompareStore.setState({
+      columns: useCompareStore
+        .getState()
+        .columns.map((c) =>
+          c.answer && patches.has(c.id) ? { ...c, answer: { ...c.answer, ...patches.get(c.id) } } : c,
+        ),
+    });
+  }, SHOW_EVERY_MS);
+}
+
+/** The run ended: its final state replaces any text still waiting to be shown. */
+const dropPending = (columnId: string) => pending.delete(columnId);
+
 async function stream(column: Column, signal: AbortSignal): Promise<void> {
   const started = performance.now();
   let firstTextMs: number | null = null;
@@ -77,8 +106,9 @@ async function stream(column: Column, signal: AbortSignal): Promise<void> {
   try {
     const answer = await modelAnswer(column.provider, column.model, sent, signal, (text) => {
       firstTextMs ??= since();
-      updateAnswer(column.id, { status: 'streaming', text, firstTextMs });
+      showSoon(column.id, { status: 'streaming', text, firstTextMs });
     });
+    dropPending(column.id);
     if (cancelled(signal)) return;
     updateAnswer(column.id, {
       status: answer.stopped ? 'stopped' : 'done',
@@ -88,6 +118,7 @@ async function stream(column: Column, signal: AbortSignal): Promise<void> {
       usage: answer.usage ?? null,
     });
   } catch (error) {
+    dropPending(column.id);
     if (cancelled(signal)) return;
     if (signal.aborted) {
       updateAnswer(column.id, { status: 'stopped', totalMs: since() });
