@@ -55,7 +55,7 @@ test.describe('visitor free trial', () => {
   // A per-IP ceiling equal to the visitor's 10 runs, so clearing cookies is refused (the default of
   // 50 per day lets an office behind one address share the trial).
   test.use({ serverEnv: { TRIAL_LIMIT_PER_IP: '10' } });
-  test('ten runs count down 10 -> 0 in badge and header, then Trial Complete!; clearing storage grants nothing', async ({
+  test('ten runs count down 10 -> 0 in the header, then Trial Complete!; clearing storage grants nothing', async ({
     page,
     context,
     openai,

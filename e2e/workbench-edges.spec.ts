@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { choose, openWorkspace, output, perfect, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
+import { expect, signInLocally, test } from './support/fixtures';
+import { choose, output, perfect, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
 
 /**
  * Issue 46, items 2-9 in the composed app, each at 1280x800 and at 375x812: the everyday loop
@@ -15,6 +15,20 @@ const WIDTHS = [
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Your prompt' });
 const perfectButton = (page: Page) => page.getByRole('button', { name: 'Perfect', exact: true });
 const headerXp = (page: Page) => page.getByTestId('header-xp');
+/** Signs in and waits for the workspace (patient: the remote loads slowly on a busy machine). */
+async function openWorkspace(page: Page) {
+  await signInLocally(page);
+  const workspace = page.locator('[data-remote="workspace"]');
+  await expect(workspace.getByRole('textbox', { name: 'Your prompt' })).toBeVisible({ timeout: 30_000 });
+  return workspace;
+}
+
+/** On a phone the options sidebar is behind a "Prompt options" disclosure: open it. */
+async function showOptions(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Prompt options' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
 /** The shell's sticky header: what is under it is not in view. */
 const headerBottom = (page: Page) =>
   page
@@ -93,7 +107,7 @@ for (const { name, viewport } of WIDTHS) {
       await perfectButton(page).scrollIntoViewIfNeeded();
       await perfectButton(page).click();
       await expect(perfectButton(page)).toBeEnabled();
-      const pane = page.getByRole('region', { name: 'Optimized prompt' });
+      const pane = page.locator('section[aria-labelledby="ws-output-title"]');
       await expect.poll(() => startInView(page, pane)).toBe(true);
 
       await page.getByRole('textbox', { name: 'Test input' }).fill('A customer asks about delivery times');
@@ -160,6 +174,14 @@ for (const { name, viewport } of WIDTHS) {
       await perfect(page);
       await expect(output(page)).toContainText('v3');
 
+      // The output's count is of the whole text; History's preview shows two lines and must count the same.
+      const shownCount = await page
+        .getByRole('region', { name: 'Output', exact: true })
+        .getByTestId('result-meta')
+        .textContent();
+      const token = /≈ \d+ tokens/.exec(shownCount ?? '')?.[0];
+      expect(token).toBeTruthy();
+
       await page.getByRole('button', { name: 'History' }).click();
       const history = page.getByRole('dialog', { name: 'Prompt history' });
       await expect(history.getByTestId('history-version')).toHaveCount(3);
@@ -168,23 +190,18 @@ for (const { name, viewport } of WIDTHS) {
         'Instruction: Add a food tip',
         'Perfected from the task',
       ]);
-      // The preview shows two lines, the count is of the whole version.
-      const shownCount = await page
-        .getByRole('region', { name: 'Output', exact: true })
-        .getByTestId('result-meta')
-        .textContent();
-      const token = /≈ \d+ tokens/.exec(shownCount ?? '')?.[0];
-      expect(token).toBeTruthy();
       await expect(history.getByTestId('history-version').first().getByTestId('result-meta')).toHaveText(token!);
     });
 
     test('item 7: technique, provider and model survive a reload', async ({ page }) => {
       await openWorkspace(page);
+      await showOptions(page);
       await page.getByRole('radio', { name: 'Chain of Thought' }).check();
       await page.getByRole('radio', { name: 'Anthropic/Claude' }).check();
       await choose(page, /^Model/, 'Claude 3 Opus');
       await page.reload();
-      await expect(promptBox(page)).toBeVisible();
+      await expect(promptBox(page)).toBeVisible({ timeout: 30_000 });
+      await showOptions(page);
       await expect(page.getByRole('radio', { name: 'Chain of Thought' })).toBeChecked();
       await expect(page.getByRole('radio', { name: 'Anthropic/Claude' })).toBeChecked();
       await expect(page.getByRole('combobox', { name: /^Model/ })).toHaveText(/Claude 3 Opus/);

@@ -202,7 +202,8 @@ test.describe('signed-in workspace', () => {
 
     // Clear cancels a run in flight: its late answer writes nothing and records no stats.
     const xp = await page.getByTestId('header-xp').textContent();
-    openai.respondWith({ kind: 'slow', delayMs: 800, text: 'A late answer that must not appear.' });
+    // Slow enough that Clear surely comes first, even while Perfect brings the output into view.
+    openai.respondWith({ kind: 'slow', delayMs: 5_000, text: 'A late answer that must not appear.' });
     await page.getByRole('button', { name: 'Perfect' }).click();
     await expect(page.getByRole('button', { name: 'Perfecting...' })).toBeDisabled();
     await page.getByRole('button', { name: 'Clear', exact: true }).click();

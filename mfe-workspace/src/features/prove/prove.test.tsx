@@ -53,7 +53,10 @@ const importFile = (name: string, text: string) =>
 describe('test set editor', () => {
   it('adds and removes cases, keeping focus in the list', async () => {
     render(<TestSetEditor />);
-    expect(screen.getByText(/No cases yet/)).toBeVisible();
+    // The same minimum as docs/prove.md and the optimization's own refusal.
+    expect(screen.getByText(/No cases yet/).textContent).toContain(
+      'Evaluate needs at least one case; Optimize needs at least 9.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add case' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add case' }));
     fireEvent.change(screen.getByLabelText('Case 1 input'), { target: { value: 'First' } });
@@ -347,6 +350,9 @@ describe('optimize', () => {
     );
     expect(screen.getByText('Passed')).toBeVisible();
     expect(screen.getByText('Rejected')).toBeVisible();
+    expect(screen.getByTestId('prove-interval-meaning').textContent).toMatch(
+      /^What “80% CI” means: the change in score, on these validation cases, lies in that range with 80% certainty/,
+    );
     // The rejected proposal's diff is there too, with its reason.
     fireEvent.click(screen.getByText('What round 2 proposed (rejected)'));
     expect(screen.getByRole('region', { name: 'Changes proposed in round 2' })).toBeVisible();
