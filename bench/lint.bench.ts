@@ -9,7 +9,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { lintPrompt, LINT_RULE_IDS, LINT_RULES, type LintRuleId } from '@prompt-perfect/core/lint/index';
 import { loadCorpus, type CorpusItem } from './lint-corpus/corpus';
-import { isHeldOut, TUNED_ON } from './lint-corpus/batches';
+import { TUNED_ON } from './lint-corpus/batches';
+import { heldOutFiles, loadHeldOut } from './lint-heldout/heldOut';
 import { loadOutside } from './lint-corpus/outside';
 import { wilson } from './lint-corpus/wilson';
 
@@ -114,19 +115,20 @@ interface Batch {
 const TUNING_FILES = ['hand-written.txt', 'hand-written-2.txt', 'clean-seeds.txt', 'planted.txt'];
 
 /**
- * Every held-out file first (any heldout-*.txt nobody tuned on), then the batches tuned on as
- * validation, then the older corpora as the README ranks them.
+ * Every held-out file first (bench/lint-heldout: this is the one command that reads it), then the
+ * batches tuned on as validation, then the older corpora as the README ranks them.
  */
 function batches(): Batch[] {
   const txt = loadCorpus();
   const inFile = (...files: string[]) => txt.filter((i) => files.includes(i.file));
   const out: Batch[] = [];
   const files = [...new Set(txt.map((i) => i.file))].sort();
-  for (const file of files.filter(isHeldOut))
+  const heldOut = loadHeldOut();
+  for (const file of heldOutFiles())
     out.push({
       name: file.replace(/\.txt$/, ''),
       status: 'held-out: never read while tuning, scored as it comes',
-      items: inFile(file),
+      items: heldOut.filter((i) => i.file === file),
     });
   for (const file of files.filter((f) => /^heldout-/.test(f) && f in TUNED_ON))
     out.push({ name: file.replace(/\.txt$/, ''), status: TUNED_ON[file], items: inFile(file) });

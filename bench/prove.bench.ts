@@ -62,16 +62,19 @@ export function simulatedDeps(): OptimizerDeps & { calls: number } {
   return deps;
 }
 
-/** The shipped task (rough prompt and rubric) optimized with `deps` as the models, in process. */
+/**
+ * The shipped task (rough prompt and rubric) optimized with `deps` as the models, in process, on a
+ * new test set per seed: the split is fixed by the case ids, so each seed names its cases apart.
+ */
 const optimizeTask = (deps: OptimizerDeps, seed: number, cases: TestCase[]) =>
   runOptimization(
     deps,
     {
       prompt: SIMULATED_ROUGH_PROMPT,
       rubric: SIMULATED_RUBRIC,
-      cases,
+      cases: cases.map((c) => ({ ...c, id: `s${seed}-${c.id}` })),
       limits: LIMITS,
-      seed,
+      split: {},
       answerPrice: priceOf('gpt-4o-mini'),
       judgePrice: priceOf('gpt-4o'),
       concurrency: EVALUATION_CONCURRENCY,

@@ -27,6 +27,8 @@ const sections: Array<[string, () => Promise<Figures>]> = [
   ['Version diff (History panel)', async () => (await import('./diff.bench')).run()],
   ['Offline optimizer', async () => (await import('./offlineOptimizer.bench')).run()],
   ['Proving a prompt: the optimizer on the simulated task', async () => (await import('./prove.bench')).run()],
+  ['Proving a prompt: reruns under a null judge', async () => (await import('./proveReruns.bench')).run()],
+  ['Proving a prompt: power of the sample-size advice', async () => (await import('./provePower.bench')).run()],
   ['Prompt check (lint): quality per rule and speed', async () => (await import('./lint.bench')).run()],
   ['Prompt check: typing into a 20 KB prompt', async () => (await import('./lintInput.bench')).run()],
   ['MCP: lint_prompt round trip over stdio and Streamable HTTP', async () => (await import('./mcp.bench')).run()],

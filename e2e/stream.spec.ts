@@ -13,7 +13,7 @@ const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop' });
 const headerXp = (page: Page) => page.getByTestId('header-xp');
 
 test.describe('streamed answers', () => {
-  test('Perfect shows text before the answer ends; Stop keeps it, closes the upstream connection and enables Perfect', async ({
+  test('Perfect shows text before the answer ends; Stop keeps it marked Stopped, closes the upstream connection and enables Perfect', async ({
     page,
     openai,
   }) => {
@@ -34,13 +34,16 @@ test.describe('streamed answers', () => {
     await expect(perfectButton(page)).toBeEnabled();
     // The provider saw the connection close: the proxy hung up on it.
     await expect.poll(() => openai.abortedByCaller).toBe(1);
-    const kept = (await output(page).textContent()) ?? '';
+    // The partial text stays, marked Stopped and apart from the result (there was no earlier one);
+    // it earns nothing, and the stopped run was recorded in the account.
+    const stopped = page.getByTestId('workspace-stopped-output');
+    const kept = (await stopped.getByTestId('stopped-text').textContent()) ?? '';
     expect(kept).toContain('First words');
     expect(kept).not.toContain('word199');
-    // The partial text stays, and the stopped run was recorded in the account.
-    await expect(output(page)).toHaveText(kept);
-    await expect.poll(async () => Number(await headerXp(page).textContent())).toBeGreaterThan(0);
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    await expect(stopped).toContainText('Stopped');
+    await expect(output(page)).toHaveText('Your optimized prompt will appear here.');
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(headerXp(page)).toHaveText('0');
     // History keeps it as what it is: a run stopped before its answer ended.
     await page.getByRole('button', { name: 'History' }).click();
     const version = page.getByTestId('history-version').first();
@@ -65,7 +68,12 @@ test.describe('streamed answers', () => {
     await page.getByRole('textbox', { name: 'Your prompt' }).fill('Plan a launch');
     await perfectButton(page).click();
     await expect(page.getByTestId('workspace-output-interruption')).toContainText('Error: ');
-    await expect(page.getByTestId('workspace-output-interruption')).toContainText('Overloaded');
+    await expect(page.getByTestId('workspace-output-interruption')).toHaveText(
+      'Error: The model provider could not answer. Press Retry; if it fails again, pick another model.',
+    );
+    // The provider's own words, under Details.
+    await page.getByText('Details', { exact: true }).click();
+    await expect(page.getByTestId('failure-details')).toContainText('Overloaded');
     await expect(output(page)).toContainText('Partial claude answer');
     await expect(perfectButton(page)).toBeEnabled();
     // A failed run records nothing.
@@ -87,6 +95,7 @@ test.describe('streamed answers', () => {
     await expect(page.getByRole('button', { name: 'Run Test' })).toBeEnabled();
     await expect.poll(() => openai.abortedByCaller).toBe(1);
     await expect(testOutput(page)).toContainText('Test answer begins');
+    await expect(page.getByTestId('test-output-stopped')).toContainText('Stopped');
     expect(openai.requests.at(-1)?.body).toMatchObject({ model: 'gpt-4o', stream: true });
   });
 

@@ -46,8 +46,14 @@ test.describe('workspace: waiting and errors', () => {
 
     openai.respondWith({ kind: 'status', status: 500, message: 'upstream exploded' });
     await perfectButton(page).click();
-    await expect(runError(page)).toContainText('Error: OpenAI API error: upstream exploded');
-    await expect(page.getByTestId('workspace-run-status')).toHaveText('Error: OpenAI API error: upstream exploded');
+    const sentence = 'Error: The model provider could not answer. Press Retry; if it fails again, pick another model.';
+    await expect(runError(page)).toContainText(sentence);
+    await expect(page.getByTestId('workspace-run-status')).toHaveText(sentence);
+    // The provider's own words, under Details (a native disclosure: closed until asked).
+    const details = runError(page).getByTestId('failure-details');
+    await expect(details.getByText('OpenAI API error: upstream exploded')).toBeHidden();
+    await details.getByText('Details').click();
+    await expect(details.getByText('OpenAI API error: upstream exploded')).toBeVisible();
     await expect(output(page)).toContainText('You are a release-note writer.');
     await page.getByRole('button', { name: 'Copy' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -118,7 +118,10 @@ test.describe('signed-in workspace', () => {
     // A provider failure shows the gateway's message (PROVIDER_MAX_RETRIES is 0 here).
     openai.respondWith({ kind: 'status', status: 500, message: 'boom' });
     await perfect(page, 'Summarise this article');
-    await expect(runError(page)).toContainText('Error: OpenAI API error: boom');
+    await expect(runError(page)).toContainText(
+      'Error: The model provider could not answer. Press Retry; if it fails again, pick another model.',
+    );
+    await expect(runError(page).getByTestId('failure-details')).toContainText('OpenAI API error: boom');
 
     // AI optimization off: the offline optimizer, no upstream request.
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -153,13 +156,13 @@ test.describe('signed-in workspace', () => {
     await page.getByRole('button', { name: 'Custom', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Custom tone' })).toHaveValue('calm and precise');
 
-    // Templates: choosing one fills the prompt and shows a chip; its X removes both.
+    // Templates: choosing one fills the prompt and shows a chip; its X removes the chip, not the prompt.
     await choose(page, 'Templates', 'Code Review');
     await expect(prompt).toHaveValue(/^Review the \{\{language\}\} code/);
     await expect(page.getByText('Template: Code Review')).toBeVisible();
     await page.getByRole('button', { name: 'Clear template Code Review' }).click();
     await expect(page.getByText('Template: Code Review')).toHaveCount(0);
-    await expect(prompt).toHaveValue('');
+    await expect(prompt).toHaveValue(/^Review the \{\{language\}\} code/);
     await choose(page, 'Templates', 'Blog Post');
     await expect(page.getByText('Template: Blog Post')).toBeVisible();
 
@@ -326,7 +329,7 @@ test.describe('signed-in workspace', () => {
     await openWorkspace(page);
     const run = page.getByRole('button', { name: 'Run Test' });
     await run.click();
-    await expect(testOutput(page)).toHaveText('Error: Please optimize a prompt first.');
+    await expect(page.getByTestId('test-run-error')).toContainText('Error: Please optimize a prompt first.');
     await expect(page.getByRole('button', { name: 'Continue Building' })).toBeDisabled();
 
     await perfect(page, 'Write a tagline for a bakery');
@@ -338,7 +341,7 @@ test.describe('signed-in workspace', () => {
     await expect(page.getByTestId('workspace-copy-status')).toHaveRole('status');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(optimizedText);
     await run.click();
-    await expect(testOutput(page)).toHaveText('Error: Please enter a test input.');
+    await expect(page.getByTestId('test-run-error')).toContainText('Error: Please enter a test input.');
 
     await page.getByRole('textbox', { name: 'Test input' }).fill('Sourdough and coffee');
     openai.respondWith({ kind: 'slow', delayMs: 600, text: 'Fresh bread, warm coffee, every morning.' });
@@ -353,9 +356,16 @@ test.describe('signed-in workspace', () => {
     expect(test.messages[0].content).toContain('2-3 sentences');
     expect(test.messages[1]).toEqual({ role: 'user', content: 'Sourdough and coffee' });
 
+    // A failure keeps the last good answer, says what to do next, and offers Retry.
     openai.respondWith({ kind: 'status', status: 500, message: 'boom' });
     await run.click();
-    await expect(testOutput(page)).toHaveText('Error: OpenAI API error: boom');
+    await expect(page.getByTestId('test-run-error')).toContainText(
+      'Error: The model provider could not answer. Press Retry; if it fails again, pick another model.',
+    );
+    await expect(page.getByTestId('test-run-error').getByTestId('failure-details')).toContainText(
+      'OpenAI API error: boom',
+    );
+    await expect(testOutput(page)).toHaveText('Fresh bread, warm coffee, every morning.');
 
     // Continue Building.
     await page.getByRole('button', { name: 'Continue Building' }).click();
@@ -367,7 +377,10 @@ test.describe('signed-in workspace', () => {
     await dialog.getByRole('textbox', { name: 'Additional requirements' }).fill('Mention it is family-run');
     openai.respondWith({ kind: 'status', status: 500, message: 'boom' });
     await dialog.getByRole('button', { name: 'Enhance Prompt' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Error during refinement: OpenAI API error: boom');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Error during refinement: The model provider could not answer. Press Retry; if it fails again, pick another model.',
+    );
+    await expect(dialog.getByTestId('failure-details')).toContainText('OpenAI API error: boom');
     // The modal hides the page behind it from the accessibility tree: find the output by test id.
     await expect(page.getByTestId('workspace-output').getByTestId('result-text')).toHaveText(optimizedText);
 

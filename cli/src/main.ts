@@ -9,8 +9,10 @@ const HELP = `prompt-perfect ${CLI_VERSION}: lint, improve, evaluate and optimiz
 Usage: prompt-perfect <command> [options]
 
 Commands:
-  lint <file|->                 Check a prompt offline. Exit 1 on an error-level finding.
+  lint <file|->                 Check a prompt offline. Exit 1 on a finding at the --fail-on severity.
       --format text|json|github   github prints workflow annotations (default text)
+      --fail-on error|warning     error (default): only the certain rules (unresolved-variable,
+                                  lost-variable) fail; warning: warnings fail too
   improve <file|->              Rewrite a prompt: with --model on your server, else the offline optimizer.
       --model [provider:]name     e.g. openai:gpt-4o-mini (needs a token)
       --technique, --tone, --language
@@ -23,10 +25,12 @@ Commands:
       --format text|json          the gate's text is its Markdown summary
   optimize <prompt-file> --test-set <id|file> --max-cost <usd>
                                 Propose, validate, and test on held-out cases, within limits.
-      --max-rounds <n> (5)  --max-tokens <n> (500000)  --seed <n>  --model  --judge  --format text|json
+      --max-rounds <n> (5)  --max-tokens <n> (500000)  --model  --judge  --format text|json
   login [--url <url>] [--token <pp_...>]
                                 Check a personal API token and store it (mode 0600) in the config dir.
   mcp                           MCP server on stdio (for Claude Code, Cursor, ...).
+  remotes status|release|rollback|canary
+                                Release the shell's remotes at run time (operator token): remotes --help.
 
 A test set is a saved set's id (runs on the server) or a JSON file {"rubric": "...", "cases": [{"input": "..."}]}
 (runs locally against OPENAI_API_KEY / OPENAI_BASE_URL).
@@ -35,11 +39,12 @@ Environment:
   PROMPT_PERFECT_URL     server (default http://localhost:3002)
   PROMPT_PERFECT_TOKEN   personal API token; with neither set, mcp offers the offline tools only
 
-Exit codes: 0 fine; 1 error-level lint finding or a worse candidate; 2 bad usage or a failed run; 130 interrupted.
+Exit codes: 0 fine; 1 a lint finding at --fail-on severity or a worse candidate; 2 bad usage or a failed run; 130 interrupted.
 `;
 
 const OPTIONS = {
   format: { type: 'string' },
+  'fail-on': { type: 'string' },
   model: { type: 'string' },
   judge: { type: 'string' },
   'test-set': { type: 'string' },
@@ -48,7 +53,6 @@ const OPTIONS = {
   'max-cost': { type: 'string' },
   'max-rounds': { type: 'string', default: '5' },
   'max-tokens': { type: 'string', default: '500000' },
-  seed: { type: 'string' },
   technique: { type: 'string' },
   tone: { type: 'string' },
   language: { type: 'string' },
@@ -59,6 +63,8 @@ const OPTIONS = {
 } as const;
 
 async function dispatch(argv: string[]): Promise<number> {
+  // Its own options (--version is the release's version there): parsed by the command itself.
+  if (argv[0] === 'remotes') return (await import('./commands/remotes')).runRemotes(argv.slice(1));
   const { values: v, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const [command, file, extra] = positionals;
   if (v.version) {
@@ -77,7 +83,7 @@ async function dispatch(argv: string[]): Promise<number> {
   // Each command loads only its own modules: `lint` starts without the model and MCP SDKs.
   switch (command) {
     case 'lint':
-      return (await import('./commands/lint')).runLint(file, v.format ?? 'text');
+      return (await import('./commands/lint')).runLint(file, v.format ?? 'text', v['fail-on'] ?? 'error');
     case 'improve':
       return (await import('./commands/improve')).runImprove({
         file,
@@ -102,7 +108,6 @@ async function dispatch(argv: string[]): Promise<number> {
         maxCost: v['max-cost'],
         maxRounds: v['max-rounds'],
         maxTokens: v['max-tokens'],
-        seed: v.seed,
         format: v.format ?? 'text',
         models: models(),
       });

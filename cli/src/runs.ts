@@ -2,7 +2,6 @@
  * Evaluations and optimizations for the commands: on the server for a saved test set (by id), or
  * locally with the models of OPENAI_BASE_URL for a test set file. Ctrl-C aborts either.
  */
-import { randomInt } from 'node:crypto';
 import {
   EVALUATION_CONCURRENCY,
   type EvaluationResult,
@@ -78,14 +77,10 @@ export async function optimize(
   ref: TestSetRef,
   models: RunModels,
   limits: OptimizationLimits,
-  seed: number | undefined,
   run: RunControl,
 ): Promise<OptimizationResult> {
   if ('id' in ref) {
-    return (await server()).optimize(
-      { prompt, testSetId: ref.id, ...models.model, judge: models.judge, limits, seed },
-      run,
-    );
+    return (await server()).optimize({ prompt, testSetId: ref.id, ...models.model, judge: models.judge, limits }, run);
   }
   return runOptimization(
     localProveModels(models.model, models.judge),
@@ -94,7 +89,8 @@ export async function optimize(
       rubric: ref.set.rubric,
       cases: ref.set.cases,
       limits,
-      seed: seed ?? randomInt(2 ** 31),
+      // A set in a file has no stored split: each run there is a first test on its test cases.
+      split: {},
       answerPrice: priceOf(models.model.model),
       judgePrice: priceOf(models.judge.model),
       concurrency: EVALUATION_CONCURRENCY,

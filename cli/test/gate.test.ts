@@ -119,7 +119,7 @@ describe('eval and optimize on a test set file', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Give --max-cost <US dollars>');
     const out = await runCli(
-      ['optimize', 'rough.txt', '--test-set', 'cases.json', '--max-cost', '2', '--max-rounds', '3', '--seed', '3'],
+      ['optimize', 'rough.txt', '--test-set', 'cases.json', '--max-cost', '2', '--max-rounds', '3'],
       { cwd: dir, env },
     );
     expect(out.code).toBe(0);

@@ -28,6 +28,22 @@ describe('prompt-perfect lint', () => {
     expect(bad.stdout).toContain('  fix: Close as {{name}}');
   });
 
+  it('a rule that can be wrong warns without failing; --fail-on warning makes warnings fail too', async () => {
+    const mismatch = promptFile(
+      'Extract the city and the country. Respond in JSON.\nExample:\n{"city": "Lyon", "country": "France",}',
+    );
+    const byDefault = await runCli(['lint', mismatch.file], { cwd: mismatch.dir });
+    expect(byDefault.stdout).toMatch(/prompt\.txt:3:1 warning example-format-mismatch/);
+    expect(byDefault.code).toBe(0);
+    const strict = await runCli(['lint', mismatch.file, '--fail-on', 'warning'], { cwd: mismatch.dir });
+    expect(strict.code).toBe(1);
+    const broken = promptFile(BROKEN);
+    expect((await runCli(['lint', broken.file, '--fail-on', 'error'], { cwd: broken.dir })).code).toBe(1);
+    const bad = await runCli(['lint', '-', '--fail-on', 'info'], { stdin: CLEAN });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--fail-on must be one of error, warning.');
+  });
+
   it('--format json: the findings as data', async () => {
     const broken = promptFile(BROKEN);
     const out = await runCli(['lint', broken.file, '--format', 'json'], { cwd: broken.dir });

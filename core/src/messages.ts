@@ -54,6 +54,9 @@ export const ACCOUNT_DELETED_DURING_RUN =
 export const answerCutShort = (provider: string) =>
   `The answer from ${provider} ended before it was complete. Please try again.`;
 
+/** A model answer that finished with no text at all: nothing to show, record or count. */
+export const answerEmpty = (provider: string) => `The answer from ${provider} was empty. Please try again.`;
+
 /** A model answer longer than MAX_ANSWER_CHARS. */
 export const answerTooLong = (provider: string, maxChars: number) =>
   `The answer from ${provider} was longer than this server accepts (${maxChars.toLocaleString('en-US')} characters), so it was cut off. Ask for a shorter answer.`;
@@ -66,7 +69,12 @@ export const answerStalled = (provider: string, idleMs: number) =>
 export const tooManyRuns = (max: number) =>
   `You already have ${max} model runs in progress, the most one account may run at once. Wait for one to finish or stop one, then try again.`;
 
-const dollars = (usd: number) => `$${usd.toFixed(2)}`;
+/** Cents; under a cent, two significant digits ($0.001, $0.00015), so a small figure never reads "$0.00". */
+export const dollars = (usd: number): string => {
+  if (usd <= 0 || usd >= 0.01) return `$${usd.toFixed(2)}`;
+  const digits = Math.min(12, 1 - Math.floor(Math.log10(usd)));
+  return `$${usd.toFixed(digits).replace(/0+$/, '')}`;
+};
 
 /** USER_DAILY_BUDGET_USD spent (429), before or during a run. */
 export const dailyBudgetSpent = (budgetUsd: number) =>

@@ -8,7 +8,6 @@ import { ContactBlock } from './features/marketing';
 import { SignInCta } from './features/marketing';
 import { TrialComplete } from './features/trial-complete';
 import { ResultPanel } from './features/trial-run';
-import { TrialBadge } from './features/trial-run';
 import { TrialRunner } from './features/trial-run';
 import { useTrialRun } from './features/trial-run';
 import { useTrialStatus } from './features/trial-run';
@@ -65,7 +64,6 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
             </h1>
             <p className={styles.lead}>{PAGE_CONTENT.lead}</p>
           </div>
-          <TrialBadge remaining={remaining} />
         </section>
 
         {offline && (

@@ -10,6 +10,7 @@ import { SidePanel } from './features/side-panel';
 import { RunOptions } from './features/run-options';
 import { TestPanel } from './features/test-prompt';
 import { ClearUndoToast } from './features/clear-undo';
+import { CompareSection } from './features/compare';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { keepDraft } from './state/draft';
 import { useProvidersStore } from './state/providersStore';
@@ -48,6 +49,7 @@ export default function WorkspaceApp({ onOpenProgress }: WorkspaceAppProps) {
             <OutputPane continueBuilding={<ContinueBuilding />} />
           </div>
           <TestPanel />
+          <CompareSection />
         </div>
         <SidePanel onOpenProgress={onOpenProgress} />
         <SyncStatus />

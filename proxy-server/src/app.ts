@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { createLogger, requestLogger } from './logger';
 import { apiNotFound, errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/csrf';
+import { refuseBadJson } from './middleware/jsonBodyLimits';
+import { refuseNulInUrl } from './middleware/nulInUrl';
 import { createRateLimits } from './middleware/rateLimits';
 import { securityHeaders } from './middleware/security';
 import { createHostAllowList, rejectUnknownHosts } from './network/hostAllowList';
@@ -20,7 +22,12 @@ import { openStorage } from './storage/storage';
 import { connectSharedCounters, type SharedCounters } from './middleware/sharedCounters';
 import { createGenerateRoutes } from './routes/generate';
 import { createHealthRoute, createInfoRoutes } from './routes/info';
-import { buildRuntimeConfig, runtimeConfigHandler } from './routes/runtimeConfig';
+import { buildRuntimeConfig, canaryId, runtimeConfigHandler } from './routes/runtimeConfig';
+import { createRemoteRoutes } from './routes/remotes';
+import { createAdminRemoteRoutes } from './routes/adminRemotes';
+import { requireAdmin } from './auth/adminToken';
+import { createRemoteReleases } from './remotes/releases';
+import { withRemoteOrigins } from './remotes/cspOrigins';
 import { createLintRoutes } from './routes/lint';
 import { createOpenApiRoute } from './routes/openapi';
 import { createTrialRoutes } from './routes/trial';
@@ -87,6 +94,7 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
   const providers = createProviders(config);
   return {
     secret,
+    logger,
     providers,
     models: createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger),
     auth: createAuthenticator(config.auth, storage.sessions),
@@ -99,24 +107,31 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
     recorder: createRunRecorder(storage.userData),
     budget: createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd),
     runSlot: userRunSlots(config.runLimits.maxConcurrentPerUser, shared?.runSlots),
-    dispatcher: createWebhookDispatcher(storage.webhooks, config.webhookRetryBaseMs, logger),
+    dispatcher: createWebhookDispatcher(
+      storage.webhooks,
+      config.webhookRetryBaseMs,
+      logger,
+      config.webhookAllowPrivate,
+    ),
+    releases: createRemoteReleases(storage.remoteReleases, config.remotes),
   };
 }
 
 /** What every request passes first: logging, host check, security headers, compression, cookies. */
-function useBaseMiddleware(app: Express, config: Config, logger: Logger, secret: string) {
+function useBaseMiddleware(app: Express, config: Config, logger: Logger, services: Services) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(rejectUnknownHosts(createHostAllowList(config.host, config.allowedHosts)));
+  app.use(withRemoteOrigins(services.releases, config));
   app.use(securityHeaders(config));
   app.use(compressDynamicResponses());
-  app.use(cookieParser(secret));
+  app.use(cookieParser(services.secret));
 }
 
 const jsonBody = (limit: string) =>
-  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'] });
+  express.json({ limit, strict: true, type: ['application/json', 'application/*+json'], verify: refuseBadJson });
 
 /** /api: health, then the guards every call passes, then the routes. */
 function createApiRouter(
@@ -138,6 +153,7 @@ function createApiRouter(
   });
   api.use(limits.perIp);
   api.use(rejectCrossSite);
+  api.use(refuseNulInUrl);
   // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
   api.use('/test-sets', jsonBody(TEST_SET_BODY_LIMIT));
   api.use('/prompts/_import', jsonBody(TEST_SET_BODY_LIMIT));
@@ -151,7 +167,19 @@ function createApiRouter(
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
-  api.use(createLintRoutes());
+  api.use(createLintRoutes(auth, apiTokens, config.lintCpuMsPerMinute));
+  api.use(createRemoteRoutes(services.releases, services.logger));
+  api.use(
+    createAdminRemoteRoutes(
+      {
+        releases: services.releases,
+        shellDistDir: config.staticDirs.shell,
+        gateTimeoutMs: config.remoteTimeouts.manifestMs,
+        logger: services.logger,
+      },
+      requireAdmin(config.adminToken),
+    ),
+  );
   // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
   const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
@@ -167,11 +195,33 @@ function createApiRouter(
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   api.use(
-    createPromptRoutes({ store: storage.prompts, testSets, webhooks: storage.webhooks, dispatcher }, proveGuards),
+    createPromptRoutes(
+      {
+        store: storage.prompts,
+        testSets,
+        webhooks: storage.webhooks,
+        dispatcher,
+        webhookAllowPrivate: config.webhookAllowPrivate,
+      },
+      proveGuards,
+    ),
   );
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(
-    createMeRoutes({ store: userData, testSets, recorder, endSession, sessions, runs, budget }, signedIn, proveGuards),
+    createMeRoutes(
+      {
+        store: userData,
+        testSets,
+        recorder,
+        endSession,
+        sessions,
+        runs,
+        budget,
+        scrubDeleted: () => storage.scrubDeleted(),
+      },
+      signedIn,
+      proveGuards,
+    ),
   );
   api.use(apiNotFound);
   return api;
@@ -183,22 +233,25 @@ function usePages(app: Express, config: Config, services: Services) {
   // Derived once from the built manifests at start-up, not on every page request.
   const provided = hostProvided(config.staticDirs.shell);
   const shellFiles = shellPreloads(config.staticDirs.shell);
-  const preloads = {
-    signedIn: [
-      ...shellFiles.everyone,
-      ...shellFiles.signedIn,
-      ...remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided),
-    ],
-    visitor: [
-      ...shellFiles.everyone,
-      ...remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided),
-    ],
+  const initial = {
+    workspace: remotePreloads(config.remotes.workspace, config.staticDirs.workspace, 'WorkspaceApp', provided),
+    trial: remotePreloads(config.remotes.trial, config.staticDirs.trial, 'TrialApp', provided),
   };
-  const prerendered = createPrerenderedPage(config.staticDirs.shell, config.staticDirs.trial, config.remotes.trial);
+  // A release elsewhere than the initial one: only its manifest is known here (its files are listed in it).
+  const remoteFiles = (name: 'trial' | 'workspace', url: string, exposed: string) =>
+    url === config.remotes[name] ? initial[name] : remotePreloads(url, config.staticDirs[name], exposed, provided);
+  const prerendered = createPrerenderedPage(config.staticDirs.shell, config.staticDirs.trial);
   const shellPage = createShellPage(
     config.staticDirs.shell,
     buildRuntimeConfig(config),
-    (signedIn) => (signedIn ? preloads.signedIn : preloads.visitor),
+    (signedIn, remotes) =>
+      signedIn
+        ? [
+            ...shellFiles.everyone,
+            ...shellFiles.signedIn,
+            ...remoteFiles('workspace', remotes.workspace.manifestUrl, 'WorkspaceApp'),
+          ]
+        : [...shellFiles.everyone, ...remoteFiles('trial', remotes.trial.manifestUrl, 'TrialApp')],
     prerendered,
   );
   const formTokens = createFormTokens(services.secret);
@@ -213,7 +266,15 @@ function usePages(app: Express, config: Config, services: Services) {
     }),
   );
   app.use(createCrawlerRoutes());
-  app.use(createStaticSite(config.staticDirs, shellPage, auth, (req, res) => formTokens.issue(visitorId(req, res))));
+  app.use(
+    createStaticSite(
+      config.staticDirs,
+      shellPage,
+      auth,
+      (req, res) => formTokens.issue(visitorId(req, res)),
+      (req, res, userId) => services.releases.runtimeRemotes(canaryId(req, res, userId)),
+    ),
+  );
 }
 
 function assemble(config: Config, logger: Logger, storage: Storage, shared: SharedCounters | undefined): AppHandle {
@@ -222,8 +283,8 @@ function assemble(config: Config, logger: Logger, storage: Storage, shared: Shar
   let shuttingDown = false;
 
   const app = express();
-  useBaseMiddleware(app, config, logger, services.secret);
-  app.get('/runtime-config.json', runtimeConfigHandler(config));
+  useBaseMiddleware(app, config, logger, services);
+  app.get('/runtime-config.json', runtimeConfigHandler(config, services.releases, auth));
   app.use(
     '/api',
     createApiRouter(config, storage, shared, services, () => shuttingDown),

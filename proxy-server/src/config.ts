@@ -49,7 +49,7 @@ const RunLimitsEnv = {
     'Model-calling runs one user may have open at once (a generation, a draft, an evaluation or an optimization counts as one); the next gets 429 saying why. Counted across instances with REDIS_URL, per instance without it.',
   ),
   USER_DAILY_BUDGET_USD: usd(10).describe(
-    "What one user's model calls may cost per UTC day, estimated from list prices as Prove estimates them; checked before and during runs, stored, shown in Settings. `0` = no budget.",
+    "What one user's model calls may cost per UTC day, estimated from list prices as Prove estimates them; each call's worst case is reserved before it starts (refused once the day's total reached the budget) and settled to its cost after, so concurrent calls pass it by at most one call's estimate; stored, shown in Settings. `0` = no budget.",
   ),
   PROVIDER_IDLE_TIMEOUT_MS: int(60_000, 1, 3_600_000).describe(
     'A streamed answer that sends nothing for this long is aborted upstream and ends with a timeout message (a visitor keeps the free run).',
@@ -61,6 +61,9 @@ const RunLimitsEnv = {
     'On SIGTERM, how long `/api/health/ready` answers 503 `shutting down` (while still serving) before the listener closes, so a load balancer stops sending first.',
   ),
 };
+
+/** An operator token guessable in a lifetime of requests would hand anyone the site's code. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 /** Shorter secrets can be brute-forced offline from one signed cookie. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
@@ -146,6 +149,14 @@ export const EnvSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: int(2_000, 10, 600_000).describe(
     'A failed label-move webhook delivery is retried after this long, then 4 and 16 times as long (three retries in all).',
   ),
+  LINT_CPU_MS_PER_MINUTE: int(3_000, 1, 600_000).describe(
+    'Prompt check time (`POST /api/lint`, which runs on the event loop) one caller, a visitor IP or an account, may use per minute on one instance; past it, 429 until the minute ends.',
+  ),
+  WEBHOOK_ALLOW_PRIVATE: optionalString
+    .pipe(z.enum(['true', 'false']).optional())
+    .describe(
+      '`true` lets webhooks reach loopback, private, link-local and unique-local addresses (a self-hosted server whose receivers are on its own network). Off by default: such URLs are refused at save and at every delivery.',
+    ),
 
   SESSION_SECRET: optionalString
     .pipe(
@@ -167,14 +178,19 @@ export const EnvSchema = z.object({
   RATE_LIMIT_TRIAL_PER_IP: int(30, 1, 10_000_000).describe('Trial requests per window from one IP address.'),
 
   REMOTE_TRIAL_URL: optionalString.describe(
-    'Where the shell loads the trial remote from; default `/remotes/trial/mf-manifest.json`. Change it and restart the server: no rebuild. Also widens the CSP to that origin.',
+    "The trial remote's initial release (its `mf-manifest.json`); default `/remotes/trial/mf-manifest.json`. Later releases are made at run time through the admin API (`ADMIN_TOKEN`, [Remote releases](remote-releases.md)) and win over it. The CSP allows the origins of released remotes.",
   ),
   REMOTE_WORKSPACE_URL: optionalString.describe(
-    'Where the shell loads the workspace remote from; default `/remotes/workspace/mf-manifest.json`.',
+    "The workspace remote's initial release; default `/remotes/workspace/mf-manifest.json`.",
   ),
   REMOTE_PROGRESS_URL: optionalString.describe(
-    'Where the shell loads the progress remote from; default `/remotes/progress/mf-manifest.json`.',
+    "The progress remote's initial release; default `/remotes/progress/mf-manifest.json`.",
   ),
+  ADMIN_TOKEN: optionalString
+    .pipe(z.string().min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`).optional())
+    .describe(
+      'The operator token of the admin API (`Authorization: Bearer <token>`): release, roll back and canary remotes (`prompt-perfect remotes ...`). Unset: the admin API answers 403. At least 32 characters, the same on every instance.',
+    ),
   REMOTE_MANIFEST_TIMEOUT_MS: int(10_000, 1, 600_000).describe(
     "Bound on fetching a remote's `mf-manifest.json` (then one retry and the remote's fallback).",
   ),
@@ -263,6 +279,9 @@ export interface Config {
   modelPins: { openai?: string[]; anthropic?: string[] };
   modelsRefreshMs: number;
   webhookRetryBaseMs: number;
+  lintCpuMsPerMinute: number;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach internal addresses. */
+  webhookAllowPrivate: boolean;
   /** The model visitor trial runs use, and the OpenAI model Test Prompt runs on. */
   trialModel: string;
   testModel: string;
@@ -274,6 +293,8 @@ export interface Config {
   rateLimit: { windowMs: number; perIp: number; perUser: number; trialPerIp: number };
   remotes: { trial: string; workspace: string; progress: string };
   remoteTimeouts: { manifestMs: number; entryMs: number };
+  /** ADMIN_TOKEN: the operator token of /api/admin; the admin API is off without it. */
+  adminToken?: string;
   staticDirs: { shell: string; trial: string; workspace: string; progress: string };
   auth: AuthConfig;
 }
@@ -441,6 +462,8 @@ export function loadConfig(env: Env = process.env): Config {
     modelPins: { openai: modelList(e.OPENAI_MODELS), anthropic: modelList(e.ANTHROPIC_MODELS) },
     modelsRefreshMs: e.MODELS_REFRESH_MS,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    lintCpuMsPerMinute: e.LINT_CPU_MS_PER_MINUTE,
     trialModel: e.TRIAL_MODEL ?? TRIAL_MODEL,
     testModel: e.TEST_MODEL ?? TEST_MODEL,
     providerMaxRetries: e.PROVIDER_MAX_RETRIES,
@@ -459,6 +482,7 @@ export function loadConfig(env: Env = process.env): Config {
       progress: e.REMOTE_PROGRESS_URL ?? '/remotes/progress/mf-manifest.json',
     },
     remoteTimeouts: { manifestMs: e.REMOTE_MANIFEST_TIMEOUT_MS, entryMs: e.REMOTE_ENTRY_TIMEOUT_MS },
+    adminToken: e.ADMIN_TOKEN,
     staticDirs: {
       shell: dist(e.SHELL_DIST_DIR, 'shell'),
       trial: dist(e.MFE_TRIAL_DIST_DIR, 'mfe-trial'),

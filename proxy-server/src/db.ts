@@ -42,6 +42,8 @@ export function openDb(dataDir: string, options: { reinitialize?: boolean } = {}
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
+    // Deleted rows are overwritten with zeros, so a deleted account's text is not left in free space.
+    db.pragma('secure_delete = ON');
     migrate(db);
     // Reservations belong to requests in flight; none survive a restart.
     db.exec('UPDATE trial_visitors SET reserved = 0 WHERE reserved <> 0; DELETE FROM trial_ip_reservations;');

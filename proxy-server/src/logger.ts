@@ -12,6 +12,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options: pino.LoggerOptions = {
     level,
     base: { service: 'proxy-server' },
+    // One way to log an error, everywhere: `{ err }`, with its type, message, stack, code and causes.
+    serializers: { err: pino.stdSerializers.errWithCause },
     redact: {
       paths: [
         'req.headers.authorization',

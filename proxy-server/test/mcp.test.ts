@@ -157,7 +157,6 @@ describe.each([
           maxRounds: 3,
           maxTokens: 1_000_000,
           maxCostUsd: 5,
-          seed: 7,
         },
       },
       undefined,
@@ -179,6 +178,10 @@ describe.each([
     });
     expect(messages.filter((m) => /^Round \d/.test(m))).toHaveLength(result.structuredContent.rounds.length);
     expect(textOf(result)).toContain('Test cases (never used to choose)');
+    // How many tests the set's test cases have had, and the level this one had to clear.
+    const { budget } = result.structuredContent.test;
+    expect(budget).toMatchObject({ level: 0.05 * 2 ** -(budget.earlierTests + 1), caseIds: expect.any(Array) });
+    expect(textOf(result)).toMatch(/(The first test on these|These) \d+ test cases.*one-sided level of [\d.]+%/);
     // Each version that passed validation is in the history, after the starting prompt, as in the workspace.
     const kept = result.structuredContent.rounds.filter((r: any) => r.kept);
     expect(kept.length).toBeGreaterThan(0);

@@ -1,47 +1,8 @@
 /** The account's webhook: a signed POST to a real local receiver when a label moves, retried with back-off, each delivery listed. */
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
-
-interface Received {
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A receiver on 127.0.0.1 answering each POST with the next status of `script` (then 200). */
-async function startReceiver() {
-  const received: Received[] = [];
-  let script: number[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = script.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/prompts`,
-    received,
-    answerWith(statuses: number[]) {
-      script = [...statuses];
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { startReceiver, until } from './webhookReceiver';
 
 describe('/api/prompts/_webhook', () => {
   let env: TestEnv;
@@ -51,7 +12,8 @@ describe('/api/prompts/_webhook', () => {
   const deliveries = async (cookie: string) => (await api('/prompts/_webhook', cookie)).body.deliveries as any[];
 
   beforeAll(async () => {
-    env = await startTestEnv({ env: { WEBHOOK_RETRY_BASE_MS: '20' } });
+    // The receiver is on loopback, an internal address: allowed here as a self-hosted server would.
+    env = await startTestEnv({ env: { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_ALLOW_PRIVATE: 'true' } });
     receiver = await startReceiver();
   });
   afterAll(async () => {

@@ -55,7 +55,6 @@ describe('[prove] over REST with a personal API token', () => {
       prompt: SIMULATED_ROUGH_PROMPT,
       judge: JUDGE,
       limits: { maxRounds: 30, maxTokens: 5_000_000, maxCostUsd: 100 },
-      seed: 4,
     };
     const rounds: Array<Extract<OptimizationEvent, { type: 'round' }>['round']> = [];
     const run = await postStream<OptimizationEvent>(`${env.url}/api/optimizations`, body, bearer, (e) => {

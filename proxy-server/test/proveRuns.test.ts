@@ -121,7 +121,7 @@ describe('[prove] runs', () => {
 
   it('optimization raises the test-split score, keeps only validated edits, and records each one in the history chain', async () => {
     const estimate = await api('/optimizations/estimate', {
-      body: { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS, seed: 3 },
+      body: { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS },
     });
     // 12 cases: 5 test (ceil 4.8), 4 validation (ceil 3.6), 3 training.
     expect(estimate.body.trainCaseIds).toHaveLength(3);
@@ -131,7 +131,7 @@ describe('[prove] runs', () => {
 
     const { events } = await postStream<OptimizationEvent>(
       `${env.url}/api/optimizations`,
-      { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS, seed: 3 },
+      { ...MODEL, testSetId: setId, prompt: SIMULATED_ROUGH_PROMPT, judge: JUDGE, limits: LIMITS },
       { cookie: ada },
     );
     // The 7 training and validation cases judged one by one while the starting prompt is scored, then the run starts.
@@ -174,7 +174,6 @@ describe('[prove] runs', () => {
         prompt: SIMULATED_ROUGH_PROMPT,
         judge: JUDGE,
         limits: { ...LIMITS, maxRounds: 1 },
-        seed: 5,
       },
     });
     expect(res.status).toBe(200);
@@ -196,7 +195,6 @@ describe('[prove] runs', () => {
         prompt: FULL_PROMPT,
         judge: JUDGE,
         limits: { ...LIMITS, maxRounds: 6 },
-        seed: 9,
       },
     });
     expect(res.status).toBe(200);
@@ -224,7 +222,6 @@ describe('[prove] runs', () => {
         prompt: SIMULATED_ROUGH_PROMPT,
         judge: JUDGE,
         limits: { ...LIMITS, maxRounds: 20 },
-        seed: 3,
       },
       { cookie: ada },
       (e) => e.type === 'started',

@@ -65,7 +65,7 @@ describe.each(backends)('readiness on %s', (_name, database, block) => {
       const ready = await request(`${env.url}/api/health/ready`);
       expect(ready).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'not writable' } });
       const logged = lines.find((l) => l.msg === 'readiness: the database does not take writes');
-      expect(logged?.cause.message).toEqual(expect.any(String));
+      expect(logged?.err).toMatchObject({ type: expect.any(String), message: expect.any(String) });
       expect(logged?.level).toBe(50);
     } finally {
       await release();

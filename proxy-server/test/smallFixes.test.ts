@@ -67,7 +67,7 @@ describe('smaller fixes', () => {
       other.exec('ROLLBACK');
       other.close();
     }
-    expect(lines.find((l) => l.msg === 'trial run delivered but not counted')?.cause.code).toBe('SQLITE_BUSY');
+    expect(lines.find((l) => l.msg === 'trial run delivered but not counted')?.err.code).toBe('SQLITE_BUSY');
   }, 20_000);
 
   it('a test set over its 1 MB limit is refused naming that limit', async () => {

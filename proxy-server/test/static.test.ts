@@ -119,14 +119,14 @@ describe('static serving of the built shell and remotes', () => {
     expect(res.body.error).toMatch(/No such API endpoint/);
   });
 
-  it('runtime-config.json: defaults, no-cache', async () => {
+  it('runtime-config.json: the initial releases, private (a canary is per visitor), no-cache', async () => {
     const res = await request(`${env.url}/runtime-config.json`);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.body).toEqual({
       remotes: {
-        trial: { manifestUrl: '/remotes/trial/mf-manifest.json' },
-        workspace: { manifestUrl: '/remotes/workspace/mf-manifest.json' },
-        progress: { manifestUrl: '/remotes/progress/mf-manifest.json' },
+        trial: { manifestUrl: '/remotes/trial/mf-manifest.json', version: 'initial' },
+        workspace: { manifestUrl: '/remotes/workspace/mf-manifest.json', version: 'initial' },
+        progress: { manifestUrl: '/remotes/progress/mf-manifest.json', version: 'initial' },
       },
       auth: { mode: 'local' },
       remoteTimeouts: { manifestMs: 10000, entryMs: 120000 },
@@ -152,9 +152,9 @@ describe('runtime config from env, and the CSP follows the remotes', () => {
   it('serves the configured URLs and timeouts', async () => {
     const res = await request(`${env.url}/runtime-config.json`);
     expect(res.body.remotes).toEqual({
-      trial: { manifestUrl: 'http://127.0.0.1:3101/mf-manifest.json' },
-      workspace: { manifestUrl: 'https://cdn.example.com/workspace/mf-manifest.json' },
-      progress: { manifestUrl: '/remotes/progress/mf-manifest.json' },
+      trial: { manifestUrl: 'http://127.0.0.1:3101/mf-manifest.json', version: 'initial' },
+      workspace: { manifestUrl: 'https://cdn.example.com/workspace/mf-manifest.json', version: 'initial' },
+      progress: { manifestUrl: '/remotes/progress/mf-manifest.json', version: 'initial' },
     });
     expect(res.body.remoteTimeouts).toEqual({ manifestMs: 1500, entryMs: 30000 });
     const csp = res.headers.get('content-security-policy')!;

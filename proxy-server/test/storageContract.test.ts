@@ -138,6 +138,39 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       });
     });
 
+    it('one chain per task: a Perfect of a task already perfected joins its chain; a stopped run earns nothing', async () => {
+      const { userData } = (await fresh()).storage;
+      const first = await userData.recordRun('ada', run('Plan a trip'), 80, 1_000, null, 1_000);
+      const refined = await userData.recordRun(
+        'ada',
+        run('add a budget', first.historyId, 'continue'),
+        0,
+        2_000,
+        null,
+        2_000,
+      );
+      const again = await userData.recordRun('ada', run('Plan a trip'), 80, 3_000, null, 3_000);
+      const other = await userData.recordRun('ada', run('Plan a party'), 80, 4_000, null, 4_000);
+      const chain = await userData.listHistory('ada', { limit: 10, chainId: first.historyId });
+      expect(chain.items.map((e) => e.id)).toEqual([again.historyId, refined.historyId, first.historyId]);
+      expect((await userData.listHistory('ada', { limit: 10, chainId: other.historyId })).items).toHaveLength(1);
+      // Another account's same task starts its own chain.
+      const grace = await userData.recordRun('grace', run('Plan a trip'), 80, 5_000, null, 5_000);
+      expect((await userData.listHistory('grace', { limit: 10 })).items[0].chainId).toBe(grace.historyId);
+
+      const before = await userData.getProgress('ada');
+      const stopped = await userData.recordRun(
+        'ada',
+        run('Plan a trip', null, 'perfect', true),
+        90,
+        6_000,
+        null,
+        6_000,
+      );
+      expect(stopped.progress).toBeNull();
+      expect(await userData.getProgress('ada')).toEqual(before);
+    });
+
     it('concurrent runs of one account all count (no lost update)', async () => {
       const { storage, another } = await fresh();
       const second = await another();
@@ -338,6 +371,33 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(await testSets.remove('ada', first.id)).toBe(true);
       expect(await testSets.get('ada', first.id)).toBeUndefined();
       expect(await testSets.list('grace')).toEqual([]);
+    });
+
+    it('a set keeps its split: changed only by its owner, every change of two instances at once kept, untouched by edits', async () => {
+      const { storage, another } = await fresh();
+      const other = await another();
+      const made = await storage.testSets.create('ada', set('Help desk', ['a', 'b', 'c']), 1_000);
+      expect(made.split).toEqual({});
+      expect(await storage.testSets.changeSplit('grace', made.id, () => ({ c1: { side: 'test', tests: 9 } }))).toBe(
+        false,
+      );
+      await storage.testSets.changeSplit('ada', made.id, () => ({
+        c1: { side: 'test', tests: 0 },
+        c2: { side: 'train', tests: 0 },
+      }));
+      // Twenty tests counted at once from two instances: none is lost.
+      const count = (r: Record<string, { side: 'train' | 'validation' | 'test'; tests: number }>) => ({
+        ...r,
+        c1: { ...r.c1, tests: r.c1.tests + 1 },
+      });
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? other : storage).testSets.changeSplit('ada', made.id, count)),
+      );
+      await storage.testSets.update('ada', made.id, set('Help desk v2', ['a', 'b', 'c', 'd']), 2_000);
+      expect((await other.testSets.get('ada', made.id))?.split).toEqual({
+        c1: { side: 'test', tests: 20 },
+        c2: { side: 'train', tests: 0 },
+      });
     });
 
     it('API tokens made before scopes existed keep both read and run', async () => {

@@ -99,7 +99,8 @@ describe('streaming for signed-in runs', () => {
     expect(unknown.status).toBe(400);
   });
 
-  it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded as stopped', async () => {
+  it('Stop: the client aborts, the server hangs up on the provider, and the partial run is recorded as stopped, earning nothing', async () => {
+    const progressBefore = (await request(`${env.url}/api/me/progress`, { cookie })).body.stats;
     env.openai.respondWith({
       kind: 'stream',
       pieces: ['Partial ', 'text ', ...Array.from({ length: 50 }, () => 'more ')],
@@ -123,13 +124,31 @@ describe('streaming for signed-in runs', () => {
     const entry = (await request(`${env.url}/api/me/history`, { cookie })).body.items[0];
     expect(entry.output.startsWith('Partial text')).toBe(true);
     expect(entry.stopped).toBe(true);
+    // A stopped run earns nothing.
+    expect((await request(`${env.url}/api/me/progress`, { cookie })).body.stats).toEqual(progressBefore);
   });
 
   it('Test Prompt streams unstripped and unrecorded', async () => {
     env.openai.respondWith({ kind: 'stream', pieces: ["Here's an optimized prompt: ", 'as written.'] });
     const res = await post(`${env.url}/api/generate/stream`, generateBody(), cookie);
     expect(textOf(res.events)).toBe("Here's an optimized prompt: as written.");
-    expect(res.events.at(-1)).toEqual({ type: 'done' });
+    expect(res.events.at(-1)).toMatchObject({ type: 'done' });
+    expect(res.events.at(-1)).not.toHaveProperty('run');
+  });
+
+  it("done carries the provider's own token counts, asked of OpenAI's stream and read from Anthropic's", async () => {
+    env.openai.respondWith({ kind: 'stream', pieces: ['Twelve chars', ' and more.'] });
+    const o = await post(`${env.url}/api/generate/stream`, generateBody(), cookie);
+    expect(env.openai.requests.at(-1)?.body.stream_options).toEqual({ include_usage: true });
+    const messagesChars = JSON.stringify(env.openai.requests.at(-1)?.body.messages).length;
+    // The fake counts about four characters a token, as the real API roughly does.
+    expect(o.events.at(-1)).toEqual({
+      type: 'done',
+      usage: { input: Math.ceil(messagesChars / 4), output: Math.ceil('Twelve chars and more.'.length / 4) },
+    });
+    env.anthropic.respondWith({ kind: 'stream', pieces: ['Claude ', 'answers.'] });
+    const a = await post(`${env.url}/api/claude/stream`, { model: CLAUDE, systemPrompt: 's', userPrompt: 'u' }, cookie);
+    expect(a.events.at(-1)).toEqual({ type: 'done', usage: { input: 10, output: 20 } });
   });
 });
 

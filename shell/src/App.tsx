@@ -5,6 +5,7 @@ import type { AuthRuntimeConfig } from '@prompt-perfect/core/contracts/runtimeCo
 import type { AuthUi } from './auth/authUi';
 import { useSlowFlag } from './auth/useSlowFlag';
 import { Header } from './header/Header';
+import { NewReleaseNotice } from './federation/NewReleaseNotice';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { LazyShellDialog } from './layout/LazyShellDialog';
 import { AuthRoute } from './routes/AuthRoute';
@@ -42,6 +43,7 @@ function Shell({ authUi }: { authUi: AuthUi }) {
       </LazyShellDialog>
       {/* The progress remote is fetched the first time the modal is asked for. */}
       {progressRequested && <ProgressDialogSlot open={progressOpen} onOpenChange={setProgressOpen} />}
+      <NewReleaseNotice />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PreloadManifestPlugin } from './preloadManifestPlugin.js';
+import { checkContractExposes, contractInManifest } from './remoteContract.js';
 import { serverRenderConfig } from './serverRenderConfig.js';
 import { sharedDependencies } from './sharedDependencies.js';
 
@@ -103,7 +104,8 @@ function federation({ name, dir, exposes, experiments }) {
     shared: sharedDependencies(dir),
     // A dead remote must not hang the shell: do not load every remote entry at start-up.
     shareStrategy: 'loaded-first',
-    manifest: true,
+    // A remote's manifest carries the contract version the server's release gate checks.
+    manifest: Object.keys(exposes).length > 0 ? { additionalData: contractInManifest } : true,
     // Contracts between apps live in the shared package; the dts plugin needs the network.
     dts: false,
     experiments,
@@ -261,6 +263,7 @@ const STANDALONE_DIR = 'standalone/';
  * @param {{ name: string, dir: string, port: number, title: string, exposes: Record<string,string> }} app
  */
 export function createRemoteConfig({ name, dir, port, title, exposes, serverRender }) {
+  checkContractExposes(name, exposes);
   return (env, argv) => {
     const production = isProduction(argv);
     const hot = isHot(env, production);

@@ -10,7 +10,6 @@ export interface OptimizeOptions {
   maxCost?: string;
   maxRounds: string;
   maxTokens: string;
-  seed?: string;
   format: string;
   models: RunModels;
 }
@@ -41,20 +40,11 @@ export async function runOptimize(o: OptimizeOptions): Promise<number> {
       'a whole number from 1 to 50000000',
     ),
   };
-  const seed =
-    o.seed === undefined
-      ? undefined
-      : number(
-          o.seed,
-          '--seed',
-          (n) => Number.isInteger(n) && n >= 0 && n <= 2 ** 31,
-          'a whole number from 0 to 2147483648',
-        );
   const ref = await testSetRef(o.testSet);
   const prompt = await readText(o.prompt, 'prompt');
   const run = interactiveRun();
   try {
-    const result = await optimize(prompt, ref, o.models, limits, seed, run);
+    const result = await optimize(prompt, ref, o.models, limits, run);
     run.end();
     process.stdout.write(
       o.format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : `${formatOptimization(result)}\n`,

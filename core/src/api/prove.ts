@@ -49,8 +49,22 @@ export interface TestSetInput {
   cases: TestCase[];
 }
 
+/** The three sides of a set's split (see core/src/prove/split). */
+export type CaseSide = 'train' | 'validation' | 'test';
+
+/** A case's side, kept for good, and how many confirmatory tests it has been in. */
+interface CaseRecord {
+  side: CaseSide;
+  tests: number;
+}
+
+/** By case id. The server keeps it with the set; callers cannot write it. */
+export type CaseSplitRecord = Record<string, CaseRecord>;
+
 export interface TestSet extends TestSetInput {
   id: number;
+  /** Each used case's side and test count ({} before the first optimization). */
+  split: CaseSplitRecord;
   createdAt: string;
   updatedAt: string;
 }
@@ -136,7 +150,10 @@ export interface OptimizationRequest extends ModelChoice {
   prompt: string;
   judge: ModelChoice;
   limits: OptimizationLimits;
-  /** Seeds the train/validation/test split, so a run can be repeated. */
+  /**
+   * Accepted for older callers and ignored: the split is the test set's own (fixed from the case ids
+   * and kept across runs), so a rerun cannot reshuffle the test cases into training.
+   */
   seed?: number;
   /**
    * The prompt's history entry, when it has one: kept versions are recorded as refinements of it.
@@ -154,6 +171,8 @@ export interface OptimizationEstimate {
   validationCaseIds: string[];
   /** Never used until the end: the final version against the starting prompt. */
   testCaseIds: string[];
+  /** The final test: which test cases, how many tests they have had, and the level it must clear. */
+  testBudget: TestBudget;
   /** Upper bound for maxRounds rounds. */
   tokens: number;
   costUsd: number;
@@ -183,7 +202,7 @@ export interface OptimizationRound {
   historyId?: number;
 }
 
-/** A mean difference with its paired 95% interval (Student's t). */
+/** A mean difference with its paired interval (Student's t; 95% unless a test budget says more). */
 export interface PairedDifference {
   mean: number;
   low: number;
@@ -191,28 +210,62 @@ export interface PairedDifference {
   n: number;
 }
 
+/**
+ * The confirmatory test of a run and its place in the set's budget: the k-th test on the same test
+ * cases is called better only at a one-sided level of 0.05 * 2^-k (see core/src/prove/testBudget).
+ */
+export interface TestBudget {
+  /** The test cases it uses: the set's test side, or only its freshest cases when there are enough. */
+  caseIds: string[];
+  /** Confirmatory tests these cases had before this one. */
+  earlierTests: number;
+  /** One-sided false-claim level of this test: 0.05 * 2^-(earlierTests + 1), 0.025 for a first test. */
+  level: number;
+  /** Two-sided coverage of its interval, 1 - 2 * level (0.95 for a first test). */
+  confidence: number;
+  /** The level is too strict to find most real gains: fresh cases restore a budget for them. */
+  tooStrict: boolean;
+  /** Cases to add (0 unless tooStrict) so that enough of them join the test side. */
+  freshCasesToAdd: number;
+  /** The above in one or two sentences, as the report, REST and MCP show it. */
+  note: string;
+}
+
 /** The headline: the final version against the starting prompt on the test cases, used only here. */
 export interface TestVerdict {
+  /** Where this test stands in the set's budget, and the level it had to clear. */
+  budget: TestBudget;
+  /** A confirmatory test was made (an edit passed validation): it counts against the set's budget. */
+  counted: boolean;
   /** Which version was tested: 0 is the starting prompt itself (no edit passed validation). */
   version: number;
   startMean: number;
   finalMean: number;
   difference: PairedDifference;
-  /** The interval lies above zero: the final version is better on cases never used to choose it. */
+  /** The interval at the budget's confidence lies above zero: better on cases never used to choose it. */
   confirmed: boolean;
   reason: string;
   startResults: CaseResult[];
   finalResults: CaseResult[];
 }
 
-/** How small a difference the test cases can detect, from their number and the judge's spread. */
+/**
+ * How small a difference the test cases can detect, from their number, the spread of a difference
+ * and the level of the next test (noncentral t). The spread is an estimate: the figures are "about".
+ */
 export interface PowerAdvice {
   testCases: number;
   /** Sample standard deviation of the scores the advice is based on. */
   scoreSd: number;
-  /** Smallest true difference found 80% of the time by the 95% test (NaN when the spread is unknown). */
+  /** The spread of a paired difference used (NaN when unknown). */
+  diffSd: number;
+  /** Where diffSd comes from: earlier paired differences, or sqrt(2) times the scores' spread. */
+  spreadFrom: 'paired differences' | 'scores';
+  /** One-sided false-claim level of the test the advice is for (0.025 for a first test). */
+  level: number;
+  /** Smallest true difference found 80% of the time by that test (NaN when the spread is unknown). */
   detectable: number;
-  /** Test cases, and cases in all, that would detect half a point. */
+  /** Test cases, and cases in all, that would detect half a point (NaN when unknown or past 10,000). */
   testCasesForHalfPoint: number;
   casesForHalfPoint: number;
 }
@@ -233,6 +286,8 @@ export interface OptimizationResult {
   rounds: OptimizationRound[];
   tokens: number;
   stoppedBy: OptimizationStop;
+  /** The set's split after this run: every case's side, and its test counted when one was made. */
+  split: CaseSplitRecord;
 }
 
 export type OptimizationEvent =

@@ -4,16 +4,22 @@
  * JSON error response instead, with its HTTP status, so a stream always starts with text.
  *
  *   event: delta   data: {"text": "next piece"}
- *   event: done    data: {"run": RecordedRun?, "remaining": number?}
+ *   event: done    data: {"run": RecordedRun?, "remaining": number?, "usage": TokenUsage?}
  *   event: error   data: {"error": "the spec's mapped message"}
  */
 import type { RecordedRun } from './account';
+
+/** Tokens a call used, as the provider reported them in its stream. */
+export interface TokenUsage {
+  input: number;
+  output: number;
+}
 
 export const STREAM_CONTENT_TYPE = 'text/event-stream';
 
 export type StreamEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done'; run?: RecordedRun; remaining?: number }
+  | { type: 'done'; run?: RecordedRun; remaining?: number; usage?: TokenUsage }
   | { type: 'error'; error: string };
 
 /** One event in the wire format (of any family: the [prove] streams use it too). */

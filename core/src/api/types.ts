@@ -37,8 +37,16 @@ export interface LintRequest {
   variables?: Record<string, string>;
 }
 export interface LintResponse {
+  /** At most LINT_FINDINGS_PER_RULE of each rule, in position order. */
   findings: LintFinding[];
+  /** By rule, how many more findings there were than the answer lists; absent when none were left out. */
+  omitted?: Record<string, number>;
 }
+
+/** What POST /api/lint answers per rule; the rest are counted in `omitted`. */
+export const LINT_FINDINGS_PER_RULE = 20;
+/** The longest prompt (with its original) a visitor's POST /api/lint takes; signed-in callers may send more. */
+export const LINT_VISITOR_MAX_CHARS = 10_000;
 
 /** GET /api/trial/status (visitors): what the server counts for this visitor. */
 export interface TrialStatusResponse {

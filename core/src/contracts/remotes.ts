@@ -2,7 +2,14 @@
  * The contract between the shell and its federated remotes: container names, what each
  * exposes, and the props of every exposed component. Shell and remotes both import this file,
  * so a change here breaks the type check on both sides instead of at run time.
+ *
+ * A remote deployed on its own is built from another checkout, so the type check cannot see it:
+ * its build writes the contract's version into its mf-manifest.json (tools/rspack), and the server
+ * refuses to release a remote whose manifest carries another version or lacks an exposed module.
+ * Raise the version in remoteContract.json with any change a remote must be rebuilt for.
  */
+import remoteContract from './remoteContract.json';
+
 export const REMOTES = {
   trial: { container: 'mfe_trial', label: 'Free trial' },
   workspace: { container: 'mfe_workspace', label: 'Workspace' },
@@ -11,6 +18,11 @@ export const REMOTES = {
 
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The contract's version, as a remote's manifest carries it in `metaData.contract`. */
+export const REMOTE_CONTRACT = { name: remoteContract.name, version: remoteContract.version } as const;
+/** The exposed modules (manifest paths) the shell loads from each remote. */
+export const REMOTE_CONTRACT_EXPOSES: Record<RemoteName, readonly string[]> = remoteContract.exposes;
 
 /** mfe-trial exposes './TrialApp': the whole visitor page below the header. */
 export interface TrialAppProps {

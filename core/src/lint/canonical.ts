@@ -4,6 +4,7 @@
  * words, politeness and filler dropped, in English, French, Spanish, German, Italian and Portuguese. Two
  * sentences that say the same thing in other words then share most of their tokens.
  */
+import { remembersPrompts } from './promptMemory';
 import { stemmer } from 'stemmer';
 import { EN_NUMBER, mayStartNumber, numberValue } from './numberWords';
 
@@ -329,6 +330,7 @@ export const isManner = (token: string) => MANNER.has(token);
 /** Canonical tokens by word: a long prompt repeats its words, and each is folded once. */
 const CACHE = new Map<string, string>();
 const MAX_CACHED = 20_000;
+remembersPrompts(() => CACHE.clear());
 
 function canonicalWord(word: string): string {
   const cached = CACHE.get(word);

@@ -4,6 +4,7 @@
  * slots instead of matching phrase pairs, so "a one-page limit" and "cover every edge case" meet as
  * length against depth whatever their wording.
  */
+import { remembersPrompts } from './promptMemory';
 import { DEPTH, DEPTH_STRUCTURE } from './depthPhrases';
 import { EN_NUMBER, FOREIGN_NUMBER, NUMBER_START } from './numberWords';
 import { phraseRegExp } from './phrases';
@@ -616,6 +617,9 @@ function negatable(slot: Omit<Slot, keyof Place>): boolean {
 
 /** The last prompt's slots: two rules read them, and the linter runs the rules one after the other. */
 let last: { text: string; all: Slot[]; slots: Slot[] } | undefined;
+remembersPrompts(() => {
+  last = undefined;
+});
 
 /** Kinds only the contradiction and repeat rules read: they say nothing about the answer's form or length. */
 const COMPARE_ONLY: ReadonlySet<Slot['kind']> = new Set(['person', 'exactCount', 'nounCount']);

@@ -416,7 +416,8 @@ function dateFindings(text: string): RawFinding[] {
 
 export const exampleFormatMismatch: LintRule = {
   id: 'example-format-mismatch',
-  severity: 'error',
+  // Not certain: 0.60 precision on the unseen batch 5, so it must not fail a build.
+  severity: 'warning',
   why: 'Models imitate examples more closely than they follow descriptions. An example that breaks the stated format teaches the model to break it too.',
   guidance: GUIDANCE.examples,
   check(text) {

@@ -4,6 +4,7 @@
  * list items in them. Part of example-format-mismatch.
  */
 
+import { remembersPrompts } from './promptMemory';
 import { isTaskSentence } from './taskSentence';
 
 export interface Region {
@@ -32,6 +33,9 @@ const SECTION_END =
   /^[ \t]*(?:\(?[ \t]*end\b[^\n]{0,40}\bexamples?\.?[ \t]*\)?|<\/?[A-Za-z][\w-]*>|#{1,6}[ \t])[^\n]*$/gim;
 
 let last: { text: string; regions: Region[] } | undefined;
+remembersPrompts(() => {
+  last = undefined;
+});
 
 /** The example sections of a prompt, input examples left out (the last answer is kept: two checks ask in turn). */
 export function exampleRegions(text: string): Region[] {

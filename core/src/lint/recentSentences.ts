@@ -1,3 +1,5 @@
+import { remembersPrompts } from './promptMemory';
+
 /**
  * Remembers what `read` made of the sentences of the last prompts, by their text. While the author types,
  * each check sees a prompt that differs from the last in one sentence: the others are read again from
@@ -7,6 +9,10 @@
 export function recentSentences<T>(read: (sentence: string) => T, size = 4000): (sentence: string) => T {
   let newer = new Map<string, T>();
   let older = new Map<string, T>();
+  remembersPrompts(() => {
+    newer = new Map();
+    older = new Map();
+  });
   return (sentence) => {
     let value = newer.get(sentence);
     if (value !== undefined) return value;

@@ -51,13 +51,25 @@ export interface LintContext {
   outputLanguage?: LanguageId;
 }
 
-/** A finding before the rule's fixed fields (id, severity, why, guidance) are added. */
-export type RawFinding = Pick<LintFinding, 'message' | 'start' | 'end' | 'fix'> & { severity?: LintSeverity };
+/**
+ * The rules that are right by construction (a placeholder with no value, a variable the rewrite
+ * dropped): only they may be `error`, the severity that fails `prompt-perfect lint`. Every other rule
+ * reads language and is wrong some of the time (docs/cli-and-mcp.md lists each one's measured precision).
+ */
+export const CERTAIN_RULE_IDS = ['unresolved-variable', 'lost-variable'] as const satisfies readonly LintRuleId[];
+type CertainRuleId = (typeof CERTAIN_RULE_IDS)[number];
 
-export interface LintRule {
-  id: LintRuleId;
-  severity: LintSeverity;
+/** A finding before the rule's fixed fields (id, severity, why, guidance) are added; it may lower the severity only. */
+export type RawFinding = Pick<LintFinding, 'message' | 'start' | 'end' | 'fix'> & {
+  severity?: Exclude<LintSeverity, 'error'>;
+};
+
+interface LintRuleBase {
   why: string;
   guidance: string;
   check(text: string, context: LintContext): RawFinding[];
 }
+
+export type LintRule =
+  | (LintRuleBase & { id: CertainRuleId; severity: LintSeverity })
+  | (LintRuleBase & { id: Exclude<LintRuleId, CertainRuleId>; severity: Exclude<LintSeverity, 'error'> });

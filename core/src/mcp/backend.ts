@@ -51,7 +51,6 @@ interface EvaluateArgs extends ModelChoice {
 
 interface OptimizeArgs extends EvaluateArgs {
   limits: OptimizationLimits;
-  seed?: number;
 }
 
 interface HistoryArgs {

@@ -2,6 +2,7 @@
 import type { HistoryPage } from '../api/account';
 import type { EvaluationResult, OptimizationResult, TestSetSummary } from '../api/prove';
 import type { LintFinding } from '../lint/types';
+import { percent } from '../prove/testBudget';
 import type { ImproveResult } from './backend';
 
 const f2 = (n: number) => n.toFixed(2);
@@ -26,7 +27,7 @@ export function formatEvaluation(r: EvaluationResult): string {
 
 export function formatOptimization(r: OptimizationResult): string {
   const verdict = r.test
-    ? `Test cases (never used to choose): ${f2(r.test.startMean)} -> ${f2(r.test.finalMean)}, difference ${f2(r.test.difference.mean)} (95% paired interval ${f2(r.test.difference.low)} to ${f2(r.test.difference.high)}, n=${r.test.difference.n}). ${r.test.reason}`
+    ? `Test cases (never used to choose): ${f2(r.test.startMean)} -> ${f2(r.test.finalMean)}, difference ${f2(r.test.difference.mean)} (${percent(r.test.budget.confidence)} paired interval ${f2(r.test.difference.low)} to ${f2(r.test.difference.high)}, n=${r.test.difference.n}). ${r.test.reason}\n${r.test.budget.note}${r.test.counted ? '' : ' (No edit passed validation, so this run made no test and used none of that budget.)'}`
     : 'The run stopped before the test cases could be scored.';
   const rounds = r.rounds.map((x) => `- round ${x.round}: ${x.kept ? 'kept' : 'not kept'}, ${x.reason}`).join('\n');
   return `${verdict}\nStopped by: ${r.stoppedBy}; ${r.tokens} tokens.\n${rounds}\n\nBest prompt:\n${r.bestPrompt}`;

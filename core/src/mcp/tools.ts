@@ -67,13 +67,6 @@ const shapes = {
     maxRounds: z.number().int().min(1).max(50).describe('Most rounds of propose-and-validate.'),
     maxTokens: z.number().int().min(1).max(50_000_000).describe('Most tokens, all calls together.'),
     maxCostUsd: z.number().positive().max(1_000).describe("Most US dollars, from the models' list prices."),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31)
-      .optional()
-      .describe('Seeds the train/validation/test split, to repeat a run.'),
   },
   list_test_sets: {},
   get_history: {
@@ -123,7 +116,7 @@ const DESCRIPTIONS: Record<ToolName, Omit<ToolDefinition, 'name' | 'inputSchema'
     scope: 'run',
     needsAccount: true,
     description:
-      'Improves a prompt against a saved test set (at least 9 cases): the cases are split into training, validation and test; each round proposes an edit from the training failures and keeps it only when it passes validation; at the end the final version is compared with the starting prompt on the test cases, never used for choosing. maxRounds, maxTokens and maxCostUsd are required and the run stops at the first one reached. Sends a progress notification per round. Returns bestPrompt (the final version only when the test confirmed it is better, else the starting prompt), the test verdict with its paired interval, and each round. Cancelling stops the run and bills nothing more.',
+      'Improves a prompt against a saved test set (at least 9 cases): the cases are split into training, validation and test; each round proposes an edit from the training failures and keeps it only when it passes validation; at the end the final version is compared with the starting prompt on the test cases, never used for choosing. The split belongs to the set and is kept across runs; each rerun on the same test cases must clear a stricter level (alpha spending: at most 5% false claims over all reruns), and the answer says how many tests those cases have had, the level used, and when to add fresh cases. maxRounds, maxTokens and maxCostUsd are required and the run stops at the first one reached. Sends a progress notification per round. Returns bestPrompt (the final version only when the test confirmed it is better, else the starting prompt), the test verdict with its paired interval, and each round. Cancelling stops the run and bills nothing more.',
   },
   list_test_sets: {
     title: 'List test sets',

@@ -3,12 +3,13 @@
  * 80% interval over the validation cases lies above zero: a screen, made many times, whose figures
  * flatter the winner, so they are shown as validation figures only. Once, at the end, the last
  * version that passed is compared with the starting prompt on the test cases, which chose nothing:
- * it is called better only when the paired 95% interval lies above zero. When no edit truly helps,
- * that single test claims a win about 2.5% of the time (one side of a 95% interval), however many
- * rounds ran: under the 5% promised.
+ * it is called better only when the paired interval at the test budget's confidence (95% for the
+ * first test on those cases, stricter for each rerun: testBudget) lies above zero. When no edit truly
+ * helps, all tests on the same cases together claim a win at most 5% of the time.
  */
-import type { CaseResult, PairedDifference, TestVerdict } from '../api/prove';
+import type { CaseResult, PairedDifference, TestBudget, TestVerdict } from '../api/prove';
 import { mean, pairedDifference } from './statistics';
+import { percent } from './testBudget';
 
 export interface KeepDecision {
   kept: boolean;
@@ -49,14 +50,33 @@ export function decideKeep(current: readonly number[], candidate: readonly numbe
   };
 }
 
-/** The final version (`version` 0 = the starting prompt) against the starting prompt on the test cases. */
-export function testVerdict(version: number, start: CaseResult[], final: CaseResult[]): TestVerdict {
+/**
+ * The final version (`version` 0 = the starting prompt) against the starting prompt on the test
+ * cases of `budget`, at its confidence.
+ */
+export function testVerdict(
+  version: number,
+  start: CaseResult[],
+  final: CaseResult[],
+  budget: TestBudget,
+): TestVerdict {
   const startScores = start.map((r) => r.score);
   const finalScores = final.map((r) => r.score);
-  const difference = pairedDifference(startScores, finalScores);
+  const difference = pairedDifference(startScores, finalScores, budget.confidence);
   const startMean = mean(startScores);
   const finalMean = mean(finalScores);
-  const common = { version, startMean, finalMean, difference, startResults: start, finalResults: final };
+  const counted = version !== 0;
+  const common = {
+    version,
+    startMean,
+    finalMean,
+    difference,
+    startResults: start,
+    finalResults: final,
+    budget,
+    counted,
+  };
+  const level = percent(budget.confidence);
   const scores = `${scoreFigure(startMean)} → ${scoreFigure(finalMean)} on ${difference.n} test cases`;
   if (version === 0)
     return {
@@ -68,11 +88,11 @@ export function testVerdict(version: number, start: CaseResult[], final: CaseRes
     return {
       ...common,
       confirmed: true,
-      reason: `Better: ${scores}, difference ${intervalText(difference)} (95%) above zero.`,
+      reason: `Better: ${scores}, difference ${intervalText(difference)} (${level}) above zero.`,
     };
   return {
     ...common,
     confirmed: false,
-    reason: `Not proven better: ${scores}, difference ${intervalText(difference)} (95%) includes zero. Keep your prompt.`,
+    reason: `Not proven better: ${scores}, difference ${intervalText(difference)} (${level}) includes zero. Keep your prompt.`,
   };
 }

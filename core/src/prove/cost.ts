@@ -74,7 +74,7 @@ export function estimateEvaluation(e: Omit<EstimateInput, 'split' | 'maxRounds'>
  * The starting prompt is scored on every case; each round scores a candidate on the training and
  * validation cases; the final version is scored once more on the test cases.
  */
-export function estimateOptimization(e: EstimateInput): OptimizationEstimate {
+export function estimateOptimization(e: EstimateInput): Omit<OptimizationEstimate, 'testBudget'> {
   const promptTokens = approxTokens(e.prompt) + PROPOSE_TOKENS_MAX;
   const rubricTokens = approxTokens(e.rubric);
   const scoring = (cases: ReadonlyArray<{ input: string; expected?: string }>) =>

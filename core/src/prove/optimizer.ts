@@ -3,7 +3,8 @@
  * scored on the training and validation cases. Each round shows the failing training cases to the
  * proposer, scores its edit on the same cases, and keeps it as the next version only when it passes
  * validation (acceptRule). After the last round the final version and the starting prompt are
- * scored on the test cases, untouched until then: that comparison is the result. Stops: rounds,
+ * scored on the test cases, untouched until then: that comparison is the result, at the level the
+ * set's test budget leaves (testBudget), and the result's split counts it. Stops: rounds,
  * tokens, cost, a perfect validation score, or the caller's signal.
  */
 import {
@@ -15,6 +16,8 @@ import {
   type OptimizationResult,
   type OptimizationRound,
   type OptimizationStop,
+  type CaseSplitRecord,
+  type TestBudget,
   type TestCase,
   type TestVerdict,
 } from '../api/prove';
@@ -24,8 +27,9 @@ import { addTokens, costUsd, estimateOptimization, NO_TOKENS, totalTokens, type 
 import { evaluateCases, ProveStopped, type EvaluationModels, type ModelText } from './evaluate';
 import type { Failure } from './prompts';
 import { ProveInputError } from './parse';
-import { casesForTestSide, splitCases } from './split';
+import { assignSides, casesForTestSide, splitCases } from './split';
 import { mean, powerAdvice } from './statistics';
+import { countTest, planTest } from './testBudget';
 
 export interface OptimizerDeps extends EvaluationModels {
   propose(prompt: string, failures: Failure[], signal: AbortSignal): Promise<ModelText>;
@@ -38,7 +42,8 @@ export interface OptimizationInput {
   rubric: string;
   cases: readonly TestCase[];
   limits: OptimizationLimits;
-  seed: number;
+  /** The set's split so far ({} for a set never optimized): cases keep their sides and test counts. */
+  split: CaseSplitRecord;
   /** Prices of the answering model (answers and proposals) and of the judge. */
   answerPrice: ModelPrice;
   judgePrice: ModelPrice;
@@ -81,10 +86,18 @@ function createMeter(limits: OptimizationLimits, prices: { answer: ModelPrice; j
   return meter;
 }
 
+/** The set's sides for this run, and the final test's cases and level. */
+function planRun(cases: readonly TestCase[], known: CaseSplitRecord) {
+  const record = assignSides(cases, known);
+  const split = splitCases(cases, record);
+  return { record, split, budget: planTest(split.test, record) };
+}
+
 export function estimateFor(
   input: Omit<OptimizationInput, 'limits' | 'concurrency'> & { maxRounds: number },
 ): OptimizationEstimate {
-  return estimateOptimization({ ...input, split: splitCases(input.cases, input.seed) });
+  const { split, budget } = planRun(input.cases, input.split);
+  return { ...estimateOptimization({ ...input, split }), testBudget: budget };
 }
 
 type Meter = ReturnType<typeof createMeter>;
@@ -93,6 +106,11 @@ type Meter = ReturnType<typeof createMeter>;
 interface OptimizationRun {
   input: OptimizationInput;
   split: ReturnType<typeof splitCases>;
+  /** Every case's side (new cases placed), as saved with the set. */
+  record: CaseSplitRecord;
+  /** The final test's cases and level. */
+  budget: TestBudget;
+  testCases: TestCase[];
   meter: Meter;
   /** Training and validation cases: what each round is scored on. */
   roundCases: TestCase[];
@@ -127,7 +145,8 @@ function startRun(
   onEvent: OptimizationRun['onEvent'],
   signal: AbortSignal,
 ): OptimizationRun {
-  const split = splitCases(input.cases, input.seed);
+  const { record, split, budget } = planRun(input.cases, input.split);
+  const tested = new Set(budget.caseIds);
   const meter = createMeter(input.limits, { answer: input.answerPrice, judge: input.judgePrice });
   const validationIds = new Set(split.validation.map((c) => c.id));
   const trainInputs = new Map(split.train.map((c) => [c.id, c.input]));
@@ -135,6 +154,9 @@ function startRun(
   return {
     input,
     split,
+    record,
+    budget,
+    testCases: split.test.filter((c) => tested.has(c.id)),
     meter,
     roundCases: input.cases.filter((c) => trainInputs.has(c.id) || validationIds.has(c.id)),
     trainInputs,
@@ -155,7 +177,7 @@ function startRun(
 
 /** Scores the starting prompt on the round cases, then keeps back what the final test will cost. */
 async function scoreStart(run: OptimizationRun): Promise<CaseResult[]> {
-  const { meter, roundCases, split, onEvent } = run;
+  const { meter, roundCases, onEvent } = run;
   let results: CaseResult[];
   try {
     const total = roundCases.length;
@@ -169,7 +191,7 @@ async function scoreStart(run: OptimizationRun): Promise<CaseResult[]> {
     throw err;
   }
   // The final test scores two prompts on the test cases: keep back what that costs at this rate.
-  const testShare = (2 * split.test.length) / roundCases.length;
+  const testShare = (2 * run.testCases.length) / roundCases.length;
   meter.reserved = { tokens: meter.tokens * testShare, cost: meter.cost * testShare };
   return results;
 }
@@ -282,15 +304,15 @@ async function playRounds(
 
 /** The final version against the starting prompt on the test cases; null when it could not run. */
 async function finalTest(run: OptimizationRun, finalVersion: number, finalPrompt: string): Promise<TestVerdict | null> {
-  const { split, onEvent } = run;
-  const total = split.test.length * (finalVersion === 0 ? 1 : 2);
+  const { testCases, onEvent } = run;
+  const total = testCases.length * (finalVersion === 0 ? 1 : 2);
   let done = 0;
   const onCase = () => onEvent({ type: 'testing', done: ++done, total });
   onEvent({ type: 'testing', done, total });
   try {
-    const start = await run.evaluate(run.input.prompt, split.test, onCase);
-    const final = finalVersion === 0 ? start : await run.evaluate(finalPrompt, split.test, onCase);
-    return testVerdict(finalVersion, start, final);
+    const start = await run.evaluate(run.input.prompt, testCases, onCase);
+    const final = finalVersion === 0 ? start : await run.evaluate(finalPrompt, testCases, onCase);
+    return testVerdict(finalVersion, start, final, run.budget);
   } catch (err) {
     if (err instanceof BudgetSpent || err instanceof ProveStopped || run.signal.aborted) return null;
     throw err;
@@ -304,13 +326,17 @@ export async function runOptimization(
   signal: AbortSignal,
 ): Promise<OptimizationResult> {
   const run = startRun(deps, input, onEvent, signal);
-  const estimate = estimateOptimization({ ...input, split: run.split, maxRounds: input.limits.maxRounds });
+  const estimate = {
+    ...estimateOptimization({ ...input, split: run.split, maxRounds: input.limits.maxRounds }),
+    testBudget: run.budget,
+  };
   const startResults = await scoreStart(run);
   const startScore = mean(run.validationScores(startResults));
   const power = powerAdvice(
-    startResults.map((r) => r.score),
-    run.split.test.length,
+    { scores: startResults.map((r) => r.score) },
+    run.testCases.length,
     casesForTestSide,
+    run.budget.level,
   );
   onEvent({ type: 'started', estimate, startScore, startResults, power });
 
@@ -330,6 +356,7 @@ export async function runOptimization(
     rounds,
     tokens: run.meter.tokens,
     stoppedBy: signal.aborted ? 'stopped' : stoppedBy,
+    split: countTest(run.record, test),
   };
   onEvent({ type: 'done', result });
   return result;

@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32): the same seed gives the same split and the same bootstrap. */
+/** A small seeded PRNG (mulberry32): the same seed gives the same draws (the null model, the benches). */
 export type Random = () => number;
 
 export function seededRandom(seed: number): Random {
@@ -10,14 +10,4 @@ export function seededRandom(seed: number): Random {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** A shuffled copy (Fisher-Yates). */
-export function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }

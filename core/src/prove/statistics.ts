@@ -4,33 +4,25 @@
  * difference (a percentile bootstrap is too narrow for the handful of cases a split holds).
  */
 import type { PairedDifference, PowerAdvice, ScoreSummary } from '../api/prove';
+import { noncentralTUpper, tQuantile } from './tDistribution';
 
-/** Two-sided 95% critical values of Student's t for 1..30 degrees of freedom. */
-const T_95 = [
-  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11,
-  2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
-];
-/** Two-sided 80% critical values (one-sided 90%) for 1..30 degrees of freedom. */
-const T_80 = [
-  3.078, 1.886, 1.638, 1.533, 1.476, 1.44, 1.415, 1.397, 1.383, 1.372, 1.363, 1.356, 1.35, 1.345, 1.341, 1.337, 1.333,
-  1.33, 1.328, 1.325, 1.323, 1.321, 1.319, 1.318, 1.316, 1.315, 1.314, 1.313, 1.311, 1.31,
-];
-/** Beyond the tables: the next tabled value down for 40, 60 and 120 degrees of freedom, then 120's (conservative). */
-const T_95_BEYOND = [2.042, 2.021, 2.0, 1.98];
-const T_80_BEYOND = [1.31, 1.303, 1.296, 1.289];
+/** Two-sided coverage of an interval: 0.95 for a 95% interval. */
+export type ConfidenceLevel = number;
 
-export type ConfidenceLevel = 0.95 | 0.8;
-
-/** The two-sided t critical value for `df` degrees of freedom at `level`. */
+/** The two-sided t critical value for `df` degrees of freedom at `level` (e.g. 2.262 for 9 at 95%). */
 export function tCritical(df: number, level: ConfidenceLevel = 0.95): number {
   if (df < 1) return Number.NaN;
-  const [table, beyond] = level === 0.95 ? [T_95, T_95_BEYOND] : [T_80, T_80_BEYOND];
-  if (df <= 30) return table[df - 1];
-  if (df < 40) return beyond[0];
-  if (df < 60) return beyond[1];
-  if (df < 120) return beyond[2];
-  return beyond[3];
+  const key = `${df} ${level}`;
+  let t = criticalValues.get(key);
+  if (t === undefined) {
+    t = tQuantile(1 - (1 - level) / 2, df);
+    criticalValues.set(key, t);
+  }
+  return t;
 }
+
+/** Each (df, level) is solved once: the bisection is slow next to the rest of an interval. */
+const criticalValues = new Map<string, number>();
 
 export const tCritical95 = (df: number) => tCritical(df, 0.95);
 
@@ -81,31 +73,89 @@ export function pairedDifference(
   return { mean: m, low, high, n };
 }
 
-/** z for a two-sided 5% test plus z for 80% power: (1.959964 + 0.841621). */
-const Z_ALPHA_PLUS_POWER = 2.801585;
+/** The power the advice is for: the chance the test finds a true difference of the detectable size. */
+const TARGET_POWER = 0.8;
 const HALF_POINT = 0.5;
+/** Past this many test cases the advice stops counting (a judge with no spread at all). */
+const MOST_TEST_CASES = 10_000;
 
 /**
- * How small a difference `testCases` paired cases can detect 80% of the time with the 95% interval,
- * by the normal approximation. The spread of a difference is taken as sqrt(2) times the spread of
- * the scores (the two prompts' scores assumed uncorrelated: a cautious guess, as scores of the same
- * case usually move together).
+ * The chance that the test (a paired t test whose one-sided false-claim level is `level`) finds a
+ * true mean difference `difference` when the paired differences spread with `diffSd` over `testCases`
+ * cases: the noncentral t with n - 1 degrees of freedom and noncentrality difference * sqrt(n) / sd.
+ */
+export function testPower(difference: number, diffSd: number, testCases: number, level: number): number {
+  const df = testCases - 1;
+  if (df < 1 || !(diffSd > 0)) return Number.NaN;
+  return noncentralTUpper(tQuantile(1 - level, df), df, (difference * Math.sqrt(testCases)) / diffSd);
+}
+
+/** The smallest true difference the test finds TARGET_POWER of the time (bisection on the noncentral t). */
+export function detectableDifference(diffSd: number, testCases: number, level: number): number {
+  if (testCases < 2 || !(diffSd > 0)) return Number.NaN;
+  let low = 0;
+  let high = diffSd;
+  while (testPower(high, diffSd, testCases, level) < TARGET_POWER) high *= 2;
+  while (high - low > 1e-6 * diffSd) {
+    const mid = (low + high) / 2;
+    if (testPower(mid, diffSd, testCases, level) < TARGET_POWER) low = mid;
+    else high = mid;
+  }
+  return high;
+}
+
+/** The fewest test cases that find `difference` TARGET_POWER of the time (NaN past MOST_TEST_CASES). */
+function testCasesFor(difference: number, diffSd: number, level: number): number {
+  if (!(diffSd > 0)) return Number.NaN;
+  let low = 2;
+  let high = 4;
+  while (testPower(difference, diffSd, high, level) < TARGET_POWER) {
+    if (high >= MOST_TEST_CASES) return Number.NaN;
+    low = high;
+    high *= 2;
+  }
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (testPower(difference, diffSd, mid, level) < TARGET_POWER) low = mid;
+    else high = mid;
+  }
+  return testPower(difference, diffSd, low, level) >= TARGET_POWER ? low : high;
+}
+
+/** What the spread of a difference is estimated from. */
+export interface PowerBasis {
+  /** The judge's scores of one prompt. */
+  scores: readonly number[];
+  /** candidate - current per case from an earlier paired comparison, when there is one. */
+  differences?: readonly number[];
+}
+
+/**
+ * How small a difference `testCases` paired cases can detect TARGET_POWER of the time with the test
+ * at `level` (one-sided false-claim level; 0.025 is the first test's 95% interval), from the noncentral
+ * t. The spread of a difference is the spread of earlier paired differences when there are at least
+ * two; else sqrt(2) times the spread of the scores (the two prompts' scores taken as uncorrelated: a
+ * cautious guess, as scores of the same case usually move together). Either way it is an estimate,
+ * so the figures are "about".
  */
 export function powerAdvice(
-  scores: readonly number[],
+  basis: PowerBasis,
   testCases: number,
   totalFor: (testCases: number) => number,
+  level: number,
 ): PowerAdvice {
-  const scoreSd = standardDeviation(scores);
-  const diffSd = Math.SQRT2 * scoreSd;
-  const detectable =
-    scores.length < 2 || scoreSd === 0 ? Number.NaN : (Z_ALPHA_PLUS_POWER * diffSd) / Math.sqrt(testCases);
-  const testCasesForHalfPoint = Number.isNaN(detectable)
-    ? Number.NaN
-    : Math.max(2, Math.ceil(((Z_ALPHA_PLUS_POWER * diffSd) / HALF_POINT) ** 2));
+  const paired = (basis.differences?.length ?? 0) >= 2 && standardDeviation(basis.differences ?? []) > 0;
+  const scoreSd = standardDeviation(basis.scores);
+  const diffSd = paired ? standardDeviation(basis.differences ?? []) : Math.SQRT2 * scoreSd;
+  const known = paired || (basis.scores.length >= 2 && scoreSd > 0);
+  const detectable = known ? detectableDifference(diffSd, testCases, level) : Number.NaN;
+  const testCasesForHalfPoint = known ? testCasesFor(HALF_POINT, diffSd, level) : Number.NaN;
   return {
     testCases,
     scoreSd,
+    diffSd: known ? diffSd : Number.NaN,
+    spreadFrom: paired ? 'paired differences' : 'scores',
+    level,
     detectable,
     testCasesForHalfPoint,
     casesForHalfPoint: Number.isNaN(testCasesForHalfPoint) ? Number.NaN : totalFor(testCasesForHalfPoint),

@@ -104,13 +104,13 @@ describe('example-format-mismatch reads examples with parsers', () => {
     expect(findings.map((f) => f.severity)).toEqual(['info']);
   });
 
-  it('a label in another case is only a note, unless the prompt holds the answer to a case', () => {
+  it('a label in another case is only a note, a warning when the prompt asks for the case', () => {
     const severities = (text: string) =>
       lintPrompt(text)
         .filter((f) => f.rule === 'example-format-mismatch')
         .map((f) => f.severity);
     const text = 'Classify each review as positive, negative or neutral.\nReview: "Fine."\nSentiment: Neutral';
     expect(severities(text)).toEqual(['info']);
-    expect(severities(text.replace('neutral.', 'neutral, in lowercase.'))).toEqual(['error']);
+    expect(severities(text.replace('neutral.', 'neutral, in lowercase.'))).toEqual(['warning']);
   });
 });

@@ -10,10 +10,10 @@ import { applyFix, lintPrompt } from '../../src/lint/index';
 import { parseCorpus } from '../../../bench/lint-corpus/corpus';
 
 const CORPUS = path.join(import.meta.dirname, '../../../bench/lint-corpus');
-// The held-out batch is scored once by the bench and nothing else reads it.
+// Held-out batches live in a folder of their own that only the scoring bench reads: not here.
 const prompts = [
   ...readdirSync(CORPUS)
-    .filter((f) => f.endsWith('.txt') && f !== 'heldout-real.txt')
+    .filter((f) => f.endsWith('.txt'))
     .flatMap((f) =>
       parseCorpus(readFileSync(path.join(CORPUS, f), 'utf8'), f).map((i) => ({
         id: i.id,

@@ -49,7 +49,7 @@ const input = (over: Partial<OptimizationInput> = {}): OptimizationInput => ({
   rubric: 'r',
   cases: CASES,
   limits: { maxRounds: 10, maxTokens: 1_000_000, maxCostUsd: 100 },
-  seed: 1,
+  split: {},
   answerPrice: priceOf('gpt-4o-mini'),
   judgePrice: priceOf('gpt-4o-mini'),
   concurrency: 4,
@@ -145,11 +145,58 @@ describe('runOptimization', () => {
     expect(result.test).toMatchObject({ version: 0, confirmed: false, difference: { mean: 0, n: 4 } });
   });
 
-  it('against a judge that scores at random no claim is made on this seed, and the test figure is reported as is', async () => {
+  it('against a judge that scores at random no claim is made on this run, and the test figure is reported as is', async () => {
     const result = await runOptimization(createNullModel(7), input(), () => {}, new AbortController().signal);
     expect(result.rounds).toHaveLength(10);
     expect(result.test?.confirmed).toBe(false);
     expect(result.bestPrompt).toBe('Answer.');
+  });
+
+  it("a rerun on the result's split keeps every side and must clear the next level; fresh cases restore one", async () => {
+    const first = await runOptimization(
+      scriptedDeps(['Use JSON.']),
+      input({ limits: { maxRounds: 1, maxTokens: 1e6, maxCostUsd: 100 } }),
+      () => {},
+      new AbortController().signal,
+    );
+    const testIds = first.test?.budget.caseIds ?? [];
+    expect(first.test).toMatchObject({ counted: true, budget: { earlierTests: 0, level: 0.025, confidence: 0.95 } });
+    expect(testIds.every((id) => first.split[id].side === 'test' && first.split[id].tests === 1)).toBe(true);
+
+    let seen: OptimizationEvent | undefined;
+    const second = await runOptimization(
+      scriptedDeps(['Be brief.']),
+      input({
+        prompt: first.bestPrompt,
+        split: first.split,
+        limits: { maxRounds: 1, maxTokens: 1e6, maxCostUsd: 100 },
+      }),
+      (e) => {
+        if (e.type === 'started') seen = e;
+      },
+      new AbortController().signal,
+    );
+    expect(second.test?.budget).toMatchObject({ earlierTests: 1, level: 0.0125, caseIds: testIds });
+    expect(seen).toMatchObject({ estimate: { testCaseIds: testIds, testBudget: { level: 0.0125 } } });
+    expect(second.test?.reason).toContain('(97.5%)');
+    for (const [id, r] of Object.entries(first.split)) expect(second.split[id].side).toBe(r.side);
+
+    // Ten new cases: the ones that join the test side have had no test, so the next test uses them alone.
+    const more = [...CASES, ...Array.from({ length: 10 }, (_, i) => ({ id: `n${i + 1}`, input: `new ${i + 1}` }))];
+    const third = await runOptimization(
+      scriptedDeps(['Use a persona.']),
+      input({
+        prompt: second.bestPrompt,
+        cases: more,
+        split: second.split,
+        limits: { maxRounds: 1, maxTokens: 1e6, maxCostUsd: 100 },
+      }),
+      () => {},
+      new AbortController().signal,
+    );
+    expect(third.test?.budget.earlierTests).toBe(0);
+    expect(third.test?.budget.caseIds.every((id) => id.startsWith('n'))).toBe(true);
+    for (const [id, r] of Object.entries(first.split)) expect(third.split[id].side).toBe(r.side);
   });
 
   it('keeps back tokens for the final test and stops the rounds before spending them', async () => {

@@ -88,3 +88,42 @@ describe('workspace app', () => {
     expect(useStatsStore.getState().totalPrompts).toBe(0);
   });
 });
+
+describe('issue 46 in the output pane', () => {
+  it('a stopped run is announced as stopped, never as ready, and its text is marked Stopped', () => {
+    render(<OutputPane continueBuilding={null} />);
+    const status = screen.getByTestId('workspace-run-status');
+    act(() =>
+      ws().set({
+        output: { text: 'Earlier result.', error: false },
+        stoppedOutput: { text: 'Half an answer', error: false, stopped: true },
+      }),
+    );
+    expect(status.textContent).toMatch(/^Stopped\./);
+    const stopped = screen.getByTestId('workspace-stopped-output');
+    expect(stopped.textContent).toContain('Stopped');
+    expect(stopped.textContent).toContain('your earlier result above stays the result');
+    expect(screen.getByRole('region', { name: 'Output' }).textContent).toContain('Earlier result.');
+  });
+
+  it('says when the result was made from an earlier prompt', () => {
+    render(<OutputPane continueBuilding={null} />);
+    act(() => ws().set({ input: 'tea', outputSource: 'tea', output: { text: 'About tea.', error: false } }));
+    expect(screen.queryByTestId('workspace-output-out-of-date')).toBeNull();
+    act(() => ws().set({ input: 'coffee' }));
+    expect(screen.getByTestId('workspace-output-out-of-date').textContent).toMatch(/^Made from an earlier prompt/);
+  });
+
+  it('brings the output into view when a run starts, at once under reduced motion', () => {
+    const scrolled: ScrollIntoViewOptions[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation((options) => {
+      scrolled.push(options as ScrollIntoViewOptions);
+    });
+    // Below the window: not in view.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 5_000, 600, 300));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    render(<OutputPane continueBuilding={null} />);
+    act(() => ws().set({ busy: true }));
+    expect(scrolled).toEqual([{ block: 'start', behavior: 'auto' }]);
+  });
+});

@@ -21,17 +21,21 @@ import {
   validateOptimizeInput,
   validateTestInput,
 } from '@prompt-perfect/core/prompt/validation';
-import {
-  applyRecordedRun,
-  recordOfflineRun,
-  refreshProgressAfterStop,
-} from '@prompt-perfect/shared/account/accountActions';
-import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { applyRecordedRun, recordOfflineRun } from '@prompt-perfect/shared/account/accountActions';
 import { effectiveAiEnabled, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useProvidersStore } from './providersStore';
 import { currentTestModel, NO_TEST_MODEL_REASON } from './testModel';
 import { endRun, startRun, wasCancelled, type RunKind } from './runs';
-import { optionsOf, useWorkspaceStore, variablesOf, type ResultText } from './workspaceStore';
+import {
+  madeFromOf,
+  optionsOf,
+  useWorkspaceStore,
+  variablesOf,
+  type ResultText,
+  type RunFailure,
+  type WorkspaceState,
+} from './workspaceStore';
+import { explainFailure } from '@prompt-perfect/core/errors/explainFailure';
 import { fillVariables } from '@prompt-perfect/core/prompt/variables';
 
 const setState = (patch: Parameters<ReturnType<typeof useWorkspaceStore.getState>['set']>[0]) =>
@@ -79,6 +83,15 @@ export async function modelAnswer(
 
 const BUSY_FLAG = { perfect: 'busy', continue: 'continueBusy', test: 'testBusy', compare: 'compareBusy' } as const;
 
+/** A run that failed: what was thrown, and any text that had already arrived. */
+interface Failure {
+  message: string;
+  partialText: string;
+  /** The HTTP status, when the server answered. */
+  status?: number;
+  retryAfterSeconds?: number;
+}
+
 /**
  * Runs one cancellable job with its kind's busy flag set. Resolves with the answer (possibly a
  * stopped, partial one), or undefined when the run was cancelled or failed; a failure is passed to
@@ -87,7 +100,7 @@ const BUSY_FLAG = { perfect: 'busy', continue: 'continueBusy', test: 'testBusy',
 async function track(
   kind: RunKind,
   job: (signal: AbortSignal) => Promise<StreamedAnswer>,
-  onFailure: (message: string, partialText: string, retryAfterSeconds?: number) => void,
+  onFailure: (failure: Failure) => void,
 ): Promise<StreamedAnswer | undefined> {
   const signal = startRun(kind);
   setState({ [BUSY_FLAG[kind]]: true });
@@ -97,7 +110,12 @@ async function track(
   } catch (error) {
     // Cancelled, or stopped before any text arrived: nothing to show.
     if (signal.aborted) return undefined;
-    onFailure(messageOf(error), error instanceof StreamInterrupted ? error.partialText : '', retryAfterOf(error));
+    onFailure({
+      message: messageOf(error),
+      partialText: error instanceof StreamInterrupted ? error.partialText : '',
+      status: statusOf(error),
+      retryAfterSeconds: retryAfterOf(error),
+    });
     return undefined;
   } finally {
     // A cancelled run's busy flag was already reset by whoever cancelled it.
@@ -113,9 +131,47 @@ function retryAfterOf(error: unknown): number | undefined {
   return typeof seconds === 'number' ? seconds : undefined;
 }
 
+/** The HTTP status of a failure, when the server answered (read structurally, like retryAfterOf). */
+function statusOf(error: unknown): number | undefined {
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  return typeof status === 'number' && status > 0 ? status : undefined;
+}
+
+/** A failure as a run shows it: a sentence with what to do ('Error: …' or `prefix`), the provider's words apart. */
+function runFailureOf(
+  { message, status, retryAfterSeconds }: Omit<Failure, 'partialText'>,
+  prefix: (sentence: string) => string = errorText,
+): RunFailure {
+  const { sentence, details } = explainFailure(message, status);
+  return { message: prefix(sentence), ...(details ? { details } : {}), retryAfterSeconds };
+}
+
 /** What a failed run shows: the error alone, or the partial text with the error beside it. */
-export function failedOutput(message: string, partialText: string): ResultText {
-  return partialText ? { text: partialText, error: false, interruption: message } : { text: message, error: true };
+export function failedOutput(message: string, partialText: string, details?: string): ResultText {
+  return partialText
+    ? { text: partialText, error: false, interruption: message, details }
+    : { text: message, error: true, details };
+}
+
+const shownFailure = (failure: Failure): [string, string, string | undefined] => {
+  const { message, details } = runFailureOf(failure);
+  return [message, failure.partialText, details];
+};
+
+/** The shown result before a run began, put back when the user stops the run. */
+function earlierResult(s: WorkspaceState): Partial<WorkspaceState> {
+  const kept = s.output && !s.output.error && !s.output.streaming && !s.output.interruption;
+  return {
+    output: kept ? s.output : null,
+    outputSource: kept ? s.outputSource : '',
+    outputHistoryId: kept ? s.outputHistoryId : null,
+    outputMadeFrom: kept ? s.outputMadeFrom : '',
+  };
+}
+
+/** After Stop: the earlier complete result stays the result; the stopped text is shown apart, marked. */
+function keepEarlierAfterStop(earlier: Partial<WorkspaceState>, answer: StreamedAnswer, model: string): void {
+  setState({ ...earlier, stoppedOutput: { text: answer.text, error: false, model, stopped: true } });
 }
 
 /**
@@ -133,10 +189,11 @@ export async function perfect(): Promise<void> {
     s.set({ runFailure: { message: errorText(invalid) } });
     return;
   }
-  s.set({ runFailure: null });
+  const earlier = earlierResult(s);
+  const madeFrom = madeFromOf(s);
+  s.set({ runFailure: null, stoppedOutput: null });
   const options = optionsOf(s);
-  const totalPromptsBefore = useStatsStore.getState().totalPrompts;
-  const show = (output: ResultText) => setState({ output, outputSource: input });
+  const show = (output: ResultText) => setState({ output, outputSource: input, outputMadeFrom: madeFrom });
   const answer = await track(
     'perfect',
     async (signal) => {
@@ -149,24 +206,26 @@ export async function perfect(): Promise<void> {
         show({ text, error: false, streaming: true, model }),
       );
     },
-    (message, partial, retryAfterSeconds) => {
+    (failure) => {
       // Text had arrived: it stays with the message beside it. Before any text, the last good result stays.
-      if (partial) show(failedOutput(errorText(message), partial));
-      else setState({ runFailure: { message: errorText(message), retryAfterSeconds } });
+      if (failure.partialText) show(failedOutput(...shownFailure(failure)));
+      else setState({ runFailure: runFailureOf(failure) });
     },
   );
   if (!answer?.text) return;
+  // Stopped: recorded by the server as stopped (no progress); the earlier result stays the result.
+  if (answer.stopped) return keepEarlierAfterStop(earlier, answer, model);
   setState({
     output: { text: answer.text, error: false, model: answer.offline ? OFFLINE_MODEL_NAME : model },
     outputSource: input,
     outputHistoryId: answer.run?.historyId ?? null,
+    outputMadeFrom: madeFrom,
     continueError: null,
   });
-  const recorded = await recorderOf(
-    answer,
-    () => ({ ...runRecordOf('perfect', input.trim(), options), output: answer.text }),
-    totalPromptsBefore,
-  );
+  const recorded = await recorderOf(answer, () => ({
+    ...runRecordOf('perfect', input.trim(), options),
+    output: answer.text,
+  }));
   if (recorded && useWorkspaceStore.getState().output?.text === answer.text)
     setState({ outputHistoryId: recorded.historyId });
 }
@@ -175,15 +234,9 @@ export async function perfect(): Promise<void> {
  * The account's record of a finished run: a model run was recorded by the server as it answered;
  * an offline run is recorded now (or queued while the server is away). Progress shows at once.
  */
-async function recorderOf(
-  answer: StreamedAnswer,
-  offlineRun: () => OfflineRunRecord,
-  /** Perfect only (it earns progress): the prompt count before the run. */
-  totalPromptsBefore?: number,
-): Promise<RecordedRun | null> {
+async function recorderOf(answer: StreamedAnswer, offlineRun: () => OfflineRunRecord): Promise<RecordedRun | null> {
   if (!answer.offline) {
     if (answer.run) applyRecordedRun(answer.run);
-    else if (answer.stopped && totalPromptsBefore !== undefined) void refreshProgressAfterStop(totalPromptsBefore);
     return answer.run ?? null;
   }
   return recordOfflineRun(offlineRun());
@@ -214,7 +267,8 @@ export async function continueBuilding(): Promise<boolean> {
   }
   const { provider, model, continueText: additions, outputSource, outputHistoryId } = s;
   const options = optionsOf(s);
-  s.set({ continueError: null });
+  const earlier = earlierResult(s);
+  s.set({ continueError: null, continueErrorDetails: null, stoppedOutput: null });
   const answer = await track(
     'continue',
     async (signal) => {
@@ -229,12 +283,17 @@ export async function continueBuilding(): Promise<boolean> {
         setState({ output: { text, error: false, streaming: true, model } }),
       );
     },
-    (message, partial) => {
-      if (partial) setState({ output: failedOutput(refinementErrorText(message), partial) });
-      else setState({ continueError: refinementErrorText(message) });
+    (failure) => {
+      const shown = runFailureOf(failure, refinementErrorText);
+      if (failure.partialText) setState({ output: failedOutput(shown.message, failure.partialText, shown.details) });
+      else setState({ continueError: shown.message, continueErrorDetails: shown.details ?? null });
     },
   );
   if (!answer?.text) return false;
+  if (answer.stopped) {
+    keepEarlierAfterStop(earlier, answer, model);
+    return true;
+  }
   setState({
     output: { text: answer.text, error: false, model: answer.offline ? OFFLINE_MODEL_NAME : model },
     outputHistoryId: answer.run?.historyId ?? null,
@@ -257,9 +316,12 @@ export async function runTest(): Promise<void> {
   const optimized = currentResult();
   const invalid = validateTestInput({ optimizedPrompt: optimized, testInput: s.testInput });
   if (invalid) {
-    s.set({ testOutput: { text: errorText(invalid), error: true } });
+    s.set({ testFailure: { message: errorText(invalid) } });
     return;
   }
+  // A stopped or failed run leaves the last good answer in place.
+  const earlierAnswer = s.testOutput && !s.testOutput.error && !s.testOutput.interruption ? s.testOutput : null;
+  s.set({ testFailure: null });
   const request = buildTestRequest(
     fillVariables(optimized, variablesOf({ input: optimized, variables: s.variables })),
     s.testInput,
@@ -275,7 +337,12 @@ export async function runTest(): Promise<void> {
         setState({ testOutput: { text, error: false, streaming: true, model: testModel } }),
       );
     },
-    (message, partial) => setState({ testOutput: { ...failedOutput(errorText(message), partial), model: testModel } }),
+    (failure) => {
+      if (failure.partialText)
+        setState({ testOutput: { ...failedOutput(...shownFailure(failure)), model: testModel } });
+      else setState({ testOutput: earlierAnswer, testFailure: runFailureOf(failure) });
+    },
   );
-  if (answer?.text) setState({ testOutput: { text: answer.text.trim(), error: false, model: testModel } });
+  if (answer?.text)
+    setState({ testOutput: { text: answer.text.trim(), error: false, model: testModel, stopped: answer.stopped } });
 }

@@ -4,12 +4,21 @@
  */
 import { loadDraft, saveDraft, type WorkspaceDraft } from '@prompt-perfect/shared/stores/workspaceDraft';
 import { takeVisitorWork } from '@prompt-perfect/shared/visitor/visitorWork';
+import { startingModel, useProvidersStore } from './providersStore';
 import { useWorkspaceStore, type WorkspaceState } from './workspaceStore';
+
+function isOffered(provider: NonNullable<WorkspaceDraft['provider']>, model: string): boolean {
+  const listed = useProvidersStore.getState().models[provider];
+  return !listed?.length || listed.some((m) => m.id === model);
+}
 
 function draftOf(s: WorkspaceState): WorkspaceDraft {
   const output =
     s.output && !s.output.error && !s.output.streaming ? { text: s.output.text, model: s.output.model } : null;
   return {
+    technique: s.technique,
+    provider: s.provider,
+    model: s.model,
     input: s.input,
     variables: s.variables,
     testInput: s.testInput,
@@ -24,12 +33,19 @@ function draftOf(s: WorkspaceState): WorkspaceDraft {
     negativeExamples: s.negativeExamples,
     output,
     outputSource: output ? s.outputSource : '',
+    outputHistoryId: output ? s.outputHistoryId : null,
+    outputMadeFrom: output ? s.outputMadeFrom : '',
   };
 }
 
 function patchOf(draft: WorkspaceDraft): Partial<WorkspaceState> {
-  const { output, testModelChoice, ...rest } = draft;
+  const { output, testModelChoice, provider, model, ...rest } = draft;
   const patch: Partial<WorkspaceState> = { ...rest };
+  // The model only with its provider, and only one the server offers (or may offer: list not loaded yet).
+  if (provider) {
+    patch.provider = provider;
+    patch.model = model && isOffered(provider, model) ? model : startingModel(provider);
+  }
   if (output !== undefined) patch.output = output && { text: output.text, error: false, model: output.model };
   if (testModelChoice?.provider)
     patch.testModelChoice = { provider: testModelChoice.provider, model: testModelChoice.model };
@@ -53,6 +69,7 @@ export function keepDraft(userId: string): () => void {
             output: { text: visitor.result.text, error: false },
             outputSource: visitor.result.task,
             outputHistoryId: null,
+            outputMadeFrom: '',
           }
         : { input: visitor.task },
     );

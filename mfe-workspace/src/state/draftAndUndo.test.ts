@@ -4,7 +4,13 @@ import { rememberVisitorResult } from '@prompt-perfect/shared/visitor/visitorWor
 import { keepDraft } from './draft';
 import { useProvidersStore } from './providersStore';
 import { defaultTestModel, resolveTestModel } from './testModel';
-import { createInitialState, useWorkspaceStore } from './workspaceStore';
+import {
+  createInitialState,
+  isOutOfDate,
+  madeFromOf,
+  TEMPLATE_REPLACED_NOTE,
+  useWorkspaceStore,
+} from './workspaceStore';
 
 const ws = () => useWorkspaceStore.getState();
 
@@ -56,7 +62,76 @@ describe('Clear with Undo', () => {
   });
 });
 
+describe('templates never destroy typed text', () => {
+  const template = { templateId: 'blog-post', input: 'Write a blog post about [topic].', variables: {} };
+
+  it('a template over typed text offers Undo, which puts the text back', () => {
+    ws().set({ input: 'My own words', variables: { name: 'Ada' } });
+    ws().applyTemplate(template);
+    expect(ws()).toMatchObject({ input: template.input, templateId: 'blog-post', clearedNote: TEMPLATE_REPLACED_NOTE });
+    ws().undoClear();
+    expect(ws()).toMatchObject({ input: 'My own words', variables: { name: 'Ada' }, templateId: null });
+    expect(ws().clearedWork).toBeNull();
+  });
+
+  it('a template into an empty box offers nothing to undo', () => {
+    ws().applyTemplate(template);
+    expect(ws().clearedWork).toBeNull();
+  });
+});
+
+describe('a result out of date', () => {
+  it('is marked when the prompt or an option changes after it, and not when they come back', () => {
+    ws().set({
+      input: 'Write a haiku',
+      output: { text: 'You are a poet.', error: false },
+      outputSource: 'Write a haiku',
+    });
+    ws().set({ outputMadeFrom: madeFromOf(ws()) });
+    expect(isOutOfDate(ws())).toBe(false);
+    ws().set({ tone: 'Witty' });
+    expect(isOutOfDate(ws())).toBe(true);
+    ws().set({ tone: 'Normal', input: 'Write a limerick' });
+    expect(isOutOfDate(ws())).toBe(true);
+    ws().set({ input: 'Write a haiku ' });
+    expect(isOutOfDate(ws())).toBe(false);
+  });
+
+  it('without a record of its making (an older draft) compares the prompt alone', () => {
+    ws().set({ input: 'a', output: { text: 'b', error: false }, outputSource: 'a', outputMadeFrom: '' });
+    ws().set({ tone: 'Witty' });
+    expect(isOutOfDate(ws())).toBe(false);
+    ws().set({ input: 'c' });
+    expect(isOutOfDate(ws())).toBe(true);
+  });
+});
+
 describe('the draft across reloads', () => {
+  it("keeps the user's technique, provider and model, and the result's history entry", () => {
+    let stop = keepDraft('user_1');
+    ws().set({ technique: 'few-shot', provider: 'anthropic', model: 'claude-3-opus-20240229' });
+    ws().set({ input: 'x', output: { text: 'y', error: false }, outputSource: 'x', outputHistoryId: 12 });
+    stop();
+    useWorkspaceStore.setState(createInitialState());
+    stop = keepDraft('user_1');
+    expect(ws()).toMatchObject({
+      technique: 'few-shot',
+      provider: 'anthropic',
+      model: 'claude-3-opus-20240229',
+      outputHistoryId: 12,
+    });
+    stop();
+  });
+
+  it('moves a stored model the server no longer offers to one it does', () => {
+    useProvidersStore.setState({
+      models: { openai: [{ id: 'gpt-4o', name: 'GPT-4o', description: '', source: 'catalogue' }] },
+    });
+    saveDraft('user_1', { provider: 'openai', model: 'gone-model' });
+    keepDraft('user_1')();
+    expect([ws().provider, ws().model]).toEqual(['openai', 'gpt-4o']);
+  });
+
   it('is restored for the same account and saved as it changes', () => {
     saveDraft('user_1', {
       input: 'Saved task',

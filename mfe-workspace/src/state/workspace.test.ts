@@ -204,10 +204,11 @@ describe('Perfect', () => {
     expect(useStatsStore.getState().achievementQueue.map((b) => b.id)).toEqual(['first_prompt']);
   });
 
-  it('Stop keeps the partial text, ends the run and counts it; Perfect works again', async () => {
+  it('Stop keeps the earlier complete result as the result and shows the stopped text apart; nothing is earned', async () => {
     const stream = eventStream();
     const calls = stubFetch((_url, _body, init) => stream.respond(init?.signal));
-    ws().set({ input: 'summarise' });
+    const earlier = { text: 'Earlier result.', error: false, model: 'gpt-4o' };
+    ws().set({ input: 'summarise', output: earlier, outputSource: 'summarise', outputHistoryId: 9 });
     const done = perfect();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     stream.send({ type: 'delta', text: 'Partial answer' });
@@ -215,11 +216,29 @@ describe('Perfect', () => {
     stopRun('perfect');
     await done;
     expect(calls[0].signal?.aborted).toBe(true);
-    expect(ws().output).toEqual({ text: 'Partial answer', error: false, model: 'gpt-4o-mini' });
+    expect(ws().output).toEqual(earlier);
+    expect(ws().outputHistoryId).toBe(9);
+    expect(ws().stoppedOutput).toEqual({ text: 'Partial answer', error: false, model: 'gpt-4o-mini', stopped: true });
     expect(ws().busy).toBe(false);
-    // The server records the stopped run as the connection closes; the page then asks for the progress.
-    await vi.waitFor(() => expect(useStatsStore.getState().totalPrompts).toBe(1), { timeout: 2_000 });
-    expect(calls.map((c) => c.url)).toContain('/api/me/progress');
+    expect(useStatsStore.getState().totalPrompts).toBe(0);
+    expect(calls.map((c) => c.url)).not.toContain('/api/me/progress');
+  });
+
+  it('Stop with no earlier result leaves no result, only the stopped text; the next Perfect clears it', async () => {
+    const stream = eventStream();
+    stubFetch((_url, _body, init) => stream.respond(init?.signal));
+    ws().set({ input: 'summarise' });
+    const done = perfect();
+    stream.send({ type: 'delta', text: 'Partial' });
+    await vi.waitFor(() => expect(ws().output?.streaming).toBe(true));
+    stopRun('perfect');
+    await done;
+    expect(ws().output).toBeNull();
+    expect(ws().stoppedOutput?.text).toBe('Partial');
+    stubFetch(() => jsonResponse({ text: 'Whole answer.' }));
+    await perfect();
+    expect(ws().stoppedOutput).toBeNull();
+    expect(ws().output?.text).toBe('Whole answer.');
   });
 
   it('an error mid-answer shows the message beside the partial text and records nothing', async () => {
@@ -232,7 +251,12 @@ describe('Perfect', () => {
     stream.send({ type: 'error', error: 'OpenAI API error: overloaded' });
     stream.end();
     await done;
-    expect(ws().output).toEqual({ text: 'Half', error: false, interruption: 'Error: OpenAI API error: overloaded' });
+    expect(ws().output).toEqual({
+      text: 'Half',
+      error: false,
+      interruption: 'Error: The model provider could not answer. Press Retry; if it fails again, pick another model.',
+      details: 'OpenAI API error: overloaded',
+    });
     expect(useStatsStore.getState().totalPrompts).toBe(0);
   });
 });
@@ -261,14 +285,31 @@ function eventStream() {
 describe('Test Prompt', () => {
   it('needs an optimized prompt, then a test input', async () => {
     await runTest();
-    expect(ws().testOutput?.text).toBe(errorText(MSG.optimizeFirst));
+    expect(ws().testFailure?.message).toBe(errorText(MSG.optimizeFirst));
     ws().set({ output: { text: 'Optimized', error: false } });
     await runTest();
-    expect(ws().testOutput?.text).toBe(errorText(MSG.enterTestInput));
+    expect(ws().testFailure?.message).toBe(errorText(MSG.enterTestInput));
     // An error text in the output is not an optimized prompt.
     ws().set({ output: { text: 'Error: x', error: true }, testInput: 'hi' });
     await runTest();
-    expect(ws().testOutput?.text).toBe(errorText(MSG.optimizeFirst));
+    expect(ws().testFailure?.message).toBe(errorText(MSG.optimizeFirst));
+  });
+
+  it('a failure keeps the last good answer, says what to do next and keeps the provider words apart', async () => {
+    const answer = { text: 'A good answer.', error: false, model: 'gpt-4o' };
+    ws().set({ output: { text: 'Optimized', error: false }, testInput: 'hi', testOutput: answer });
+    stubFetch(() => jsonResponse({ error: 'OpenAI API error: upstream exploded' }, 502));
+    await runTest();
+    expect(ws().testOutput).toEqual(answer);
+    expect(ws().testFailure).toEqual({
+      message: 'Error: The model provider could not answer. Press Retry; if it fails again, pick another model.',
+      details: 'OpenAI API error: upstream exploded',
+      retryAfterSeconds: undefined,
+    });
+    stubFetch(() => jsonResponse({ text: 'A fresh answer.' }));
+    await runTest();
+    expect(ws().testFailure).toBeNull();
+    expect(ws().testOutput?.text).toBe('A fresh answer.');
   });
 });
 
@@ -397,7 +438,7 @@ describe('unknown provider availability is not "not configured"', () => {
     expect(ws().runFailure?.message).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
     ws().set({ output: { text: 'Optimized.', error: false } });
     await runTest();
-    expect(ws().testOutput?.text).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
+    expect(ws().testFailure?.message).toBe(errorText(SERVER_UNREACHABLE_MESSAGE));
     expect(ws().runFailure?.message ?? '').not.toContain('not configured');
   });
 

@@ -17,13 +17,20 @@ export interface ResultText {
   streaming?: boolean;
   /** The run failed after this much of the answer arrived: the message shown beside it. */
   interruption?: string;
+  /** The provider's own words about the interruption, shown under "Details". */
+  details?: string;
   /** The model that wrote it (an id), or the offline optimizer's name. */
   model?: string;
+  /** The user pressed Stop before the answer ended: `text` is what had arrived. */
+  stopped?: boolean;
 }
 
 /** A Perfect that failed before any text: shown beside the output, which keeps the last good result. */
 export interface RunFailure {
+  /** A sentence with what to do next. */
   message: string;
+  /** The provider's own words, shown under "Details". */
+  details?: string;
   /** From a 429's retry-after: when the server allows another try. */
   retryAfterSeconds?: number;
 }
@@ -49,6 +56,10 @@ export interface WorkspaceState {
   outputSource: string;
   /** The account history entry of the current output (what Continue Building refines), if recorded. */
   outputHistoryId: number | null;
+  /** What the current output was made from (madeFromOf), to tell when it is out of date; '' when unknown. */
+  outputMadeFrom: string;
+  /** A Perfect or Continue Building the user stopped: its partial text, shown marked, never the result. */
+  stoppedOutput: ResultText | null;
   busy: boolean;
   runFailure: RunFailure | null;
 
@@ -57,6 +68,8 @@ export interface WorkspaceState {
   testModelChoice: { provider: ProviderId; model: string } | null;
   testOutput: ResultText | null;
   testBusy: boolean;
+  /** A Test that failed before any text: shown beside the test output, which keeps the last good answer. */
+  testFailure: RunFailure | null;
   /** Compare: the same test input through the original prompt and through the optimized one. */
   compare: { original: ResultText | null; optimized: ResultText | null } | null;
   compareBusy: boolean;
@@ -64,9 +77,13 @@ export interface WorkspaceState {
   continueText: string;
   continueBusy: boolean;
   continueError: string | null;
+  /** The provider's own words about the last Continue Building failure, shown under "Details". */
+  continueErrorDetails: string | null;
 
-  /** What the last Clear removed, while it can still be undone (the toast is up). */
+  /** What the last Clear (or template) removed, while it can still be undone (the toast is up). */
   clearedWork: Partial<WorkspaceState> | null;
+  /** What the Undo toast says; null is Clear's line. */
+  clearedNote: string | null;
 }
 
 export interface WorkspaceActions {
@@ -75,6 +92,11 @@ export interface WorkspaceActions {
   setProvider: (provider: ProviderId) => void;
   /** Spec section 4: the Clear button. Technique, provider and model stay. Cancels runs in flight. Undoable. */
   clear: () => void;
+  /**
+   * Fills the prompt from a template. Text the user typed is never lost: it can be put back with
+   * Undo, as after Clear.
+   */
+  applyTemplate: (patch: Pick<WorkspaceState, 'templateId' | 'input' | 'variables'>) => void;
   /** Puts back what the last Clear removed (a run that was cancelled stays cancelled). */
   undoClear: () => void;
   /** The Undo offer ended: what Clear removed is gone. */
@@ -96,9 +118,12 @@ const CLEARED = {
   output: null,
   outputSource: '',
   outputHistoryId: null,
+  outputMadeFrom: '',
+  stoppedOutput: null,
   runFailure: null,
   testInput: '',
   testOutput: null,
+  testFailure: null,
   compare: null,
   templateId: null,
   positiveExamples: '',
@@ -110,7 +135,11 @@ const CLEARED = {
   audienceId: null,
   continueText: '',
   continueError: null,
+  continueErrorDetails: null,
 } satisfies Partial<WorkspaceState>;
+
+/** The Undo toast's line after a template replaced typed text. */
+export const TEMPLATE_REPLACED_NOTE = 'The template replaced your prompt.';
 
 const IDLE = {
   busy: false,
@@ -126,6 +155,7 @@ export function createInitialState(): WorkspaceState {
     ...CLEARED,
     ...IDLE,
     clearedWork: null,
+    clearedNote: null,
   };
 }
 
@@ -151,16 +181,26 @@ export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()((se
   clear: () => {
     const removed = clearedPart(get());
     cancelRuns();
-    set({ ...CLEARED, ...IDLE, clearedWork: isEmpty(removed) ? null : removed });
+    set({ ...CLEARED, ...IDLE, clearedWork: isEmpty(removed) ? null : removed, clearedNote: null });
+  },
+  applyTemplate: (patch) => {
+    const { input, variables, templateId } = get();
+    const typed = input.trim() !== '' && input !== patch.input;
+    set({
+      ...patch,
+      ...(typed ? { clearedWork: { input, variables, templateId }, clearedNote: TEMPLATE_REPLACED_NOTE } : {}),
+    });
   },
   undoClear: () => {
     const { clearedWork } = get();
-    if (clearedWork) set({ ...clearedWork, clearedWork: null });
+    if (clearedWork) set({ ...clearedWork, clearedWork: null, clearedNote: null });
   },
-  forgetCleared: () => set({ clearedWork: null }),
+  forgetCleared: () => set({ clearedWork: null, clearedNote: null }),
   replaceAfterCancel: (patch) => {
     cancelRuns();
-    set({ ...IDLE, outputHistoryId: null, ...patch });
+    set({ ...IDLE, outputHistoryId: null, stoppedOutput: null, runFailure: null, ...patch });
+    // A restored result was made from what is restored with it.
+    if (patch.output) set({ outputMadeFrom: madeFromOf(get()) });
   },
   reset: () => {
     cancelRuns();
@@ -189,6 +229,21 @@ export function optionsOf(s: WorkspaceState): OptimizationOptions {
     audienceId: s.audienceId,
     templateId: s.templateId,
   };
+}
+
+/** What a result is made from: the prompt and every option (compared to tell when it is out of date). */
+export function madeFromOf(s: WorkspaceState): string {
+  return JSON.stringify({ input: s.input.trim(), ...optionsOf(s) });
+}
+
+/**
+ * True when the prompt or its options changed after the shown result was made. A result whose
+ * making is unknown (a draft saved before this was recorded) compares the prompt alone.
+ */
+export function isOutOfDate(s: WorkspaceState): boolean {
+  if (!s.output || s.output.error || s.output.streaming) return false;
+  if (s.outputMadeFrom) return s.outputMadeFrom !== madeFromOf(s);
+  return s.outputSource.trim() !== '' && s.outputSource.trim() !== s.input.trim();
 }
 
 // When the server's model list arrives or is refreshed without the chosen model (a local server

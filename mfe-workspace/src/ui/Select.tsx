@@ -32,13 +32,24 @@ interface Props {
    * takes no name from its content, hence aria-labelledby).
    */
   triggerText?: string;
+  disabled?: boolean;
 }
 
 /** A Radix Select with optional groups; the list is at most 360 px tall and scrolls. */
-export function Select({ id, value, onValueChange, groups, placeholder, labelledBy, describedBy, triggerText }: Props) {
+export function Select({
+  id,
+  value,
+  onValueChange,
+  groups,
+  placeholder,
+  labelledBy,
+  describedBy,
+  triggerText,
+  disabled,
+}: Props) {
   const grouped = groups.length > 1 || groups[0]?.label !== '';
   return (
-    <RSelect.Root value={value} onValueChange={onValueChange}>
+    <RSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <RSelect.Trigger
         id={id}
         className={ui.selectTrigger}

@@ -16,6 +16,7 @@ import { createMcpServer, type McpExtra } from '@prompt-perfect/core/mcp/createM
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import { setSignedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
+import { refuseBadJson } from '../middleware/jsonBodyLimits';
 import type { ApiTokenStore } from '../storage/testSets';
 import { createServerBackend, type McpCaller, type McpDeps } from './serverBackend';
 
@@ -38,10 +39,18 @@ const CALLER = 'promptPerfectCaller';
 
 /** The tools that call models: each call takes one of the user's USER_MAX_CONCURRENT_RUNS. */
 const RUN_TOOLS = new Set(['improve_prompt', 'evaluate_prompt', 'optimize_prompt']);
-const callsARunTool = (body: unknown) =>
-  (Array.isArray(body) ? body : [body]).some(
-    (m) => m?.method === 'tools/call' && typeof m.params?.name === 'string' && RUN_TOOLS.has(m.params.name),
-  );
+const callsARunTool = (m: { method?: unknown; params?: { name?: unknown } } | undefined) =>
+  m?.method === 'tools/call' && typeof m.params?.name === 'string' && RUN_TOOLS.has(m.params.name);
+const BATCH_REFUSED = 'JSON-RPC batches are not accepted (MCP 2025-06-18 removed them): send one message per request.';
+
+/**
+ * One message per request, so every model-calling tool call takes its own run slot: a batch would
+ * run all of its calls on one.
+ */
+const refuseBatches: RequestHandler = (req, res, next) => {
+  if (!Array.isArray(req.body)) return next();
+  res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: BATCH_REFUSED } });
+};
 const callerOf = (extra: McpExtra) => extra.authInfo?.extra?.[CALLER] as McpCaller;
 
 export function createMcpRoutes(
@@ -97,7 +106,8 @@ export function createMcpRoutes(
   const router = express.Router();
   const guards = [
     limits.perIp,
-    express.json({ limit: MCP_BODY_LIMIT, strict: true }),
+    express.json({ limit: MCP_BODY_LIMIT, strict: true, verify: refuseBadJson }),
+    refuseBatches,
     authenticate,
     limits.perUser,
     runSlotForRunTools,

@@ -3,7 +3,6 @@
  * storage, providers, RunTracker and checks as the REST routes. The client's cancellation arrives as
  * `signal` and aborts the model calls in flight, so nothing more is billed.
  */
-import { randomInt } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { runRecordOf } from '@prompt-perfect/core/api/account';
 import { EVALUATION_CONCURRENCY, type TokenScope } from '@prompt-perfect/core/api/prove';
@@ -19,13 +18,14 @@ import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { runOptimization } from '@prompt-perfect/core/prove/optimizer';
 import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
-import { lintPrompt } from '@prompt-perfect/core/lint/index';
 import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { HttpError } from '../httpError';
+import { lintOnServer } from '../lint/lintOnServer';
 import { keepInHistory } from '../prove/keepInHistory';
 import { callModel, proveModels } from '../prove/proveModels';
-import { checkModels, loadTestSet, messageOf } from '../prove/routeHelpers';
+import { countRunTest, placeCases } from '../prove/setSplit';
+import { checkModels, evaluationEstimate, loadTestSet, messageOf, refuseOverBudget } from '../prove/routeHelpers';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
 import type { DailyBudget } from '../runs/dailyBudget';
@@ -68,7 +68,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
   return {
     scopes: caller.scopes,
     async lint({ prompt, original, variables }) {
-      return lintPrompt(prompt, { original, variables });
+      return lintOnServer(prompt, { original, variables });
     },
     improve: ({ prompt, technique, tone, language, provider, model }, signal) =>
       guarded(async () => {
@@ -95,6 +95,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         checkModels(providers, models, testModel, args, args.judge);
         const set = await loadTestSet(testSets, user.id, args.testSetId);
         if (set.cases.length === 0) throw new HttpError(400, 'That test set has no cases yet: add some first.');
+        await refuseOverBudget(budget, user.id, evaluationEstimate(args, set));
         const total = set.cases.length;
         const { results, tokens } = await evaluateCases(
           proveModels(ctx, args, args.judge),
@@ -118,12 +119,13 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
           cases: set.cases,
           // As over REST: the cost limit never goes past what is left of today's budget.
           limits: { ...args.limits, maxCostUsd: Math.min(args.limits.maxCostUsd, await budget.left(user.id)) },
-          seed: args.seed ?? randomInt(2 ** 31),
+          split: set.split,
           answerPrice: priceOf(args.model),
           judgePrice: priceOf(args.judge.model),
           concurrency: EVALUATION_CONCURRENCY,
         };
-        return runOptimization(
+        await placeCases(testSets, user.id, set);
+        const result = await runOptimization(
           { ...proveModels(ctx, args, args.judge), keep: keepInHistory(recorder, req, user.id, args, startedAt) },
           input,
           (e) => {
@@ -132,6 +134,8 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
           },
           run.signal,
         );
+        await countRunTest(testSets, user.id, set.id, result);
+        return result;
       }),
     listTestSets: () => guarded(() => testSets.list(user.id)),
     getTestSet: (id) => guarded(() => loadTestSet(testSets, user.id, id)),

@@ -1,5 +1,6 @@
 /** Last handlers: JSON 404 for unknown /api routes and one JSON error shape for everything. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { BODY_HAS_NUL, BODY_TOO_DEEP } from './jsonBodyLimits';
 import { HttpError } from '../httpError';
 import { ProviderError } from '../providers/providerError';
 
@@ -22,6 +23,10 @@ function bodyParserMessage(err: { type?: string; status?: number; limit?: number
   switch (err.type) {
     case 'entity.parse.failed':
       return [400, MALFORMED_JSON];
+    case 'entity.too.deep':
+      return [400, BODY_TOO_DEEP];
+    case 'entity.nul':
+      return [400, BODY_HAS_NUL];
     case 'entity.too.large':
       return [413, tooLarge(err.limit)];
     case 'encoding.unsupported':
@@ -61,7 +66,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       status = err.status;
       message = 'The request could not be processed.';
     } else {
-      req.log?.error({ err: { name: err?.name, message: err?.message, stack: err?.stack } }, 'unhandled error');
+      req.log?.error({ err }, 'unhandled error');
     }
   }
   if (res.headersSent) {

@@ -58,10 +58,7 @@ export async function connectSharedCounters(url: string, logger: Logger): Promis
   const wentDown = (err: unknown) => {
     if (down) return;
     down = true;
-    logger.warn(
-      { err: String((err as Error)?.message ?? err) },
-      'Redis is unreachable: rate limits are not enforced until it is back',
-    );
+    logger.warn({ err }, 'Redis is unreachable: rate limits are not enforced until it is back');
   };
   const client = createClient({
     url,

@@ -45,10 +45,7 @@ export function keepInHistory(
       if (refines === null) await record(run.prompt, 'Optimization: the starting prompt');
       return await record(candidate, `Optimization round ${round}: passed validation`);
     } catch (err) {
-      req.log?.error(
-        { err: { name: (err as Error)?.name, message: (err as Error)?.message } },
-        'recording a kept version failed',
-      );
+      req.log?.error({ err }, 'recording a kept version failed');
       return undefined;
     }
   };

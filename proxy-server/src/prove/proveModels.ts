@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import type { ModelChoice } from '@prompt-perfect/core/api/prove';
-import { approxTokens } from '@prompt-perfect/core/prove/cost';
+import { NO_TOKENS } from '@prompt-perfect/core/prove/cost';
 import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import { proveModelsOver } from '@prompt-perfect/core/prove/models';
 import type { Providers } from '../providers/registry';
@@ -14,6 +14,7 @@ import type { TokenUsage } from '../providers/types';
 import { signedInUser } from '../auth/requireUser';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
+import { usedTokens, worstCaseTokens } from '../runs/worstCase';
 
 export interface CallContext {
   providers: Providers;
@@ -23,7 +24,7 @@ export interface CallContext {
   res: Response;
 }
 
-/** One call: the text and its estimated tokens. Refused once the user's daily budget is spent; its cost counts toward it. */
+/** One call: the text and its estimated tokens. Its worst case is reserved in the user's daily budget (refused once spent), then settled to its cost. */
 export async function callModel(
   ctx: CallContext,
   choice: ModelChoice,
@@ -32,22 +33,25 @@ export async function callModel(
   signal: AbortSignal,
 ) {
   const userId = signedInUser(ctx.req).id;
-  await ctx.budget.check(userId);
+  const reservation = await ctx.budget.reserve(userId, choice.model, worstCaseTokens(systemPrompt, userPrompt));
   let reported: TokenUsage | undefined;
-  const text = await ctx.runs.run(ctx.req, ctx.res, choice, (s) =>
-    ctx.providers[choice.provider].generate(
-      { model: choice.model, systemPrompt, userPrompt },
-      AbortSignal.any([s, signal]),
-      (usage) => {
-        reported = usage;
-      },
-    ),
-  );
-  const tokens = reported ?? {
-    input: approxTokens(systemPrompt) + approxTokens(userPrompt),
-    output: approxTokens(text),
-  };
-  await ctx.budget.charge(userId, choice.model, tokens, ctx.req.log);
+  let text = '';
+  try {
+    text = await ctx.runs.run(ctx.req, ctx.res, choice, (s) =>
+      ctx.providers[choice.provider].generate(
+        { model: choice.model, systemPrompt, userPrompt },
+        AbortSignal.any([s, signal]),
+        (usage) => {
+          reported = usage;
+        },
+      ),
+    );
+  } catch (err) {
+    await reservation.settle(NO_TOKENS, ctx.req.log);
+    throw err;
+  }
+  const tokens = usedTokens(systemPrompt, userPrompt, text, reported);
+  await reservation.settle(tokens, ctx.req.log);
   return { text, tokens };
 }
 

@@ -1,10 +1,14 @@
 /** What the [prove] routes share: loading the caller's test set, the run's abort signal, error mapping. */
 import type { Request, Response } from 'express';
-import type { ModelChoice, TestSet } from '@prompt-perfect/core/api/prove';
+import type { EvaluationEstimate, ModelChoice, TestSet } from '@prompt-perfect/core/api/prove';
+import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
+import { evaluationOverBudget } from '@prompt-perfect/core/messages';
+import { estimateEvaluation } from '@prompt-perfect/core/prove/cost';
 import { ProveAnswerError, ProveInputError } from '@prompt-perfect/core/prove/parse';
 import { HttpError } from '../httpError';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
+import type { DailyBudget } from '../runs/dailyBudget';
 import { ProviderError } from '../providers/providerError';
 import { checkModelAndKey } from '../routes/generate';
 import type { TestSetStore } from '../storage/testSets';
@@ -26,6 +30,27 @@ export function checkModels(
   for (const c of choices) checkModelAndKey(providers, models, testModel, c.provider, c.model);
 }
 
+/** An evaluation's upper-bound cost: every case answered and judged once, each at its cap. */
+export function evaluationEstimate(
+  run: { prompt: string; model: string; judge: ModelChoice },
+  set: TestSet,
+): EvaluationEstimate {
+  return estimateEvaluation({
+    prompt: run.prompt,
+    rubric: set.rubric,
+    cases: set.cases,
+    answerPrice: priceOf(run.model),
+    judgePrice: priceOf(run.judge.model),
+  });
+}
+
+/** 429 with the reason when nothing is left today, or the estimate is more than what is left. */
+export async function refuseOverBudget(budget: DailyBudget, userId: string, estimate: EvaluationEstimate) {
+  await budget.check(userId);
+  const left = await budget.left(userId);
+  if (estimate.costUsd > left) throw new HttpError(429, evaluationOverBudget(estimate.costUsd, left));
+}
+
 /** Aborted when the client closes the response before it is finished: Stop. */
 export function runSignal(res: Response): AbortSignal {
   const controller = new AbortController();
@@ -45,6 +70,6 @@ export function proveError(err: unknown): unknown {
 export function messageOf(err: unknown, req: Request): string {
   const e = proveError(err);
   if (e instanceof HttpError || e instanceof ProviderError) return e.message;
-  req.log?.error({ err: { name: (e as Error)?.name, message: (e as Error)?.message } }, '[prove] run failed');
+  req.log?.error({ err: e }, '[prove] run failed');
   return 'Something went wrong on the server. Please try again later.';
 }

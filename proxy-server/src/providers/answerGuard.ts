@@ -3,7 +3,7 @@
  * when the provider said so (its finish reason), it must not go silent for longer than the idle
  * timeout, and no answer may be longer than the cap. Failures are ProviderErrors with a clear message.
  */
-import { answerCutShort, answerStalled, answerTooLong, MSG } from '@prompt-perfect/core/messages';
+import { answerCutShort, answerEmpty, answerStalled, answerTooLong, MSG } from '@prompt-perfect/core/messages';
 import { ProviderError, type UpstreamName } from './providerError';
 
 export interface AnswerLimits {
@@ -23,6 +23,13 @@ function tooLong(name: UpstreamName, limits: AnswerLimits): ProviderError {
 export function checkAnswerLength(text: string, name: UpstreamName, limits: AnswerLimits): string {
   if (text.length > limits.maxAnswerChars) throw tooLong(name, limits);
   return text;
+}
+
+/** Throws when an answer, whole or streamed to its end, holds no text (only whitespace, or nothing). */
+export function refuseEmpty(text: string, name: UpstreamName): string {
+  if (text.trim()) return text;
+  const message = answerEmpty(name);
+  throw new ProviderError('invalid_response', message, 502, message);
 }
 
 export interface StreamGuard {

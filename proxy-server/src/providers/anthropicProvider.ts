@@ -1,7 +1,7 @@
 /** Anthropic messages API through the official SDK (ANTHROPIC_BASE_URL honoured). */
 import Anthropic from '@anthropic-ai/sdk';
 import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
-import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream } from './answerGuard';
+import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream, refuseEmpty } from './answerGuard';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { GENERATE_MAX_TOKENS } from './openaiProvider';
 import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
@@ -80,9 +80,9 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       if (onUsage && usage && typeof usage.input_tokens === 'number' && typeof usage.output_tokens === 'number') {
         onUsage({ input: usage.input_tokens, output: usage.output_tokens });
       }
-      return checkAnswerLength(texts.join(''), 'Anthropic', limits);
+      return checkAnswerLength(refuseEmpty(texts.join(''), 'Anthropic'), 'Anthropic', limits);
     },
-    async stream(input, signal, onText) {
+    async stream(input, signal, onText, onUsage) {
       if (!client)
         throw new ProviderError(
           'internal',
@@ -93,6 +93,8 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       const guard = guardStream('Anthropic', signal, limits);
       let full = '';
       let thrown: unknown;
+      // The input count comes first (message_start), the output count at the end (message_delta).
+      let inputTokens: number | undefined;
       try {
         const stream = client.messages.stream(
           buildAnthropicRequest(input.model, input.systemPrompt, input.userPrompt),
@@ -105,6 +107,9 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
             full += event.delta.text;
             onText(event.delta.text);
           }
+          if (event.type === 'message_start') inputTokens = event.message.usage?.input_tokens;
+          if (event.type === 'message_delta' && typeof inputTokens === 'number' && onUsage)
+            onUsage({ input: inputTokens, output: event.usage.output_tokens });
           if (event.type === 'message_stop') guard.finished();
         }
       } catch (err) {
@@ -112,7 +117,7 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Text
       }
       const failure = guard.outcome(thrown);
       if (failure !== undefined) throw toProviderError(failure, 'Anthropic', secrets);
-      return full;
+      return refuseEmpty(full, 'Anthropic');
     },
     async listModels(signal) {
       if (!client) return [];

@@ -91,7 +91,7 @@ export function createModelRegistry(
       const current = entries.get(id);
       if (current) entries.set(id, { ...current, listFailed: true });
       logger?.warn(
-        { provider: id, errName: (err as Error)?.name, kind: (err as { kind?: string })?.kind },
+        { provider: id, err, kind: (err as { kind?: string })?.kind },
         'listing models failed; keeping the current list',
       );
     }

@@ -2,7 +2,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { findModel, PROVIDERS, type ModelInfo } from '@prompt-perfect/core/catalog/providers';
-import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream } from './answerGuard';
+import { type AnswerLimits, checkAnswerLength, DEFAULT_ANSWER_LIMITS, guardStream, refuseEmpty } from './answerGuard';
 import { invalidResponse, ProviderError, toProviderError } from './providerError';
 import { isO1Family } from '@prompt-perfect/core/catalog/modelFamily';
 import type { GenerateInput, ListedModel, TextProvider, TokenUsage } from './types';
@@ -50,6 +50,12 @@ export function buildOpenAIChatRequest(
   };
 }
 
+/** Passes on the API's token counts when it sent both (a compatible server may send none). */
+function reportUsage(usage: OpenAI.CompletionUsage | null | undefined, onUsage?: (usage: TokenUsage) => void): void {
+  if (onUsage && usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number')
+    onUsage({ input: usage.prompt_tokens, output: usage.completion_tokens });
+}
+
 export interface OpenAIProvider extends TextProvider {
   /** Sends a prepared chat-completions body; returns choices[0].message.content. */
   complete(
@@ -57,11 +63,15 @@ export interface OpenAIProvider extends TextProvider {
     signal?: AbortSignal,
     onUsage?: (usage: TokenUsage) => void,
   ): Promise<string>;
-  /** The same, streamed (stream: true): `onText` gets each content delta. */
+  /**
+   * The same, streamed (stream: true): `onText` gets each content delta. With `onUsage` the stream
+   * is asked for its token counts (stream_options.include_usage), sent in a last chunk.
+   */
   completeStream(
     body: ChatCompletionCreateParamsNonStreaming,
     signal: AbortSignal,
     onText: (piece: string) => void,
+    onUsage?: (usage: TokenUsage) => void,
   ): Promise<string>;
 }
 
@@ -94,11 +104,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     const content = (completion as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]?.message
       ?.content;
     if (typeof content !== 'string') throw invalidResponse('OpenAI');
-    checkAnswerLength(content, 'OpenAI', limits);
-    const usage = completion.usage;
-    if (onUsage && usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
-      onUsage({ input: usage.prompt_tokens, output: usage.completion_tokens });
-    }
+    checkAnswerLength(refuseEmpty(content, 'OpenAI'), 'OpenAI', limits);
+    reportUsage(completion.usage, onUsage);
     return content;
   }
 
@@ -106,6 +113,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     body: ChatCompletionCreateParamsNonStreaming,
     signal: AbortSignal,
     onText: (piece: string) => void,
+    onUsage?: (usage: TokenUsage) => void,
   ): Promise<string> {
     if (!client)
       throw new ProviderError('internal', 'OpenAI API key not configured', 503, 'OpenAI API key not configured');
@@ -113,9 +121,13 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     let full = '';
     let thrown: unknown;
     try {
-      const stream = await client.chat.completions.create({ ...body, stream: true }, { signal: guard.signal });
+      const stream = await client.chat.completions.create(
+        { ...body, stream: true, ...(onUsage ? { stream_options: { include_usage: true } } : {}) },
+        { signal: guard.signal },
+      );
       for await (const chunk of stream) {
         guard.received();
+        reportUsage(chunk.usage, onUsage);
         const choice = chunk.choices?.[0];
         const piece = choice?.delta?.content;
         if (typeof piece === 'string' && piece) {
@@ -130,7 +142,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     }
     const failure = guard.outcome(thrown);
     if (failure !== undefined) throw toProviderError(failure, 'OpenAI', secrets);
-    return full;
+    return refuseEmpty(full, 'OpenAI');
   }
 
   const requestFor = (input: GenerateInput) =>
@@ -149,8 +161,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProv
     generate(input: GenerateInput, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void) {
       return complete(requestFor(input), signal, onUsage);
     },
-    stream(input, signal, onText) {
-      return completeStream(requestFor(input), signal, onText);
+    stream(input, signal, onText, onUsage) {
+      return completeStream(requestFor(input), signal, onText, onUsage);
     },
     async listModels(signal) {
       if (!client) return [];

@@ -1,4 +1,5 @@
 import type { ApiProviderId } from '@prompt-perfect/core/api/types';
+import type { TokenUsage } from '@prompt-perfect/core/api/stream';
 
 export interface GenerateInput {
   model: string;
@@ -7,10 +8,7 @@ export interface GenerateInput {
 }
 
 /** Tokens a call used, as the provider reported them. */
-export interface TokenUsage {
-  input: number;
-  output: number;
-}
+export type { TokenUsage } from '@prompt-perfect/core/api/stream';
 
 /** One way to turn a system instruction and user text into text. Errors are ProviderErrors. */
 export interface TextProvider {
@@ -19,8 +17,16 @@ export interface TextProvider {
   readonly configured: boolean;
   /** `onUsage` hears the call's token counts when the provider reports them. */
   generate(input: GenerateInput, signal?: AbortSignal, onUsage?: (usage: TokenUsage) => void): Promise<string>;
-  /** The same call streamed: `onText` gets each piece as the provider sends it; resolves to the whole text. */
-  stream(input: GenerateInput, signal: AbortSignal, onText: (piece: string) => void): Promise<string>;
+  /**
+   * The same call streamed: `onText` gets each piece as the provider sends it; resolves to the whole
+   * text. `onUsage` hears the token counts when the stream carries them (at its end).
+   */
+  stream(
+    input: GenerateInput,
+    signal: AbortSignal,
+    onText: (piece: string) => void,
+    onUsage?: (usage: TokenUsage) => void,
+  ): Promise<string>;
   /** The provider's own model list (GET /v1/models through the SDK). */
   listModels(signal?: AbortSignal): Promise<ListedModel[]>;
 }

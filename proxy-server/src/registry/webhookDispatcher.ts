@@ -3,12 +3,15 @@
  * `X-Prompt-Perfect-Signature: sha256=<hex HMAC-SHA256 of the body with the webhook's secret>`.
  * A receiver that fails (not 2xx, unreachable, over 10 s) is tried again after base, 4x and 16x
  * base; each attempt is recorded on the delivery. Retries live in this process: a restart leaves
- * a delivery pending.
+ * a delivery pending. A retry is dropped once its webhook was removed or changed, or its account
+ * deleted. Internal addresses are refused at every attempt (see webhookAddress.ts).
  */
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Delivery, WebhookStore } from '../storage/registry/webhookStore';
 import type { LabelMovedEvent } from '@prompt-perfect/core/api/registry';
+import { checkedLookup, literalRefused, WEBHOOK_INTERNAL, WebhookAddressError } from './webhookAddress';
+import { postWebhook } from './webhookPost';
 
 const ATTEMPTS = 4;
 const TIMEOUT_MS = 10_000;
@@ -16,40 +19,48 @@ const TIMEOUT_MS = 10_000;
 const signatureOf = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number, logger: Logger) {
+export function createWebhookDispatcher(
+  store: WebhookStore,
+  retryBaseMs: number,
+  logger: Logger,
+  allowPrivate = false,
+) {
   const timers = new Set<NodeJS.Timeout>();
+  const lookup = checkedLookup(allowPrivate);
+  const NOT_CALLED = `The receiver was not called: the webhook URL ${WEBHOOK_INTERNAL}`;
 
-  async function attempt(delivery: Delivery, secret: string, n: number): Promise<void> {
+  async function attempt(userId: string, delivery: Delivery, secret: string, n: number): Promise<void> {
     let status: number | null = null;
     let error: string | null = null;
+    let final = false;
     try {
-      const res = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
+      if (literalRefused(delivery.url, allowPrivate)) throw new WebhookAddressError(NOT_CALLED);
+      status = await postWebhook(
+        delivery.url,
+        {
           'content-type': 'application/json',
           'user-agent': 'PromptPerfect-Webhook/1',
           'x-prompt-perfect-event': 'label.moved',
           'x-prompt-perfect-delivery': String(delivery.id),
           'x-prompt-perfect-signature': signatureOf(secret, delivery.payload),
         },
-        body: delivery.payload,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        redirect: 'manual',
-      });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-      if (!res.ok) error = `The receiver answered ${res.status}.`;
+        delivery.payload,
+        { timeoutMs: TIMEOUT_MS, lookup },
+      );
+      if (status < 200 || status > 299) error = `The receiver answered ${status}.`;
     } catch (err) {
-      error = `The receiver could not be reached: ${(err as Error).message}`;
+      // Refused addresses are not retried: they would be refused again.
+      final = err instanceof WebhookAddressError;
+      error = final ? NOT_CALLED : `The receiver could not be reached: ${(err as Error).message}`;
     }
     const done = error === null;
-    const last = n >= ATTEMPTS;
+    const last = final || n >= ATTEMPTS;
     await store.record(delivery.id, done ? 'delivered' : last ? 'failed' : 'pending', n, status, error, Date.now());
     if (done || last) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        attempt(delivery, secret, n + 1).catch((err: Error) =>
+        retry(userId, delivery, n + 1).catch((err: Error) =>
           logger.warn({ err, delivery: delivery.id }, 'webhook retry failed'),
         );
       },
@@ -59,6 +70,13 @@ export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number
     timers.add(timer);
   }
 
+  /** Only while the account still has this webhook: a removed one, or a deleted account, gets nothing more. */
+  async function retry(userId: string, delivery: Delivery, n: number): Promise<void> {
+    const hook = await store.get(userId);
+    if (!hook || hook.url !== delivery.url) return;
+    await attempt(userId, delivery, hook.secret, n);
+  }
+
   return {
     /** Queues and sends the event when the user has a webhook; never throws into the caller's request. */
     async notify(userId: string, event: LabelMovedEvent): Promise<void> {
@@ -66,7 +84,7 @@ export function createWebhookDispatcher(store: WebhookStore, retryBaseMs: number
         const hook = await store.get(userId);
         if (!hook) return;
         const delivery = await store.enqueue(userId, hook.url, JSON.stringify(event), Date.now());
-        void attempt(delivery, hook.secret, 1).catch((err: Error) =>
+        void attempt(userId, delivery, hook.secret, 1).catch((err: Error) =>
           logger.warn({ err, delivery: delivery.id }, 'webhook delivery failed'),
         );
       } catch (err) {

@@ -13,8 +13,8 @@ import {
   type EvaluationResult,
 } from '@prompt-perfect/core/api/prove';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
-import { evaluationCostLimitReached, evaluationOverBudget } from '@prompt-perfect/core/messages';
-import { costUsd, estimateEvaluation, totalTokens } from '@prompt-perfect/core/prove/cost';
+import { evaluationCostLimitReached } from '@prompt-perfect/core/messages';
+import { costUsd, totalTokens } from '@prompt-perfect/core/prove/cost';
 import type { EvaluationModels } from '@prompt-perfect/core/prove/evaluate';
 import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
@@ -22,7 +22,15 @@ import { signedInUser } from '../auth/requireUser';
 import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { proveModels } from '../prove/proveModels';
-import { checkModels, loadTestSet, messageOf, proveError, runSignal } from '../prove/routeHelpers';
+import {
+  checkModels,
+  evaluationEstimate,
+  loadTestSet,
+  messageOf,
+  proveError,
+  refuseOverBudget,
+  runSignal,
+} from '../prove/routeHelpers';
 import { EvaluationSchema } from '../prove/schemas';
 import { createProveEventStream } from '../stream/proveEventStream';
 import type { TestSetRouteDeps } from './testSets';
@@ -63,13 +71,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
     checkModels(providers, models, testModel, body, body.judge);
     const set = await loadTestSet(store, signedInUser(req).id, body.testSetId);
     if (set.cases.length === 0) throw new HttpError(400, 'That test set has no cases yet: add some first.');
-    const estimate: EvaluationEstimate = estimateEvaluation({
-      prompt: body.prompt,
-      rubric: set.rubric,
-      cases: set.cases,
-      answerPrice: priceOf(body.model),
-      judgePrice: priceOf(body.judge.model),
-    });
+    const estimate: EvaluationEstimate = evaluationEstimate(body, set);
     return { body, set, estimate };
   };
 
@@ -80,9 +82,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
   router.post('/evaluations', ...guards, runSlot, async (req, res) => {
     const { body, set, estimate } = await prepare(req);
     const userId = signedInUser(req).id;
-    await budget.check(userId);
-    const left = await budget.left(userId);
-    if (estimate.costUsd > left) throw new HttpError(429, evaluationOverBudget(estimate.costUsd, left));
+    await refuseOverBudget(budget, userId, estimate);
     const signal = runSignal(res);
     const out = createProveEventStream<EvaluationEvent>(req, res);
     const total = set.cases.length;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ApiProviderId, TextResult } from '@prompt-perfect/core/api/types';
 import { PROVIDERS, type ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { MSG, providerNotConfigured } from '@prompt-perfect/core/messages';
-import { approxTokens } from '@prompt-perfect/core/prove/cost';
+import { NO_TOKENS } from '@prompt-perfect/core/prove/cost';
 import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
@@ -21,6 +21,7 @@ import type { GenerateInput, TokenUsage } from '../providers/types';
 import { ProviderError, toProviderError } from '../providers/providerError';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
+import { usedTokens, worstCaseTokens } from '../runs/worstCase';
 import { AccountDeletedError } from '../storage/userData';
 import { createTextStream } from '../stream/eventStream';
 
@@ -75,17 +76,11 @@ export function createGenerateRoutes(
 ): Router {
   const router = express.Router();
 
-  /** What a call cost, from the provider's token counts when it reported them, else from the text. */
-  const charge = (req: express.Request, input: RunInput, output: string, usage?: TokenUsage) =>
-    budget.charge(
-      signedInUser(req).id,
-      input.model,
-      usage ?? {
-        input: approxTokens(input.systemPrompt) + approxTokens(input.userPrompt),
-        output: approxTokens(output),
-      },
-      req.log,
-    );
+  /** Holds the call's worst case in the user's daily budget until it is settled. */
+  const reserve = (req: express.Request, input: RunInput) =>
+    budget.reserve(signedInUser(req).id, input.model, worstCaseTokens(input.systemPrompt, input.userPrompt));
+  const used = (input: RunInput, output: string, usage?: TokenUsage) =>
+    usedTokens(input.systemPrompt, input.userPrompt, output, usage);
 
   /** Records the run; the answer was paid for, so it is delivered even when storing fails. */
   const recordSafely = async (
@@ -104,10 +99,7 @@ export function createGenerateRoutes(
         req.log?.info('run not recorded: its account was deleted meanwhile');
         return undefined;
       }
-      req.log?.error(
-        { err: { name: (err as Error)?.name, message: (err as Error)?.message } },
-        'recording a run failed',
-      );
+      req.log?.error({ err }, 'recording a run failed');
       return undefined;
     }
   };
@@ -115,14 +107,20 @@ export function createGenerateRoutes(
   const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
-    await budget.check(signedInUser(req).id);
+    const reservation = await reserve(req, input);
     let usage: TokenUsage | undefined;
-    const raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
-      providers[id].generate(input, signal, (reported) => {
-        usage = reported;
-      }),
-    );
-    await charge(req, input, raw, usage);
+    let raw: string;
+    try {
+      raw = await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
+        providers[id].generate(input, signal, (reported) => {
+          usage = reported;
+        }),
+      );
+    } catch (err) {
+      await reservation.settle(NO_TOKENS, req.log);
+      throw err;
+    }
+    await reservation.settle(used(input, raw, usage), req.log);
     if (!input.run) {
       const body: TextResult = { text: raw };
       res.json(body);
@@ -137,19 +135,28 @@ export function createGenerateRoutes(
   /**
    * The streamed variant (see shared/api/stream.ts). A failure before the first text is a JSON error
    * with its status; after it, an error event beside the partial text, and nothing is recorded. A
-   * client that stops keeps its partial text, and that run is recorded, marked stopped.
+   * client that stops keeps its partial text, and that run is recorded, marked stopped. `done`
+   * carries the provider's token counts when its stream reported them.
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
     if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
-    await budget.check(signedInUser(req).id);
+    const reservation = await reserve(req, input);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
+    let usage: TokenUsage | undefined;
     try {
       await runs.run(req, res, { provider: id, model: input.model }, (signal) =>
-        providers[id].stream(input, signal, (piece) => out.push(piece)),
+        providers[id].stream(
+          input,
+          signal,
+          (piece) => out.push(piece),
+          (reported) => {
+            usage = reported;
+          },
+        ),
       );
     } catch (err) {
-      await charge(req, input, out.text);
+      await reservation.settle(used(input, out.text, usage), req.log);
       if (!out.started) throw err;
       const failure =
         err instanceof HttpError ? err : toProviderError(err, id === 'openai' ? 'OpenAI' : 'Anthropic', []);
@@ -160,8 +167,8 @@ export function createGenerateRoutes(
       out.fail(failure.message);
       return;
     }
-    await charge(req, input, out.text);
-    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt) });
+    await reservation.settle(used(input, out.text, usage), req.log);
+    out.finish({ run: await recordSafely(req, id, input, out.text.trim(), startedAt), usage });
   };
 
   const parseGenerate = (req: express.Request): [ProviderId, RunInput] => {

@@ -46,13 +46,6 @@ async function failureOf(check: () => Promise<void>): Promise<unknown> {
   }
 }
 
-/** What an operator needs from a failure: never a stack, never a connection string. */
-const causeOf = (err: unknown) => ({
-  name: (err as Error)?.name,
-  code: (err as { code?: string })?.code,
-  message: (err as Error)?.message,
-});
-
 interface Dependencies {
   database: { ping(): Promise<void>; checkWrite(): Promise<void> };
   redis: { ping(): Promise<void> } | undefined;
@@ -82,11 +75,9 @@ export function createHealthRoute(providers: Providers, deps: Dependencies): Rou
       deps.redis ? failureOf(deps.redis.ping) : undefined,
     ]);
     const write = read === undefined ? await failureOf(deps.database.checkWrite) : undefined;
-    if (read !== undefined) req.log?.error({ cause: causeOf(read) }, 'readiness: the database does not answer');
-    else if (write !== undefined)
-      req.log?.error({ cause: causeOf(write) }, 'readiness: the database does not take writes');
-    if (redisFailure !== undefined)
-      req.log?.error({ cause: causeOf(redisFailure) }, 'readiness: Redis does not answer');
+    if (read !== undefined) req.log?.error({ err: read }, 'readiness: the database does not answer');
+    else if (write !== undefined) req.log?.error({ err: write }, 'readiness: the database does not take writes');
+    if (redisFailure !== undefined) req.log?.error({ err: redisFailure }, 'readiness: Redis does not answer');
     const redisOk = !deps.redis || redisFailure === undefined;
     const databaseOk = read === undefined && write === undefined;
     const body: ReadinessResponse = {

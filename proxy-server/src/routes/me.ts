@@ -44,11 +44,13 @@ export interface MeRouteDeps {
   /** ...and stops their model calls in flight. */
   runs: RunTracker;
   budget: DailyBudget;
+  /** After the deletion: no copy of the deleted rows left in the database files (see Storage). */
+  scrubDeleted(): Promise<void>;
 }
 
 /** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
 export function createMeRoutes(
-  { store, testSets, recorder, endSession, sessions, runs, budget }: MeRouteDeps,
+  { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted }: MeRouteDeps,
   guards: RequestHandler[],
   historyGuards = guards,
 ): Router {
@@ -162,6 +164,12 @@ export function createMeRoutes(
     await runs.stopUser(id, new HttpError(410, ACCOUNT_DELETED_DURING_RUN));
     await sessions.deleteAllOf(id);
     await endSession(req, res);
+    try {
+      await scrubDeleted();
+    } catch (err) {
+      // The data is deleted; only its leftover copies in the files wait for the next vacuum or checkpoint.
+      req.log?.error({ err }, 'scrubbing the deleted account from the database files failed');
+    }
     res.status(204).end();
   });
 

@@ -1,9 +1,9 @@
 /**
  * POST /api/optimizations: the optimization loop on a saved set, streamed round by round; every
  * kept version is recorded in the prompt's history as a Continue Building run refining the last
- * one. POST /api/optimizations/estimate answers the split and the upper-bound cost alone.
+ * one. POST /api/optimizations/estimate answers the split, the final test's budget and the
+ * upper-bound cost alone. The split is the set's own: saved before a run, its test counted after.
  */
-import { randomInt } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
 import {
   EVALUATION_CONCURRENCY,
@@ -20,6 +20,7 @@ import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { keepInHistory, OPTIMIZATION_RUN_OPTIONS } from '../prove/keepInHistory';
 import { proveModels } from '../prove/proveModels';
+import { countRunTest, placeCases } from '../prove/setSplit';
 import { checkModels, loadTestSet, messageOf, proveError, runSignal } from '../prove/routeHelpers';
 import { OptimizationSchema } from '../prove/schemas';
 import { createProveEventStream } from '../stream/proveEventStream';
@@ -42,12 +43,12 @@ export function createOptimizationRoutes(
       rubric: set.rubric,
       cases: set.cases,
       limits: body.limits,
-      seed: body.seed ?? randomInt(2 ** 31),
+      split: set.split,
       answerPrice: priceOf(body.model),
       judgePrice: priceOf(body.judge.model),
       concurrency: EVALUATION_CONCURRENCY,
     };
-    return { body, input };
+    return { body, input, set };
   };
 
   router.post('/optimizations/estimate', ...guards, async (req, res) => {
@@ -57,7 +58,7 @@ export function createOptimizationRoutes(
 
   router.post('/optimizations', ...guards, runSlot, async (req, res) => {
     const startedAt = Date.now();
-    const { body, input } = await prepare(req);
+    const { body, input, set } = await prepare(req);
     const userId = signedInUser(req).id;
     await budget.check(userId);
     // The cost limit never goes past what is left of today's budget: the run stops there like at its own limit.
@@ -72,6 +73,7 @@ export function createOptimizationRoutes(
     }
     const keep = keepInHistory(recorder, req, userId, body, startedAt);
 
+    await placeCases(store, userId, set);
     const signal = runSignal(res);
     const out = createProveEventStream<OptimizationEvent>(req, res);
     try {
@@ -81,6 +83,7 @@ export function createOptimizationRoutes(
         (e) => out.send(e),
         signal,
       );
+      await countRunTest(store, userId, set.id, result);
       out.finish(result);
     } catch (err) {
       if (signal.aborted) return;

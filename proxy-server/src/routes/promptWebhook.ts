@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { signedInUser } from '../auth/requireUser';
+import { HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
+import { webhookUrlProblem } from '../registry/webhookAddress';
 import type { WebhookStore } from '../storage/registry/webhookStore';
 
 const DELIVERIES_SHOWN = 50;
@@ -18,7 +20,7 @@ export const WebhookSchema = z.strictObject({
 });
 
 /** Mounted before the /prompts/:name routes, behind the same guards. */
-export function createPromptWebhookRoutes(store: WebhookStore): Router {
+export function createPromptWebhookRoutes(store: WebhookStore, allowPrivate: boolean): Router {
   const router = express.Router();
   const userId = (req: Request) => signedInUser(req).id;
 
@@ -33,6 +35,8 @@ export function createPromptWebhookRoutes(store: WebhookStore): Router {
   // A new secret on every save: shown in this answer only.
   router.put('/prompts/_webhook', async (req, res) => {
     const { url } = parseBody(WebhookSchema, req);
+    const problem = await webhookUrlProblem(url, allowPrivate);
+    if (problem) throw new HttpError(400, `Field 'url' ${problem}`);
     res.json(await store.set(userId(req), url, `whsec_${randomBytes(24).toString('base64url')}`, Date.now()));
   });
 

@@ -50,16 +50,18 @@ export interface PromptRouteDeps {
   store: PromptStore;
   testSets: TestSetStore;
   webhooks: WebhookStore;
+  /** WEBHOOK_ALLOW_PRIVATE */
+  webhookAllowPrivate: boolean;
   dispatcher: WebhookDispatcher;
 }
 
 export function createPromptRoutes(
-  { store, testSets, webhooks, dispatcher }: PromptRouteDeps,
+  { store, testSets, webhooks, dispatcher, webhookAllowPrivate }: PromptRouteDeps,
   guards: RequestHandler[],
 ): Router {
   const router = express.Router();
   router.use('/prompts', ...guards);
-  router.use(createPromptWebhookRoutes(webhooks));
+  router.use(createPromptWebhookRoutes(webhooks, webhookAllowPrivate));
   const author = (req: Request) => signedInUser(req);
   /** The move this request recorded (if it moved anything), to the account's webhook. */
   const announce = (req: Request, prompt: string, label: string, labels: PromptLabels, now: number) => {

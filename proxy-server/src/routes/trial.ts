@@ -106,16 +106,7 @@ export function createTrialRoutes(
     try {
       return await run.reservation.commit();
     } catch (err) {
-      req.log?.error(
-        {
-          cause: {
-            name: (err as Error)?.name,
-            code: (err as { code?: string })?.code,
-            message: (err as Error)?.message,
-          },
-        },
-        'trial run delivered but not counted',
-      );
+      req.log?.error({ err }, 'trial run delivered but not counted');
       return run.remainingNow().catch(() => 0);
     }
   };

@@ -3,7 +3,8 @@
  * an optimization: one each, however many calls they make) one user may have open at once. The next
  * one is refused with 429 and the reason; a slot frees when its response closes. With Redis
  * (REDIS_URL) the count is shared by every instance; while Redis cannot answer, each instance
- * counts its own runs, as rate limits carry on without it.
+ * counts its own runs, as rate limits carry on without it, and says so in the log once per outage,
+ * with the cause.
  */
 import type { RequestHandler } from 'express';
 import { tooManyRuns } from '@prompt-perfect/core/messages';
@@ -27,14 +28,20 @@ export function userRunSlots(max: number, shared?: SharedRunSlots): RequestHandl
   };
   if (!shared) return local;
 
+  let outage = false;
   return async (req, res, next) => {
     const userId = signedInUser(req).id;
     let slot: string | null;
     try {
       slot = await shared.acquire(userId, max);
-    } catch {
+    } catch (err) {
+      if (!outage)
+        req.log?.warn({ err }, 'Redis cannot count run slots: each instance counts its own until it answers again');
+      outage = true;
       return local(req, res, next);
     }
+    if (outage) req.log?.info('Redis counts run slots again');
+    outage = false;
     if (slot === null) throw new HttpError(429, tooManyRuns(max));
     const held = slot;
     const renewal = setInterval(() => shared.renew(userId, held).catch(() => undefined), LEASE_MS / 3);

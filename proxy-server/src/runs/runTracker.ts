@@ -165,7 +165,7 @@ function logFailure(req: Request, meta: CallMeta, err: unknown, durationMs: numb
     durationMs: Math.round(durationMs),
     kind: err instanceof ProviderError ? err.kind : 'internal',
     upstreamStatus: err instanceof ProviderError ? err.upstreamStatus : undefined,
-    errName: err instanceof ProviderError ? undefined : (err as Error)?.name,
+    err: err instanceof ProviderError ? undefined : err,
   };
   if (fields.kind === 'aborted') {
     req.log?.info(fields, 'upstream call aborted by the client');

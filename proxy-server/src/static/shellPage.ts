@@ -27,35 +27,37 @@ export interface ShellPage {
    * The page, or undefined when the shell has not been built. `session` (local identity only) is
    * written in too, so the shell knows who is signed in without asking and loads the right remote.
    * A signed-out visitor gets the prerendered visitor page when there is one; `formToken` then
-   * issues the token of its script-less form.
+   * issues the token of its script-less form. `remotes`: the releases this page loads (default: the
+   * configuration's own).
    */
-  html(session?: SessionResponse, formToken?: () => string): string | undefined;
+  html(session?: SessionResponse, formToken?: () => string, remotes?: RuntimeConfig['remotes']): string | undefined;
 }
 
 /**
- * `preloads(signedIn)`: what the first screen needs, the workspace's files when the page's user is
- * signed in. `prerendered`: the visitor page rendered at build time (static/visitorPage.ts).
+ * `preloads(signedIn, remotes)`: what the first screen needs, the workspace's files when the page's
+ * user is signed in. `prerendered`: the visitor page rendered at build time (static/visitorPage.ts).
  */
 export function createShellPage(
   shellDir: string,
   config: RuntimeConfig,
-  preloads: (signedIn: boolean) => Preload[],
+  preloads: (signedIn: boolean, remotes: RuntimeConfig['remotes']) => Preload[],
   prerendered?: PrerenderedPage,
 ): ShellPage {
   const file = path.join(shellDir, 'index.html');
-  const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement(config)}</script>`;
   let source: { mtimeMs: number; text: string } | undefined;
 
   return {
-    html(session, formToken) {
+    html(session, formToken, remotes = config.remotes) {
+      const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement({ ...config, remotes })}</script>`;
       const stat = statSync(file, { throwIfNoEntry: false });
       if (!stat) return undefined;
       if (source?.mtimeMs !== stat.mtimeMs) source = { mtimeMs: stat.mtimeMs, text: readFileSync(file, 'utf8') };
       const sessionElement = session
         ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>`
         : '';
-      const visitorPage = session && !session.user && formToken ? prerendered?.text() : undefined;
-      const pagePreloads = preloads(Boolean(session?.user));
+      const visitorPage =
+        session && !session.user && formToken ? prerendered?.text(remotes.trial.manifestUrl) : undefined;
+      const pagePreloads = preloads(Boolean(session?.user), remotes);
       // The prerendered page holds the first screen's CSS inline: preloading the files would fetch them for nothing.
       const head =
         configElement +

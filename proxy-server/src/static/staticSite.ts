@@ -9,6 +9,7 @@ import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
 import type { SessionResponse } from '@prompt-perfect/core/api/types';
+import type { RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import type { Authenticator } from '../auth/authenticator';
 import type { Config } from '../config';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
@@ -45,12 +46,23 @@ const CORS_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
-/** `formToken`: issues a visitor's token for the prerendered page's script-less form (and its cookie). */
+/** The remote releases one page loads (remotes/releases.ts), decided by who asks. */
+export type PageRemotes = (
+  req: express.Request,
+  res: express.Response,
+  userId: string | undefined,
+) => Promise<RuntimeConfig['remotes']>;
+
+/**
+ * `formToken`: issues a visitor's token for the prerendered page's script-less form (and its cookie).
+ * `pageRemotes`: the releases written into the page; the configuration's own without it.
+ */
 export function createStaticSite(
   dirs: Config['staticDirs'],
   shellPage: ShellPage,
   auth: Authenticator,
   formToken?: (req: express.Request, res: express.Response) => string,
+  pageRemotes?: PageRemotes,
 ): Router {
   const router = express.Router();
 
@@ -84,7 +96,8 @@ export function createStaticSite(
       auth.mode === 'local' ? { mode: 'local', user: (await auth.identify(req)).user } : undefined;
     // Only / was prerendered: other paths (sign-in, unknown ones) are rendered in the browser.
     const isHome = req.path === '/' || req.path === '/index.html';
-    const html = shellPage.html(session, isHome && formToken ? () => formToken(req, res) : undefined);
+    const remotes = await pageRemotes?.(req, res, session?.user?.id);
+    const html = shellPage.html(session, isHome && formToken ? () => formToken(req, res) : undefined, remotes);
     if (html === undefined) {
       res
         .status(404)

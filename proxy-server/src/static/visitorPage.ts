@@ -1,6 +1,6 @@
 /**
  * The prerendered visitor page (shell/dist/visitor.html, written by tools/prerender.js), when it may
- * be served: the trial remote is this server's own copy (the default same-origin URL) and its
+ * be served: the page's trial release is this server's own copy (the default same-origin URL) and its
  * deployed server build is the one the page was rendered from (visitor.json holds its SHA-256). A
  * trial remote deployed again on its own, or moved elsewhere, gets the shell's plain page: the
  * browser renders it as before, instead of hydrating markup of another build.
@@ -17,13 +17,16 @@ interface Recorded {
 }
 
 export interface PrerenderedPage {
-  /** The prerendered page's text, or undefined when it is missing or does not match the deployed trial remote. */
-  text(): string | undefined;
+  /**
+   * The prerendered page's text for a page that loads the trial release at `trialManifestUrl`, or
+   * undefined when it is missing or does not match that release.
+   */
+  text(trialManifestUrl: string): string | undefined;
 }
 
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
-export function createPrerenderedPage(shellDir: string, trialDir: string, trialManifestUrl: string): PrerenderedPage {
+export function createPrerenderedPage(shellDir: string, trialDir: string): PrerenderedPage {
   const pageFile = path.join(shellDir, 'visitor.html');
   const recordFile = path.join(shellDir, 'visitor.json');
   let cached: { key: string; text: string | undefined } | undefined;
@@ -48,7 +51,7 @@ export function createPrerenderedPage(shellDir: string, trialDir: string, trialM
   };
 
   return {
-    text() {
+    text(trialManifestUrl) {
       if (trialManifestUrl !== SAME_ORIGIN_TRIAL) return undefined;
       // Read again whenever the shell or the trial remote is rebuilt while the server runs.
       const key = [mtime(pageFile), mtime(recordFile), mtime(path.join(trialDir, 'server/serverRender.cjs'))].join('|');

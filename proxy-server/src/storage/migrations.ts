@@ -256,6 +256,39 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE user_history ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0;');
     },
   },
+  {
+    name: "[prove] a test set keeps its split and counts each case's confirmatory tests",
+    up(db) {
+      db.exec("ALTER TABLE test_sets ADD COLUMN split TEXT NOT NULL DEFAULT '{}';");
+    },
+  },
+  {
+    name: '[remotes] releases of each remote, rollbacks and canaries',
+    up(db) {
+      db.exec(`
+        CREATE TABLE remote_releases (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          remote TEXT NOT NULL,
+          url TEXT NOT NULL,
+          version TEXT NOT NULL,
+          released_by TEXT NOT NULL,
+          released_at INTEGER NOT NULL,
+          rolled_back_at INTEGER,
+          failures INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX remote_releases_by_remote ON remote_releases (remote, id);
+        CREATE TABLE remote_canaries (
+          remote TEXT PRIMARY KEY,
+          url TEXT NOT NULL,
+          version TEXT NOT NULL,
+          percent INTEGER NOT NULL,
+          released_by TEXT NOT NULL,
+          started_at INTEGER NOT NULL,
+          failures INTEGER NOT NULL DEFAULT 0
+        );
+      `);
+    },
+  },
 ];
 
 export function schemaVersion(db: Db): number {

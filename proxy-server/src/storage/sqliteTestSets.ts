@@ -1,4 +1,5 @@
-/** TestSetStore on the embedded SQLite database; cases are kept as one JSON column. */
+/** TestSetStore on the embedded SQLite database; cases and the split record are kept as JSON columns. */
+import type { CaseSplitRecord } from '@prompt-perfect/core/api/prove';
 import type { Db } from '../db';
 import { type TestSetRow, testSetValues, toTestSet, toTestSetSummary } from './testSetRows';
 import type { TestSetStore } from './testSets';
@@ -18,7 +19,17 @@ export function createSqliteTestSets(db: Db): TestSetStore {
        WHERE user_id = @userId AND id = @id`,
     ),
     remove: db.prepare<[string, number]>('DELETE FROM test_sets WHERE user_id = ? AND id = ?'),
+    split: db.prepare<[string, number], Pick<TestSetRow, 'split'>>(
+      'SELECT split FROM test_sets WHERE user_id = ? AND id = ?',
+    ),
+    setSplit: db.prepare<[string, string, number]>('UPDATE test_sets SET split = ? WHERE user_id = ? AND id = ?'),
   };
+  const changeSplit = db.transaction((userId: string, id: number, change: (c: CaseSplitRecord) => CaseSplitRecord) => {
+    const row = q.split.get(userId, id);
+    if (!row) return false;
+    q.setSplit.run(JSON.stringify(change(JSON.parse(row.split) as CaseSplitRecord)), userId, id);
+    return true;
+  });
 
   return {
     async list(userId) {
@@ -38,6 +49,9 @@ export function createSqliteTestSets(db: Db): TestSetStore {
     },
     async remove(userId, id) {
       return q.remove.run(userId, id).changes > 0;
+    },
+    async changeSplit(userId, id, change) {
+      return changeSplit.immediate(userId, id, change);
     },
   };
 }

@@ -62,6 +62,9 @@ export function createSqliteUserData(db: Db): UserDataStore {
     chainOf: db.prepare<[string, number], { chain_id: number }>(
       'SELECT chain_id FROM user_history WHERE user_id = ? AND id = ?',
     ),
+    chainOfTask: db.prepare<[string, string], { chain_id: number }>(
+      `SELECT chain_id FROM user_history WHERE user_id = ? AND kind = 'perfect' AND input = ? ORDER BY id DESC LIMIT 1`,
+    ),
     pruneHistory: db.prepare<[string, string, number]>(
       `DELETE FROM user_history WHERE user_id = ? AND id <= (
          SELECT id FROM user_history WHERE user_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
@@ -128,6 +131,13 @@ export function createSqliteUserData(db: Db): UserDataStore {
       startedAt: number,
     ) => {
       if (q.deletedSince.get(userId, startedAt)) throw new AccountDeletedError();
+      // A refinement joins its version's chain; a Perfect of a task already perfected joins that task's chain.
+      const earlier =
+        run.refines !== null
+          ? q.chainOf.get(userId, run.refines)
+          : run.kind === 'perfect'
+            ? q.chainOfTask.get(userId, run.input)
+            : undefined;
       const info = q.insertHistory.run({
         userId,
         ...run,
@@ -136,10 +146,11 @@ export function createSqliteUserData(db: Db): UserDataStore {
         stopped: run.stopped ? 1 : 0,
       });
       const id = Number(info.lastInsertRowid);
-      const chainId = (run.refines !== null && q.chainOf.get(userId, run.refines)?.chain_id) || id;
+      const chainId = earlier?.chain_id || id;
       q.setChain.run(chainId, id);
       q.pruneHistory.run(userId, userId, HISTORY_MAX);
-      if (run.kind !== 'perfect') return { historyId: id, progress: null };
+      // A stopped run is kept in history but earns nothing.
+      if (run.kind !== 'perfect' || run.stopped) return { historyId: id, progress: null };
       const before = readStats(userId);
       const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
       writeStats(userId, result.stats, result.newBadges);

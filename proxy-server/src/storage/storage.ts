@@ -22,6 +22,8 @@ import type { PromptStore } from './registry/promptStore';
 import { createSqlitePromptStore } from './registry/sqlitePromptStore';
 import { createSqliteWebhookStore } from './registry/sqliteWebhookStore';
 import type { WebhookStore } from './registry/webhookStore';
+import type { RemoteReleaseStore } from './remoteReleases';
+import { createSqliteRemoteReleases } from './sqliteRemoteReleases';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -32,11 +34,18 @@ export interface Storage {
   spend: SpendStore;
   prompts: PromptStore;
   webhooks: WebhookStore;
+  remoteReleases: RemoteReleaseStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
   /** Resolves when the database takes a write (one row of health_checks); rejects with the cause otherwise. */
   checkWrite(): Promise<void>;
+  /**
+   * After an account's deletion: leaves no copy of the deleted rows in the database files
+   * (SQLite: secure_delete zeroed them, a TRUNCATE checkpoint empties the WAL; PostgreSQL: VACUUM of
+   * the tables that held them). What PostgreSQL's WAL and backups keep is in docs/data-deletion.md.
+   */
+  scrubDeleted(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +75,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     spend: createSqliteSpend(db),
     prompts: createSqlitePromptStore(db),
     webhooks: createSqliteWebhookStore(db),
+    remoteReleases: createSqliteRemoteReleases(db),
     trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();
@@ -79,6 +89,9 @@ export async function openStorage(config: Config): Promise<Storage> {
       } finally {
         db.pragma(`busy_timeout = ${busyTimeout}`);
       }
+    },
+    async scrubDeleted() {
+      db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async close() {
       if (db.open) db.close();

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import {
   type ApiTokenInfo,
+  type CaseSplitRecord,
   type TestCase,
   type TestSet,
   type TestSetInput,
@@ -18,6 +19,8 @@ export interface TestSetRow {
   rubric: string;
   /** The cases as one JSON text. */
   cases: string;
+  /** The CaseSplitRecord as one JSON text. */
+  split: string;
   created_at: number;
   updated_at: number;
 }
@@ -28,6 +31,7 @@ export const toTestSet = (r: TestSetRow): TestSet => ({
   prompt: r.prompt,
   rubric: r.rubric,
   cases: JSON.parse(r.cases) as TestCase[],
+  split: JSON.parse(r.split) as CaseSplitRecord,
   createdAt: new Date(r.created_at).toISOString(),
   updatedAt: new Date(r.updated_at).toISOString(),
 });

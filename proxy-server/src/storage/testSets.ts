@@ -2,7 +2,14 @@
  * [prove] storage: test sets and personal API tokens, each scoped by user id like UserDataStore
  * (an id that belongs to another user behaves exactly like one that does not exist).
  */
-import type { ApiTokenInfo, TestSet, TestSetInput, TestSetSummary, TokenScope } from '@prompt-perfect/core/api/prove';
+import type {
+  ApiTokenInfo,
+  CaseSplitRecord,
+  TestSet,
+  TestSetInput,
+  TestSetSummary,
+  TokenScope,
+} from '@prompt-perfect/core/api/prove';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
 
 export interface TestSetStore {
@@ -12,6 +19,11 @@ export interface TestSetStore {
   /** undefined when the user has no such set. */
   update(userId: string, id: number, input: TestSetInput, now: number): Promise<TestSet | undefined>;
   remove(userId: string, id: number): Promise<boolean>;
+  /**
+   * Rewrites the set's split record with `change` of the stored one, atomically (two runs on one set
+   * each count their test); false when the user has no such set.
+   */
+  changeSplit(userId: string, id: number, change: (current: CaseSplitRecord) => CaseSplitRecord): Promise<boolean>;
 }
 
 /** Whom a token acts as, and what it may do. */

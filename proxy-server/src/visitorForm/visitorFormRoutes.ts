@@ -110,10 +110,7 @@ export function createVisitorFormRoutes({ store, openai, trialModel, runs, token
     }
     // The answer was paid for: when the count cannot be stored it is still delivered, and the cause logged.
     const remaining = await reservation.commit().catch(async (err) => {
-      req.log?.error(
-        { cause: { name: (err as Error)?.name, message: (err as Error)?.message } },
-        'trial run delivered but not counted',
-      );
+      req.log?.error({ err }, 'trial run delivered but not counted');
       return store.remaining(id, ip).catch(() => undefined);
     });
     return answer(200, { kind: 'result', text, offline: false }, remaining);

@@ -10,7 +10,7 @@ import { isFavorited, useFavoritesStore, type Favorite } from '@prompt-perfect/s
 import { pickSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import { scorePrompt } from '@prompt-perfect/core/progress/score';
-import { deleteAccountData, exportAccount, fetchProgress, postOfflineRun } from './accountApi';
+import { deleteAccountData, exportAccount, postOfflineRun } from './accountApi';
 import { isRetryable } from './outbox';
 
 let lastLocalId = 0;
@@ -58,28 +58,6 @@ export function updateSettings(patch: Partial<Omit<AccountSettings, 'timeZone'>>
 /** A model run the server recorded: show the progress it reports and queue its new badges. */
 export function applyRecordedRun(recorded: RecordedRun | undefined): void {
   if (recorded?.progress) useStatsStore.getState().applyProgress(recorded.progress);
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A run stopped mid-answer is recorded by the server when the connection closes, after this page
- * stopped listening; so ask for the progress until it shows the run (a few tries, then leave it:
- * the next load shows it).
- */
-export async function refreshProgressAfterStop(totalPromptsBefore: number): Promise<void> {
-  for (const wait of [150, 400, 1_000, 2_000]) {
-    await pause(wait);
-    try {
-      const stats = await fetchProgress();
-      if (stats.totalPrompts > totalPromptsBefore) {
-        useStatsStore.getState().replaceStats(stats);
-        return;
-      }
-    } catch {
-      return;
-    }
-  }
 }
 
 /**

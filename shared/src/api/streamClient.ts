@@ -6,6 +6,7 @@
  */
 import { MSG, proxyConnectionMessage, proxyErrorText } from '@prompt-perfect/core/messages';
 import type { RecordedRun } from '@prompt-perfect/core/api/account';
+import type { TokenUsage } from '@prompt-perfect/core/api/stream';
 import { ApiError, errorOf, isLocalhost, readJson, retryAfterSeconds } from './http';
 import { postAcceptingStream } from './eventStream';
 import { createStreamParser, STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
@@ -20,6 +21,8 @@ export interface StreamedAnswer {
   remaining?: number;
   /** Answered by the offline optimizer, at once and not streamed. */
   offline?: boolean;
+  /** The provider's token counts, when its stream reported them. */
+  usage?: TokenUsage;
 }
 
 /** A stream that failed after text arrived: the message to show beside the partial text. */
@@ -71,7 +74,7 @@ async function answerFromEvents(response: Response, { signal, onText }: StreamOp
         else if (event.type === 'error') throw new StreamInterrupted(event.error, text);
         else {
           if (text !== before) onText(text);
-          return { text, stopped: false, run: event.run, remaining: event.remaining };
+          return { text, stopped: false, run: event.run, remaining: event.remaining, usage: event.usage };
         }
       }
       if (text !== before) onText(text);

@@ -1,13 +1,14 @@
 /**
  * The workspace draft of one account, kept in this browser across reloads: the prompt, its options,
- * the test input, the Test model and the last result. Technique, provider and model are not in it:
- * they open on the account's default settings. Read through zod: a field that is missing, of the wrong type or
+ * the test input, the Test model, the technique, provider and model the user chose, and the last
+ * result (with its history entry, so Continue Building after a reload adds to the same chain). Read through zod: a field that is missing, of the wrong type or
  * naming something the catalogue no longer has is dropped (the workspace keeps its default for it);
  * storage that is not a draft at all is ignored.
  */
 import { z } from 'zod';
 import { isLanguageId } from '@prompt-perfect/core/catalog/languages';
 import { isProviderId } from '@prompt-perfect/core/catalog/providers';
+import { isTechniqueId } from '@prompt-perfect/core/catalog/techniques';
 import { isToneId } from '@prompt-perfect/core/catalog/tones';
 import { isRecord, safeGetItem, safeParseJson, safeSetItem } from './storage';
 
@@ -33,6 +34,9 @@ const DraftSchema = z.object({
     .nullable()
     .optional()
     .catch(undefined),
+  technique: id(isTechniqueId),
+  provider: id(isProviderId),
+  model: z.string().min(1).max(200).optional().catch(undefined),
   language: id(isLanguageId),
   tone: id(isToneId),
   customTone: text,
@@ -47,6 +51,12 @@ const DraftSchema = z.object({
     .optional()
     .catch(undefined),
   outputSource: text,
+  outputHistoryId: z.number().int().positive().nullable().optional().catch(undefined),
+  outputMadeFrom: z
+    .string()
+    .max(TEXT_MAX * 4)
+    .optional()
+    .catch(undefined),
 });
 
 export type WorkspaceDraft = Partial<z.infer<typeof DraftSchema>>;

@@ -79,8 +79,12 @@ export function startFakeOpenAI(options: FakeOptions = {}): Promise<FakeUpstream
       streamDelta(body, text) {
         return sse(chunk(body, n, { content: text }, null));
       },
-      streamEnd(body) {
-        return [sse(chunk(body, n, {}, 'stop')), 'data: [DONE]\n\n'];
+      streamEnd(body, text) {
+        // Asked for (stream_options.include_usage), the counts come in a last chunk with no choices.
+        const usage = body?.stream_options?.include_usage
+          ? [sse({ ...chunk(body, n, {}, null), choices: [], usage: usageOf(body, text) })]
+          : [];
+        return [sse(chunk(body, n, {}, 'stop')), ...usage, 'data: [DONE]\n\n'];
       },
       streamError(message) {
         return sse({ error: { message, type: 'server_error', param: null, code: null } });

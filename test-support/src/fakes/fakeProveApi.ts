@@ -141,6 +141,7 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
       return json(res, 400, { error: 'Add at least one test case.' });
     const set: TestSet = {
       ...input,
+      split: existing?.split ?? {},
       id: existing?.id ?? nextId++,
       createdAt: existing?.createdAt ?? now(),
       updatedAt: now(),
@@ -166,7 +167,7 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
     rubric: set.rubric,
     cases: set.cases,
     limits: body.limits,
-    seed: body.seed ?? 1,
+    split: set.split,
     answerPrice: priceOf(body.model),
     judgePrice: priceOf(body.judge.model),
     concurrency: 1,
@@ -253,7 +254,13 @@ export async function startFakeProveApi({ gapMs = 5, port = 0 } = {}): Promise<F
         const events: string[] = [];
         const record = ({ type, ...data }: OptimizationEvent) => events.push(event(type, data));
         try {
-          await runOptimization(standInModels(set), optimizationInput(body, set), record, new AbortController().signal);
+          const result = await runOptimization(
+            standInModels(set),
+            optimizationInput(body, set),
+            record,
+            new AbortController().signal,
+          );
+          set.split = { ...set.split, ...result.split };
         } catch (err) {
           return json(res, 400, { error: (err as Error).message });
         }

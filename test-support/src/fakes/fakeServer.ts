@@ -20,7 +20,8 @@ export interface ProviderDialect {
   /** Streaming wire format: events before the text, one per piece, after the text, and a mid-stream error. */
   streamStart(body: any): string[];
   streamDelta(body: any, text: string): string;
-  streamEnd(body: any): string[];
+  /** `text` is every piece sent, joined (for the token counts the API reports at the end). */
+  streamEnd(body: any, text: string): string[];
   streamError(message: string): string;
   /** GET /v1/models body for these ids. */
   modelList(ids: string[]): unknown;
@@ -148,7 +149,8 @@ export async function startFake(dialect: ProviderDialect, options: FakeOptions =
           }
           if (i >= plan.pieces.length) {
             finished = true;
-            if (!plan.noFinish) for (const event of dialect.streamEnd(body)) response.write(event);
+            if (!plan.noFinish)
+              for (const event of dialect.streamEnd(body, plan.pieces.join(''))) response.write(event);
             response.end();
             return;
           }

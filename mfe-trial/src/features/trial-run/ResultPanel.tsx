@@ -9,9 +9,6 @@ import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import type { TrialRunResult } from './useTrialRun';
 import styles from './ResultPanel.module.css';
 
-const OFFLINE_RESULT_NOTE =
-  'Made by the offline optimizer — no AI provider is configured on this server. It used none of your free trials.';
-
 interface Props {
   result: TrialRunResult;
   busy: boolean;
@@ -97,15 +94,6 @@ export function ResultPanel({
         </div>
       ) : success ? (
         <>
-          {success.offline && (
-            <p className={styles.offline}>
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                <path d="M8 7v4M8 4.8v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
-              {OFFLINE_RESULT_NOTE}
-            </p>
-          )}
           <div className={styles.output}>
             <ResultView
               text={success.text}

@@ -9,11 +9,12 @@ const UNDO_MS = 10_000;
 const focusPromptBox = () => document.getElementById('ws-prompt')?.focus();
 
 /**
- * "Cleared" with an Undo button for 10 s after Clear. Focus moves to Undo so the keyboard reaches
+ * "Cleared" (or what a template replaced) with an Undo button for 10 s after Clear. Focus moves to Undo so the keyboard reaches
  * it at once; the time stops while the toast has focus or the pointer, Escape dismisses it.
  */
 export function ClearUndoToast() {
   const cleared = useWorkspaceStore((s) => s.clearedWork);
+  const note = useWorkspaceStore((s) => s.clearedNote);
   const undoClear = useWorkspaceStore((s) => s.undoClear);
   const forget = useWorkspaceStore((s) => s.forgetCleared);
   const undoRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +52,7 @@ export function ClearUndoToast() {
       onKeyDown={(e) => e.key === 'Escape' && close(forget)}
     >
       <p role="status" className={styles.text}>
-        Prompt, options and tests cleared.
+        {note ?? 'Prompt, options and tests cleared.'}
       </p>
       <button ref={undoRef} type="button" className={`${ui.primary} ${ui.small}`} onClick={() => close(undoClear)}>
         Undo

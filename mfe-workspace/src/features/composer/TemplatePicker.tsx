@@ -10,28 +10,26 @@ const GROUPS = TEMPLATE_CATEGORIES.map((c) => ({
 }));
 
 /**
- * Templates dropdown: choosing one fills the prompt box with its text and shows a chip. The
- * chip's X removes the template, and also the filled text if it has not been edited.
+ * Templates dropdown: choosing one fills the prompt box with its text and shows a chip; text the
+ * user had typed can be put back with Undo. The chip's X removes the template and keeps the prompt.
  */
 export function TemplatePicker() {
   const templateId = useWorkspaceStore((s) => s.templateId);
   const set = useWorkspaceStore((s) => s.set);
+  const applyTemplate = useWorkspaceStore((s) => s.applyTemplate);
   const template = findTemplate(templateId);
 
   const choose = (id: string) => {
     const t = findTemplate(id);
     // The template's variables start with suggested test values, so the check has nothing to flag.
     if (t)
-      set({
+      applyTemplate({
         templateId: t.id,
         input: t.text,
         variables: { ...useWorkspaceStore.getState().variables, ...templateStartValues(t) },
       });
   };
-  const clearTemplate = () => {
-    const { input } = useWorkspaceStore.getState();
-    set({ templateId: null, ...(template && input === template.text ? { input: '' } : {}) });
-  };
+  const clearTemplate = () => set({ templateId: null });
 
   return (
     <div className={styles.templateRow}>

@@ -6,6 +6,7 @@ import { useWorkspaceStore } from '../../state/workspaceStore';
 import { CloseIcon } from '../../ui/icons';
 import { isRunShortcut } from '@prompt-perfect/shared/ui/runShortcut';
 import dialog from '@prompt-perfect/shared/styles/dialog.module.css';
+import { FailureDetails } from '../../ui/FailureLine';
 import ui from '../../ui/ui.module.css';
 import styles from './ContinueBuilding.module.css';
 
@@ -16,6 +17,7 @@ export function ContinueBuilding() {
   const text = useWorkspaceStore((s) => s.continueText);
   const busy = useWorkspaceStore((s) => s.continueBusy);
   const error = useWorkspaceStore((s) => s.continueError);
+  const details = useWorkspaceStore((s) => s.continueErrorDetails);
   const set = useWorkspaceStore((s) => s.set);
   const anyRunBusy = useWorkspaceStore((s) => s.busy || s.continueBusy);
   // Once the refinement starts arriving it streams into the output, where Stop is: close the dialog.
@@ -88,6 +90,7 @@ export function ContinueBuilding() {
             <p id="ws-continue-error" role="alert" className={`${ui.error} ${styles.error}`}>
               {error}
             </p>
+            {error && <FailureDetails details={details ?? undefined} />}
             <div className={styles.buttons}>
               <Dialog.Close className={ui.button} disabled={busy} type="button">
                 Cancel

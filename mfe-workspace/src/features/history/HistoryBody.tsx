@@ -5,6 +5,7 @@ import { restoreVersion } from './restoreVersion';
 import { useHistory } from './useHistory';
 import { EarlierPrompts } from './EarlierPrompts';
 import { VersionList } from './VersionList';
+import { SavedComparisons } from '../compare';
 import styles from '../../ui/versions.module.css';
 
 /** The open panel: the versions of the shown prompt, and the user's earlier prompts with search. */
@@ -47,6 +48,7 @@ export default function HistoryBody({ currentId, onRestored }: { currentId: numb
         )}
       </section>
       <EarlierPrompts history={history} onOpen={() => versionsHeading.current?.focus()} />
+      <SavedComparisons onOpened={onRestored} />
     </>
   );
 }

@@ -68,7 +68,7 @@ export function VersionList({
                 {v.kind === 'continue' ? `Instruction: ${v.input}` : 'Perfected from the task'}
               </p>
               <div className={styles.preview}>
-                <ResultView text={previewOf(v.output)} label={`Version ${n}`} />
+                <ResultView text={previewOf(v.output)} fullText={v.output} label={`Version ${n}`} />
               </div>
               <div className={styles.row}>
                 <button

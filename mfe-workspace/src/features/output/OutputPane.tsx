@@ -1,7 +1,7 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { COPY_STATUS_TEXT, type CopyState, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import { modelDisplayName } from '@prompt-perfect/core/catalog/modelNames';
-import { MSG, tryAgainIn } from '@prompt-perfect/core/messages';
+import { MSG } from '@prompt-perfect/core/messages';
 import { WaitingLine } from '@prompt-perfect/shared/ui/waiting/WaitingLine';
 import { perfect } from '../../state/actions';
 import { HistoryPanel } from '../history';
@@ -11,7 +11,10 @@ import { SaveAsButton } from '../prompts';
 import { saveFavorite } from '@prompt-perfect/shared/account/accountActions';
 import { isFavorited, useFavoritesStore } from '@prompt-perfect/shared/stores/favoritesStore';
 import { stopRun } from '../../state/runs';
-import { type RunFailure, useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
+import { isOutOfDate, type RunFailure, useWorkspaceStore, type ResultText } from '../../state/workspaceStore';
+import { FailureDetails, FailureLine } from '../../ui/FailureLine';
+import { useBringIntoView } from '../../ui/useBringIntoView';
+import { StoppedOutput, STOPPED_STATUS } from './StoppedOutput';
 import { StarIcon, StopIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import { ResultView, usePrefetchMarkdown } from '@prompt-perfect/shared/ui/result/ResultView';
@@ -24,27 +27,18 @@ const READY_MESSAGE = 'Your optimized prompt is ready.';
  * What a screen reader hears when a run ends: a short line, not the whole prompt. Empty while a
  * run is busy, so two results in a row are both announced.
  */
-function runStatus(output: ResultText | null, busy: boolean, failure: RunFailure | null): string {
+function runStatus(
+  output: ResultText | null,
+  busy: boolean,
+  failure: RunFailure | null,
+  stopped: ResultText | null,
+): string {
   if (busy) return '';
   if (failure) return failure.message;
+  if (stopped) return STOPPED_STATUS;
   if (!output) return '';
   if (output.interruption) return output.interruption;
   return output.error ? output.text : READY_MESSAGE;
-}
-
-/**
- * Below 1280 px the output is under the prompt box: when a run starts, it is brought into view so
- * the streaming text and any error are seen (instantly when the user asks for reduced motion).
- */
-function useScrollIntoViewOnRun(pane: RefObject<HTMLElement | null>, running: boolean) {
-  useEffect(() => {
-    const el = pane.current;
-    if (!running || !el || typeof window === 'undefined' || window.matchMedia?.('(min-width: 1280px)').matches) return;
-    const { top, bottom } = el.getBoundingClientRect();
-    if (top >= 0 && bottom <= window.innerHeight) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-  }, [pane, running]);
 }
 
 /** What "Save as…" keeps: the result and how it was made. */
@@ -119,21 +113,6 @@ function OutputActions({ hasResult, favorited, copied, onCopy, continueBuilding 
   );
 }
 
-/** Why the last run failed, with Retry. */
-function RunFailureLine({ failure }: { failure: RunFailure }) {
-  return (
-    <div className={styles.failure} data-testid="workspace-run-error">
-      <p className={`${ui.error} ${styles.errorText}`}>
-        {failure.message}
-        {failure.retryAfterSeconds !== undefined && ` ${tryAgainIn(failure.retryAfterSeconds)}`}
-      </p>
-      <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void perfect()}>
-        Retry
-      </button>
-    </div>
-  );
-}
-
 /** The result itself: waiting line, placeholder, error, or the formatted (maybe streaming) prompt. */
 function OutputBody({ output, streaming }: { output: ResultText | null; streaming: boolean }) {
   const busy = useWorkspaceStore((s) => s.busy);
@@ -151,9 +130,12 @@ function OutputBody({ output, streaming }: { output: ResultText | null; streamin
     <>
       <ResultView text={output.text} model={output.model} streaming={streaming} label="Output" />
       {output.interruption && (
-        <p className={`${ui.error} ${styles.interruption}`} data-testid="workspace-output-interruption">
-          {output.interruption}
-        </p>
+        <div className={styles.interruption}>
+          <p className={ui.error} data-testid="workspace-output-interruption">
+            {output.interruption}
+          </p>
+          <FailureDetails details={output.details} />
+        </div>
       )}
     </>
   );
@@ -166,10 +148,12 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
   const continueBusy = useWorkspaceStore((s) => s.continueBusy);
   const source = useWorkspaceStore((s) => s.outputSource);
   const failure = useWorkspaceStore((s) => s.runFailure);
+  const stopped = useWorkspaceStore((s) => s.stoppedOutput);
+  const outOfDate = useWorkspaceStore((s) => !s.busy && isOutOfDate(s));
   const running = busy || continueBusy;
   const streaming = Boolean(output?.streaming && running);
   const pane = useRef<HTMLElement>(null);
-  useScrollIntoViewOnRun(pane, running);
+  useBringIntoView(pane, running);
   const hasResult = Boolean(output && !output.error && output.text && !streaming);
   const favorited = useFavoritesStore(
     (s) => hasResult && output !== null && isFavorited(s.favorites, source, output.text),
@@ -201,9 +185,16 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
       {/* Announce a short line, not the whole (possibly long) prompt after every run. */}
       {/* aria-live explicitly too: a modal (Continue Building) hides the page but not live regions. */}
       <p role="status" aria-live="polite" className="visually-hidden" data-testid="workspace-run-status">
-        {runStatus(output, running, failure)}
+        {runStatus(output, running, failure, stopped)}
       </p>
-      {failure && !busy && <RunFailureLine failure={failure} />}
+      {failure && !busy && (
+        <FailureLine failure={failure} onRetry={() => void perfect()} testId="workspace-run-error" />
+      )}
+      {outOfDate && (
+        <p className={styles.outOfDate} data-testid="workspace-output-out-of-date">
+          Made from an earlier prompt: your prompt or options changed since. Press Perfect to update it.
+        </p>
+      )}
       <section
         className={styles.body}
         aria-label="Output"
@@ -214,6 +205,7 @@ export function OutputPane({ continueBuilding }: { continueBuilding: ReactNode }
       >
         <OutputBody output={output} streaming={streaming} />
       </section>
+      {stopped && !running && <StoppedOutput stopped={stopped} hasEarlier={Boolean(output && !output.error)} />}
       {hasResult && output && <OutputCheck text={output.text} />}
     </section>
   );

@@ -39,7 +39,7 @@ export function PromptVersions({
               </p>
               {v.message && <p className={history.instruction}>{v.message}</p>}
               <div className={history.preview}>
-                <ResultView text={v.text.slice(0, 300)} label={`Version ${v.version}`} />
+                <ResultView text={v.text.slice(0, 300)} fullText={v.text} label={`Version ${v.version}`} />
               </div>
               <div className={history.row}>
                 <button

@@ -45,7 +45,7 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
         onChange={(next) => useProveStore.setState({ limits: next, limitsTouched: true })}
       />
       <EstimateLine estimate={estimate} limits={limits} unsaved={unsaved && caseCount > 0} />
-      {caseCount > 0 && <PowerLine caseCount={caseCount} />}
+      {caseCount > 0 && <PowerLine caseCount={caseCount} budget={estimate.value?.testBudget} />}
       {caseCount === 0 && <p className={styles.muted}>Add test cases in the Test set tab first.</p>}
       <div className={styles.row}>
         {unsaved && caseCount > 0 && (

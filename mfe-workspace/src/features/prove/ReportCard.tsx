@@ -34,6 +34,12 @@ function Headline({ run }: { run: OptimizationRun }) {
             : `Version ${test.version} is not proven better.`}
       </strong>{' '}
       {test.reason}
+      {test.budget && (
+        <span className={test.budget.tooStrict ? styles.warning : undefined} data-testid="prove-test-budget">
+          {' '}
+          {test.budget.note}
+        </span>
+      )}
     </p>
   );
 }
@@ -110,6 +116,10 @@ export function ReportCard({
               ))}
             </tbody>
           </table>
+          <p className={styles.critique} data-testid="prove-interval-meaning">
+            What “80% CI” means: the change in score, on these validation cases, lies in that range with 80% certainty
+            (a wider range means less certainty). A round passes only when the whole range is above zero.
+          </p>
         </div>
       )}
       {run.rounds.map((r) => (

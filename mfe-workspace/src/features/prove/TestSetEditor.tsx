@@ -1,4 +1,5 @@
-import { DRAFT_CASES_MAX, DRAFT_CASES_MIN, RUBRIC_MAX, TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
+import { RUBRIC_MAX, TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
+import { SPLIT_MIN_CASES } from '@prompt-perfect/core/prove/split';
 import ui from '../../ui/ui.module.css';
 import { CaseRow } from './CaseRow';
 import { DeleteTestSet } from './DeleteTestSet';
@@ -109,8 +110,8 @@ function CaseList() {
       <NoteLine note={note} at="cases" />
       {cases.length === 0 ? (
         <p className={styles.muted}>
-          No cases yet. Draft {DRAFT_CASES_MIN}-{DRAFT_CASES_MAX} varied ones from your task, import a file, or add them
-          one by one.
+          No cases yet. Evaluate needs at least one case; Optimize needs at least {SPLIT_MIN_CASES}. Draft them from
+          your task, import a file, or add them one by one.
         </p>
       ) : (
         <ol className={styles.cases} data-prove-cases="">

@@ -5,6 +5,7 @@ import { modelsOf, type ProvidersInfo, useProvidersStore } from '../../state/pro
 import { type EvaluationRun, useProveStore, versionCount } from './proveStore';
 import { failureText, isAbort } from './runErrors';
 import { saveTestSet } from './testSetActions';
+import { rememberEvaluations } from './lastTestSet';
 
 export type Version = 'original' | 'optimized';
 
@@ -84,6 +85,7 @@ export async function evaluate(version: Version): Promise<void> {
       done: result.results.length,
       total: result.results.length,
     });
+    rememberEvaluations(testSetId, useProveStore.getState().evaluations);
   } catch (error) {
     update(version, { status: isAbort(error) ? 'stopped' : 'failed', error: failureText(error) });
   } finally {

@@ -1,1 +1,3 @@
 export { ProvePanel } from './ProvePanel';
+export { useProveStore } from './proveStore';
+export { defaultJudge } from './evaluateActions';

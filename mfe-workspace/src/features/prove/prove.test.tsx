@@ -224,11 +224,23 @@ describe('optimize', () => {
       tokens: null,
       error: null,
     };
-    // 20 cases hold 8 test cases; SD 0.527 gives 2.8016 * sqrt(2) * 0.527 / sqrt(8) = 0.74 (see statistics.test.ts).
+    // 20 cases hold 8 test cases; SD 0.527 gives about 0.862 by the noncentral t (see statistics.test.ts).
     useProveStore.setState({ name: 'News', cases: cases(20), evaluations: { original: evaluation, optimized: null } });
-    render(<OptimizePanel onUsed={() => {}} />);
+    const { unmount } = render(<OptimizePanel onUsed={() => {}} />);
     expect(screen.getByTestId('prove-power').textContent).toBe(
-      'With 8 test cases and the judge’s spread on your last evaluation (SD 0.5), a true difference of about 0.7 points is found 80% of the time; 43 cases in all (18 for testing) would find one of 0.5.',
+      'With 8 test cases at a 2.5% level and the judge’s spread on your last evaluation (SD 0.5), a true difference of about 0.9 points is found 80% of the time; about 48 cases in all (20 for testing) would find one of 0.5.',
+    );
+    unmount();
+    // Once the optimized prompt was evaluated on the same cases, the spread of the paired differences is used.
+    const optimized = {
+      ...evaluation,
+      label: 'Version 1',
+      results: results.map((r, i) => ({ ...r, score: r.score + [1, 0, 1, 1, 0, 1, 2, 0, 1, 1][i] })),
+    };
+    useProveStore.setState({ evaluations: { original: evaluation, optimized } });
+    render(<OptimizePanel onUsed={() => {}} />);
+    expect(screen.getByTestId('prove-power').textContent).toMatch(
+      /^With 8 test cases at a 2\.5% level and the spread of the differences between your prompt and the optimized one \(SD 0\.6\), a true difference of about 0\.\d points/,
     );
   });
 
@@ -280,6 +292,40 @@ describe('optimize', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('after three tests on the same test cases it says the level is too strict and offers to draft fresh cases', async () => {
+    useProveStore.setState({ name: 'News', cases: cases(12), dirty: true });
+    const setId = await saveTestSet();
+    api.setGapMs(0);
+    // Three earlier runs on this set, as another tab or a script would make them.
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${api.origin}/api/optimizations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          provider: 'openai',
+          model: 'gpt-4o-mini',
+          testSetId: setId,
+          prompt: `You are an editor. Summarize the article. Run ${i}.`,
+          judge: { provider: 'openai', model: 'gpt-4o' },
+          limits: { maxRounds: 3, maxTokens: 1_000_000, maxCostUsd: 10 },
+        }),
+      });
+      await res.text();
+    }
+    render(<OptimizePanel onUsed={() => {}} />);
+    const budget = await screen.findByTestId('prove-test-budget');
+    expect(budget.textContent).toMatch(
+      /^These 5 test cases have had 3 tests: .*0\.3125% .*too strict to find most real gains\. Add \d+ fresh cases/,
+    );
+    const drafts = () => api.requests.filter((r) => r.path === '/api/test-sets/draft');
+    const draftsBefore = drafts().length;
+    const offer = screen.getByRole('button', { name: /^Draft \d+ fresh cases$/ });
+    fireEvent.click(offer);
+    await waitFor(() => expect(useProveStore.getState().cases.length).toBeGreaterThan(12));
+    expect(drafts()).toHaveLength(draftsBefore + 1);
+    expect(await screen.findByRole('button', { name: 'Save test set' })).toBeVisible();
+  });
+
   it('the report card leads with the test split, shows every proposal with its diff, and Use version 1 puts it in the output', async () => {
     const long = `You are an editor. ${'Keep every fact and figure exactly as written. '.repeat(20)}Summarize the article.`;
     useWorkspaceStore.setState({ output: { text: long, error: false } });
@@ -297,7 +343,7 @@ describe('optimize', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText(/Finished: all rounds done\./);
     expect(screen.getByTestId('prove-headline').textContent).toMatch(
-      /^Version 1 is better\. Better: \d\.\d → \d\.\d on 4 test cases, difference \+[\d.]+ to \+[\d.]+ \(95%\) above zero\.$/,
+      /^Version 1 is better\. Better: \d\.\d → \d\.\d on 4 test cases, difference \+[\d.]+ to \+[\d.]+ \(95%\) above zero\. The first test on these 4 test cases: .* at most 5% of the time\.$/,
     );
     expect(screen.getByText('Passed')).toBeVisible();
     expect(screen.getByText('Rejected')).toBeVisible();

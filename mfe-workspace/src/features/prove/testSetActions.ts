@@ -12,7 +12,7 @@ import { provedPrompt, runModel } from './provedPrompt';
 import { editSet, useProveStore } from './proveStore';
 import { failureText } from './runErrors';
 import { appendCases, testSetProblem } from './testCases';
-import { lastTestSet, rememberTestSet } from './lastTestSet';
+import { lastEvaluations, lastTestSet, rememberTestSet } from './lastTestSet';
 
 const note = (text: string, error = false, at: 'cases' | 'save' = 'cases') =>
   useProveStore.setState({ editorNote: { text, error, at } });
@@ -103,6 +103,10 @@ export async function openTestSet(id: number): Promise<void> {
       estimate: { status: 'idle', value: null, error: null },
     });
     rememberTestSet(set.id);
+    // After a reload, the set's last finished evaluations come back with it.
+    const { evaluations } = useProveStore.getState();
+    const kept = !evaluations.original && !evaluations.optimized ? lastEvaluations(set.id) : null;
+    if (kept) useProveStore.setState({ evaluations: kept });
   } catch (error) {
     note(`Could not open the test set: ${failureText(error)}`, true);
   } finally {

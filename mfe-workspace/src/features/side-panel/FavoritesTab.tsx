@@ -81,6 +81,7 @@ export function FavoritesTab({ onUsed }: { onUsed: () => void }) {
             <div className={styles.favText}>
               <ResultView
                 text={previewText(f.optimizedPrompt, FAVORITE_OPTIMIZED_PREVIEW)}
+                fullText={f.optimizedPrompt}
                 label={`Favorite ${index + 1}`}
                 testId="favorite-optimized"
               />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { runTest } from '../../state/actions';
 import { compareTest } from '../../state/compare';
 import { CompareResults } from './CompareResults';
@@ -7,6 +8,8 @@ import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import { NO_TEST_MODEL_REASON, useTestModel } from '../../state/testModel';
 import { TestModelPicker } from './TestModelPicker';
 import { useWorkspaceStore } from '../../state/workspaceStore';
+import { FailureDetails, FailureLine } from '../../ui/FailureLine';
+import { useBringIntoView } from '../../ui/useBringIntoView';
 import ui from '../../ui/ui.module.css';
 import styles from './TestPanel.module.css';
 
@@ -22,6 +25,9 @@ export function TestPanel() {
     (s) => s.compareBusy && Boolean(s.compare?.original?.streaming || s.compare?.optimized?.streaming),
   );
   const set = useWorkspaceStore((s) => s.set);
+  const failure = useWorkspaceStore((s) => s.testFailure);
+  const outputRef = useRef<HTMLElement>(null);
+  useBringIntoView(outputRef, busy);
   return (
     <section className={`${ui.card} ${styles.panel}`} aria-labelledby="ws-test-title">
       <div>
@@ -93,7 +99,9 @@ export function TestPanel() {
       <p id="ws-compare-hint" className="visually-hidden">
         Runs the test input through your original prompt and through the optimized prompt, side by side.
       </p>
+      {failure && !busy && <FailureLine failure={failure} onRetry={() => void runTest()} testId="test-run-error" />}
       <section
+        ref={outputRef}
         className={styles.output}
         aria-label="Test output"
         aria-live="polite"
@@ -107,11 +115,19 @@ export function TestPanel() {
             <p className={`${ui.error} ${styles.text}`}>{testOutput.text}</p>
           ) : (
             <>
+              {testOutput.stopped && !streaming && (
+                <p className={styles.stopped} data-testid="test-output-stopped">
+                  <span className={ui.stoppedBadge}>Stopped</span> You stopped this answer before it ended.
+                </p>
+              )}
               <ResultView text={testOutput.text} model={testOutput.model} streaming={streaming} label="Test output" />
               {testOutput.interruption && (
-                <p className={`${ui.error} ${styles.text}`} data-testid="test-output-interruption">
-                  {testOutput.interruption}
-                </p>
+                <div>
+                  <p className={`${ui.error} ${styles.text}`} data-testid="test-output-interruption">
+                    {testOutput.interruption}
+                  </p>
+                  <FailureDetails details={testOutput.details} />
+                </div>
               )}
             </>
           )

@@ -1,7 +1,9 @@
 /** JSON files for import: a syntax error names its line; a list may come bare or as `{ data: [...] }` (API pages). */
+import { jsonProblem, NESTED_TOO_DEEP } from '../../middleware/jsonBodyLimits';
 import { importRefused, isRecord } from './bundle';
 
 export function parseJsonList(content: string, what: string): unknown[] {
+  if (jsonProblem(Buffer.from(content)) === 'too-deep') throw importRefused('the file', `it ${NESTED_TOO_DEEP}`);
   let data: unknown;
   try {
     data = JSON.parse(content);

@@ -8,15 +8,19 @@ import { LineCounter, parseDocument, stringify, type Document } from 'yaml';
 import type { TestCase, TestSetInput } from '@prompt-perfect/core/api/prove';
 import type { PromptVersion } from '@prompt-perfect/core/api/registry';
 import { type ImportBundle, type ImportedPrompt, importRefused, isRecord } from './bundle';
+import { checkYamlDocument, precheckYaml, TOO_MANY_ALIASES, YAML_LIMITS } from './yamlLimits';
 import { toPromptName } from '@prompt-perfect/core/api/registry';
 
 type Path = Array<string | number>;
 
 function reader(content: string) {
+  precheckYaml(content);
   const lines = new LineCounter();
-  const doc: Document = parseDocument(content, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // Duplicate keys are found by checkYamlDocument, in linear time.
+  const doc: Document = parseDocument(content, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   const first = doc.errors[0];
   if (first) throw importRefused(`line ${lines.linePos(first.pos[0]).line}`, first.message.split('\n')[0]);
+  checkYamlDocument(doc, lines);
   const lineOf = (path: Path): string => {
     for (let p = path; p.length > 0; p = p.slice(0, -1)) {
       const node = doc.getIn(p, true) as { range?: [number, number, number] } | undefined;
@@ -24,7 +28,16 @@ function reader(content: string) {
     }
     return pathText(path);
   };
-  return { data: doc.toJS() as unknown, fail: (path: Path, problem: string) => importRefused(lineOf(path), problem) };
+  return { data: toData(doc), fail: (path: Path, problem: string) => importRefused(lineOf(path), problem) };
+}
+
+function toData(doc: Document): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: YAML_LIMITS.aliases });
+  } catch (err) {
+    if (err instanceof ReferenceError && /alias/i.test(err.message)) throw importRefused('the file', TOO_MANY_ALIASES);
+    throw err;
+  }
 }
 
 const pathText = (path: Path) =>

@@ -10,6 +10,25 @@ import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
 import { createPgPromptStore } from '../registry/pgPromptStore';
 import { createPgWebhookStore } from '../registry/pgWebhookStore';
+import { createPgRemoteReleases } from './pgRemoteReleases';
+
+/** Every table that holds an account's rows (a prompt's versions, labels and moves go with it). */
+const ACCOUNT_TABLES = [
+  'sessions',
+  'user_settings',
+  'user_favorites',
+  'user_progress',
+  'user_badges',
+  'user_history',
+  'test_sets',
+  'api_tokens',
+  'prompts',
+  'prompt_versions',
+  'prompt_labels',
+  'prompt_label_moves',
+  'prompt_webhooks',
+  'prompt_webhook_deliveries',
+];
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
@@ -34,6 +53,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     spend: createPgSpend(pool),
     prompts: createPgPromptStore(pool),
     webhooks: createPgWebhookStore(pool),
+    remoteReleases: createPgRemoteReleases(pool),
     trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
@@ -43,6 +63,10 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
         'INSERT INTO health_checks (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
         [Date.now()],
       );
+    },
+    async scrubDeleted() {
+      // VACUUM cannot run in a transaction block, and one statement for all tables keeps it short.
+      await pool.query(`VACUUM ${ACCOUNT_TABLES.join(', ')}`);
     },
     close() {
       closing ??= pool.end();

@@ -214,6 +214,34 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
     name: SQLITE_MIGRATIONS[10].name,
     sql: 'ALTER TABLE user_history ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0;',
   },
+  {
+    name: SQLITE_MIGRATIONS[11].name,
+    sql: "ALTER TABLE test_sets ADD COLUMN split TEXT NOT NULL DEFAULT '{}';",
+  },
+  {
+    name: SQLITE_MIGRATIONS[12].name,
+    sql: `
+      CREATE TABLE remote_releases (
+        id BIGSERIAL PRIMARY KEY,
+        remote TEXT NOT NULL,
+        url TEXT NOT NULL,
+        version TEXT NOT NULL,
+        released_by TEXT NOT NULL,
+        released_at BIGINT NOT NULL,
+        rolled_back_at BIGINT,
+        failures INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX remote_releases_by_remote ON remote_releases (remote, id);
+      CREATE TABLE remote_canaries (
+        remote TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        version TEXT NOT NULL,
+        percent INTEGER NOT NULL,
+        released_by TEXT NOT NULL,
+        started_at BIGINT NOT NULL,
+        failures INTEGER NOT NULL DEFAULT 0
+      );`,
+  },
 ];
 
 async function appliedVersion(client: Client): Promise<number> {

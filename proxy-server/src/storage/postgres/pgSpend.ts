@@ -2,6 +2,9 @@
 import type { SpendStore } from '../spend';
 import type { Pool } from './pgPool';
 
+const UPSERT =
+  'INSERT INTO user_spend (user_id, day, usd) VALUES ($1, $2, $3) ON CONFLICT (user_id, day) DO UPDATE SET usd = user_spend.usd + excluded.usd';
+
 export function createPgSpend(pool: Pool): SpendStore {
   return {
     async spent(userId, day) {
@@ -12,10 +15,12 @@ export function createPgSpend(pool: Pool): SpendStore {
       return rows[0]?.usd ?? 0;
     },
     async add(userId, day, usd) {
-      await pool.query(
-        'INSERT INTO user_spend (user_id, day, usd) VALUES ($1, $2, $3) ON CONFLICT (user_id, day) DO UPDATE SET usd = user_spend.usd + excluded.usd',
-        [userId, day, usd],
-      );
+      await pool.query(UPSERT, [userId, day, usd]);
+    },
+    async reserve(userId, day, usd, limitUsd) {
+      // The row lock of ON CONFLICT DO UPDATE makes the check and the addition one step.
+      const { rowCount } = await pool.query(`${UPSERT} WHERE user_spend.usd < $4`, [userId, day, usd, limitUsd]);
+      return rowCount === 1;
     },
   };
 }

@@ -1,7 +1,8 @@
 /** TestSetStore on PostgreSQL: the SQLite store's queries in PostgreSQL's dialect. */
+import type { CaseSplitRecord } from '@prompt-perfect/core/api/prove';
 import { type TestSetRow, testSetValues, toTestSet, toTestSetSummary } from '../testSetRows';
 import type { TestSetStore } from '../testSets';
-import type { Pool } from './pgPool';
+import { inTransaction, type Pool } from './pgPool';
 
 export function createPgTestSets(pool: Pool): TestSetStore {
   return {
@@ -40,6 +41,22 @@ export function createPgTestSets(pool: Pool): TestSetStore {
     async remove(userId, id) {
       const { rowCount } = await pool.query('DELETE FROM test_sets WHERE user_id = $1 AND id = $2', [userId, id]);
       return (rowCount ?? 0) > 0;
+    },
+    async changeSplit(userId, id, change) {
+      return inTransaction(pool, async (client) => {
+        const { rows } = await client.query<Pick<TestSetRow, 'split'>>(
+          'SELECT split FROM test_sets WHERE user_id = $1 AND id = $2 FOR UPDATE',
+          [userId, id],
+        );
+        if (!rows[0]) return false;
+        const next = change(JSON.parse(rows[0].split) as CaseSplitRecord);
+        await client.query('UPDATE test_sets SET split = $3 WHERE user_id = $1 AND id = $2', [
+          userId,
+          id,
+          JSON.stringify(next),
+        ]);
+        return true;
+      });
     },
   };
 }

@@ -172,14 +172,23 @@ export function createPgUserData(pool: Pool): UserDataStore {
         ]);
         if (deleted.rows.length > 0) throw new AccountDeletedError();
         const chain =
-          run.refines === null
-            ? []
-            : (
+          // A refinement joins its version's chain; a Perfect of a task already perfected joins that task's chain.
+          run.refines !== null
+            ? (
                 await client.query<{ chain_id: number }>(
                   'SELECT chain_id FROM user_history WHERE user_id = $1 AND id = $2',
                   [userId, run.refines],
                 )
-              ).rows;
+              ).rows
+            : run.kind === 'perfect'
+              ? (
+                  await client.query<{ chain_id: number }>(
+                    `SELECT chain_id FROM user_history WHERE user_id = $1 AND kind = 'perfect' AND input = $2
+                     ORDER BY id DESC LIMIT 1`,
+                    [userId, run.input],
+                  )
+                ).rows
+              : [];
         const { rows } = await client.query<{ id: number }>(
           `INSERT INTO user_history (user_id, kind, input, output, provider, model, options, refines, chain_id, created_at, stopped)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10) RETURNING id`,
@@ -203,7 +212,8 @@ export function createPgUserData(pool: Pool): UserDataStore {
              SELECT id FROM user_history WHERE user_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $2)`,
           [userId, HISTORY_MAX],
         );
-        if (run.kind !== 'perfect') return { historyId: id, progress: null };
+        // A stopped run is kept in history but earns nothing.
+        if (run.kind !== 'perfect' || run.stopped) return { historyId: id, progress: null };
         const before = await readStats(client, userId);
         const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
         await writeStats(client, userId, result.stats, result.newBadges);

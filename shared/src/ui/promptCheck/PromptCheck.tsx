@@ -2,9 +2,10 @@
  * The "Prompt check" strip under a prompt box: a count, then each finding with its message, a "Why?"
  * disclosure (with the guidance it follows) and a Fix button where the finding has a fix. Fix first
  * shows what it will change; Apply edits the prompt box through the browser, so Ctrl+Z undoes it.
+ * With two or more fixes, "Fix all" makes them in one edit (one Ctrl+Z takes them back).
  */
 import { memo, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { applyFix } from '@prompt-perfect/core/lint/text';
+import { applyFix, combinedFix } from '@prompt-perfect/core/lint/text';
 import type { LintFinding } from '@prompt-perfect/core/lint/index';
 import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import { applyFixInBox } from './applyFixInBox';
@@ -115,11 +116,11 @@ export function PromptCheck({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listRef = useRef<HTMLUListElement>(null);
   const stale = check.text !== current;
-  const fix = (f: LintFinding) => {
-    if (!f.fix || stale) return;
-    const next = applyFix(check.text, f.fix);
+  const edit = (change: { start: number; end: number; text: string } | null | undefined) => {
+    if (!change || stale) return;
+    const next = applyFix(check.text, change);
     const box = target?.current;
-    if (box && box.value === check.text && applyFixInBox(box, f.fix, next)) {
+    if (box && box.value === check.text && applyFixInBox(box, change, next)) {
       // The box has the edit (and focus, so Ctrl+Z undoes it); its change handler has told the owner.
       return;
     }
@@ -128,6 +129,7 @@ export function PromptCheck({
     listRef.current?.focus();
   };
   // One function for the list's whole life, calling the latest `fix`: typing does not re-render the list.
+  const fix = (f: LintFinding) => edit(f.fix);
   const latestFix = useRef(fix);
   useLayoutEffect(() => {
     latestFix.current = fix;
@@ -137,6 +139,7 @@ export function PromptCheck({
   const { findings } = check;
   // Before the first check of this text there is nothing to report yet, not "no issues".
   const pending = check.text === '';
+  const fixes = findings.flatMap((f) => (f.fix ? [f.fix] : []));
 
   return (
     <section className={styles.strip} aria-label={`${title} of ${subject}`} data-testid="prompt-check">
@@ -151,6 +154,16 @@ export function PromptCheck({
           {!pending && <span className="visually-hidden">{`${title} of ${subject}: `}</span>}
           {pending ? 'Checking…' : countLabel(findings.length)}
         </span>
+        {fixes.length > 1 && (
+          <button
+            type="button"
+            className={`${styles.fix} ${styles.fixAll}`}
+            onClick={() => edit(combinedFix(check.text, fixes))}
+            disabled={stale}
+          >
+            Fix all ({fixes.length})
+          </button>
+        )}
       </div>
       {findings.length > 0 && (
         <FindingList

@@ -27,3 +27,8 @@ it('while streaming: no toggle and no count yet, the model still named', () => {
   expect(screen.queryByRole('button', { name: 'Raw' })).not.toBeInTheDocument();
   expect(screen.getByTestId('result-meta').textContent).toBe('GPT-4o');
 });
+
+it('a preview counts the tokens of the whole text it stands for', () => {
+  render(<ResultView text={'x'.repeat(40)} fullText={'x'.repeat(400)} />);
+  expect(screen.getByTestId('result-meta').textContent).toBe('≈ 100 tokens');
+});

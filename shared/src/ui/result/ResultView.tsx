@@ -23,12 +23,21 @@ interface Props {
   label?: string;
   /** The text's test id (the trial's tests know it as 'trial-output'). */
   testId?: string;
+  /** When `text` is a preview: the whole text, which the token count counts. */
+  fullText?: string;
 }
 
-export function ResultView({ text, model, streaming = false, label = 'Result', testId = 'result-text' }: Props) {
+export function ResultView({
+  text,
+  model,
+  streaming = false,
+  label = 'Result',
+  testId = 'result-text',
+  fullText = text,
+}: Props) {
   const [view, setView] = useState<View>('preview');
   const metaId = useId();
-  const meta = [model && modelDisplayName(model), !streaming && text.trim() && tokenLabel(text)]
+  const meta = [model && modelDisplayName(model), !streaming && fullText.trim() && tokenLabel(fullText)]
     .filter(Boolean)
     .join(' · ');
   return (

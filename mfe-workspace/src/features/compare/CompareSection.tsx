@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import ui from '../../ui/ui.module.css';
+import { MAX_COLUMNS } from './types';
+import styles from './Compare.module.css';
+
+// The grid's code loads after the workspace's first paint, so its first load does not grow.
+const CompareGrid = lazy(() => import('./CompareGrid'));
+
+/** "Compare": the prompt's versions on up to four models, side by side, on the main screen. */
+export function CompareSection() {
+  return (
+    <section className={`${ui.card} ${styles.section}`} aria-labelledby="ws-compare-title" id="ws-compare">
+      <div>
+        <h2 id="ws-compare-title" className={ui.cardTitle} tabIndex={-1}>
+          Compare
+        </h2>
+        <p className={ui.hint}>
+          Your original and optimized prompt, or any version from History, on up to {MAX_COLUMNS} models at once.
+        </p>
+      </div>
+      <Suspense fallback={<p className={styles.placeholder}>Loading…</p>}>
+        <CompareGrid />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CompareSection } from './CompareSection';
+export { SavedComparisons } from './SavedComparisons';

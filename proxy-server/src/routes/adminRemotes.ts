@@ -1,0 +1,100 @@
+/**
+ * /api/admin/remotes: release, roll back and canary each remote at run time, behind the operator
+ * token. A release or a canary passes the compatibility gate first (409 with every reason).
+ */
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import { REMOTE_NAMES, type RemoteName } from '@prompt-perfect/core/contracts/remotes';
+import { HttpError } from '../httpError';
+import { parseBody } from '../middleware/validate';
+import { checkRemote } from '../remotes/compatibilityGate';
+import type { RemoteReleases } from '../remotes/releases';
+import { CanarySchema, ReleaseSchema } from '../remotes/schemas';
+import { shellSharedVersions } from '../remotes/shellShared';
+
+export interface AdminRemoteDeps {
+  releases: RemoteReleases;
+  shellDistDir: string;
+  gateTimeoutMs: number;
+  logger: Logger;
+}
+
+const OPERATOR = 'operator';
+
+function remoteParam(req: Request): RemoteName {
+  const name = req.params.name as string;
+  if (!(REMOTE_NAMES as string[]).includes(name)) {
+    throw new HttpError(404, `There is no remote '${name.slice(0, 40)}': it is one of ${REMOTE_NAMES.join(', ')}.`);
+  }
+  return name as RemoteName;
+}
+
+/** The origin the request came through: pages are served from it, so remote files must allow it. */
+const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+export function createAdminRemoteRoutes(deps: AdminRemoteDeps, guard: RequestHandler): Router {
+  const { releases, logger } = deps;
+  const router = express.Router();
+  router.use('/admin', guard);
+
+  async function gate(req: Request, remote: RemoteName, url: string, what: string) {
+    const reasons = await checkRemote({
+      remote,
+      url,
+      shellVersions: shellSharedVersions(deps.shellDistDir),
+      origin: originOf(req),
+      timeoutMs: deps.gateTimeoutMs,
+    });
+    if (reasons.length === 0) return;
+    logger.warn({ remote, url, reasons }, `remote ${what} refused by the compatibility gate`);
+    throw new HttpError(
+      409,
+      `The ${remote} remote at ${url} cannot be ${what}: ${reasons.length} problem${reasons.length > 1 ? 's' : ''}.`,
+      { reasons },
+    );
+  }
+
+  router.get('/admin/remotes', async (_req, res) => {
+    res.json({ remotes: await releases.status() });
+  });
+
+  router.post('/admin/remotes/:name/releases', async (req, res) => {
+    const remote = remoteParam(req);
+    const { url, version, releasedBy } = parseBody(ReleaseSchema, req);
+    await gate(req, remote, url, 'released');
+    const release = await releases.release(remote, url, version, releasedBy ?? OPERATOR);
+    logger.info({ remote, url, version }, 'remote released');
+    res.status(201).json({ release });
+  });
+
+  router.post('/admin/remotes/:name/rollback', async (req, res) => {
+    const remote = remoteParam(req);
+    const rolledBack = await releases.rollBack(remote);
+    if (!rolledBack) {
+      throw new HttpError(
+        409,
+        `The ${remote} remote runs its initial release: there is no earlier one to roll back to.`,
+      );
+    }
+    const current = (await releases.snapshot())[remote].current;
+    logger.info({ remote, from: rolledBack.version, to: current.version }, 'remote rolled back');
+    res.json({ rolledBack, current });
+  });
+
+  router.put('/admin/remotes/:name/canary', async (req, res) => {
+    const remote = remoteParam(req);
+    const { url, version, percent, releasedBy } = parseBody(CanarySchema, req);
+    await gate(req, remote, url, 'given to a canary');
+    await releases.setCanary(remote, url, version, percent, releasedBy ?? OPERATOR);
+    logger.info({ remote, url, version, percent }, 'remote canary set');
+    res.json({ canary: (await releases.snapshot())[remote].canary });
+  });
+
+  router.delete('/admin/remotes/:name/canary', async (req, res) => {
+    const remote = remoteParam(req);
+    if (!(await releases.endCanary(remote))) throw new HttpError(404, `The ${remote} remote has no canary.`);
+    res.status(204).end();
+  });
+
+  return router;
+}
