@@ -45,7 +45,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     // A maintained validator against the OpenAPI 3.1 schema: a malformed document throws here.
     await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeDefined();
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiToken', 'session']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminToken', 'apiToken', 'session']);
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, any>).map(([method, op]) => ({ path, method, op })),
     );
