@@ -2,11 +2,12 @@
  * The API contract: GET /api/openapi.json is OpenAPI 3.1 and names every route the app serves, with
  * its access, scopes and refusals; real answers match the documented schemas field for field.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '@prompt-perfect/test-support/packages/scratch';
 import { REPO_ROOT } from '../src/config';
 import { OPERATIONS } from '../src/openapi/document';
 import { REST_API_DOC_PATH, restApiMarkdown } from '../src/openapi/markdown';
@@ -42,7 +43,9 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     const doc = res.body;
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiToken', 'session']);
+    // A maintained validator against the OpenAPI 3.1 schema: a malformed document throws here.
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeDefined();
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminToken', 'apiToken', 'session']);
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, any>).map(([method, op]) => ({ path, method, op })),
     );
@@ -78,14 +81,16 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-it('docs/rest-api.md is what the document generates (run `npm run docs:api` after changing a route)', () => {
-  // Formatted by the same formatter the script uses (it also formats the JSON examples inside).
-  const generated = execFileSync(
+it('docs/rest-api.md is what the document generates (run `npm run docs:api` after changing a route)', async () => {
+  // Formatted by the same formatter the script uses (it also formats the JSON examples inside); run
+  // without blocking, as the server under test shares this process.
+  const formatted = await run(
     path.join(REPO_ROOT, 'node_modules/.bin/biome'),
     ['format', `--stdin-file-path=${REST_API_DOC_PATH}`],
-    { cwd: REPO_ROOT, input: restApiMarkdown(), encoding: 'utf8' },
+    { cwd: REPO_ROOT, input: restApiMarkdown() },
   );
-  expect(readFileSync(path.join(REPO_ROOT, REST_API_DOC_PATH), 'utf8')).toBe(generated);
+  expect(formatted.stderr).toBe('');
+  expect(readFileSync(path.join(REPO_ROOT, REST_API_DOC_PATH), 'utf8')).toBe(formatted.stdout);
 });
 
 describe('real answers match the documented schemas, field for field', () => {

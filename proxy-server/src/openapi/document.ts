@@ -8,6 +8,7 @@ import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
 import { proveOperations } from './paths/prove';
 import { registryOperations } from './paths/registry';
+import { remoteOperations } from './paths/remotes';
 
 const API_VERSION = '1.0.0';
 
@@ -18,6 +19,7 @@ export const OPERATIONS: Operation[] = [
   ...proveOperations,
   ...accountOperations,
   ...mcpOperations,
+  ...remoteOperations,
 ];
 
 const TAGS = [
@@ -46,6 +48,11 @@ const TAGS = [
   },
   { name: 'Account', description: "The signed-in user's own data." },
   { name: 'MCP', description: 'The MCP server for coding assistants over Streamable HTTP.' },
+  {
+    name: 'Remote releases',
+    description:
+      'Which build of each remote the shell loads, changed at run time behind the operator token (docs/remote-releases.md).',
+  },
 ];
 
 let built: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
@@ -64,6 +71,11 @@ export function openApiDocument() {
     scheme: 'bearer',
     description:
       'A personal API token (`pp_...`, Settings > API tokens). Its scopes: `read` for GET requests, `run` for model calls and changes. A token lacking the scope a route needs is refused with 403 naming the scope.',
+  });
+  registry.registerComponent('securitySchemes', 'adminToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The operator's ADMIN_TOKEN (server configuration); without one the admin API is off (403).",
   });
   for (const op of OPERATIONS) registry.registerPath(routeOf(op));
   built = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({

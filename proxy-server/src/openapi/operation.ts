@@ -9,8 +9,9 @@ import { ErrorSchema } from './responses';
 /**
  * `public`: anyone. `session`: the session cookie (or a Clerk token) only. `sessionOrToken`: the session,
  * or a personal API token with `read` (GET) or `run` (anything else). `token`: a personal API token only.
+ * `admin`: the operator's ADMIN_TOKEN.
  */
-type Access = 'public' | 'session' | 'sessionOrToken' | 'token';
+type Access = 'public' | 'session' | 'sessionOrToken' | 'token' | 'admin';
 
 interface Answer {
   status: number;
@@ -52,6 +53,8 @@ function securityOf(op: Operation): RouteConfig['security'] {
       return [{ session: [] }];
     case 'token':
       return [{ apiToken: [] }];
+    case 'admin':
+      return [{ adminToken: [] }];
     case 'sessionOrToken':
       return [{ session: [] }, { apiToken: [SCOPE_OF(op.method)] }];
   }
@@ -62,6 +65,10 @@ function accessErrors(op: Operation): Record<number, string> {
   const errors: Record<number, string> = { 429: 'Too many requests from this address or account: wait and retry.' };
   if (op.access === 'session') errors[401] = 'Not signed in (no session, or it expired).';
   if (op.access === 'token') errors[401] = 'No personal API token, or it is not valid (revoked).';
+  if (op.access === 'admin') {
+    errors[401] = 'No ADMIN_TOKEN, or not the right one.';
+    errors[403] = 'The admin API is off: this server has no ADMIN_TOKEN.';
+  }
   if (op.access === 'sessionOrToken') {
     errors[401] = 'Not signed in, or the API token is not valid (revoked).';
     errors[403] = `The API token lacks the '${SCOPE_OF(op.method)}' scope.`;
@@ -77,6 +84,8 @@ function accessLine(op: Operation): string {
       return 'The session only (a personal API token is refused).';
     case 'token':
       return 'A personal API token (`Authorization: Bearer pp_...`).';
+    case 'admin':
+      return "The operator's `ADMIN_TOKEN` (`Authorization: Bearer ...`).";
     case 'sessionOrToken':
       return `The session, or a personal API token with the \`${SCOPE_OF(op.method)}\` scope.`;
   }

@@ -39,6 +39,7 @@ import type {
   SessionResponse,
   TrialStatusResponse,
 } from '@prompt-perfect/core/api/types';
+import type { RemoteCanary, RemoteRelease, RemoteStatus, RemotesListing } from '@prompt-perfect/core/api/remotes';
 import { LINT_RULE_IDS } from '@prompt-perfect/core/lint/types';
 
 /** Compiles only when the schema's output is exactly T (else: "Expected 2 arguments" at the call). */
@@ -167,19 +168,18 @@ export const CreatedTokenSchema = exact<CreatedApiToken>()(
 
 // [prove] test sets, evaluations, optimizations.
 const TestCaseSchema = z.object({ id: z.string(), input: z.string(), expected: z.string().optional() });
-export const TestSetSchema = exact<TestSet>()(
-  z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      prompt: z.string(),
-      rubric: z.string(),
-      cases: z.array(TestCaseSchema),
-      createdAt: iso,
-      updatedAt: iso,
-    })
-    .meta({ id: 'TestSet' }),
-);
+export const TestSetSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prompt: z.string(),
+    rubric: z.string(),
+    cases: z.array(TestCaseSchema),
+    split: z.record(z.string(), z.unknown()).meta({ description: "Each used case's side and test count." }),
+    createdAt: iso,
+    updatedAt: iso,
+  })
+  .meta({ id: 'TestSet' });
 const TestSetSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -201,18 +201,16 @@ export const EvaluationResultSchema = exact<EvaluationResult>()(
     .object({ summary: ScoreSummarySchema, results: z.array(CaseResultSchema), tokens: z.number() })
     .meta({ id: 'EvaluationResult' }),
 );
-export const OptimizationEstimateSchema = exact<OptimizationEstimate>()(
-  z
-    .object({
-      trainCaseIds: z.array(z.string()),
-      validationCaseIds: z.array(z.string()),
-      testCaseIds: z.array(z.string()),
-      tokens: z.number(),
-      costUsd: z.number(),
-      pricesListed: z.boolean().optional(),
-    })
-    .meta({ id: 'OptimizationEstimate' }),
-);
+export const OptimizationEstimateSchema = z
+  .object({
+    trainCaseIds: z.array(z.string()),
+    validationCaseIds: z.array(z.string()),
+    testCaseIds: z.array(z.string()),
+    tokens: z.number(),
+    costUsd: z.number(),
+    pricesListed: z.boolean().optional(),
+  })
+  .meta({ id: 'OptimizationEstimate' });
 const RoundSchema = z.object({
   round: z.number().int(),
   candidate: z.string(),
@@ -227,38 +225,36 @@ const RoundSchema = z.object({
   results: z.array(CaseResultSchema),
   historyId: z.number().int().optional(),
 });
-export const OptimizationResultSchema = exact<OptimizationResult>()(
-  z
-    .object({
-      validationStart: z.number(),
-      validationEnd: z.number(),
-      finalPrompt: z.string(),
-      bestPrompt: z.string(),
-      test: z
-        .object({
-          version: z.number().int(),
-          startMean: z.number(),
-          finalMean: z.number(),
-          difference: ScoreSummarySchema,
-          confirmed: z.boolean(),
-          reason: z.string(),
-          startResults: z.array(CaseResultSchema),
-          finalResults: z.array(CaseResultSchema),
-        })
-        .nullable(),
-      power: z.object({
-        testCases: z.number().int(),
-        scoreSd: z.number(),
-        detectable: z.number(),
-        testCasesForHalfPoint: z.number().int(),
-        casesForHalfPoint: z.number().int(),
-      }),
-      rounds: z.array(RoundSchema),
-      tokens: z.number(),
-      stoppedBy: z.enum(['rounds', 'tokens', 'cost', 'perfect', 'stopped']),
-    })
-    .meta({ id: 'OptimizationResult' }),
-);
+export const OptimizationResultSchema = z
+  .object({
+    validationStart: z.number(),
+    validationEnd: z.number(),
+    finalPrompt: z.string(),
+    bestPrompt: z.string(),
+    test: z
+      .object({
+        version: z.number().int(),
+        startMean: z.number(),
+        finalMean: z.number(),
+        difference: ScoreSummarySchema,
+        confirmed: z.boolean(),
+        reason: z.string(),
+        startResults: z.array(CaseResultSchema),
+        finalResults: z.array(CaseResultSchema),
+      })
+      .nullable(),
+    power: z.object({
+      testCases: z.number().int(),
+      scoreSd: z.number(),
+      detectable: z.number(),
+      testCasesForHalfPoint: z.number().int(),
+      casesForHalfPoint: z.number().int(),
+    }),
+    rounds: z.array(RoundSchema),
+    tokens: z.number(),
+    stoppedBy: z.enum(['rounds', 'tokens', 'cost', 'perfect', 'stopped']),
+  })
+  .meta({ id: 'OptimizationResult' });
 
 // [registry] named prompts.
 const PromptConfigFields = {
@@ -450,3 +446,53 @@ export const AccountExportSchema = z
 const fits = <A, B>(..._check: [A] extends [B] ? [] : [never]) => undefined;
 fits<Favorite, z.output<typeof FavoriteSchema>>();
 fits<HistoryPage, z.output<typeof HistoryPageSchema>>();
+// Newer than these schemas (the test budget, the fixed split): documented in part, checked one way.
+fits<TestSet, z.output<typeof TestSetSchema>>();
+fits<OptimizationEstimate, z.output<typeof OptimizationEstimateSchema>>();
+fits<OptimizationResult, z.output<typeof OptimizationResultSchema>>();
+
+// Remote releases.
+const remoteName = z.enum(['trial', 'workspace', 'progress']);
+const ReleaseRecordSchema = z.object({
+  id: z.number().int(),
+  remote: remoteName,
+  url: z.string(),
+  version: z.string(),
+  releasedBy: z.string(),
+  releasedAt: iso.nullable(),
+  rolledBackAt: iso.nullable(),
+  failures: z.number().int(),
+});
+exact<RemoteRelease>()(ReleaseRecordSchema);
+const CanaryRecordSchema = z.object({
+  remote: remoteName,
+  url: z.string(),
+  version: z.string(),
+  percent: z.number().int(),
+  releasedBy: z.string(),
+  startedAt: iso,
+  failures: z.number().int(),
+});
+exact<RemoteCanary>()(CanaryRecordSchema);
+const RemoteStatusSchema = z.object({
+  remote: remoteName,
+  current: ReleaseRecordSchema,
+  previous: ReleaseRecordSchema.nullable(),
+  canary: CanaryRecordSchema.nullable(),
+  history: z.array(ReleaseRecordSchema),
+});
+exact<RemoteStatus>()(RemoteStatusSchema);
+export const RemoteStatusListSchema = z.object({ remotes: z.array(RemoteStatusSchema) });
+const ListedRemote = z.object({
+  url: z.string(),
+  version: z.string(),
+  canary: z.object({ url: z.string(), version: z.string(), percent: z.number().int() }).nullable(),
+});
+export const RemotesListingSchema = exact<RemotesListing>()(
+  z
+    .object({ remotes: z.object({ trial: ListedRemote, workspace: ListedRemote, progress: ListedRemote }) })
+    .meta({ id: 'RemotesListing' }),
+);
+export const ReleaseAnswerSchema = z.object({ release: ReleaseRecordSchema });
+export const RollbackSchema = z.object({ rolledBack: ReleaseRecordSchema, current: ReleaseRecordSchema });
+export const CanaryAnswerSchema = z.object({ canary: CanaryRecordSchema.nullable() });

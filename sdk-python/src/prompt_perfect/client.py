@@ -89,7 +89,7 @@ class PromptClient:
             return Prompt(
                 name=name,
                 version=0,
-                label=label if version is None else None,
+                label=label,
                 text=fallback,
                 variables=variables_of(fallback),
                 config={"technique": None, "provider": None, "model": None, "options": {}},
