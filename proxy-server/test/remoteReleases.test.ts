@@ -151,6 +151,12 @@ describe('remote releases on two instances sharing PostgreSQL', () => {
     });
     expect(set.status).toBe(200);
     expect(set.body.canary).toMatchObject({ version: '3.1.0', percent: 20, failures: 0 });
+    // Stickiness across instances holds once both have read the canary (within their one-second cache).
+    await expect
+      .poll(async () => (await request(`${envs[1].url}/api/remotes`)).body.remotes.trial.canary?.version, {
+        timeout: 5_000,
+      })
+      .toBe('3.1.0');
 
     const visitors = 400;
     let inCanary = 0;
