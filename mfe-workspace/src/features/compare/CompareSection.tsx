@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import ui from '../../ui/ui.module.css';
+import CompareGrid from './CompareGrid';
 import { MAX_COLUMNS } from './types';
 import styles from './Compare.module.css';
-
-// The grid's code loads after the workspace's first paint, so its first load does not grow.
-const CompareGrid = lazy(() => import('./CompareGrid'));
 
 /** "Compare": the prompt's versions on up to four models, side by side, on the main screen. */
 export function CompareSection() {
@@ -18,9 +15,7 @@ export function CompareSection() {
           Your original and optimized prompt, or any version from History, on up to {MAX_COLUMNS} models at once.
         </p>
       </div>
-      <Suspense fallback={<p className={styles.placeholder}>Loading…</p>}>
-        <CompareGrid />
-      </Suspense>
+      <CompareGrid />
     </section>
   );
 }
