@@ -100,7 +100,7 @@ test.describe('prove a prompt against the simulated model', () => {
     await page.getByRole('button', { name: 'Prove' }).click();
     await panel.getByRole('tab', { name: 'Optimize' }).click();
     // The rerun tests on the same 4 test cases, one test later: at the next level.
-    await expect(panel.getByTestId('prove-test-budget')).toContainText(
+    await expect(panel.getByTestId('prove-estimate').getByTestId('prove-test-budget')).toContainText(
       'These 4 test cases have had 1 test: this one is called better only at a one-sided level of 1.25% (a 97.5% interval above zero)',
     );
     await screenshotBothWidths(page, 'prove-rerun-estimate');

@@ -267,10 +267,12 @@ test.describe('signed-in workspace', () => {
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Your prompt' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Few-Shot' })).toBeChecked();
+    // The workspace in use keeps the technique chosen for it; the new default waits for a fresh one.
+    await expect(page.getByRole('radio', { name: 'Role Prompting' })).toBeChecked();
     await expect(page.getByText('Offline optimizer (AI optimization is off)')).toBeVisible();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(panel.getByRole('switch', { name: 'AI optimization' })).not.toBeChecked();
+    await expect(panel.getByRole('combobox', { name: 'Default technique' })).toHaveText('Few-Shot');
     await panel.getByRole('tab', { name: 'Favorites' }).click();
     const item = panel.getByTestId('favorite-item');
     await expect(item).toHaveCount(1);
