@@ -7,6 +7,7 @@ import { requireUser } from './auth/requireUser';
 import type { Config } from './config';
 import { createLogger, requestLogger } from './logger';
 import { apiNotFound, errorHandler } from './middleware/errorHandler';
+import { NotFound, ServiceUnavailable } from './httpError';
 import { rejectCrossSite } from './middleware/csrf';
 import { refuseBadJson } from './middleware/jsonBodyLimits';
 import { refuseNulInUrl } from './middleware/nulInUrl';
@@ -146,10 +147,9 @@ function createApiRouter(
   const api = express.Router();
   // Health checks do no work: a monitor behind the same address as users must not be rate limited.
   api.use(createHealthRoute(providers, { database: storage, redis: shared, shuttingDown }));
-  api.use((_req, res, next) => {
-    if (!runs.draining) return next();
-    res.setHeader('Connection', 'close');
-    res.status(503).json({ error: SERVER_RESTARTING });
+  api.use((_req, _res, next) => {
+    if (runs.draining) throw new ServiceUnavailable(SERVER_RESTARTING, { headers: { Connection: 'close' } });
+    next();
   });
   api.use(limits.perIp);
   api.use(rejectCrossSite);
@@ -308,8 +308,8 @@ function assemble(config: Config, logger: Logger, storage: Storage, shared: Shar
     ),
   );
   usePages(app, config, services);
-  app.use((req, res) => {
-    res.status(404).json({ error: `Not found: ${req.path.slice(0, 200)}` });
+  app.use((req) => {
+    throw new NotFound(`Not found: ${req.path.slice(0, 200)}`);
   });
   app.use(errorHandler);
 

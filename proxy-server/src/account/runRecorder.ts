@@ -5,13 +5,13 @@
 import type { RecordedRun, RunRecord } from '@prompt-perfect/core/api/account';
 import type { ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { scorePrompt } from '@prompt-perfect/core/progress/score';
-import { HttpError } from '../httpError';
+import { NotFound } from '../httpError';
 import type { UserDataStore } from '../storage/userData';
 
 const VERSION_NOT_FOUND = 'That version is not in your history (it may have been deleted).';
 
 export interface RunRecorder {
-  /** Throws a 404 HttpError when `refines` names a version this user does not have. */
+  /** Throws NotFound when `refines` names a version this user does not have. */
   checkRefines(userId: string, run: RunRecord): Promise<void>;
   /** `startedAt`: when the run began; a run begun before its account was deleted records nothing (AccountDeletedError). */
   record(
@@ -29,7 +29,7 @@ export function createRunRecorder(store: UserDataStore): RunRecorder {
   return {
     async checkRefines(userId, run) {
       if (run.refines != null && !(await store.hasHistoryEntry(userId, run.refines)))
-        throw new HttpError(404, VERSION_NOT_FOUND);
+        throw new NotFound(VERSION_NOT_FOUND);
     },
     async record(userId, run, output, provider, model, startedAt, { stopped = false, now = Date.now() } = {}) {
       const { timeZone } = await store.getSettings(userId);

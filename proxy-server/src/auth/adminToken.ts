@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { HttpError } from '../httpError';
+import { Forbidden, Unauthorized } from '../httpError';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -14,10 +14,13 @@ const ADMIN_TOKEN_REQUIRED = 'This needs the operator token: send Authorization:
 export function requireAdmin(adminToken: string | undefined): RequestHandler {
   const expected = adminToken ? digest(adminToken) : undefined;
   return (req, _res, next) => {
-    if (!expected) throw new HttpError(403, ADMIN_API_OFF);
+    if (!expected) throw new Forbidden(ADMIN_API_OFF, { code: 'admin_api_off' });
     const sent = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!sent || !timingSafeEqual(digest(sent), expected)) {
-      throw new HttpError(401, ADMIN_TOKEN_REQUIRED, {}, { 'WWW-Authenticate': 'Bearer realm="admin"' });
+      throw new Unauthorized(ADMIN_TOKEN_REQUIRED, {
+        code: 'admin_token_invalid',
+        headers: { 'WWW-Authenticate': 'Bearer realm="admin"' },
+      });
     }
     next();
   };

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { TokenScope } from '@prompt-perfect/core/api/prove';
-import { HttpError } from '../httpError';
+import { Forbidden, Unauthorized } from '../httpError';
 import type { ApiTokenOwner, ApiTokenStore } from '../storage/testSets';
 import type { Authenticator } from './authenticator';
 import { requireUser, setSignedInUser } from './requireUser';
@@ -45,7 +45,8 @@ export const sendsPersonalToken = (req: Request) => /^Bearer\s+pp_/i.test(req.he
 export async function tokenOwner(req: Request, tokens: ApiTokenStore): Promise<ApiTokenOwner> {
   const token = personalToken(req.headers.authorization);
   const owner = token ? await tokens.authenticate(token, Date.now()) : undefined;
-  if (!owner) throw new HttpError(401, TOKEN_INVALID, {}, { 'WWW-Authenticate': 'Bearer' });
+  if (!owner)
+    throw new Unauthorized(TOKEN_INVALID, { code: 'token_invalid', headers: { 'WWW-Authenticate': 'Bearer' } });
   // Revoking the token stops the runs it started (see routes/tokens.ts).
   (req as WithToken)[TOKEN] = token;
   return owner;
@@ -62,7 +63,7 @@ export function requireUserOrToken(
     if (!sendsPersonalToken(req)) return session(req, res, next);
     const { user, scopes } = await tokenOwner(req, tokens);
     const needed = scopeOf(req);
-    if (!scopes.includes(needed)) throw new HttpError(403, scopeMissing(needed));
+    if (!scopes.includes(needed)) throw new Forbidden(scopeMissing(needed), { code: 'scope_missing' });
     setSignedInUser(req, { ...user, source: auth.mode });
     next();
   };

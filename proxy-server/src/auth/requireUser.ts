@@ -1,7 +1,7 @@
 /** Guards signed-in endpoints: 401 JSON unless the caller is signed in. */
 import type { Request, RequestHandler } from 'express';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
-import { HttpError } from '../httpError';
+import { Unauthorized } from '../httpError';
 import type { Authenticator } from './authenticator';
 
 const SIGN_IN_REQUIRED = 'Please sign in to use this feature.';
@@ -17,7 +17,7 @@ export function currentUser(req: Request): AuthUser | undefined {
 /** The user `requireUser` let through; a route outside its guard gets the same 401 as a guest. */
 export function signedInUser(req: Request): AuthUser {
   const user = (req as WithUser)[USER];
-  if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (!user) throw new Unauthorized(SIGN_IN_REQUIRED);
   return user;
 }
 
@@ -31,7 +31,7 @@ export function requireUser(auth: Authenticator): RequestHandler {
     const identity = await auth.identify(req);
     if (!identity.user) {
       const headers: Record<string, string> = auth.mode === 'clerk' ? { 'WWW-Authenticate': 'Bearer' } : {};
-      throw new HttpError(401, identity.reason === 'missing' ? SIGN_IN_REQUIRED : SESSION_INVALID, {}, headers);
+      throw new Unauthorized(identity.reason === 'missing' ? SIGN_IN_REQUIRED : SESSION_INVALID, { headers });
     }
     (req as WithUser)[USER] = identity.user;
     next();

@@ -3,7 +3,7 @@
  * check): each caller may spend `budgetMs` of it per `windowMs`; past that, 429 until the window
  * ends. Per instance, as the CPU it protects is.
  */
-import { HttpError } from '../httpError';
+import { TooManyRequests } from '../httpError';
 
 interface Spent {
   ms: number;
@@ -37,7 +37,10 @@ export function createCpuBudget(
       }
       if (entry.ms >= budgetMs) {
         const seconds = Math.max(1, Math.ceil((entry.windowEnds - start) / 1000));
-        throw new HttpError(429, cpuBudgetSpent(seconds), {}, { 'Retry-After': String(seconds) });
+        throw new TooManyRequests(cpuBudgetSpent(seconds), {
+          code: 'cpu_budget_spent',
+          headers: { 'Retry-After': String(seconds) },
+        });
       }
       try {
         return work();

@@ -15,7 +15,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import { createMcpServer, type McpExtra } from '@prompt-perfect/core/mcp/createMcpServer';
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import { setSignedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { BadRequest, NotFound, Unauthorized } from '../httpError';
 import { refuseBadJson } from '../middleware/jsonBodyLimits';
 import type { ApiTokenStore } from '../storage/testSets';
 import { createServerBackend, type McpCaller, type McpDeps } from './serverBackend';
@@ -91,7 +91,7 @@ export function createMcpRoutes(
   }
 
   const authenticate: RequestHandler = async (req, res, next) => {
-    if (!sendsPersonalToken(req)) throw new HttpError(401, TOKEN_REQUIRED, {}, { 'WWW-Authenticate': 'Bearer' });
+    if (!sendsPersonalToken(req)) throw new Unauthorized(TOKEN_REQUIRED, { headers: { 'WWW-Authenticate': 'Bearer' } });
     const { user, scopes } = await tokenOwner(req, deps.tokens);
     setSignedInUser(req, { ...user, source: 'local' });
     const caller: McpCaller = { user, scopes, req, res };
@@ -118,13 +118,13 @@ export function createMcpRoutes(
     let transport: StreamableHTTPServerTransport;
     if (id) {
       const session = sessions.get(id);
-      if (!session || session.userId !== userId) throw new HttpError(404, UNKNOWN_SESSION);
+      if (!session || session.userId !== userId) throw new NotFound(UNKNOWN_SESSION);
       session.lastSeen = Date.now();
       transport = session.transport;
     } else if (req.method === 'POST' && isInitializeRequest(req.body)) {
       transport = await openSession(userId);
     } else {
-      throw new HttpError(400, 'Start an MCP session first: POST an initialize request without mcp-session-id.');
+      throw new BadRequest('Start an MCP session first: POST an initialize request without mcp-session-id.');
     }
     res.setHeader('Cache-Control', 'no-store');
     await transport.handleRequest(req, res, req.body);

@@ -20,7 +20,7 @@ import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
-import { HttpError } from '../httpError';
+import { BadRequest } from '../httpError';
 import { lintOnServer } from '../lint/lintOnServer';
 import { keepInHistory } from '../prove/keepInHistory';
 import { callModel, proveModels } from '../prove/proveModels';
@@ -94,7 +94,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
       guarded(async () => {
         checkModels(providers, models, testModel, args, args.judge);
         const set = await loadTestSet(testSets, user.id, args.testSetId);
-        if (set.cases.length === 0) throw new HttpError(400, 'That test set has no cases yet: add some first.');
+        if (set.cases.length === 0) throw new BadRequest('That test set has no cases yet: add some first.');
         await refuseOverBudget(budget, user.id, evaluationEstimate(args, set));
         const total = set.cases.length;
         const { results, tokens } = await evaluateCases(
@@ -111,7 +111,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         const startedAt = Date.now();
         checkModels(providers, models, testModel, args, args.judge);
         const set = await loadTestSet(testSets, user.id, args.testSetId);
-        if (set.cases.length < SPLIT_MIN_CASES) throw new HttpError(400, tooFewCasesMessage(set.cases.length));
+        if (set.cases.length < SPLIT_MIN_CASES) throw new BadRequest(tooFewCasesMessage(set.cases.length));
         await budget.check(user.id);
         const input = {
           prompt: args.prompt,

@@ -5,6 +5,7 @@
  * they carry no ambient browser cookies an attacker could borrow.
  */
 import type { Request, RequestHandler } from 'express';
+import { Forbidden } from '../httpError';
 
 const CROSS_SITE = 'Cross-site requests are not allowed.';
 
@@ -50,10 +51,8 @@ const PERSONAL_TOKEN = /^Bearer\s+pp_/i;
 const carriesOnlyPersonalToken = (req: Request) =>
   PERSONAL_TOKEN.test(req.headers.authorization ?? '') && !req.headers.cookie;
 
-export const rejectCrossSite: RequestHandler = (req, res, next) => {
-  if (UNSAFE.has(req.method) && isCrossSite(req) && !carriesOnlyPersonalToken(req)) {
-    res.status(403).json({ error: CROSS_SITE });
-    return;
-  }
+export const rejectCrossSite: RequestHandler = (req, _res, next) => {
+  if (UNSAFE.has(req.method) && isCrossSite(req) && !carriesOnlyPersonalToken(req))
+    throw new Forbidden(CROSS_SITE, { code: 'cross_site' });
   next();
 };

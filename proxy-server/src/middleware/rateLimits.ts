@@ -7,6 +7,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
 import { currentUser } from '../auth/requireUser';
 import { MSG } from '@prompt-perfect/core/messages';
+import { TooManyRequests } from '../httpError';
 import { createRefusalLog, RATE_LIMITED_LOCAL, type RefusalLog } from './refusalLog';
 import type { SharedCounters } from './sharedCounters';
 
@@ -28,10 +29,10 @@ function limiter(
     legacyHeaders: false,
     identifier: prefix,
     keyGenerator: (req) => `${prefix}:${keyGenerator(req)}`,
-    handler: (req, res, _next, options) => {
+    handler: (req, res, next) => {
       res.locals[RATE_LIMITED_LOCAL] = true;
       refusals.note(prefix, keyGenerator(req), req.log);
-      res.status(options.statusCode).json({ error: RATE_LIMITED });
+      next(new TooManyRequests(RATE_LIMITED));
     },
     // We decide about proxies in config (TRUST_PROXY); a stray X-Forwarded-For is not an error.
     validate: { xForwardedForHeader: false, trustProxy: false },

@@ -1,7 +1,7 @@
 /** zod validation of request bodies with one clear sentence per problem. */
 import type { Request } from 'express';
 import { z } from 'zod';
-import { HttpError } from '../httpError';
+import { BadRequest } from '../httpError';
 
 const BODY_NOT_OBJECT = 'Request body must be a JSON object (send Content-Type: application/json).';
 
@@ -36,7 +36,7 @@ function describe(issue: z.core.$ZodIssue, body: unknown): string {
   }
 }
 
-/** Parses req.body with the schema or throws a 400 HttpError with a readable message. */
+/** Parses req.body with the schema or throws a BadRequest with a readable message. */
 export function parseBody<S extends z.ZodType>(
   schema: S,
   req: Request,
@@ -44,10 +44,10 @@ export function parseBody<S extends z.ZodType>(
 ): z.output<S> {
   const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, BODY_NOT_OBJECT, extra);
+    throw new BadRequest(BODY_NOT_OBJECT, { extra });
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, describe(result.error.issues[0], body), extra);
+  if (!result.success) throw new BadRequest(describe(result.error.issues[0], body), { extra });
   return result.data;
 }
 

@@ -10,6 +10,7 @@
  */
 import { isIP } from 'node:net';
 import type { RequestHandler } from 'express';
+import { MisdirectedRequest } from '../httpError';
 
 export interface HostAllowList {
   allows(hostHeader: string | undefined): boolean;
@@ -67,11 +68,8 @@ const MISDIRECTED =
  * req.host), so a request cannot smuggle a foreign name through either.
  */
 export function rejectUnknownHosts(list: HostAllowList): RequestHandler {
-  return (req, res, next) => {
-    if (list.allows(req.headers.host) && list.allows(req.host)) {
-      next();
-      return;
-    }
-    res.status(421).json({ error: MISDIRECTED });
+  return (req, _res, next) => {
+    if (!list.allows(req.headers.host) || !list.allows(req.host)) throw new MisdirectedRequest(MISDIRECTED);
+    next();
   };
 }

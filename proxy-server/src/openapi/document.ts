@@ -84,7 +84,7 @@ export function openApiDocument() {
       title: 'Prompt Perfect API',
       version: API_VERSION,
       description:
-        'Every route of the Prompt Perfect server. Errors are JSON `{ "error": "<one sentence>" }` with the status given. Unsafe methods sent cross-site with a cookie are refused (403); a request with only a personal token is not.',
+        'Every route of the Prompt Perfect server. Errors are JSON `{ "error": "<one sentence>" }` with the status given, and a stable code in the `Error-Code` header (see Errors). Unsafe methods sent cross-site with a cookie are refused (403); a request with only a personal token is not.',
     },
     tags: TAGS,
   });

@@ -1,4 +1,5 @@
 /** docs/rest-api.md, written from the OpenAPI document: the page cannot say what the server does not do. */
+import { API_ERROR_CODES } from '@prompt-perfect/core/api/errorCodes';
 import { openApiDocument } from './document';
 
 export const REST_API_DOC_PATH = 'docs/rest-api.md';
@@ -196,6 +197,20 @@ export function restApiMarkdown(): string {
     for (const { path, method, op } of operations.filter((o) => o.op.tags[0] === tag.name))
       lines.push(...operationSection(method, path, op, components));
   }
+  lines.push(
+    '## Errors',
+    '',
+    'Every refusal and failure names its code in the `Error-Code` response header. A code is stable: branch on it, not on the sentence in `error`.',
+    '',
+    ...table(
+      ['code', 'status', 'means'],
+      Object.entries(API_ERROR_CODES).map(([code, { status, meaning }]) => [
+        `\`${code}\``,
+        String(status),
+        cell(meaning),
+      ]),
+    ),
+  );
   lines.push('## Schemas', '', 'The named shapes the routes above take and answer.', '');
   for (const [name, schema] of Object.entries(components))
     lines.push(

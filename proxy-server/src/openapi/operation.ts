@@ -4,6 +4,7 @@
  */
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { API_ERROR_CODES, codesWithStatus, ERROR_CODE_HEADER } from '@prompt-perfect/core/api/errorCodes';
 import { ErrorSchema } from './responses';
 
 /**
@@ -99,6 +100,15 @@ function content(answer: Answer) {
   );
 }
 
+/** The Error-Code header of a refusal: one of the codes of its status. */
+function errorCodeHeader(status: number) {
+  const codes = codesWithStatus(status);
+  return {
+    description: codes.map((code) => `\`${code}\`: ${API_ERROR_CODES[code].meaning}`).join(' '),
+    schema: { type: 'string' as const, enum: codes },
+  };
+}
+
 export function routeOf(op: Operation): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   for (const ok of [op.ok].flat()) {
@@ -119,7 +129,11 @@ export function routeOf(op: Operation): RouteConfig {
   }
   const errors = { ...accessErrors(op), ...op.errors };
   for (const [status, when] of Object.entries(errors).sort(([a], [b]) => Number(a) - Number(b)))
-    responses[status] = { description: when, content: { 'application/json': { schema: ErrorSchema } } };
+    responses[status] = {
+      description: when,
+      headers: { [ERROR_CODE_HEADER]: errorCodeHeader(Number(status)) },
+      content: { 'application/json': { schema: ErrorSchema } },
+    };
   return {
     method: op.method,
     path: op.path,

@@ -5,7 +5,7 @@ import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { evaluationOverBudget } from '@prompt-perfect/core/messages';
 import { estimateEvaluation } from '@prompt-perfect/core/prove/cost';
 import { ProveAnswerError, ProveInputError } from '@prompt-perfect/core/prove/parse';
-import { HttpError } from '../httpError';
+import { BadRequest, HttpError, NotFound, TooManyRequests, UpstreamError } from '../httpError';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
 import type { DailyBudget } from '../runs/dailyBudget';
@@ -17,7 +17,7 @@ export const TEST_SET_NOT_FOUND = 'That test set is not in your account (it may 
 
 export async function loadTestSet(store: TestSetStore, userId: string, id: number): Promise<TestSet> {
   const set = await store.get(userId, id);
-  if (!set) throw new HttpError(404, TEST_SET_NOT_FOUND);
+  if (!set) throw new NotFound(TEST_SET_NOT_FOUND);
   return set;
 }
 
@@ -48,7 +48,8 @@ export function evaluationEstimate(
 export async function refuseOverBudget(budget: DailyBudget, userId: string, estimate: EvaluationEstimate) {
   await budget.check(userId);
   const left = await budget.left(userId);
-  if (estimate.costUsd > left) throw new HttpError(429, evaluationOverBudget(estimate.costUsd, left));
+  if (estimate.costUsd > left)
+    throw new TooManyRequests(evaluationOverBudget(estimate.costUsd, left), { code: 'budget_spent' });
 }
 
 /** Aborted when the client closes the response before it is finished: Stop. */
@@ -62,8 +63,8 @@ export function runSignal(res: Response): AbortSignal {
 
 /** The error as the client should see it: a 400 for input the caller can fix, 502 for an unusable model answer. */
 export function proveError(err: unknown): unknown {
-  if (err instanceof ProveInputError) return new HttpError(400, err.message);
-  if (err instanceof ProveAnswerError) return new HttpError(502, err.message);
+  if (err instanceof ProveInputError) return new BadRequest(err.message);
+  if (err instanceof ProveAnswerError) return new UpstreamError(err.message);
   return err;
 }
 

@@ -6,6 +6,7 @@ import { errorKindForStatus, messageForKind, type ProviderErrorKind } from '@pro
 import { claudeServiceErrorText, MSG, openAIResponseErrorText } from '@prompt-perfect/core/messages';
 import * as AnthropicErrors from '@anthropic-ai/sdk';
 import * as OpenAIErrors from 'openai';
+import { UpstreamError } from '../httpError';
 
 export type UpstreamName = 'OpenAI' | 'Anthropic';
 
@@ -27,6 +28,29 @@ export class ProviderError extends Error {
     super(message);
     this.name = 'ProviderError';
   }
+}
+
+const CODE_OF_STATUS = {
+  429: 'upstream_rate_limited',
+  499: 'request_aborted',
+  503: 'provider_not_configured',
+  504: 'upstream_timeout',
+} as const;
+
+/**
+ * The answer to a provider's failure: its message (or `answer.message`, the trial's mapped wording), its
+ * status's code, and the upstream's retry-after passed on.
+ */
+export function providerFailure(
+  failure: ProviderError,
+  answer: { message?: string; extra?: Record<string, unknown> } = {},
+): UpstreamError {
+  const retryAfter = failure.retryAfterSeconds;
+  return new UpstreamError(answer.message ?? failure.message, {
+    code: CODE_OF_STATUS[failure.httpStatus as keyof typeof CODE_OF_STATUS] ?? 'upstream_error',
+    extra: answer.extra,
+    headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) },
+  });
 }
 
 const KEY_PATTERN = /\b(?:sk|pk|rk|ak)[-_][A-Za-z0-9_*.-]{4,}/g;

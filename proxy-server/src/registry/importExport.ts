@@ -2,7 +2,7 @@
 import type { TestSetInput } from '@prompt-perfect/core/api/prove';
 import { type EXPORT_FORMATS, IMPORT_FORMATS, type PromptVersion } from '@prompt-perfect/core/api/registry';
 import { z } from 'zod';
-import { HttpError } from '../httpError';
+import { NotFound } from '../httpError';
 import { TestSetInputSchema } from '../prove/schemas';
 import type { PromptStore } from '../storage/registry/promptStore';
 import { type ImportBundle, importRefused } from './formats/bundle';
@@ -64,7 +64,7 @@ export async function writeExport(store: PromptStore, userId: string, req: Expor
     a.name.localeCompare(b.name),
   );
   const missing = req.names?.find((n) => !all.some((p) => p.name === n));
-  if (missing) throw new HttpError(404, `No prompt named '${missing}'.`);
+  if (missing) throw new NotFound(`No prompt named '${missing}'.`);
   const full = await Promise.all(
     chosen.map(async (p) => ({
       name: p.name,
@@ -80,6 +80,6 @@ export async function writeExport(store: PromptStore, userId: string, req: Expor
     })
     .filter((p): p is { name: string; version: PromptVersion } => p.version !== undefined);
   if (picked.length === 0)
-    throw new HttpError(404, req.label ? `No prompt has the label '${req.label}'.` : 'There is no prompt to export.');
+    throw new NotFound(req.label ? `No prompt has the label '${req.label}'.` : 'There is no prompt to export.');
   return toPromptfoo(picked, req.testSet);
 }

@@ -5,7 +5,7 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { REMOTE_NAMES, type RemoteName } from '@prompt-perfect/core/contracts/remotes';
-import { HttpError } from '../httpError';
+import { Conflict, NotFound } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { checkRemote } from '../remotes/compatibilityGate';
 import type { RemoteReleases } from '../remotes/releases';
@@ -24,7 +24,7 @@ const OPERATOR = 'operator';
 function remoteParam(req: Request): RemoteName {
   const name = req.params.name as string;
   if (!(REMOTE_NAMES as string[]).includes(name)) {
-    throw new HttpError(404, `There is no remote '${name.slice(0, 40)}': it is one of ${REMOTE_NAMES.join(', ')}.`);
+    throw new NotFound(`There is no remote '${name.slice(0, 40)}': it is one of ${REMOTE_NAMES.join(', ')}.`);
   }
   return name as RemoteName;
 }
@@ -47,10 +47,9 @@ export function createAdminRemoteRoutes(deps: AdminRemoteDeps, guard: RequestHan
     });
     if (reasons.length === 0) return;
     logger.warn({ remote, url, reasons }, `remote ${what} refused by the compatibility gate`);
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `The ${remote} remote at ${url} cannot be ${what}: ${reasons.length} problem${reasons.length > 1 ? 's' : ''}.`,
-      { reasons },
+      { extra: { reasons } },
     );
   }
 
@@ -71,10 +70,7 @@ export function createAdminRemoteRoutes(deps: AdminRemoteDeps, guard: RequestHan
     const remote = remoteParam(req);
     const rolledBack = await releases.rollBack(remote);
     if (!rolledBack) {
-      throw new HttpError(
-        409,
-        `The ${remote} remote runs its initial release: there is no earlier one to roll back to.`,
-      );
+      throw new Conflict(`The ${remote} remote runs its initial release: there is no earlier one to roll back to.`);
     }
     const current = (await releases.snapshot())[remote].current;
     logger.info({ remote, from: rolledBack.version, to: current.version }, 'remote rolled back');
@@ -92,7 +88,7 @@ export function createAdminRemoteRoutes(deps: AdminRemoteDeps, guard: RequestHan
 
   router.delete('/admin/remotes/:name/canary', async (req, res) => {
     const remote = remoteParam(req);
-    if (!(await releases.endCanary(remote))) throw new HttpError(404, `The ${remote} remote has no canary.`);
+    if (!(await releases.endCanary(remote))) throw new NotFound(`The ${remote} remote has no canary.`);
     res.status(204).end();
   });
 

@@ -6,7 +6,7 @@ import type { SessionResponse } from '@prompt-perfect/core/api/types';
 import type { Authenticator } from '../auth/authenticator';
 import { cookieOptions, readSignedCookie, SESSION_COOKIE } from '../auth/cookies';
 import { SESSION_TTL_MS, type SessionStore } from '../auth/sessionStore';
-import { HttpError } from '../httpError';
+import { NotFound } from '../httpError';
 import { parseBody } from '../middleware/validate';
 
 const NAME_MAX = 80;
@@ -52,7 +52,7 @@ export function createAuthRoutes(auth: Authenticator, sessions: SessionStore): R
 
   router.post('/auth/local/sign-in', async (req, res) => {
     if (auth.mode !== 'local') {
-      throw new HttpError(404, 'Local sign-in is not available: this server uses Clerk for sign-in.');
+      throw new NotFound('Local sign-in is not available: this server uses Clerk for sign-in.');
     }
     const { name, email } = parseBody(SignInSchema, req);
     const previous = readSignedCookie(req, SESSION_COOKIE);

@@ -19,7 +19,7 @@ import type { EvaluationModels } from '@prompt-perfect/core/prove/evaluate';
 import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { BadRequest } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { proveModels } from '../prove/proveModels';
 import {
@@ -44,7 +44,7 @@ function withCostLimit(
   if (maxCostUsd === undefined) return models;
   let spent = 0;
   const check = () => {
-    if (spent >= maxCostUsd) throw new HttpError(400, evaluationCostLimitReached(maxCostUsd));
+    if (spent >= maxCostUsd) throw new BadRequest(evaluationCostLimitReached(maxCostUsd));
   };
   return {
     async answer(prompt, input, signal) {
@@ -70,7 +70,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
     const body: EvaluationRequest = parseBody(EvaluationSchema, req);
     checkModels(providers, models, testModel, body, body.judge);
     const set = await loadTestSet(store, signedInUser(req).id, body.testSetId);
-    if (set.cases.length === 0) throw new HttpError(400, 'That test set has no cases yet: add some first.');
+    if (set.cases.length === 0) throw new BadRequest('That test set has no cases yet: add some first.');
     const estimate: EvaluationEstimate = evaluationEstimate(body, set);
     return { body, set, estimate };
   };

@@ -13,7 +13,7 @@ import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhr
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { BadRequest, HttpError, ServiceUnavailable } from '../httpError';
 import { parseBody, text } from '../middleware/validate';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
@@ -52,9 +52,12 @@ export function checkModelAndKey(
     const listed = models.list(id).models.map((m) => m.id);
     const known =
       listed.length > 20 ? `${listed.slice(0, 20).join(', ')} and ${listed.length - 20} more` : listed.join(', ');
-    throw new HttpError(400, `Unknown model '${clip(model)}' for ${PROVIDERS[id].label}. Choose one of: ${known}.`);
+    throw new BadRequest(`Unknown model '${clip(model)}' for ${PROVIDERS[id].label}. Choose one of: ${known}.`);
   }
-  if (!providers[id].configured) throw new HttpError(503, providerNotConfigured(PROVIDERS[id].label));
+  if (!providers[id].configured)
+    throw new ServiceUnavailable(providerNotConfigured(PROVIDERS[id].label), {
+      code: 'provider_not_configured',
+    });
 }
 
 type RunInput = GenerateInput & { run?: z.infer<typeof RunRecordSchema> };
@@ -174,7 +177,7 @@ export function createGenerateRoutes(
   const parseGenerate = (req: express.Request): [ProviderId, RunInput] => {
     const body = parseBody(GenerateSchema, req);
     const provider = body.provider.trim() as ApiProviderId;
-    if (!API_PROVIDERS.includes(provider)) throw new HttpError(400, MSG.unsupportedProvider);
+    if (!API_PROVIDERS.includes(provider)) throw new BadRequest(MSG.unsupportedProvider);
     checkModelAndKey(providers, models, testModel, provider, body.model);
     return [provider, body];
   };

@@ -15,7 +15,7 @@ import {
 } from '@prompt-perfect/core/api/types';
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import type { Authenticator } from '../auth/authenticator';
-import { HttpError } from '../httpError';
+import { PayloadTooLarge } from '../httpError';
 import { capFindings } from '../lint/capFindings';
 import { createCpuBudget } from '../lint/cpuBudget';
 import { lintOnServer } from '../lint/lintOnServer';
@@ -54,7 +54,7 @@ export function createLintRoutes(auth: Authenticator, tokens: ApiTokenStore, cpu
     const { prompt, original, variables } = parseBody(LintSchema, req);
     const account = await accountOf(req);
     if (!account && prompt.length + (original?.length ?? 0) > LINT_VISITOR_MAX_CHARS)
-      throw new HttpError(413, lintTooLongForVisitors);
+      throw new PayloadTooLarge(lintTooLongForVisitors);
     const findings = budget.run(account ? `user:${account}` : `ip:${req.ip}`, () =>
       lintOnServer(prompt, { original, variables }),
     );

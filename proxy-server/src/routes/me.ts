@@ -22,7 +22,7 @@ import {
 } from '../account/schemas';
 import type { SessionStore } from '../auth/sessionStore';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { BadRequest, Conflict, Gone, NotFound } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
@@ -62,7 +62,7 @@ export function createMeRoutes(
     const parsed = HistoryQuerySchema.safeParse(req.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new HttpError(400, `Query parameter '${issue.path.join('.')}' ${issue.message}`);
+      throw new BadRequest(`Query parameter '${issue.path.join('.')}' ${issue.message}`);
     }
     const { cursor, limit, q, chain } = parsed.data;
     res.json(
@@ -98,13 +98,12 @@ export function createMeRoutes(
   router.post('/me/favorites', async (req, res) => {
     const favorite = parseBody(NewFavoriteSchema, req);
     const result = await store.addFavorite(userId(req), favorite, Date.now());
-    if (result === 'full') throw new HttpError(409, FAVORITES_FULL);
+    if (result === 'full') throw new Conflict(FAVORITES_FULL, { code: 'limit_reached' });
     res.status(result.created ? 201 : 200).json({ favorite: result.favorite });
   });
 
   router.delete('/me/favorites/:id', async (req, res) => {
-    if (!(await store.removeFavorite(userId(req), idParam(req.params.id))))
-      throw new HttpError(404, FAVORITE_NOT_FOUND);
+    if (!(await store.removeFavorite(userId(req), idParam(req.params.id)))) throw new NotFound(FAVORITE_NOT_FOUND);
     res.status(204).end();
   });
 
@@ -115,7 +114,7 @@ export function createMeRoutes(
   // A run of the offline optimizer: no model call to piggy-back on, so it is recorded here.
   router.post('/me/runs', async (req, res) => {
     const { output, ...run } = parseBody(OfflineRunSchema, req);
-    if (!output.trim()) throw new HttpError(400, "Field 'output' must not be empty.");
+    if (!output.trim()) throw new BadRequest("Field 'output' must not be empty.");
     const startedAt = Date.now();
     await recorder.checkRefines(userId(req), run);
     res.status(201).json(await recorder.record(userId(req), run, output, 'offline', 'offline', startedAt));
@@ -133,7 +132,7 @@ export function createMeRoutes(
     // A browser's counts are not verified: XP is held to what the rules could have awarded for its runs.
     const stats = { ...claimed, xp: Math.min(claimed.xp, maxXpForRuns(claimed.totalPrompts)) };
     const result = await store.importOnce(userId(req), { favorites, stats }, Date.now());
-    if (result === 'already') throw new HttpError(409, ALREADY_IMPORTED);
+    if (result === 'already') throw new Conflict(ALREADY_IMPORTED);
     const answer: ImportResult = result;
     res.json(answer);
   });
@@ -161,7 +160,7 @@ export function createMeRoutes(
   router.delete('/me', async (req, res) => {
     const id = userId(req);
     await store.deleteAll(id, Date.now());
-    await runs.stopUser(id, new HttpError(410, ACCOUNT_DELETED_DURING_RUN));
+    await runs.stopUser(id, new Gone(ACCOUNT_DELETED_DURING_RUN));
     await sessions.deleteAllOf(id);
     await endSession(req, res);
     try {

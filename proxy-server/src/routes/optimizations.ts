@@ -16,7 +16,7 @@ import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-pe
 import { assignSides, SPLIT_MIN_CASES, splitCases, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { BadRequest } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { keepInHistory, OPTIMIZATION_RUN_OPTIONS } from '../prove/keepInHistory';
 import { proveModels } from '../prove/proveModels';
@@ -37,7 +37,7 @@ export function createOptimizationRoutes(
     const body: OptimizationRequest = parseBody(OptimizationSchema, req);
     checkModels(providers, models, testModel, body, body.judge);
     const set: TestSet = await loadTestSet(store, signedInUser(req).id, body.testSetId);
-    if (set.cases.length < SPLIT_MIN_CASES) throw new HttpError(400, tooFewCasesMessage(set.cases.length));
+    if (set.cases.length < SPLIT_MIN_CASES) throw new BadRequest(tooFewCasesMessage(set.cases.length));
     try {
       // A side left short by deleted cases is refused here, with what to add, before anything runs.
       splitCases(set.cases, assignSides(set.cases, set.split));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { BadRequest } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { webhookUrlProblem } from '../registry/webhookAddress';
 import type { WebhookStore } from '../storage/registry/webhookStore';
@@ -36,7 +36,7 @@ export function createPromptWebhookRoutes(store: WebhookStore, allowPrivate: boo
   router.put('/prompts/_webhook', async (req, res) => {
     const { url } = parseBody(WebhookSchema, req);
     const problem = await webhookUrlProblem(url, allowPrivate);
-    if (problem) throw new HttpError(400, `Field 'url' ${problem}`);
+    if (problem) throw new BadRequest(`Field 'url' ${problem}`);
     res.json(await store.set(userId(req), url, `whsec_${randomBytes(24).toString('base64url')}`, Date.now()));
   });
 

@@ -10,7 +10,7 @@ import {
   type PromptLabels,
 } from '@prompt-perfect/core/api/registry';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { BadRequest, Conflict, NotFound } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { etagOf, notModified } from '../registry/etag';
 import { MoveLabelSchema, SaveVersionSchema, UndoSchema } from '../registry/schemas';
@@ -26,23 +26,23 @@ const promptNotFound = (name: string) => `No prompt named '${name}'.`;
 const labelProtected = (label: string) => `The label '${label}' is protected: send "confirm": true to move it.`;
 
 function nameParam(raw: string | undefined): string {
-  if (!raw || !PROMPT_NAME.test(raw)) throw new HttpError(400, `A prompt name uses ${PROMPT_NAME_RULE}.`);
+  if (!raw || !PROMPT_NAME.test(raw)) throw new BadRequest(`A prompt name uses ${PROMPT_NAME_RULE}.`);
   return raw;
 }
 
 function labelParam(raw: unknown): string {
   if (typeof raw !== 'string' || !LABEL_NAME.test(raw))
-    throw new HttpError(400, 'A label uses lowercase letters, digits, - and _ (at most 40 characters).');
+    throw new BadRequest('A label uses lowercase letters, digits, - and _ (at most 40 characters).');
   return raw;
 }
 
 function selectorOf(req: Request): PromptSelector {
   const { label, version } = req.query;
-  if (label !== undefined && version !== undefined) throw new HttpError(400, 'Ask for a label or a version, not both.');
+  if (label !== undefined && version !== undefined) throw new BadRequest('Ask for a label or a version, not both.');
   if (label !== undefined) return { label: labelParam(label) };
   if (version === undefined) return { newest: true };
   if (typeof version !== 'string' || !/^[1-9]\d{0,8}$/.test(version))
-    throw new HttpError(400, 'The version must be a whole number from 1.');
+    throw new BadRequest('The version must be a whole number from 1.');
   return { version: Number(version) };
 }
 
@@ -85,9 +85,9 @@ export function createPromptRoutes(
     const { format, content } = parseBody(ImportSchema, req);
     const out = await store.importBundle(author(req), readImport(format, content), Date.now());
     if ('protectedLabel' in out)
-      throw new HttpError(
-        409,
+      throw new Conflict(
         `Nothing was imported: the label '${out.protectedLabel}' of ${out.name} is protected. Unprotect it first.`,
+        { code: 'label_protected' },
       );
     res.status(201).json(out);
   });
@@ -95,14 +95,14 @@ export function createPromptRoutes(
   router.get('/prompts/_export', async (req, res) => {
     const format = req.query.format;
     if (!EXPORT_FORMATS.includes(format as (typeof EXPORT_FORMATS)[number]))
-      throw new HttpError(400, `Export format must be one of ${EXPORT_FORMATS.join(', ')}.`);
+      throw new BadRequest(`Export format must be one of ${EXPORT_FORMATS.join(', ')}.`);
     const names =
       typeof req.query.names === 'string' ? req.query.names.split(',').map((n) => nameParam(n.trim())) : null;
     const label = req.query.label === undefined ? null : labelParam(req.query.label);
     let testSet: Awaited<ReturnType<TestSetStore['get']>>;
     if (req.query.testSet !== undefined) {
       testSet = await testSets.get(author(req).id, idParam(String(req.query.testSet)));
-      if (!testSet) throw new HttpError(404, 'That test set is not in your account (it may have been deleted).');
+      if (!testSet) throw new NotFound('That test set is not in your account (it may have been deleted).');
     }
     const body = await writeExport(store, author(req).id, {
       format: format as (typeof EXPORT_FORMATS)[number],
@@ -127,11 +127,11 @@ export function createPromptRoutes(
     const name = nameParam(req.params.name);
     const selector = selectorOf(req);
     const found = await store.resolve(author(req).id, name, selector);
-    if (found === 'no-prompt') throw new HttpError(404, promptNotFound(name));
+    if (found === 'no-prompt') throw new NotFound(promptNotFound(name));
     if (found === 'no-label')
-      throw new HttpError(404, `The prompt '${name}' has no label '${(selector as { label: string }).label}'.`);
+      throw new NotFound(`The prompt '${name}' has no label '${(selector as { label: string }).label}'.`);
     if (found === 'no-version')
-      throw new HttpError(404, `The prompt '${name}' has no version ${(selector as { version: number }).version}.`);
+      throw new NotFound(`The prompt '${name}' has no version ${(selector as { version: number }).version}.`);
     const body = JSON.stringify(found satisfies FetchedPrompt);
     const etag = etagOf(body);
     res.setHeader('ETag', etag);
@@ -153,14 +153,14 @@ export function createPromptRoutes(
   router.get('/prompts/:name/versions', async (req, res) => {
     const name = nameParam(req.params.name);
     const items = await store.versions(author(req).id, name);
-    if (!items) throw new HttpError(404, promptNotFound(name));
+    if (!items) throw new NotFound(promptNotFound(name));
     res.json({ items });
   });
 
   router.get('/prompts/:name/labels', async (req, res) => {
     const name = nameParam(req.params.name);
     const labels = await store.labels(author(req).id, name);
-    if (!labels) throw new HttpError(404, promptNotFound(name));
+    if (!labels) throw new NotFound(promptNotFound(name));
     res.json(labels);
   });
 
@@ -170,9 +170,9 @@ export function createPromptRoutes(
     const move = parseBody(MoveLabelSchema, req);
     const now = Date.now();
     const out = await store.moveLabel(author(req), name, label, move, now);
-    if (out === 'no-prompt') throw new HttpError(404, promptNotFound(name));
-    if (out === 'no-version') throw new HttpError(404, `The prompt '${name}' has no version ${move.version}.`);
-    if (out === 'protected') throw new HttpError(409, labelProtected(label));
+    if (out === 'no-prompt') throw new NotFound(promptNotFound(name));
+    if (out === 'no-version') throw new NotFound(`The prompt '${name}' has no version ${move.version}.`);
+    if (out === 'protected') throw new Conflict(labelProtected(label), { code: 'label_protected' });
     announce(req, name, label, out, now);
     res.json(out);
   });
@@ -183,9 +183,9 @@ export function createPromptRoutes(
     const { confirm } = req.body === undefined ? { confirm: undefined } : parseBody(UndoSchema, req);
     const now = Date.now();
     const out = await store.undoLabel(author(req), name, label, confirm === true, now);
-    if (out === 'no-prompt') throw new HttpError(404, promptNotFound(name));
-    if (out === 'no-move') throw new HttpError(404, `The label '${label}' has not moved: there is nothing to undo.`);
-    if (out === 'protected') throw new HttpError(409, labelProtected(label));
+    if (out === 'no-prompt') throw new NotFound(promptNotFound(name));
+    if (out === 'no-move') throw new NotFound(`The label '${label}' has not moved: there is nothing to undo.`);
+    if (out === 'protected') throw new Conflict(labelProtected(label), { code: 'label_protected' });
     announce(req, name, label, out, now);
     res.json(out);
   });

@@ -9,7 +9,7 @@ import { parseBody } from '../middleware/validate';
 import { callModel, type CallContext } from '../prove/proveModels';
 import { checkModels, loadTestSet, proveError, runSignal, TEST_SET_NOT_FOUND } from '../prove/routeHelpers';
 import { DraftSchema, TestSetInputSchema } from '../prove/schemas';
-import { HttpError } from '../httpError';
+import { NotFound } from '../httpError';
 import type { TestSetStore } from '../storage/testSets';
 import type { ModelRegistry } from '../providers/modelRegistry';
 
@@ -67,12 +67,12 @@ export function createTestSetRoutes(
     const id = idParam(req.params.id);
     const input: TestSetInput = parseBody(TestSetInputSchema, req);
     const updated = await store.update(userId(req), id, input, Date.now());
-    if (!updated) throw new HttpError(404, TEST_SET_NOT_FOUND);
+    if (!updated) throw new NotFound(TEST_SET_NOT_FOUND);
     res.json(updated);
   });
 
   router.delete('/test-sets/:id', async (req, res) => {
-    if (!(await store.remove(userId(req), idParam(req.params.id)))) throw new HttpError(404, TEST_SET_NOT_FOUND);
+    if (!(await store.remove(userId(req), idParam(req.params.id)))) throw new NotFound(TEST_SET_NOT_FOUND);
     res.status(204).end();
   });
 

@@ -4,7 +4,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../auth/requireUser';
 import { apiTokenOf, newApiToken } from '../auth/apiTokenAuth';
-import { HttpError } from '../httpError';
+import { Conflict, NotFound, Unauthorized } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { TokenSchema } from '../prove/schemas';
 import type { RunTracker } from '../runs/runTracker';
@@ -26,7 +26,9 @@ export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[
     const { name, scopes } = parseBody(TokenSchema, req);
     const user = signedInUser(req);
     if ((await tokens.list(user.id)).length >= TOKENS_MAX)
-      throw new HttpError(409, `You have ${TOKENS_MAX} API tokens, the most an account keeps. Revoke one first.`);
+      throw new Conflict(`You have ${TOKENS_MAX} API tokens, the most an account keeps. Revoke one first.`, {
+        code: 'limit_reached',
+      });
     const token = newApiToken();
     const info = await tokens.create(user, name.trim(), scopes ?? TOKEN_SCOPES, token, Date.now());
     const created: CreatedApiToken = { token, info };
@@ -36,14 +38,16 @@ export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[
   // Runs started with the revoked token stop too (an optimization would otherwise go on to its limits).
   router.delete('/tokens/:id', async (req, res) => {
     const userId = signedInUser(req).id;
-    if (!(await tokens.remove(userId, idParam(req.params.id)))) throw new HttpError(404, TOKEN_NOT_FOUND);
+    if (!(await tokens.remove(userId, idParam(req.params.id)))) throw new NotFound(TOKEN_NOT_FOUND);
     const revoked = new Set<express.Request>();
     for (const open of runs.openRequestsOf(userId)) {
       const token = apiTokenOf(open);
       if (token && !(await tokens.authenticate(token, Date.now()))) revoked.add(open);
     }
     if (revoked.size > 0)
-      await runs.stopUser(userId, new HttpError(401, TOKEN_REVOKED_DURING_RUN), (open) => revoked.has(open));
+      await runs.stopUser(userId, new Unauthorized(TOKEN_REVOKED_DURING_RUN, { code: 'token_invalid' }), (open) =>
+        revoked.has(open),
+      );
     res.status(204).end();
   });
 

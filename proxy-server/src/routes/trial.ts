@@ -7,10 +7,10 @@ import { mapTrialError } from '@prompt-perfect/core/errors/trialErrorMapping';
 import { MSG } from '@prompt-perfect/core/messages';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
-import { HttpError } from '../httpError';
+import { BadRequest, Forbidden, HttpError } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import type { OpenAIProvider } from '../providers/openaiProvider';
-import { type ProviderError, toProviderError } from '../providers/providerError';
+import { type ProviderError, providerFailure, toProviderError } from '../providers/providerError';
 import type { RunTracker } from '../runs/runTracker';
 import { createTextStream } from '../stream/eventStream';
 import { buildTrialRequest, nonEmptyAnswer, runTrial } from '../trial/trialOptimizer';
@@ -20,12 +20,6 @@ import { visitorId } from '../trial/visitor';
 export const TRIAL_EXHAUSTED = `You have used all ${TRIAL_LIMIT} free trials. Sign in to keep perfecting your prompts.`;
 
 export const OptimizeSchema = z.object({ prompt: z.string() });
-
-/** A failed trial run: the mapped message, what the visitor still has, and when to retry if the upstream said. */
-function sendFailure(res: express.Response, failure: ProviderError, error: string, remaining: number): void {
-  if (failure.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-  res.status(failure.httpStatus).json({ error, remaining });
-}
 
 export function createTrialRoutes(
   store: TrialStore,
@@ -58,7 +52,7 @@ export function createTrialRoutes(
     const valid = OptimizeSchema.safeParse(req.body).success;
     const { prompt } = parseBody(OptimizeSchema, req, valid ? {} : { remaining: await remainingNow() });
     const trimmed = prompt.trim();
-    if (!trimmed) throw new HttpError(400, MSG.visitorEnterPrompt, { remaining: await remainingNow() });
+    if (!trimmed) throw new BadRequest(MSG.visitorEnterPrompt, { extra: { remaining: await remainingNow() } });
 
     if (!openai.configured) {
       // The offline optimizer costs nothing: it answers at once (never streamed) and uses no trial run.
@@ -71,7 +65,7 @@ export function createTrialRoutes(
       return undefined;
     }
     const reservation = await store.reserve(id, ip);
-    if (!reservation) throw new HttpError(403, TRIAL_EXHAUSTED, { remaining: 0 });
+    if (!reservation) throw new Forbidden(TRIAL_EXHAUSTED, { code: 'trial_exhausted', extra: { remaining: 0 } });
     return { prompt: trimmed, reservation, remainingNow };
   };
 
@@ -111,6 +105,13 @@ export function createTrialRoutes(
     }
   };
 
+  /** A failed run: the mapped message and what the visitor still has (and the upstream's retry-after). */
+  const trialFailure = async (failure: ProviderError, run: { remainingNow: () => Promise<number> }) =>
+    providerFailure(failure, {
+      message: mapTrialError(failure.upstreamMessage),
+      extra: { remaining: await run.remainingNow() },
+    });
+
   const meta = { provider: 'openai', model: trialModel };
 
   router.post('/trial/optimize', limiter, async (req, res) => {
@@ -121,9 +122,8 @@ export function createTrialRoutes(
       text = await runs.run(req, res, meta, (signal) => runTrial(openai, run.prompt, trialModel, signal));
     } catch (err) {
       const failure = await settle(err, run.reservation, false);
-      if (failure instanceof HttpError) throw failure;
-      if (failure) sendFailure(res, failure, mapTrialError(failure.upstreamMessage), await run.remainingNow());
-      return;
+      if (!failure) return;
+      throw failure instanceof HttpError ? failure : await trialFailure(failure, run);
     }
     const body: TrialOptimizeResponse = { text, remaining: await count(req, run), offline: false };
     res.json(body);
@@ -143,9 +143,8 @@ export function createTrialRoutes(
       const failure = await settle(err, run.reservation, out.started);
       if (!failure) return;
       const message = failure instanceof HttpError ? failure.message : mapTrialError(failure.upstreamMessage);
-      if (out.started) out.fail(message);
-      else if (failure instanceof HttpError) throw failure;
-      else sendFailure(res, failure, message, await run.remainingNow());
+      if (!out.started) throw failure instanceof HttpError ? failure : await trialFailure(failure, run);
+      out.fail(message);
       return;
     }
     out.finish({ remaining: await count(req, run) });

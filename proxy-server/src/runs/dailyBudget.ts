@@ -11,7 +11,7 @@ import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { dailyBudgetSpent } from '@prompt-perfect/core/messages';
 import { costUsd, type TokenUse } from '@prompt-perfect/core/prove/cost';
 import type { Logger } from 'pino';
-import { HttpError } from '../httpError';
+import { TooManyRequests } from '../httpError';
 import type { SpendStore } from '../storage/spend';
 
 /** A call's share of the budget, held from before it starts until it is settled. */
@@ -42,7 +42,7 @@ export function createDailyBudget(store: SpendStore, budgetUsd: number, now: () 
   const spentOn = async (userId: string, day: string) => Math.max(0, await store.spent(userId, day));
   const left = async (userId: string) =>
     budgetUsd > 0 ? Math.max(0, budgetUsd - (await spentOn(userId, utcDay(now())))) : Number.POSITIVE_INFINITY;
-  const refusal = () => new HttpError(429, dailyBudgetSpent(budgetUsd));
+  const refusal = () => new TooManyRequests(dailyBudgetSpent(budgetUsd), { code: 'budget_spent' });
   return {
     left,
     async check(userId) {

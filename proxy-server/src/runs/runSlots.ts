@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'express';
 import { tooManyRuns } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { TooManyRequests } from '../httpError';
 import { LEASE_MS, type SharedRunSlots } from './redisRunSlots';
 
 export function userRunSlots(max: number, shared?: SharedRunSlots): RequestHandler {
@@ -17,7 +17,7 @@ export function userRunSlots(max: number, shared?: SharedRunSlots): RequestHandl
   const local: RequestHandler = (req, res, next) => {
     const userId = signedInUser(req).id;
     const n = open.get(userId) ?? 0;
-    if (n >= max) throw new HttpError(429, tooManyRuns(max));
+    if (n >= max) throw new TooManyRequests(tooManyRuns(max), { code: 'too_many_runs' });
     open.set(userId, n + 1);
     res.once('close', () => {
       const left = (open.get(userId) ?? 1) - 1;
@@ -42,7 +42,7 @@ export function userRunSlots(max: number, shared?: SharedRunSlots): RequestHandl
     }
     if (outage) req.log?.info('Redis counts run slots again');
     outage = false;
-    if (slot === null) throw new HttpError(429, tooManyRuns(max));
+    if (slot === null) throw new TooManyRequests(tooManyRuns(max), { code: 'too_many_runs' });
     const held = slot;
     const renewal = setInterval(() => shared.renew(userId, held).catch(() => undefined), LEASE_MS / 3);
     renewal.unref();

@@ -8,7 +8,7 @@
  */
 import type { Request, Response } from 'express';
 import { currentUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { type HttpError, ServiceUnavailable } from '../httpError';
 import { ProviderError } from '../providers/providerError';
 
 export const SERVER_RESTARTING = 'The server is restarting. Please try again in a moment.';
@@ -82,7 +82,7 @@ export function createRunTracker(): RunTracker {
     meta: CallMeta,
     call: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
-    if (draining) throw new HttpError(503, SERVER_RESTARTING, {}, { Connection: 'close' });
+    if (draining) throw new ServiceUnavailable(SERVER_RESTARTING, { headers: { Connection: 'close' } });
     const refused = stopped.get(req);
     if (refused) throw refused;
     const controller = new AbortController();
@@ -106,7 +106,7 @@ export function createRunTracker(): RunTracker {
           { ...meta, durationMs: Math.round(performance.now() - startedAt) },
           'upstream call aborted: shutdown grace period over',
         );
-        throw new HttpError(503, SERVER_RESTARTING, {}, { Connection: 'close' });
+        throw new ServiceUnavailable(SERVER_RESTARTING, { headers: { Connection: 'close' } });
       }
       if (controller.signal.reason instanceof StoppedRun) throw controller.signal.reason.answer;
       logFailure(req, meta, err, performance.now() - startedAt);

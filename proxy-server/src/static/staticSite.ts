@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig
 import type { Authenticator } from '../auth/authenticator';
 import type { Config } from '../config';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
+import { NotFound } from '../httpError';
 import type { ShellPage } from './shellPage';
 
 const REMOTE_PATHS = {
@@ -67,9 +68,9 @@ export function createStaticSite(
   const router = express.Router();
 
   // Production builds keep hidden source maps for debugging and error reports; the public gets none.
-  router.use((req, res, next) => {
-    if (!/\.map$/i.test(req.path)) return next();
-    res.status(404).json({ error: 'Not found.' });
+  router.use((req, _res, next) => {
+    if (/\.map$/i.test(req.path)) throw new NotFound('Not found.');
+    next();
   });
 
   for (const [name, mount] of Object.entries(REMOTE_PATHS) as Array<[keyof typeof REMOTE_PATHS, string]>) {
@@ -85,8 +86,8 @@ export function createStaticSite(
       next();
     });
     router.use(mount, staticFiles(dirs[name], CORS_HEADERS));
-    router.use(mount, (req, res) => {
-      res.status(404).json({ error: `Remote asset not found: ${req.originalUrl.slice(0, 200)}` });
+    router.use(mount, (req) => {
+      throw new NotFound(`Remote asset not found: ${req.originalUrl.slice(0, 200)}`);
     });
   }
 
@@ -98,12 +99,8 @@ export function createStaticSite(
     const isHome = req.path === '/' || req.path === '/index.html';
     const remotes = await pageRemotes?.(req, res, session?.user?.id);
     const html = shellPage.html(session, isHome && formToken ? () => formToken(req, res) : undefined, remotes);
-    if (html === undefined) {
-      res
-        .status(404)
-        .json({ error: 'The web app has not been built yet. Run `npm run build`, then restart the server.' });
-      return;
-    }
+    if (html === undefined)
+      throw new NotFound('The web app has not been built yet. Run `npm run build`, then restart the server.');
     // It names the signed-in user: never stored by a shared cache.
     res.setHeader('Cache-Control', `private, ${NO_CACHE}`);
     res.type('html').send(html);

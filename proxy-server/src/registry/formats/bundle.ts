@@ -1,7 +1,7 @@
 /** What an import brings, whatever its format: named prompts with versions and labels, and test sets. */
 import type { SavePromptVersion } from '@prompt-perfect/core/api/registry';
 import type { TestSetInput } from '@prompt-perfect/core/api/prove';
-import { HttpError } from '../../httpError';
+import { BadRequest } from '../../httpError';
 
 export interface ImportedPrompt {
   name: string;
@@ -18,7 +18,7 @@ export interface ImportBundle {
 
 /** A file refused: `where` is a line ("line 4") or a field ("tests[2].assert[0].type"). Nothing is imported. */
 export const importRefused = (where: string, problem: string) =>
-  new HttpError(400, `The file cannot be imported: ${where}: ${problem}`);
+  new BadRequest(`The file cannot be imported: ${where}: ${problem}`);
 
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
