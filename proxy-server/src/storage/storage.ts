@@ -8,7 +8,7 @@ import { openDb } from '../db';
 import { StartupError } from '../startupError';
 import { createSqliteSessionStore } from '../auth/sqliteSessionStore';
 import type { SessionStore } from '../auth/sessionStore';
-import { createSqliteTrialStore } from '../trial/sqliteTrialStore';
+import { createTrialStore } from '../trial/trialCounts';
 import type { TrialLimits, TrialStore } from '../trial/trialStore';
 import { createSqliteApiTokens } from './sqliteApiTokens';
 import { createSqliteSpend } from './sqliteSpend';
@@ -65,7 +65,8 @@ export async function openStorage(config: Config): Promise<Storage> {
     }
   }
   ensureDataDir(config.dataDir);
-  const db = openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
+  const { connection: db, db: kysely } = await openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
+  const ttl = reservationTtlMs(config);
   return {
     kind: 'sqlite',
     sessions: createSqliteSessionStore(db),
@@ -76,7 +77,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     prompts: createSqlitePromptStore(db),
     webhooks: createSqliteWebhookStore(db),
     remoteReleases: createSqliteRemoteReleases(db),
-    trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
+    trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();
     },
