@@ -3,7 +3,7 @@
  * kysely_migration. Append new ones (a name that sorts last); never edit a shipped one.
  */
 import { type Migration, Migrator, sql } from 'kysely';
-import type { StorageDb } from '../dialect';
+import { isPostgres, type StorageDb, transaction } from '../dialect';
 import { baseline } from './baseline';
 import type { MigrationDb } from './columnTypes';
 import { LEGACY_MIGRATIONS, legacyVersion, markHandedOver } from './legacy';
@@ -38,9 +38,19 @@ async function refuseNewer(db: StorageDb): Promise<void> {
 }
 
 /** Brings the database up to date; returns the names of the migrations applied. */
-export async function migrateToLatest(db: StorageDb): Promise<string[]> {
+export function migrateToLatest(db: StorageDb): Promise<string[]> {
+  // PostgreSQL: the Migrator's advisory lock and transaction. SQLite: the whole run in one of ours
+  // (BEGIN IMMEDIATE), so two servers starting on one file take turns.
+  return isPostgres(db) ? migrate(db, false) : transaction(db, (trx) => migrate(trx, true));
+}
+
+async function migrate(db: StorageDb, inOurTransaction: boolean): Promise<string[]> {
   await refuseNewer(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    disableTransactions: inOurTransaction,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
