@@ -14,7 +14,7 @@ import { createSqliteApiTokens } from './sqliteApiTokens';
 import { createSqliteSpend } from './sqliteSpend';
 import type { SpendStore } from './spend';
 import { createSqliteTestSets } from './sqliteTestSets';
-import { createSqliteUserData } from './sqliteUserData';
+import { createUserData } from './userDataStore';
 import type { ApiTokenStore, TestSetStore } from './testSets';
 import type { UserDataStore } from './userData';
 import { openPostgres } from './postgres/openPostgres';
@@ -70,7 +70,7 @@ export async function openStorage(config: Config): Promise<Storage> {
   return {
     kind: 'sqlite',
     sessions: createSqliteSessionStore(db),
-    userData: createSqliteUserData(db),
+    userData: createUserData(kysely),
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
     spend: createSqliteSpend(db),

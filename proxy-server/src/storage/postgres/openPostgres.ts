@@ -4,7 +4,7 @@ import { createPgPool } from './pgPool';
 import { postgresDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
 import { createTrialStore, forgetExpiredReservations } from '../../trial/trialCounts';
-import { createPgUserData, USER_TABLES } from './pgUserData';
+import { createUserData, USER_TABLES } from '../userDataStore';
 import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
 import { createPgSpend } from './pgSpend';
@@ -34,7 +34,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
   return {
     kind: 'postgres',
     sessions: createPgSessionStore(pool),
-    userData: createPgUserData(pool),
+    userData: createUserData(db),
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
     spend: createPgSpend(pool),
