@@ -19,7 +19,7 @@ import type { ApiTokenStore, TestSetStore } from './testSets';
 import type { UserDataStore } from './userData';
 import { openPostgres } from './postgres/openPostgres';
 import type { PromptStore } from './registry/promptStore';
-import { createSqlitePromptStore } from './registry/sqlitePromptStore';
+import { createPromptStore } from './registry/storedPrompts';
 import { createSqliteWebhookStore } from './registry/sqliteWebhookStore';
 import type { WebhookStore } from './registry/webhookStore';
 import type { RemoteReleaseStore } from './remoteReleases';
@@ -74,7 +74,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
     spend: createSqliteSpend(db),
-    prompts: createSqlitePromptStore(db),
+    prompts: createPromptStore(kysely),
     webhooks: createSqliteWebhookStore(db),
     remoteReleases: createSqliteRemoteReleases(db),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),

@@ -9,7 +9,7 @@ import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
 import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
-import { createPgPromptStore } from '../registry/pgPromptStore';
+import { createPromptStore } from '../registry/storedPrompts';
 import { createPgWebhookStore } from '../registry/pgWebhookStore';
 import { createPgRemoteReleases } from './pgRemoteReleases';
 
@@ -38,7 +38,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
     spend: createPgSpend(pool),
-    prompts: createPgPromptStore(pool),
+    prompts: createPromptStore(db),
     webhooks: createPgWebhookStore(pool),
     remoteReleases: createPgRemoteReleases(pool),
     trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
