@@ -146,7 +146,7 @@ export async function run(): Promise<Record<string, number | string>> {
     await gateway.close();
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'pp-bench-spend-'));
-  const db = openDb(dir);
+  const { connection: db } = await openDb(dir);
   try {
     figures['spend reservation p50, reserve + settle / check + charge (µs): SQLite'] = await reservation(
       createSqliteSpend(db),

@@ -1,12 +1,20 @@
-/** The one SQLite database (better-sqlite3, WAL) in DATA_DIR: trial counts and local sessions; schema in storage/migrations. */
+/** The one SQLite database (better-sqlite3, WAL) in DATA_DIR; its schema is in storage/db/migrations. */
 import Database from 'better-sqlite3';
 import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_FILE_MODE, describeFsError } from './dataDir';
 import { StartupError } from './startupError';
-import { migrate } from './storage/migrations';
+import { sqliteDatabase } from './storage/db/connect';
+import type { StorageDb } from './storage/db/dialect';
+import { migrateToLatest } from './storage/db/migrations';
 
 export type Db = Database.Database;
+
+/** The file's one connection, and Kysely over it (what the stores query through). */
+export interface SqliteFile {
+  connection: Db;
+  db: StorageDb;
+}
 
 export const DB_FILE = 'prompt-perfect.sqlite';
 /** Written once the database exists, so a later empty or missing file is recognised as data lost. */
@@ -31,8 +39,8 @@ function sqliteProblem(err: unknown): string {
   return describeFsError(err);
 }
 
-/** Opens (or creates) the database; DATA_DIR must exist (see ensureDataDir). */
-export function openDb(dataDir: string, options: { reinitialize?: boolean } = {}): Db {
+/** Opens (or creates) the database and brings its schema up to date; DATA_DIR must exist (see ensureDataDir). */
+export async function openDb(dataDir: string, options: { reinitialize?: boolean } = {}): Promise<SqliteFile> {
   const file = path.join(dataDir, DB_FILE);
   const marker = path.join(dataDir, DB_MARKER_FILE);
   refuseLostDatabase(file, marker, options.reinitialize ?? false);
@@ -44,13 +52,15 @@ export function openDb(dataDir: string, options: { reinitialize?: boolean } = {}
     db.pragma('busy_timeout = 5000');
     // Deleted rows are overwritten with zeros, so a deleted account's text is not left in free space.
     db.pragma('secure_delete = ON');
-    migrate(db);
+    const kysely = sqliteDatabase(db);
+    await migrateToLatest(kysely);
     // Reservations belong to requests in flight; none survive a restart.
-    db.exec('UPDATE trial_visitors SET reserved = 0 WHERE reserved <> 0; DELETE FROM trial_ip_reservations;');
+    db.exec('DELETE FROM trial_reservations;');
     // Expired sessions are removed on start-up (and on use): they are never valid again.
     db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(Date.now());
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, DATA_FILE_MODE);
     if (!existsSync(marker)) writeFileSync(marker, `${new Date().toISOString()}\n`, { mode: DATA_FILE_MODE });
+    return { connection: db, db: kysely };
   } catch (err) {
     db?.close();
     if (err instanceof StartupError) throw err;
@@ -58,5 +68,4 @@ export function openDb(dataDir: string, options: { reinitialize?: boolean } = {}
       `The database ${file} cannot be used: ${sqliteProblem(err)}. Restore it from a backup, fix its permissions, or move it aside to start with an empty database.`,
     );
   }
-  return db;
 }

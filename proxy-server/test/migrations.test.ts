@@ -1,9 +1,10 @@
-/** The SQLite schema is versioned (PRAGMA user_version): from an empty database and from the schema before versioning. */
+/** The SQLite schema is versioned (Kysely's Migrator): from an empty database and from the schema before versioning. */
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DB_FILE, openDb } from '../src/db';
-import { MIGRATIONS, migrate, schemaVersion } from '../src/storage/migrations';
+import { sqliteDatabase } from '../src/storage/db/connect';
+import { MIGRATIONS, migrateToLatest } from '../src/storage/db/migrations';
 import { tempDir } from './helpers';
 
 const tables = (db: Database.Database) =>
@@ -13,14 +14,15 @@ const tables = (db: Database.Database) =>
     .map((t) => t.name);
 
 describe('schema migrations', () => {
-  it('an empty database gets every migration, in order, once', () => {
+  it('an empty database gets every migration, in order, once', async () => {
     const db = new Database(':memory:');
-    expect(migrate(db)).toEqual(MIGRATIONS.map((m) => m.name));
-    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    expect(await migrateToLatest(sqliteDatabase(db))).toEqual(Object.keys(MIGRATIONS));
     expect(tables(db)).toEqual([
       'api_tokens',
       'deleted_accounts',
       'health_checks',
+      'kysely_migration',
+      'kysely_migration_lock',
       'prompt_label_moves',
       'prompt_labels',
       'prompt_versions',
@@ -32,8 +34,8 @@ describe('schema migrations', () => {
       'sessions',
       'sqlite_sequence',
       'test_sets',
-      'trial_ip_reservations',
       'trial_ip_runs',
+      'trial_reservations',
       'trial_visitors',
       'user_badges',
       'user_favorites',
@@ -42,10 +44,10 @@ describe('schema migrations', () => {
       'user_settings',
       'user_spend',
     ]);
-    expect(migrate(db)).toEqual([]);
+    expect(await migrateToLatest(sqliteDatabase(db))).toEqual([]);
   });
 
-  it('a database from before versioning keeps its visitors and per-IP counts, and loses raw session ids', () => {
+  it('a database from before versioning keeps its visitors and per-IP counts, and loses raw session ids', async () => {
     const dataDir = tempDir();
     const old = new Database(path.join(dataDir, DB_FILE));
     old.exec(`
@@ -58,8 +60,7 @@ describe('schema migrations', () => {
     `);
     old.close();
 
-    const db = openDb(dataDir);
-    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    const { connection: db } = await openDb(dataDir);
     expect(db.prepare('SELECT used FROM trial_visitors WHERE id = ?').get('visitor-1')).toEqual({ used: 4 });
     expect(db.prepare("SELECT COUNT(*) AS n FROM trial_ip_runs WHERE ip_hash = 'hash-a'").get()).toEqual({ n: 3 });
     expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
@@ -67,13 +68,23 @@ describe('schema migrations', () => {
     db.close();
   });
 
-  it('a database newer than this server is refused with the way out', () => {
+  it('a database newer than this server is refused with the way out', async () => {
+    const dataDir = tempDir();
+    const { connection } = await openDb(dataDir);
+    connection.exec("INSERT INTO kysely_migration (name, timestamp) VALUES ('9999_from_the_future', '')");
+    connection.close();
+    await expect(openDb(dataDir)).rejects.toThrow(
+      /schema version \d+, newer than this server knows .*run a newer server or restore a backup/,
+    );
+  });
+
+  it('a database of a newer server from before Kysely is refused with the way out', async () => {
     const dataDir = tempDir();
     const newer = new Database(path.join(dataDir, DB_FILE));
-    newer.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    newer.pragma('user_version = 14');
     newer.close();
-    expect(() => openDb(dataDir)).toThrow(
-      /schema version \d+, newer than this server knows .*run a newer server or restore a backup/,
+    await expect(openDb(dataDir)).rejects.toThrow(
+      /schema version 14, newer than this server knows .*run a newer server or restore a backup/,
     );
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The SQLite and PostgreSQL schemas are written by hand, migration beside migration. After every
- * migration both must hold the same tables with the same columns, of the same kind of type, so a row
- * mapper that works on one works on the other.
+ * The SQLite and PostgreSQL schemas come from one set of migrations with a few dialect helpers.
+ * After them both must hold the same tables with the same columns, of the same kind of type, so a
+ * store that works on one works on the other.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import { migrate } from '../src/storage/migrations';
-import { migratePg } from '../src/storage/postgres/pgMigrations';
+import { postgresDatabase, sqliteDatabase } from '../src/storage/db/connect';
+import { migrateToLatest } from '../src/storage/db/migrations';
 import { createPgPool } from '../src/storage/postgres/pgPool';
 
 type Schema = Record<string, Record<string, string>>;
@@ -24,11 +24,11 @@ function typeKind(declared: string): string {
 }
 
 /** Tables that exist for one engine's own bookkeeping. */
-const ENGINE_ONLY = new Set(['sqlite_sequence', 'schema_migrations']);
+const ENGINE_ONLY = new Set(['sqlite_sequence', 'schema_migrations', 'kysely_migration', 'kysely_migration_lock']);
 
-function sqliteSchema(): Schema {
+async function sqliteSchema(): Promise<Schema> {
   const db = new Database(':memory:');
-  migrate(db);
+  await migrateToLatest(sqliteDatabase(db));
   const schema: Schema = {};
   const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all();
   for (const { name } of tables) {
@@ -45,7 +45,7 @@ function sqliteSchema(): Schema {
 async function postgresSchema(url: string): Promise<Schema> {
   const pool = createPgPool(url);
   try {
-    await migratePg(pool);
+    await migrateToLatest(postgresDatabase(pool));
     const { rows } = await pool.query<{ table_name: string; column_name: string; data_type: string }>(
       "SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = 'public'",
     );
@@ -75,29 +75,13 @@ function names(schema: Schema): string[] {
   ]);
 }
 
-/**
- * Where the engines differ on purpose. The trial reservations: SQLite counts them in place under its
- * one writer, PostgreSQL keeps one expiring row per run because several instances share it (see
- * docs/several-instances.md). Badges: PostgreSQL has no rowid to keep the order they were earned in.
- */
-const ONLY_IN_SQLITE = [
-  'trial_ip_reservations',
-  'trial_ip_reservations.ip_hash',
-  'trial_ip_reservations.reserved',
-  'trial_visitors.reserved',
-];
-const ONLY_IN_POSTGRES = [
-  'trial_reservations',
-  'trial_reservations.id',
-  'trial_reservations.ip_hash',
-  'trial_reservations.reserved_at',
-  'trial_reservations.visitor_id',
-  'user_badges.seq',
-];
+/** Where the engines differ on purpose. Badges: PostgreSQL has no rowid to keep the order they were earned in. */
+const ONLY_IN_SQLITE: string[] = [];
+const ONLY_IN_POSTGRES = ['user_badges.seq'];
 
 describe('SQLite and PostgreSQL schemas after all migrations', () => {
   it('have the same tables and columns, but for the differences by design', async () => {
-    const sqlite = sqliteSchema();
+    const sqlite = await sqliteSchema();
     const pg = await postgresSchema(await postgres!.createDatabase());
     expect(Object.keys(sqlite).length).toBeGreaterThan(5);
     const [inSqlite, inPg] = [names(sqlite), names(pg)];
@@ -106,7 +90,7 @@ describe('SQLite and PostgreSQL schemas after all migrations', () => {
   });
 
   it('give every shared column the same kind of type', async () => {
-    const sqlite = sqliteSchema();
+    const sqlite = await sqliteSchema();
     const pg = await postgresSchema(await postgres!.createDatabase());
     const mismatches = Object.entries(sqlite).flatMap(([table, columns]) =>
       Object.entries(columns)

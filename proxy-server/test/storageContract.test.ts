@@ -10,8 +10,9 @@ import { loadConfig, type Env } from '../src/config';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { DB_FILE } from '../src/db';
-import { MIGRATIONS, migrate } from '../src/storage/migrations';
-import { migratePg, PG_MIGRATIONS } from '../src/storage/postgres/pgMigrations';
+import { MIGRATIONS as LEGACY_MIGRATIONS, migrate } from './fixtures/legacySchema/sqliteMigrations';
+import { migratePg, PG_MIGRATIONS } from './fixtures/legacySchema/pgMigrations';
+import { MIGRATIONS } from '../src/storage/db/migrations';
 import { createPgPool } from '../src/storage/postgres/pgPool';
 import { openStorage, reservationTtlMs, type Storage } from '../src/storage/storage';
 import { AccountDeletedError } from '../src/storage/userData';
@@ -402,7 +403,7 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
 
     it('API tokens made before scopes existed keep both read and run', async () => {
       const env = { ...CLEAN_ENV, ...(await location()) };
-      const beforeScopes = MIGRATIONS.findIndex((m) => m.name.startsWith('scopes on personal API tokens'));
+      const beforeScopes = LEGACY_MIGRATIONS.findIndex((m) => m.name.startsWith('scopes on personal API tokens'));
       const insert =
         "INSERT INTO api_tokens (user_id, user_name, user_email, name, token_hash, created_at) VALUES ('ada', 'Ada', 'ada@example.com', 'Old', 'hash-of-old', 1000)";
       if (env.DATABASE_URL) {
@@ -412,7 +413,7 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
         await pool.end();
       } else {
         const db = new Database(path.join(env.DATA_DIR as string, DB_FILE));
-        migrate(db, MIGRATIONS.slice(0, beforeScopes));
+        migrate(db, LEGACY_MIGRATIONS.slice(0, beforeScopes));
         db.exec(insert);
         db.close();
       }
@@ -641,20 +642,14 @@ describe('PostgreSQL only', () => {
     PROVIDER_MAX_RETRIES: '0',
   });
 
-  it('instances starting at once migrate once, with the steps and names of the SQLite schema', async () => {
+  it('instances starting at once migrate once; a database a newer server migrated is refused', async () => {
     const config = loadConfig(await env());
     const storages = await Promise.all([openStorage(config), openStorage(config), openStorage(config)]);
     const pool = createPgPool(config.databaseUrl!);
     try {
-      const { rows } = await pool.query<{ version: number; name: string }>(
-        'SELECT version, name FROM schema_migrations ORDER BY version',
-      );
-      expect(rows).toEqual(MIGRATIONS.map((m, i) => ({ version: i + 1, name: m.name })));
-      expect(PG_MIGRATIONS.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
-      await pool.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        MIGRATIONS.length + 1,
-        'from the future',
-      ]);
+      const { rows } = await pool.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name');
+      expect(rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
+      await pool.query('INSERT INTO kysely_migration (name, timestamp) VALUES ($1, $2)', ['9999_from_the_future', '']);
       await expect(openStorage(config)).rejects.toThrow(/schema version \d+, newer than this server knows/);
     } finally {
       await pool.end();

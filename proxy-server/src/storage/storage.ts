@@ -8,18 +8,18 @@ import { openDb } from '../db';
 import { StartupError } from '../startupError';
 import { createSqliteSessionStore } from '../auth/sqliteSessionStore';
 import type { SessionStore } from '../auth/sessionStore';
-import { createSqliteTrialStore } from '../trial/sqliteTrialStore';
+import { createTrialStore } from '../trial/trialCounts';
 import type { TrialLimits, TrialStore } from '../trial/trialStore';
 import { createSqliteApiTokens } from './sqliteApiTokens';
 import { createSqliteSpend } from './sqliteSpend';
 import type { SpendStore } from './spend';
 import { createSqliteTestSets } from './sqliteTestSets';
-import { createSqliteUserData } from './sqliteUserData';
+import { createUserData } from './userDataStore';
 import type { ApiTokenStore, TestSetStore } from './testSets';
 import type { UserDataStore } from './userData';
 import { openPostgres } from './postgres/openPostgres';
 import type { PromptStore } from './registry/promptStore';
-import { createSqlitePromptStore } from './registry/sqlitePromptStore';
+import { createPromptStore } from './registry/storedPrompts';
 import { createSqliteWebhookStore } from './registry/sqliteWebhookStore';
 import type { WebhookStore } from './registry/webhookStore';
 import type { RemoteReleaseStore } from './remoteReleases';
@@ -65,18 +65,19 @@ export async function openStorage(config: Config): Promise<Storage> {
     }
   }
   ensureDataDir(config.dataDir);
-  const db = openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
+  const { connection: db, db: kysely } = await openDb(config.dataDir, { reinitialize: config.reinitializeDatabase });
+  const ttl = reservationTtlMs(config);
   return {
     kind: 'sqlite',
     sessions: createSqliteSessionStore(db),
-    userData: createSqliteUserData(db),
+    userData: createUserData(kysely),
     testSets: createSqliteTestSets(db),
     apiTokens: createSqliteApiTokens(db),
     spend: createSqliteSpend(db),
-    prompts: createSqlitePromptStore(db),
+    prompts: createPromptStore(kysely),
     webhooks: createSqliteWebhookStore(db),
     remoteReleases: createSqliteRemoteReleases(db),
-    trialStore: (limits, secret, now) => createSqliteTrialStore(db, limits, secret, now),
+    trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();
     },

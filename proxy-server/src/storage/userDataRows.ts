@@ -1,10 +1,12 @@
-/** Rows as both backends store them, and the account rules applied to them, shared by sqliteUserData and pgUserData. */
+/** Account rows to the API's types, and the account rules applied to them (userDataStore's pure half). */
 import type { AccountSettings, Favorite, HistoryEntry, RunOptions } from '@prompt-perfect/core/api/account';
-import { DEFAULT_PROVIDER, type ProviderId } from '@prompt-perfect/core/catalog/providers';
+import { DEFAULT_PROVIDER } from '@prompt-perfect/core/catalog/providers';
 import { DEFAULT_TECHNIQUE } from '@prompt-perfect/core/catalog/techniques';
 import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/core/progress/badges';
 import { levelForXp } from '@prompt-perfect/core/progress/levels';
 import type { Stats } from '@prompt-perfect/core/progress/recordRun';
+import type { Selectable } from 'kysely';
+import type { Database } from './db/schema';
 import type { UserDataStore } from './userData';
 
 const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
@@ -14,46 +16,20 @@ const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({
   timeZone: null,
 });
 
-export interface FavoriteRow {
-  id: number;
-  original_prompt: string;
-  optimized_prompt: string;
-  technique: Favorite['technique'];
-  language: Favorite['language'];
-  tone: Favorite['tone'];
-  score: number;
-  created_at: number;
-}
-
-export interface ProgressRow {
-  xp: number;
-  streak: number;
-  total_prompts: number;
-  last_activity: number | null;
-  imported_at: number | null;
-}
-
-export interface HistoryRow {
-  id: number;
-  kind: HistoryEntry['kind'];
-  input: string;
-  output: string;
-  provider: ProviderId | 'offline';
-  model: string;
-  options: string;
-  refines: number | null;
-  chain_id: number;
-  created_at: number;
-  stopped: number;
-}
+type FavoriteRow = Selectable<Database['user_favorites']>;
+type HistoryRow = Selectable<Database['user_history']>;
+type ProgressRow = Pick<
+  Selectable<Database['user_progress']>,
+  'xp' | 'streak' | 'total_prompts' | 'last_activity' | 'imported_at'
+>;
 
 export const toFavorite = (r: FavoriteRow): Favorite => ({
   id: r.id,
   originalPrompt: r.original_prompt,
   optimizedPrompt: r.optimized_prompt,
-  technique: r.technique,
-  language: r.language,
-  tone: r.tone,
+  technique: r.technique as Favorite['technique'],
+  language: r.language as Favorite['language'],
+  tone: r.tone as Favorite['tone'],
   createdAt: new Date(r.created_at).toISOString(),
   score: r.score,
 });
@@ -63,7 +39,7 @@ export const toHistory = (r: HistoryRow): HistoryEntry => ({
   kind: r.kind,
   input: r.input,
   output: r.output,
-  provider: r.provider,
+  provider: r.provider as HistoryEntry['provider'],
   model: r.model,
   options: JSON.parse(r.options) as RunOptions,
   refines: r.refines,
@@ -71,9 +47,6 @@ export const toHistory = (r: HistoryRow): HistoryEntry => ({
   createdAt: new Date(r.created_at).toISOString(),
   stopped: Boolean(r.stopped),
 });
-
-/** LIKE pattern for a plain substring: %, _ and \ in the text match themselves. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type StoredStats = Stats & { importedAt: number | null };
 

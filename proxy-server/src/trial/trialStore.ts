@@ -5,7 +5,7 @@
  *
  * The visitor (cookie) gets the spec's 10 runs for good. The per-IP ceiling counts runs in a rolling
  * window, so an office or a mobile carrier behind one address does not share 10 runs for life.
- * Implementations: sqliteTrialStore (one instance), postgres/pgTrialStore (many).
+ * Implementation: trialCounts (SQLite and PostgreSQL alike).
  */
 import { createHmac } from 'node:crypto';
 

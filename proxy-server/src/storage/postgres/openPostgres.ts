@@ -1,14 +1,15 @@
 /** Connects to PostgreSQL, brings the schema up to date and tidies what no instance can still use. */
 import { createPgSessionStore } from './pgSessionStore';
 import { createPgPool } from './pgPool';
-import { migratePg } from './pgMigrations';
-import { createPgTrialStore, forgetExpiredReservations } from './pgTrialStore';
-import { createPgUserData, USER_TABLES } from './pgUserData';
+import { postgresDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrations';
+import { createTrialStore, forgetExpiredReservations } from '../../trial/trialCounts';
+import { createUserData, USER_TABLES } from '../userDataStore';
 import { createPgApiTokens } from './pgApiTokens';
 import { createPgTestSets } from './pgTestSets';
 import { createPgSpend } from './pgSpend';
 import type { Storage } from '../storage';
-import { createPgPromptStore } from '../registry/pgPromptStore';
+import { createPromptStore } from '../registry/storedPrompts';
 import { createPgWebhookStore } from '../registry/pgWebhookStore';
 import { createPgRemoteReleases } from './pgRemoteReleases';
 
@@ -19,27 +20,28 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
   const pool = createPgPool(url);
   // A connection that breaks while idle is dropped by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
+  const db = postgresDatabase(pool);
   try {
-    await migratePg(pool);
+    await migrateToLatest(db);
     await pool.query('DELETE FROM sessions WHERE expires_at < $1', [Date.now()]);
     // Unlike SQLite, other instances may have runs in flight: only reservations past their time go.
-    await forgetExpiredReservations(pool, reservationTtlMs);
+    await forgetExpiredReservations(db, reservationTtlMs);
   } catch (err) {
-    await pool.end().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
     throw err;
   }
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
     sessions: createPgSessionStore(pool),
-    userData: createPgUserData(pool),
+    userData: createUserData(db),
     testSets: createPgTestSets(pool),
     apiTokens: createPgApiTokens(pool),
     spend: createPgSpend(pool),
-    prompts: createPgPromptStore(pool),
+    prompts: createPromptStore(db),
     webhooks: createPgWebhookStore(pool),
     remoteReleases: createPgRemoteReleases(pool),
-    trialStore: (limits, secret, now) => createPgTrialStore(pool, { ...limits, reservationTtlMs }, secret, now),
+    trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
     },
@@ -54,7 +56,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
       await pool.query(`VACUUM ${ACCOUNT_TABLES.join(', ')}`);
     },
     close() {
-      closing ??= pool.end();
+      closing ??= db.destroy();
       return closing;
     },
   };

@@ -1,12 +1,10 @@
-/** Rows of the [registry] tables and their mapping to the API types, shared by SQLite and PostgreSQL. */
-import { variableNames } from '@prompt-perfect/core/prompt/variables';
+/** Rows of the [registry] tables and their mapping to the API types (storedPrompts' pure half). */
 import type {
   FetchedPrompt,
   LabelMove,
   PromptLabel,
   PromptSummary,
   PromptVersion,
-  SavePromptVersion,
 } from '@prompt-perfect/core/api/registry';
 import type { Author } from './promptStore';
 
@@ -99,24 +97,6 @@ export function toSummaries(rows: SummaryRow[], labels: Array<LabelRow & { promp
     updatedAt: iso(r.updated_at),
   }));
 }
-
-/** The column values of a new version, in the INSERT's order after prompt_id and version. */
-export function versionValues(author: Author, input: SavePromptVersion, now: number) {
-  return [
-    input.text,
-    JSON.stringify(variableNames(input.text)),
-    input.technique ?? null,
-    input.provider ?? null,
-    input.model ?? null,
-    JSON.stringify(input.options ?? {}),
-    input.message ?? '',
-    authorName(author),
-    now,
-  ] as const;
-}
-
-export const VERSION_COLUMNS =
-  'version, text, variables, technique, provider, model, options, message, created_by, created_at';
 
 /**
  * What a label move does, decided from the label as it is. `protected` refuses a change to a
