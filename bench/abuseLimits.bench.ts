@@ -12,7 +12,7 @@ import { startPostgres } from '@prompt-perfect/test-support/services/postgres';
 import { openDb } from '../proxy-server/src/db';
 import { createDailyBudget } from '../proxy-server/src/runs/dailyBudget';
 import { openPostgres } from '../proxy-server/src/storage/postgres/openPostgres';
-import { createSqliteSpend } from '../proxy-server/src/storage/sqliteSpend';
+import { createSpendStore } from '../proxy-server/src/storage/spendStore';
 import type { SpendStore } from '../proxy-server/src/storage/spend';
 import { ms, percentile, startBenchGateway } from './benchGateway';
 
@@ -146,13 +146,13 @@ export async function run(): Promise<Record<string, number | string>> {
     await gateway.close();
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'pp-bench-spend-'));
-  const { connection: db } = await openDb(dir);
+  const { connection, db } = await openDb(dir);
   try {
     figures['spend reservation p50, reserve + settle / check + charge (µs): SQLite'] = await reservation(
-      createSqliteSpend(db),
+      createSpendStore(db),
     );
   } finally {
-    db.close();
+    connection.close();
     rmSync(dir, { recursive: true, force: true });
   }
   const postgres = await startPostgres();

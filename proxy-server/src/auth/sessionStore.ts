@@ -1,7 +1,7 @@
 /**
  * Local-identity sessions, stored so signing out really ends a session. Only sha256(session id) is
  * stored: a copy of the database (backup, leaked volume) does not hold usable cookies.
- * Implementations: sqliteSessionStore, storage/postgres/pgSessionStore.
+ * Implementation: storedSessions (SQLite and PostgreSQL).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';

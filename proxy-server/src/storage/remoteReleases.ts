@@ -1,5 +1,7 @@
 /** Where the releases of each remote are kept: every instance reads the same rows (SQLite or PostgreSQL). */
 import type { RemoteName } from '@prompt-perfect/core/contracts/remotes';
+import type { Selectable } from 'kysely';
+import type { Database } from './db/schema';
 
 export interface ReleaseRow {
   id: number;
@@ -38,32 +40,8 @@ export interface RemoteReleaseStore {
   countFailure(remote: RemoteName, url: string): Promise<boolean>;
 }
 
-/** The same SQL on both backends (window functions: SQLite 3.25+, PostgreSQL). */
-export const LIVE_RELEASES_SQL = `SELECT * FROM (
-  SELECT *, ROW_NUMBER() OVER (PARTITION BY remote ORDER BY id DESC) AS n
-  FROM remote_releases WHERE rolled_back_at IS NULL
-) AS live WHERE n <= 2 ORDER BY remote, id DESC`;
-
-export interface ReleaseRecord {
-  id: number;
-  remote: string;
-  url: string;
-  version: string;
-  released_by: string;
-  released_at: number;
-  rolled_back_at: number | null;
-  failures: number;
-}
-
-export interface CanaryRecord {
-  remote: string;
-  url: string;
-  version: string;
-  percent: number;
-  released_by: string;
-  started_at: number;
-  failures: number;
-}
+type ReleaseRecord = Selectable<Database['remote_releases']>;
+type CanaryRecord = Selectable<Database['remote_canaries']>;
 
 export const releaseFromRecord = (r: ReleaseRecord): ReleaseRow => ({
   id: Number(r.id),

@@ -6,24 +6,24 @@ import type { Config } from '../config';
 import { ensureDataDir } from '../dataDir';
 import { openDb } from '../db';
 import { StartupError } from '../startupError';
-import { createSqliteSessionStore } from '../auth/sqliteSessionStore';
+import { createSessionStore } from '../auth/storedSessions';
 import type { SessionStore } from '../auth/sessionStore';
 import { createTrialStore } from '../trial/trialCounts';
 import type { TrialLimits, TrialStore } from '../trial/trialStore';
-import { createSqliteApiTokens } from './sqliteApiTokens';
-import { createSqliteSpend } from './sqliteSpend';
+import { createApiTokenStore } from './apiTokenStore';
+import { createSpendStore } from './spendStore';
 import type { SpendStore } from './spend';
-import { createSqliteTestSets } from './sqliteTestSets';
+import { createTestSetStore } from './testSetStore';
 import { createUserData } from './userDataStore';
 import type { ApiTokenStore, TestSetStore } from './testSets';
 import type { UserDataStore } from './userData';
 import { openPostgres } from './postgres/openPostgres';
 import type { PromptStore } from './registry/promptStore';
 import { createPromptStore } from './registry/storedPrompts';
-import { createSqliteWebhookStore } from './registry/sqliteWebhookStore';
+import { createWebhookStore } from './registry/storedWebhooks';
 import type { WebhookStore } from './registry/webhookStore';
 import type { RemoteReleaseStore } from './remoteReleases';
-import { createSqliteRemoteReleases } from './sqliteRemoteReleases';
+import { createRemoteReleaseStore } from './remoteReleaseStore';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -69,14 +69,14 @@ export async function openStorage(config: Config): Promise<Storage> {
   const ttl = reservationTtlMs(config);
   return {
     kind: 'sqlite',
-    sessions: createSqliteSessionStore(db),
+    sessions: createSessionStore(kysely),
     userData: createUserData(kysely),
-    testSets: createSqliteTestSets(db),
-    apiTokens: createSqliteApiTokens(db),
-    spend: createSqliteSpend(db),
+    testSets: createTestSetStore(kysely),
+    apiTokens: createApiTokenStore(kysely),
+    spend: createSpendStore(kysely),
     prompts: createPromptStore(kysely),
-    webhooks: createSqliteWebhookStore(db),
-    remoteReleases: createSqliteRemoteReleases(db),
+    webhooks: createWebhookStore(kysely),
+    remoteReleases: createRemoteReleaseStore(kysely),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

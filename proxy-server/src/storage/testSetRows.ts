@@ -1,4 +1,4 @@
-/** [prove] rows as both backends store them, and how they become the API's shapes. */
+/** [prove] rows as the database stores them (storage/db/schema.ts), and how they become the API's shapes. */
 import { createHash } from 'node:crypto';
 import {
   type ApiTokenInfo,
@@ -10,20 +10,16 @@ import {
   TOKEN_SCOPES,
   type TokenScope,
 } from '@prompt-perfect/core/api/prove';
+import type { Selectable } from 'kysely';
+import type { Database } from './db/schema';
 import type { ApiTokenOwner } from './testSets';
 
-export interface TestSetRow {
-  id: number;
-  name: string;
-  prompt: string;
-  rubric: string;
-  /** The cases as one JSON text. */
-  cases: string;
-  /** The CaseSplitRecord as one JSON text. */
-  split: string;
-  created_at: number;
-  updated_at: number;
-}
+/** `cases` and `split` (a CaseSplitRecord) are JSON text. */
+type TestSetRow = Omit<Selectable<Database['test_sets']>, 'user_id'>;
+type TokenRow = Selectable<Database['api_tokens']>;
+/** `scopes` holds space-separated TokenScope values. */
+type ApiTokenRow = Pick<TokenRow, 'id' | 'name' | 'scopes' | 'created_at' | 'last_used_at'>;
+type ApiTokenOwnerRow = Pick<TokenRow, 'id' | 'user_id' | 'user_name' | 'user_email' | 'scopes'>;
 
 export const toTestSet = (r: TestSetRow): TestSet => ({
   id: r.id,
@@ -43,30 +39,14 @@ export const toTestSetSummary = (r: TestSetRow): TestSetSummary => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-/** The values of a row to write, by column. */
-export const testSetValues = (userId: string, input: TestSetInput, now: number) => ({
-  userId,
-  ...input,
+/** The columns a save writes. */
+export const testSetColumns = (input: TestSetInput, now: number) => ({
+  name: input.name,
+  prompt: input.prompt,
+  rubric: input.rubric,
   cases: JSON.stringify(input.cases),
-  now,
+  updated_at: now,
 });
-
-export interface ApiTokenRow {
-  id: number;
-  name: string;
-  /** Space-separated TokenScope values. */
-  scopes: string;
-  created_at: number;
-  last_used_at: number | null;
-}
-
-export interface ApiTokenOwnerRow {
-  id: number;
-  user_id: string;
-  user_name: string;
-  user_email: string;
-  scopes: string;
-}
 
 /** Only sha256(token) is stored, like local sessions: a copy of the database holds no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

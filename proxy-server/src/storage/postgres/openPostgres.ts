@@ -1,17 +1,17 @@
 /** Connects to PostgreSQL, brings the schema up to date and tidies what no instance can still use. */
-import { createPgSessionStore } from './pgSessionStore';
+import { createSessionStore } from '../../auth/storedSessions';
 import { createPgPool } from './pgPool';
 import { postgresDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
 import { createTrialStore, forgetExpiredReservations } from '../../trial/trialCounts';
 import { createUserData, USER_TABLES } from '../userDataStore';
-import { createPgApiTokens } from './pgApiTokens';
-import { createPgTestSets } from './pgTestSets';
-import { createPgSpend } from './pgSpend';
+import { createApiTokenStore } from '../apiTokenStore';
+import { createTestSetStore } from '../testSetStore';
+import { createSpendStore } from '../spendStore';
 import type { Storage } from '../storage';
 import { createPromptStore } from '../registry/storedPrompts';
-import { createPgWebhookStore } from '../registry/pgWebhookStore';
-import { createPgRemoteReleases } from './pgRemoteReleases';
+import { createWebhookStore } from '../registry/storedWebhooks';
+import { createRemoteReleaseStore } from '../remoteReleaseStore';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
 const ACCOUNT_TABLES = [...USER_TABLES, 'sessions', 'prompt_versions', 'prompt_labels', 'prompt_label_moves'];
@@ -33,14 +33,14 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
-    sessions: createPgSessionStore(pool),
+    sessions: createSessionStore(db),
     userData: createUserData(db),
-    testSets: createPgTestSets(pool),
-    apiTokens: createPgApiTokens(pool),
-    spend: createPgSpend(pool),
+    testSets: createTestSetStore(db),
+    apiTokens: createApiTokenStore(db),
+    spend: createSpendStore(db),
     prompts: createPromptStore(db),
-    webhooks: createPgWebhookStore(pool),
-    remoteReleases: createPgRemoteReleases(pool),
+    webhooks: createWebhookStore(db),
+    remoteReleases: createRemoteReleaseStore(db),
     trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');

@@ -1,5 +1,7 @@
 /** [registry] the account's webhook (one per account, optional) and the record of its deliveries. */
 import type { SavedWebhook, WebhookDelivery, WebhookDeliveryStatus } from '@prompt-perfect/core/api/registry';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 
 export type Webhook = SavedWebhook;
 export type Delivery = WebhookDelivery;
@@ -23,23 +25,8 @@ export interface WebhookStore {
   deliveries(userId: string, limit: number): Promise<Delivery[]>;
 }
 
-export interface WebhookRow {
-  url: string;
-  secret: string;
-  created_at: number;
-}
-
-export interface DeliveryRow {
-  id: number;
-  url: string;
-  payload: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  last_response: number | null;
-  last_error: string | null;
-  created_at: number;
-  updated_at: number;
-}
+type WebhookRow = Pick<Database['prompt_webhooks'], 'url' | 'secret' | 'created_at'>;
+type DeliveryRow = Selectable<Database['prompt_webhook_deliveries']>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 export const toWebhook = (r: WebhookRow): Webhook => ({ url: r.url, secret: r.secret, createdAt: iso(r.created_at) });
@@ -47,7 +34,7 @@ export const toDelivery = (r: DeliveryRow): Delivery => ({
   id: r.id,
   url: r.url,
   payload: r.payload,
-  status: r.status,
+  status: r.status as WebhookDeliveryStatus,
   attempts: r.attempts,
   lastResponse: r.last_response,
   lastError: r.last_error,
