@@ -5,7 +5,6 @@
  * dropped, duplicates of a rule's finding merged, the cost charged to the daily budget, the answer
  * cached, the offline refusal, and visitors getting the rules alone.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,8 @@ import { MODEL_CHECK_OFFLINE, MODEL_CHECK_VISITORS } from '@prompt-perfect/core/
 import { MODEL_LINT_INSTRUCTION } from '@prompt-perfect/core/lint/model/index';
 import { costUsd } from '@prompt-perfect/core/prove/cost';
 import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
-import { CLI_BIN, connectHttp } from './mcpClients';
+import { runCli } from '../../cli/test/runCli';
+import { connectHttp } from './mcpClients';
 
 const PROMPT = 'Summarize the email below for a busy manager.\nHi team, the launch moves to Friday.';
 const PASTED = 'Hi team, the launch moves to Friday.';
@@ -208,9 +208,9 @@ describe('the model check with a provider', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pp-lint-model-'));
     // Another text than the earlier tests': theirs are in the cache.
     writeFileSync(path.join(dir, 'prompt.txt'), `${PROMPT} (from the CLI)`);
-    const out = await cli(['lint', 'prompt.txt', '--model'], dir, {
-      PROMPT_PERFECT_URL: env.url,
-      PROMPT_PERFECT_TOKEN: await tokenWith(['run']),
+    const out = await runCli(['lint', 'prompt.txt', '--model'], {
+      cwd: dir,
+      env: { PROMPT_PERFECT_URL: env.url, PROMPT_PERFECT_TOKEN: await tokenWith(['run']) },
     });
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(
@@ -221,7 +221,7 @@ describe('the model check with a provider', () => {
       new RegExp(`^Model check: openai:${TEST_MODEL} \\(\\d+ tokens, \\$[\\d.]+\\); 1 finding`),
     );
 
-    const offline = await cli(['lint', 'prompt.txt', '--model'], dir, {});
+    const offline = await runCli(['lint', 'prompt.txt', '--model'], { cwd: dir });
     expect(offline.code).toBe(2);
     expect(offline.stderr).toContain('lint --model asks a model on your Prompt Perfect server');
     expect(env.openai.requests).toHaveLength(1);
@@ -246,24 +246,3 @@ describe('the model check offline', () => {
     expect(env.openai.requests).toHaveLength(0);
   });
 });
-
-function cli(args: string[], cwd: string, extra: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, ...args], {
-      cwd,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PROMPT_PERFECT_CONFIG_DIR: mkdtempSync(path.join(os.tmpdir(), 'pp-cli-config-')),
-        ...extra,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}

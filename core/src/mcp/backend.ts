@@ -27,7 +27,7 @@ interface LintArgs {
 }
 
 /** The findings (the rules', merged with the model's when it was asked) and how the model check went. */
-export type LintResult = Pick<LintResponse, 'findings' | 'modelCheck'>;
+type LintResult = Pick<LintResponse, 'findings' | 'modelCheck'>;
 
 interface ImproveArgs {
   prompt: string;

@@ -37,7 +37,7 @@ export interface ModelCheckDeps {
 
 const tooLongForModel = `The model check takes at most ${RUN_INPUT_MAX.toLocaleString('en-US')} characters: shorten the prompt, or check it with the rules alone.`;
 
-export interface ModelCheckOutcome {
+interface ModelCheckOutcome {
   located: LocatedFindings;
   report: ModelCheckReport;
 }

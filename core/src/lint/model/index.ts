@@ -7,8 +7,8 @@ import { parseModelLintAnswer } from './answer';
 import { locateModelFindings, type LocatedFindings } from './locate';
 import { type ModelLintRequest, modelLintRequest } from './request';
 
-export { ModelLintAnswerError, parseModelLintAnswer } from './answer';
-export { locateModelFindings, type LocatedFindings } from './locate';
+export { ModelLintAnswerError } from './answer';
+export type { LocatedFindings } from './locate';
 export { mergeFindings } from './merge';
 export { MODEL_LINT_ANSWER_SCHEMA, MODEL_LINT_INSTRUCTION, MODEL_LINT_RULE_IDS, modelLintRequest } from './request';
 export type { ModelLintRequest, ModelLintRuleId } from './request';

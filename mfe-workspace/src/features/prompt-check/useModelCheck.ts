@@ -11,7 +11,7 @@ import { MODEL_CHECK_OFFLINE } from '@prompt-perfect/core/lint/model/messages';
 import { apiRequest } from '@prompt-perfect/shared/api/client';
 import { useTestModel } from '../../state/testModel';
 
-export type ModelCheckState =
+type ModelCheckState =
   | { status: 'idle' }
   | { status: 'loading'; text: string }
   | { status: 'done'; text: string; findings: LintFinding[]; report: ModelCheckReport | undefined }
