@@ -16,7 +16,7 @@ import { MODEL_CHECK_OFFLINE, MODEL_CHECK_VISITORS } from '@prompt-perfect/core/
 import { MODEL_LINT_INSTRUCTION } from '@prompt-perfect/core/lint/model/index';
 import { costUsd } from '@prompt-perfect/core/prove/cost';
 import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
-import { runCli } from '../../cli/test/runCli';
+import { cli } from './cliProcess';
 import { connectHttp } from './mcpClients';
 
 const PROMPT = 'Summarize the email below for a busy manager.\nHi team, the launch moves to Friday.';
@@ -208,10 +208,16 @@ describe('the model check with a provider', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pp-lint-model-'));
     // Another text than the earlier tests': theirs are in the cache.
     writeFileSync(path.join(dir, 'prompt.txt'), `${PROMPT} (from the CLI)`);
-    const out = await runCli(['lint', 'prompt.txt', '--model'], {
-      cwd: dir,
-      env: { PROMPT_PERFECT_URL: env.url, PROMPT_PERFECT_TOKEN: await tokenWith(['run']) },
-    });
+    const configDir = mkdtempSync(path.join(os.tmpdir(), 'pp-cli-config-'));
+    const out = await cli(
+      ['lint', 'prompt.txt', '--model'],
+      {
+        PROMPT_PERFECT_CONFIG_DIR: configDir,
+        PROMPT_PERFECT_URL: env.url,
+        PROMPT_PERFECT_TOKEN: await tokenWith(['run']),
+      },
+      dir,
+    );
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(
       'prompt.txt:2:1 warning undelimited-input (model): The pasted email is not set apart.',
@@ -221,7 +227,7 @@ describe('the model check with a provider', () => {
       new RegExp(`^Model check: openai:${TEST_MODEL} \\(\\d+ tokens, \\$[\\d.]+\\); 1 finding`),
     );
 
-    const offline = await runCli(['lint', 'prompt.txt', '--model'], { cwd: dir });
+    const offline = await cli(['lint', 'prompt.txt', '--model'], { PROMPT_PERFECT_CONFIG_DIR: configDir }, dir);
     expect(offline.code).toBe(2);
     expect(offline.stderr).toContain('lint --model asks a model on your Prompt Perfect server');
     expect(env.openai.requests).toHaveLength(1);
