@@ -13,6 +13,7 @@ import { PROVIDERS, TEST_MODEL } from '@prompt-perfect/core/catalog/providers';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { lintPrompt } from '@prompt-perfect/core/lint/index';
 import { MODEL_CHECK_OFFLINE, MODEL_CHECK_VISITORS } from '@prompt-perfect/core/lint/model/messages';
+import { dailyBudgetSpent } from '@prompt-perfect/core/messages';
 import { MODEL_LINT_INSTRUCTION } from '@prompt-perfect/core/lint/model/index';
 import { costUsd } from '@prompt-perfect/core/prove/cost';
 import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
@@ -230,6 +231,25 @@ describe('the model check with a provider', () => {
     const offline = await cli(['lint', 'prompt.txt', '--model'], { PROMPT_PERFECT_CONFIG_DIR: configDir }, dir);
     expect(offline.code).toBe(2);
     expect(offline.stderr).toContain('lint --model asks a model on your Prompt Perfect server');
+    expect(env.openai.requests).toHaveLength(1);
+  });
+});
+
+describe('the model check and the daily budget', () => {
+  beforeAll(async () => {
+    // Less than one check costs: the first call is let through (nothing was spent yet), the next refused.
+    env = await startTestEnv({ env: { USER_DAILY_BUDGET_USD: '0.0001' } });
+    ada = await signInLocal(env.url);
+  });
+  afterAll(() => env.close());
+
+  it('once the budget is spent, refuses with 429 and the reason before calling the model', async () => {
+    env.openai.respondWith({ kind: 'text', text: answer([]) });
+    expect((await lint({ prompt: PROMPT, model: true }, { cookie: ada })).status).toBe(200);
+    expect(await lint({ prompt: `${PROMPT} again`, model: true }, { cookie: ada })).toMatchObject({
+      status: 429,
+      body: { error: dailyBudgetSpent(0.0001) },
+    });
     expect(env.openai.requests).toHaveLength(1);
   });
 });
