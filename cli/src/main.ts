@@ -10,6 +10,8 @@ Usage: prompt-perfect <command> [options]
 
 Commands:
   lint <file|->                 Check a prompt offline. Exit 1 on a finding at the --fail-on severity.
+      --model                     also ask your server's test model (needs a token with run);
+                                  --model=openai:gpt-4o-mini asks that model
       --format text|json|github   github prints workflow annotations (default text)
       --fail-on error|warning     error (default): only the certain rules (unresolved-variable,
                                   lost-variable) fail; warning: warnings fail too
@@ -65,7 +67,9 @@ const OPTIONS = {
 async function dispatch(argv: string[]): Promise<number> {
   // Its own options (--version is the release's version there): parsed by the command itself.
   if (argv[0] === 'remotes') return (await import('./commands/remotes')).runRemotes(argv.slice(1));
-  const { values: v, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  // `lint --model` is a flag (the server's test model); `--model=<choice>` names one.
+  const args = argv[0] === 'lint' ? argv.map((a) => (a === '--model' ? '--model=' : a)) : argv;
+  const { values: v, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   const [command, file, extra] = positionals;
   if (v.version) {
     process.stdout.write(`${CLI_VERSION}\n`);
@@ -83,7 +87,7 @@ async function dispatch(argv: string[]): Promise<number> {
   // Each command loads only its own modules: `lint` starts without the model and MCP SDKs.
   switch (command) {
     case 'lint':
-      return (await import('./commands/lint')).runLint(file, v.format ?? 'text', v['fail-on'] ?? 'error');
+      return (await import('./commands/lint')).runLint(file, v.format ?? 'text', v['fail-on'] ?? 'error', v.model);
     case 'improve':
       return (await import('./commands/improve')).runImprove({
         file,

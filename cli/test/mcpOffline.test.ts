@@ -43,6 +43,10 @@ describe('prompt-perfect mcp without PROMPT_PERFECT_URL or a token', () => {
     });
     expect(result.isError).toBe(true);
     expect(result.content[0].text).toMatch(/PROMPT_PERFECT_TOKEN/);
+    // The model check too (issue 47): it runs on a server, which has the provider key.
+    const check: any = await client.callTool({ name: 'lint_prompt', arguments: { prompt: 'x', model: true } });
+    expect(check.isError).toBe(true);
+    expect(check.content[0].text).toContain('The model check needs a Prompt Perfect server: set PROMPT_PERFECT_TOKEN');
   });
 
   it('a bad argument is refused by the schema before anything runs', async () => {

@@ -29,6 +29,7 @@ import { createAdminRemoteRoutes } from './routes/adminRemotes';
 import { requireAdmin } from './auth/adminToken';
 import { createRemoteReleases } from './remotes/releases';
 import { withRemoteOrigins } from './remotes/cspOrigins';
+import { createModelCheck, type ModelCheck } from './lint/modelCheck';
 import { createLintRoutes } from './routes/lint';
 import { createOpenApiRoute } from './routes/openapi';
 import { createTrialRoutes } from './routes/trial';
@@ -139,10 +140,10 @@ function createApiRouter(
   config: Config,
   storage: Storage,
   shared: SharedCounters | undefined,
-  services: Services,
+  services: Services & { modelCheck: ModelCheck },
   shuttingDown: () => boolean,
 ) {
-  const { providers, models, auth, limits, runs, recorder, budget, runSlot, dispatcher } = services;
+  const { providers, models, auth, limits, runs, recorder, budget, runSlot, dispatcher, modelCheck } = services;
   const { sessions, testSets, apiTokens, userData } = storage;
   const api = express.Router();
   // Health checks do no work: a monitor behind the same address as users must not be rate limited.
@@ -167,7 +168,15 @@ function createApiRouter(
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
-  api.use(createLintRoutes(auth, apiTokens, config.lintCpuMsPerMinute));
+  api.use(
+    createLintRoutes({
+      auth,
+      tokens: apiTokens,
+      cpuMsPerMinute: config.lintCpuMsPerMinute,
+      modelCheck,
+      modelGuards: [requireUserOrToken(auth, apiTokens), limits.perUser, runSlot],
+    }),
+  );
   api.use(createRemoteRoutes(services.releases, services.logger));
   api.use(
     createAdminRemoteRoutes(
@@ -280,6 +289,8 @@ function usePages(app: Express, config: Config, services: Services) {
 function assemble(config: Config, logger: Logger, storage: Storage, shared: SharedCounters | undefined): AppHandle {
   const services = createServices(config, logger, storage, shared);
   const { providers, models, auth, runs, recorder, budget, runSlot, dispatcher, limits } = services;
+  // One per app: its cache serves POST /api/lint and MCP's lint_prompt alike.
+  const modelCheck = createModelCheck({ providers, models, testModel: config.testModel, runs, budget });
   let shuttingDown = false;
 
   const app = express();
@@ -287,7 +298,7 @@ function assemble(config: Config, logger: Logger, storage: Storage, shared: Shar
   app.get('/runtime-config.json', runtimeConfigHandler(config, services.releases, auth));
   app.use(
     '/api',
-    createApiRouter(config, storage, shared, services, () => shuttingDown),
+    createApiRouter(config, storage, shared, { ...services, modelCheck }, () => shuttingDown),
   );
   const { testSets, userData, apiTokens } = storage;
   app.use(
@@ -302,6 +313,7 @@ function assemble(config: Config, logger: Logger, storage: Storage, shared: Shar
         recorder,
         budget,
         runSlot,
+        modelCheck,
         tokens: apiTokens,
       },
       limits,

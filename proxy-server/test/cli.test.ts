@@ -1,29 +1,11 @@
 /** The CLI against a running server: login stores the token for the user only; improve and eval use it. */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
-import { CLI_BIN } from './mcpClients';
+import { cli } from './cliProcess';
 import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
-
-function cli(
-  args: string[],
-  env: Record<string, string>,
-  cwd?: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, ...args], { cwd, env: { PATH: process.env.PATH ?? '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}
 
 let env: TestEnv;
 let token: string;

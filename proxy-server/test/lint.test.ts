@@ -57,7 +57,12 @@ describe('POST /api/lint (anyone, no model call)', () => {
   it('bad input gets a clear 400', async () => {
     expect((await lint(env, { prompt: 42 })).body).toEqual({ error: "Field 'prompt' must be a string." });
     expect((await lint(env, {})).body).toEqual({ error: "Field 'prompt' is required." });
-    expect((await lint(env, { prompt: 'x', model: 'gpt-4o' })).body).toEqual({ error: "Unknown field: 'model'." });
+    expect((await lint(env, { prompt: 'x', temperature: 0 })).body).toEqual({ error: "Unknown field: 'temperature'." });
+    // `model` asks for the model check (issue 47): true, or a provider and model, not a bare name.
+    expect((await lint(env, { prompt: 'x', model: 'gpt-4o' })).body).toEqual({
+      error:
+        'Field \'model\' must be true (the test model) or {"provider": "openai" or "anthropic", "model": "<model id>"}.',
+    });
     expect((await lint(env, { prompt: 'x', variables: { a: 1 } })).body).toEqual({
       error: "Field 'variables.a' must be a string.",
     });

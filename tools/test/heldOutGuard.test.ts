@@ -12,8 +12,17 @@ import { TUNED_ON } from '../../bench/lint-corpus/batches';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const HELD_OUT_DIR = 'bench/lint-heldout';
-/** The scoring command, the folder's own loader, and this guard. */
-const ALLOWED = new Set(['bench/lint.bench.ts', `${HELD_OUT_DIR}/heldOut.ts`, 'tools/test/heldOutGuard.test.ts']);
+/**
+ * The scoring commands, the folder's own loader, and this guard. bench/lintModel.ts scores the model
+ * check as lint.bench.ts scores the rules: it prints counts per rule, never a prompt (the prompts go
+ * only to the model it measures).
+ */
+const ALLOWED = new Set([
+  'bench/lint.bench.ts',
+  'bench/lintModel.ts',
+  `${HELD_OUT_DIR}/heldOut.ts`,
+  'tools/test/heldOutGuard.test.ts',
+]);
 const SKIP = new Set(['node_modules', '.git', 'dist', 'coverage', 'test-results', 'playwright-report', 'results']);
 const CODE = /\.(?:[cm]?[jt]sx?|json|sh|ya?ml)$/;
 

@@ -77,7 +77,8 @@ export function createRestBackend({ url, token }: Connection): Required<PromptPe
   return {
     scopes: TOKEN_SCOPES,
     async lint(args) {
-      return (await call<LintResponse>('/api/lint', { body: args })).findings;
+      const { findings, modelCheck } = await call<LintResponse>('/api/lint', { body: args });
+      return modelCheck ? { findings, modelCheck } : { findings };
     },
     async improve({ prompt, technique, tone, language, provider, model }, signal) {
       const options = withDefaults({ technique, tone, language });

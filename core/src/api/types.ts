@@ -30,17 +30,38 @@ export type TrialOptimizeResponse =
   | { text: string; remaining: number; offline: boolean }
   | { error: string; remaining: number };
 
-/** POST /api/lint (anyone): the prompt check, offline; `variables` are test values by name. */
+/**
+ * POST /api/lint (anyone): the prompt check, offline; `variables` are test values by name. `model`
+ * (signed in or a token with `run`) also asks a model for the meaning rules: `true` for the server's
+ * default test model, or the provider and model to ask.
+ */
 export interface LintRequest {
   prompt: string;
   original?: string;
   variables?: Record<string, string>;
+  model?: boolean | { provider: ApiProviderId; model: string };
 }
+
+/** How the model check went: the model asked, findings dropped (quote not in the prompt), the call's cost. */
+export interface ModelCheckReport {
+  provider: ApiProviderId;
+  model: string;
+  /** True when the answer came from the server's cache (same prompt, same model): nothing was charged. */
+  cached: boolean;
+  dropped: number;
+  tokens: { input: number; output: number };
+  costUsd: number;
+}
+
 export interface LintResponse {
   /** At most LINT_FINDINGS_PER_RULE of each rule, in position order. */
   findings: LintFinding[];
   /** By rule, how many more findings there were than the answer lists; absent when none were left out. */
   omitted?: Record<string, number>;
+  /** Present when the model check ran. */
+  modelCheck?: ModelCheckReport;
+  /** Why the model check did not run although it was asked for (a visitor gets the rules only). */
+  modelCheckSkipped?: string;
 }
 
 /** What POST /api/lint answers per rule; the rest are counted in `omitted`. */

@@ -16,6 +16,8 @@ export const LINT_RULE_IDS = [
 
 export type LintRuleId = (typeof LINT_RULE_IDS)[number];
 export type LintSeverity = 'error' | 'warning' | 'info';
+/** Who found it: the rules, the model check (core/src/lint/model), or both (a model finding merged into a rule's). */
+export type LintSource = 'rules' | 'model' | 'both';
 
 /** Replace text[start, end) with `text`; start === end inserts. */
 interface LintFix {
@@ -35,6 +37,10 @@ export interface LintFinding {
   start: number;
   end: number;
   fix?: LintFix;
+  /** Set when the model check took part; absent, the rules alone found it. */
+  source?: LintSource;
+  /** The model check's suggested fix, in words (a model finding carries no one-edit `fix`). */
+  suggestion?: string;
 }
 
 export interface LintContext {

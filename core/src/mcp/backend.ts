@@ -13,17 +13,21 @@ import type {
   TestSetSummary,
   TokenScope,
 } from '../api/prove';
-import type { ApiProviderId } from '../api/types';
+import type { ApiProviderId, LintRequest, LintResponse } from '../api/types';
 import type { LanguageId } from '../catalog/languages';
 import type { TechniqueId } from '../catalog/techniques';
 import type { ToneId } from '../catalog/tones';
-import type { LintFinding } from '../lint/types';
 
 interface LintArgs {
   prompt: string;
   original?: string;
   variables?: Record<string, string>;
+  /** Also ask a model (the model check; true: the server's test model): spends, so it needs the `run` scope. */
+  model?: LintRequest['model'];
 }
+
+/** The findings (the rules', merged with the model's when it was asked) and how the model check went. */
+type LintResult = Pick<LintResponse, 'findings' | 'modelCheck'>;
 
 interface ImproveArgs {
   prompt: string;
@@ -74,7 +78,7 @@ export interface RunControl {
 export interface PromptPerfectBackend {
   /** What the caller may do here: a personal token's scopes, or both. */
   readonly scopes: readonly TokenScope[];
-  lint(args: LintArgs): Promise<LintFinding[]>;
+  lint(args: LintArgs): Promise<LintResult>;
   improve(args: ImproveArgs, signal: AbortSignal): Promise<ImproveResult>;
   evaluate?(args: EvaluateArgs, run: RunControl): Promise<EvaluationResult>;
   optimize?(args: OptimizeArgs, run: RunControl): Promise<OptimizationResult>;

@@ -1,20 +1,25 @@
 /** Tool answers as text a model (or a person in a terminal) reads; the same data goes out as JSON beside it. */
 import type { HistoryPage } from '../api/account';
 import type { EvaluationResult, OptimizationResult, TestSetSummary } from '../api/prove';
+import type { ModelCheckReport } from '../api/types';
+import { describeModelCheck, SOURCE_TAG } from '../lint/model/describe';
 import type { LintFinding } from '../lint/types';
 import { percent } from '../prove/testBudget';
 import type { ImproveResult } from './backend';
 
 const f2 = (n: number) => n.toFixed(2);
 
-export function formatFindings(findings: readonly LintFinding[]): string {
-  if (findings.length === 0) return 'No findings: the linter found nothing to fix.';
-  return findings
-    .map(
-      (x) =>
-        `${x.severity} ${x.rule} at ${x.start}-${x.end}: ${x.message}\n  why: ${x.why}${x.fix ? `\n  fix: ${x.fix.label}` : ''}`,
-    )
-    .join('\n');
+export function formatFindings(findings: readonly LintFinding[], modelCheck?: ModelCheckReport): string {
+  const tail = modelCheck ? `\n${describeModelCheck(modelCheck)}` : '';
+  if (findings.length === 0) return `No findings: the linter found nothing to fix.${tail}`;
+  return (
+    findings
+      .map(
+        (x) =>
+          `${x.severity} ${x.rule}${SOURCE_TAG[x.source ?? 'rules']} at ${x.start}-${x.end}: ${x.message}\n  why: ${x.why}${x.fix ? `\n  fix: ${x.fix.label}` : ''}${x.suggestion ? `\n  suggestion: ${x.suggestion}` : ''}`,
+      )
+      .join('\n') + tail
+  );
 }
 
 export const formatImprove = (r: ImproveResult) => r.prompt;

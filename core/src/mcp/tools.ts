@@ -39,6 +39,12 @@ const shapes = {
       .optional()
       .describe('The prompt before a rewrite: its {{variables}} must survive.'),
     variables: z.record(z.string().max(100), z.string()).optional().describe('Test values by variable name.'),
+    model: z
+      .boolean()
+      .optional()
+      .describe(
+        "Also ask the server's test model for the problems only meaning can show (billed to the account; needs the 'run' scope).",
+      ),
   },
   improve_prompt: {
     prompt: prompt.describe('The rough task or prompt to rewrite.'),
@@ -85,6 +91,8 @@ export interface ToolDefinition {
   inputSchema: (typeof shapes)[ToolName];
   /** A personal token needs this scope to call it (null: any token, it touches no account data). */
   scope: TokenScope | null;
+  /** The scope it needs when called with `model: true` (a model call), if that differs. */
+  modelScope?: TokenScope;
   /** Needs the account (a server): not offered by the offline tools. */
   needsAccount: boolean;
 }
@@ -93,9 +101,10 @@ const DESCRIPTIONS: Record<ToolName, Omit<ToolDefinition, 'name' | 'inputSchema'
   lint_prompt: {
     title: 'Lint a prompt',
     scope: null,
+    modelScope: 'run',
     needsAccount: false,
     description:
-      'Checks a prompt offline, without calling any model, for problems that make model answers worse: unresolved or lost {{variables}}, conflicting constraints, no output format, examples that contradict the format, user input not delimited, instructions buried at the end, vague quantifiers, duplicated instructions, a language mismatch. Each finding has the rule, its severity (error, warning, info), the quoted text, why it matters and, when one exists, a fix. Call it on any prompt before using or saving it; fix errors first.',
+      'Checks a prompt offline, without calling any model (unless model is true), for problems that make model answers worse: unresolved or lost {{variables}}, conflicting constraints, no output format, examples that contradict the format, user input not delimited, instructions buried at the end, vague quantifiers, duplicated instructions, a language mismatch. Each finding has the rule, its severity (error, warning, info), the quoted text, why it matters and, when one exists, a fix. Call it on any prompt before using or saving it; fix errors first. With model: true the server\'s test model is also asked for duplicated instructions, a buried task, undelimited input, conflicting constraints, no output format and a language mismatch; its findings are marked source "model" (or "both" when a rule found the same), each with a suggestion.',
   },
   improve_prompt: {
     title: 'Improve a prompt',
@@ -222,8 +231,11 @@ export async function callTool(
   try {
     switch (name) {
       case 'lint_prompt': {
-        const findings = await backend.lint(args as Args<'lint_prompt'>);
-        return answer(formatFindings(findings), { findings });
+        const a = args as Args<'lint_prompt'>;
+        if (a.model && tool.modelScope && !backend.scopes.includes(tool.modelScope))
+          return toolError(scopeRefused(name, tool.modelScope));
+        const result = await backend.lint(a);
+        return answer(formatFindings(result.findings, result.modelCheck), { ...result });
       }
       case 'improve_prompt': {
         const a = args as Args<'improve_prompt'>;

@@ -39,8 +39,12 @@ const CALLER = 'promptPerfectCaller';
 
 /** The tools that call models: each call takes one of the user's USER_MAX_CONCURRENT_RUNS. */
 const RUN_TOOLS = new Set(['improve_prompt', 'evaluate_prompt', 'optimize_prompt']);
-const callsARunTool = (m: { method?: unknown; params?: { name?: unknown } } | undefined) =>
-  m?.method === 'tools/call' && typeof m.params?.name === 'string' && RUN_TOOLS.has(m.params.name);
+const callsARunTool = (
+  m: { method?: unknown; params?: { name?: unknown; arguments?: { model?: unknown } } } | undefined,
+) =>
+  m?.method === 'tools/call' &&
+  typeof m.params?.name === 'string' &&
+  (RUN_TOOLS.has(m.params.name) || (m.params.name === 'lint_prompt' && m.params.arguments?.model === true));
 const BATCH_REFUSED = 'JSON-RPC batches are not accepted (MCP 2025-06-18 removed them): send one message per request.';
 
 /**

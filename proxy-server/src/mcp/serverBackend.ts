@@ -8,6 +8,7 @@ import { runRecordOf } from '@prompt-perfect/core/api/account';
 import { EVALUATION_CONCURRENCY, type TokenScope } from '@prompt-perfect/core/api/prove';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
+import { mergeFindings } from '@prompt-perfect/core/lint/model/index';
 import type { PromptPerfectBackend } from '@prompt-perfect/core/mcp/backend';
 import { optimizationProgress } from '@prompt-perfect/core/mcp/tools';
 import { buildOptimizationRequest } from '@prompt-perfect/core/prompt/buildRequests';
@@ -22,6 +23,7 @@ import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhr
 import type { RunRecorder } from '../account/runRecorder';
 import { BadRequest } from '../httpError';
 import { lintOnServer } from '../lint/lintOnServer';
+import type { ModelCheck } from '../lint/modelCheck';
 import { keepInHistory } from '../prove/keepInHistory';
 import { callModel, proveModels } from '../prove/proveModels';
 import { countRunTest, placeCases } from '../prove/setSplit';
@@ -42,6 +44,7 @@ export interface McpDeps {
   userData: UserDataStore;
   recorder: RunRecorder;
   budget: DailyBudget;
+  modelCheck: ModelCheck;
 }
 
 /** Who calls, within which scopes, on which HTTP request (the RunTracker ties model calls to it). */
@@ -53,7 +56,7 @@ export interface McpCaller {
 }
 
 export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<PromptPerfectBackend> {
-  const { providers, models, testModel, runs, testSets, userData, recorder, budget } = deps;
+  const { providers, models, testModel, runs, testSets, userData, recorder, budget, modelCheck } = deps;
   const { user, req, res } = caller;
   const ctx = { providers, runs, budget, req, res };
   /** Errors the caller can act on keep their message; anything else is logged and said generically. */
@@ -67,9 +70,13 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
 
   return {
     scopes: caller.scopes,
-    async lint({ prompt, original, variables }) {
-      return lintOnServer(prompt, { original, variables });
-    },
+    lint: ({ prompt, original, variables, model }) =>
+      guarded(async () => {
+        const findings = lintOnServer(prompt, { original, variables });
+        if (!model) return { findings };
+        const { located, report } = await modelCheck({ req, res }, prompt, model);
+        return { findings: mergeFindings(prompt, findings, located.findings), modelCheck: report };
+      }),
     improve: ({ prompt, technique, tone, language, provider, model }, signal) =>
       guarded(async () => {
         const options = withDefaults({ technique, tone, language });

@@ -124,9 +124,32 @@ const LintFindingSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   fix: z.object({ label: z.string(), start: z.number().int(), end: z.number().int(), text: z.string() }).optional(),
+  source: z.enum(['rules', 'model', 'both']).optional().meta({
+    description: "Set when the model check ran: who found it (`both`: a model finding merged into a rule's).",
+  }),
+  suggestion: z.string().optional().meta({ description: "The model's suggested fix, in words." }),
 });
+const ModelCheckSchema = z
+  .object({
+    provider: z.enum(['openai', 'anthropic']),
+    model: z.string(),
+    cached: z
+      .boolean()
+      .meta({ description: 'The answer came from the cache (same account, model and prompt): no cost.' }),
+    dropped: z.number().int().meta({ description: 'Model findings dropped: their quote is not in the prompt.' }),
+    tokens: z.object({ input: z.number().int(), output: z.number().int() }),
+    costUsd: z.number().meta({ description: 'From list prices; charged to the daily budget.' }),
+  })
+  .meta({ id: 'ModelCheck' });
 export const LintResultSchema = exact<LintResponse>()(
-  z.object({ findings: z.array(LintFindingSchema) }).meta({ id: 'LintResult' }),
+  z
+    .object({
+      findings: z.array(LintFindingSchema),
+      omitted: z.record(z.string(), z.number().int()).optional(),
+      modelCheck: ModelCheckSchema.optional(),
+      modelCheckSkipped: z.string().optional(),
+    })
+    .meta({ id: 'LintResult' }),
 );
 
 // Model calls.

@@ -10,7 +10,7 @@ import { variableNames } from '@prompt-perfect/core/prompt/variables';
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { PromptUnderlines } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
-import { VariablesForm } from '../prompt-check';
+import { ModelCheckControl, modelFindingsOf, useModelCheck, VariablesForm } from '../prompt-check';
 import ui from '../../ui/ui.module.css';
 import { LanguageTone } from './LanguageTone';
 import { TemplatePicker } from './TemplatePicker';
@@ -31,6 +31,7 @@ export function Composer() {
   const area = useRef<HTMLTextAreaElement>(null);
   const values = useWorkspaceStore((s) => s.variables);
   const names = useMemo(() => variableNames(input), [input]);
+  const modelCheck = useModelCheck(input);
   const result = usePromptCheck(
     input,
     names.length ? { variables: variablesOf({ input, variables: values }, names) } : {},
@@ -73,7 +74,14 @@ export function Composer() {
         </div>
       </div>
       <VariablesForm names={names} />
-      <PromptCheck check={result} current={input} onFix={(next) => set({ input: next })} target={area} />
+      <PromptCheck
+        check={result}
+        current={input}
+        onFix={(next) => set({ input: next })}
+        target={area}
+        model={modelFindingsOf(modelCheck)}
+        modelControl={<ModelCheckControl check={modelCheck} />}
+      />
       <div className={styles.actions}>
         <p id="ws-prompt-hint" className={styles.mode}>
           {aiOn ? (

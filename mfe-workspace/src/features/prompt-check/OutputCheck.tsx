@@ -7,6 +7,8 @@ import { variableNames } from '@prompt-perfect/core/prompt/variables';
 import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import { variablesOf, useWorkspaceStore } from '../../state/workspaceStore';
+import { ModelCheckControl } from './ModelCheckControl';
+import { modelFindingsOf, useModelCheck } from './useModelCheck';
 
 export function OutputCheck({ text }: { text: string }) {
   const original = useWorkspaceStore((s) => s.outputSource);
@@ -18,9 +20,20 @@ export function OutputCheck({ text }: { text: string }) {
       ? { original, variables: variablesOf({ input: text, variables: values }, names), sending: true }
       : { original },
   );
+  const modelCheck = useModelCheck(text, { original });
   const fix = (next: string) => {
     const { output, set } = useWorkspaceStore.getState();
     if (output && !output.error) set({ output: { ...output, text: next } });
   };
-  return <PromptCheck check={check} current={text} onFix={fix} title="Prompt check" subject="the optimized prompt" />;
+  return (
+    <PromptCheck
+      check={check}
+      current={text}
+      onFix={fix}
+      title="Prompt check"
+      subject="the optimized prompt"
+      model={modelFindingsOf(modelCheck)}
+      modelControl={<ModelCheckControl check={modelCheck} />}
+    />
+  );
 }

@@ -157,8 +157,9 @@ export const basicOperations: Operation[] = [
     method: 'post',
     path: '/api/lint',
     tag: 'Lint',
-    summary: 'Check a prompt offline',
-    description: 'The linter, no model call, nothing stored. `variables` are test values by name.',
+    summary: 'Check a prompt offline, or also with a model',
+    description:
+      'The linter, no model call, nothing stored. `variables` are test values by name. With `model` (`true`: the server\'s test model, or `{provider, model}`), a signed-in caller or a token with the `run` scope also gets the model check: the model is asked for the meaning rules (duplicate-instruction, buried-instruction, undelimited-input, conflicting-constraints, no-output-format, language-mismatch) with a fixed instruction and JSON schema; its findings carry `source: "model"` (`"both"` when merged into a rule\'s), findings whose quote is not in the prompt are dropped and counted, the call\'s worst case is reserved in the daily budget and settled to its cost, and the answer is cached per instance by account, model and prompt for an hour. A visitor asking for it gets the rules\' findings and `modelCheckSkipped`.',
     access: 'public',
     body: LintSchema,
     bodyExample: {
@@ -170,6 +171,14 @@ export const basicOperations: Operation[] = [
       description: 'The findings, with offsets into the prompt and optional fixes.',
       schema: LintResultSchema,
     },
-    errors: { 400: 'No prompt, or too many variables.' },
+    errors: {
+      400: 'No prompt, too many variables, or an unknown model.',
+      401: 'An API token that is not valid.',
+      403: 'With `model`: the token lacks the `run` scope.',
+      413: "Too long: a visitor's prompt over 10,000 characters, or a model check over 20,000.",
+      429: 'Too much check time this minute, or (with `model`) the daily budget is spent or too many runs at once.',
+      502: "With `model`: the provider failed, or its answer is not the schema's JSON (the call is charged, nothing more).",
+      503: 'With `model`: no provider is configured on this server (offline), so only the rules can check.',
+    },
   },
 ];

@@ -3,10 +3,12 @@
  * disclosure (with the guidance it follows) and a Fix button where the finding has a fix. Fix first
  * shows what it will change; Apply edits the prompt box through the browser, so Ctrl+Z undoes it.
  * With two or more fixes, "Fix all" makes them in one edit (one Ctrl+Z takes them back).
+ * A model check's findings (for the text they were made for) are merged in, each tagged "model".
  */
-import { memo, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { applyFix, combinedFix } from '@prompt-perfect/core/lint/text';
 import type { LintFinding } from '@prompt-perfect/core/lint/index';
+import { mergeFindings } from '@prompt-perfect/core/lint/model/merge';
 import type { PromptCheckResult } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import { applyFixInBox } from './applyFixInBox';
 import { FixPreview } from './FixPreview';
@@ -25,9 +27,14 @@ interface Props {
   subject?: string;
   /** The strip's heading level in the page's outline (3 under a card's h2). */
   headingLevel?: 2 | 3;
+  /** A model check's findings and the text they are for: shown only while the check is of that text. */
+  model?: { text: string; findings: readonly LintFinding[] };
+  /** The model check's button and status, under the count. */
+  modelControl?: ReactNode;
 }
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Tip' } as const;
+const SOURCE_LABEL = { model: 'model', both: 'rules + model' } as const;
 const EXCERPT_MAX = 60;
 
 function excerpt(text: string, f: LintFinding): string {
@@ -59,9 +66,15 @@ const FindingList = memo(function FindingList({ findings, text, stale, onFix, li
         <li key={findingKey(f)} className={styles.finding} data-severity={f.severity} data-rule={f.rule}>
           <div className={styles.line}>
             <span className={styles.severity}>{SEVERITY_LABEL[f.severity]}</span>
+            {f.source && f.source !== 'rules' && (
+              <span className={styles.source} data-source={f.source}>
+                {SOURCE_LABEL[f.source]}
+              </span>
+            )}
             <span className={styles.message}>
               {f.message}
               {f.end > f.start && <q className={styles.excerpt}>{excerpt(text, f)}</q>}
+              {f.suggestion && <span className={styles.suggestion}>Suggestion: {f.suggestion}</span>}
             </span>
             {f.fix && (
               <button
@@ -112,6 +125,8 @@ export function PromptCheck({
   title = 'Prompt check',
   subject = 'your prompt',
   headingLevel = 3,
+  model,
+  modelControl,
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listRef = useRef<HTMLUListElement>(null);
@@ -135,8 +150,12 @@ export function PromptCheck({
     latestFix.current = fix;
   });
   const stableFix = useCallback((f: LintFinding) => latestFix.current(f), []);
+  const findings = useMemo(
+    () =>
+      model && model.text === check.text ? mergeFindings(check.text, check.findings, model.findings) : check.findings,
+    [check, model],
+  );
   if (!current.trim()) return null;
-  const { findings } = check;
   // Before the first check of this text there is nothing to report yet, not "no issues".
   const pending = check.text === '';
   const fixes = findings.flatMap((f) => (f.fix ? [f.fix] : []));
@@ -165,6 +184,7 @@ export function PromptCheck({
           </button>
         )}
       </div>
+      {modelControl}
       {findings.length > 0 && (
         <FindingList
           findings={findings}
