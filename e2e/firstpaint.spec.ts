@@ -6,10 +6,10 @@ import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/trial';
 import { expect, test } from './support/fixtures';
 
 /**
- * The visitor page is prerendered at build time (shell header + trial remote + marketing + FAQ),
- * served with the runtime configuration, and hydrated: it paints and takes typing before any script
- * runs, its form works without scripts at all, and a trial remote deployed without the prerender
- * falls back to rendering in the browser.
+ * The visitor page is prerendered at build time (the shell's page around the trial's slot, and the
+ * trial build's own fragment: header + trial remote + marketing + FAQ), served with the runtime
+ * configuration, and hydrated: it paints and takes typing before any script runs, its form works
+ * without scripts at all, and a trial build without its prerender falls back to rendering in the browser.
  */
 
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Your prompt' });
@@ -135,14 +135,13 @@ test.describe('prerendered visitor page', () => {
   });
 });
 
-test.describe('trial remote deployed on its own, without its server build', () => {
-  // The trial's browser files as its team would deploy them alone: no dist/server/ beside them.
+test.describe('a trial build from before prerendered releases (it ships no prerender.json)', () => {
   const aloneDir = path.join(tmpdir(), `pp-trial-alone-${process.pid}`);
   test.beforeAll(() => {
     rmSync(aloneDir, { recursive: true, force: true });
     cpSync(path.resolve(import.meta.dirname, '../mfe-trial/dist'), aloneDir, {
       recursive: true,
-      filter: (src) => !src.includes(`${path.sep}server`),
+      filter: (src) => path.basename(src) !== 'prerender.json',
     });
   });
   test.afterAll(() => rmSync(aloneDir, { recursive: true, force: true }));

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from './precompress.js';
 import { prerenderVisitorPage } from './prerender.js';
+import { prerenderTrialFragment } from './prerenderTrial.js';
 
 const FRONT_ENDS = ['shell', 'mfe-trial', 'mfe-workspace', 'mfe-progress'];
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,7 +38,7 @@ for (const app of FRONT_ENDS) {
   timings[app] = Math.round(performance.now() - t0);
 }
 const t0 = performance.now();
-if (!(await prerenderVisitorPage(root))) {
+if (!(await prerenderTrialFragment(path.join(root, 'mfe-trial/dist'))) || !(await prerenderVisitorPage(root))) {
   console.error('\nPrerender of the visitor page failed: a server build is missing.');
   process.exit(1);
 }

@@ -9,8 +9,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const TRIAL_HEADING = 'Perfect your prompt';
 
 /**
- * The trial remote's build, its heading changed to `heading` (a visibly different release), served
- * with CORS from its own origin. Precompressed copies are left out: they would still say the old text.
+ * The trial remote's build, its heading changed to `heading` (a visibly different release: its
+ * scripts and the prerendered first screen it ships), served with CORS from its own origin.
+ * Precompressed copies are left out: they would still say the old text.
  */
 export async function deployTrialCopy(heading = TRIAL_HEADING): Promise<FakeRemote & { dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pp-remote-'));
@@ -19,7 +20,7 @@ export async function deployTrialCopy(heading = TRIAL_HEADING): Promise<FakeRemo
     filter: (source) => !/\.(br|gz)$/.test(source),
   });
   for (const file of readdirSync(dir, { recursive: true }) as string[]) {
-    if (!file.endsWith('.js')) continue;
+    if (!file.endsWith('.js') && file !== 'prerender.json') continue;
     const text = readFileSync(path.join(dir, file), 'utf8');
     if (text.includes(TRIAL_HEADING)) writeFileSync(path.join(dir, file), text.replaceAll(TRIAL_HEADING, heading));
   }

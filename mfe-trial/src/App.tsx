@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { TRIAL_IDS } from './elementIds';
 import type { TrialAppProps } from '@prompt-perfect/core/contracts/remotes';
 import { selectRemaining, useTrialStore } from '@prompt-perfect/shared/stores/trialStore';
 import { FeatureTeaser } from './features/marketing';
@@ -23,7 +24,7 @@ export default function TrialApp({ onRequestSignIn }: TrialAppProps) {
   const { offline } = useTrialStatus();
   const trial = useTrialRun();
   const exhausted = remaining === 0;
-  const lastResultHeadingId = useId();
+  const lastResultHeadingId = TRIAL_IDS.lastResultHeading;
 
   // Focus follows the visitor when their own run used the last trial and the form disappeared.
   const wasExhausted = useRef(exhausted);

@@ -28,6 +28,7 @@ import { createRemoteRoutes } from './routes/remotes';
 import { createAdminRemoteRoutes } from './routes/adminRemotes';
 import { requireAdmin } from './auth/adminToken';
 import { createRemoteReleases } from './remotes/releases';
+import { createTrialFirstScreens } from './remotes/trialFirstScreens';
 import { withRemoteOrigins } from './remotes/cspOrigins';
 import { createModelCheck, type ModelCheck } from './lint/modelCheck';
 import { createLintRoutes } from './routes/lint';
@@ -58,6 +59,8 @@ import { userRunSlots } from './runs/runSlots';
 
 const BODY_LIMIT = '64kb';
 const TEST_SET_BODY_LIMIT = '1mb';
+/** How long a visitor's page waits for a trial release's first screen this instance has not read yet. */
+const TRIAL_FIRST_SCREEN_WAIT_MS = 2_000;
 
 export interface AppHandle {
   app: Express;
@@ -116,6 +119,12 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
       config.webhookAllowPrivate,
     ),
     releases: createRemoteReleases(storage.remoteReleases, config.remotes),
+    trialFirstScreens: createTrialFirstScreens({
+      trialDir: config.staticDirs.trial,
+      timeoutMs: config.remoteTimeouts.manifestMs,
+      pageWaitMs: TRIAL_FIRST_SCREEN_WAIT_MS,
+      logger,
+    }),
   };
 }
 
@@ -184,6 +193,7 @@ function createApiRouter(
         releases: services.releases,
         shellDistDir: config.staticDirs.shell,
         gateTimeoutMs: config.remoteTimeouts.manifestMs,
+        trialFirstScreens: services.trialFirstScreens,
         logger: services.logger,
       },
       requireAdmin(config.adminToken),
@@ -249,7 +259,7 @@ function usePages(app: Express, config: Config, services: Services) {
   // A release elsewhere than the initial one: only its manifest is known here (its files are listed in it).
   const remoteFiles = (name: 'trial' | 'workspace', url: string, exposed: string) =>
     url === config.remotes[name] ? initial[name] : remotePreloads(url, config.staticDirs[name], exposed, provided);
-  const prerendered = createPrerenderedPage(config.staticDirs.shell, config.staticDirs.trial);
+  const prerendered = createPrerenderedPage(config.staticDirs.shell);
   const shellPage = createShellPage(
     config.staticDirs.shell,
     buildRuntimeConfig(config),
@@ -282,6 +292,7 @@ function usePages(app: Express, config: Config, services: Services) {
       auth,
       (req, res) => formTokens.issue(visitorId(req, res)),
       (req, res, userId) => services.releases.runtimeRemotes(canaryId(req, res, userId)),
+      (trial) => services.trialFirstScreens.forPage(trial),
     ),
   );
 }

@@ -12,6 +12,7 @@ import {
   type GeneratedRemote,
   SHELL_SHARED,
   startGeneratedRemote,
+  trialPrerenderFiles,
 } from '@prompt-perfect/test-support/fakes/fakeRemote';
 import { cookiesOf, request, startTestEnv, tempDir, type TestEnv } from './helpers';
 
@@ -25,6 +26,7 @@ const TRIAL: GeneratedRemote = {
   shared: SHELL_SHARED,
   contractVersion: CONTRACT_VERSION,
   cors: 'all',
+  files: trialPrerenderFiles('Perfect your prompt'),
 };
 
 /** A built shell as far as the server reads it: its page, and the versions it shares. */

@@ -3,7 +3,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeRemote, SHELL_SHARED, startGeneratedRemote } from '@prompt-perfect/test-support/fakes/fakeRemote';
+import {
+  type FakeRemote,
+  SHELL_SHARED,
+  startGeneratedRemote,
+  trialPrerenderFiles,
+} from '@prompt-perfect/test-support/fakes/fakeRemote';
 import { request, startTestEnv, tempDir, type TestEnv } from './helpers';
 import { CLI_BIN } from './mcpClients';
 
@@ -35,7 +40,13 @@ describe('prompt-perfect remotes', () => {
     mkdirSync(shell, { recursive: true });
     writeFileSync(path.join(shell, 'mf-manifest.json'), JSON.stringify({ shared: SHELL_SHARED }));
     env = await startTestEnv({ env: { ADMIN_TOKEN, SHELL_DIST_DIR: shell } });
-    const trial = { container: 'mfe_trial', exposes: ['./TrialApp'], contractVersion: 2, cors: 'all' as const };
+    const trial = {
+      container: 'mfe_trial',
+      exposes: ['./TrialApp'],
+      contractVersion: 2,
+      cors: 'all' as const,
+      files: trialPrerenderFiles('Perfect your prompt'),
+    };
     good = await startGeneratedRemote({ ...trial, shared: SHELL_SHARED });
     oldReact = await startGeneratedRemote({
       ...trial,

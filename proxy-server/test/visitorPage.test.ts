@@ -1,31 +1,25 @@
-import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@prompt-perfect/core/messages';
+import { trialPrerenderFiles } from '@prompt-perfect/test-support/fakes/fakeRemote';
 import { createFormTokens } from '../src/visitorForm/formToken';
 import { cookiesOf, request, startTestEnv, tempDir, type TestEnv } from './helpers';
 
-const TRIAL_BUILD = 'exports.TrialApp = function TrialApp() {};';
+/** The shell's prerendered page around the trial's slot (tools/prerender.js). */
 const PRERENDERED =
-  '<!doctype html><html><head><title>Prompt Perfect: Perfect your prompt</title></head><body><div id="root" data-prerendered="visitor">' +
-  '<form method="post" action="/trial/perfect"><input type="hidden" name="formToken" value="__VISITOR_FORM_TOKEN__"><textarea name="prompt"></textarea></form>' +
+  '<!doctype html><html><head><style>header{}</style><!--prompt-perfect-visitor-head--></head><body><div id="root" data-prerendered="visitor">' +
+  '<header>Prompt Perfect</header><main><div data-remote="trial">@@prompt-perfect-trial-fragment@@</div></main>' +
   '</div></body></html>';
 
-/** A built shell with its prerendered visitor page, recorded against the trial server build `trialBuild`. */
-function writeDist(root: string, deployedTrialBuild: string) {
+/** A built shell with its prerendered page, and the server's own trial build with `trialFiles`. */
+function writeDist(root: string, trialFiles: Record<string, string>) {
   const files: Record<string, string> = {
     'shell/index.html':
       '<!doctype html><html><head><title>Prompt Perfect</title></head><body><div id="root"></div></body></html>',
     'shell/visitor.html': PRERENDERED,
-    'shell/visitor.json': JSON.stringify({
-      trialServerBuild: {
-        file: 'server/serverRender.cjs',
-        sha256: createHash('sha256').update(TRIAL_BUILD).digest('hex'),
-      },
-    }),
-    'trial/server/serverRender.cjs': deployedTrialBuild,
+    ...Object.fromEntries(Object.entries(trialFiles).map(([file, text]) => [`trial/${file}`, text])),
     'workspace/remoteEntry.js': '',
     'progress/remoteEntry.js': '',
   };
@@ -36,11 +30,11 @@ function writeDist(root: string, deployedTrialBuild: string) {
   }
 }
 
-function serveDist(deployedTrialBuild: string) {
+function serveDist(trialFiles: Record<string, string>) {
   const holder = {} as { env: TestEnv; root: string };
   beforeEach(async () => {
     holder.root = tempDir('pp-visitor-');
-    writeDist(holder.root, deployedTrialBuild);
+    writeDist(holder.root, trialFiles);
     holder.env = await startTestEnv({
       env: {
         TRIAL_LIMIT_PER_IP: '1000',
@@ -96,11 +90,19 @@ const remainingOf = async (env: TestEnv, cookie: string) =>
   (await request(`${env.url}/api/trial/status`, { cookie })).body.remaining as number;
 
 describe('the prerendered visitor page', () => {
-  const t = serveDist(TRIAL_BUILD);
+  const t = serveDist(trialPrerenderFiles('Perfect your prompt'));
 
   it('is served at / to a visitor, with the runtime config, a visitor cookie and their own form token in place of the placeholder', async () => {
     const { page, cookie, token } = await openPage(t.env);
     expect(page.text).toContain('data-prerendered="visitor"');
+    // The server's own trial build's first screen: its fragment in the slot, its words and CSS in the head.
+    expect(page.text).toContain('<div data-remote="trial"><section class="trial"><h1>Perfect your prompt</h1>');
+    expect(page.text).toContain('<title>Prompt Perfect: Perfect your prompt</title>');
+    expect(page.text).toContain(
+      '<style>.trial h1 { color: rebeccapurple; }</style><link rel="stylesheet" href="/remotes/trial/static/css/trial.0123abcd.css" data-inlined-stylesheet disabled>',
+    );
+    expect(page.text).not.toContain('@@prompt-perfect');
+    expect(page.text).not.toContain('<!--prompt-perfect');
     expect(page.text).toContain('id="runtime-config"');
     expect(page.text).not.toContain('__VISITOR_FORM_TOKEN__');
     expect(token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
@@ -189,10 +191,10 @@ describe('the prerendered visitor page', () => {
   });
 });
 
-describe('a trial remote deployed again without a new prerender', () => {
-  const t = serveDist('exports.TrialApp = function TrialAppVersion2() {};');
+describe('a trial build from before prerendered releases (no prerender.json)', () => {
+  const t = serveDist({ 'remoteEntry.js': '' });
 
-  it('gets the page rendered in the browser instead of markup of another build', async () => {
+  it('gets the page rendered in the browser, as before', async () => {
     const { page } = await openPage(t.env);
     expect(page.text).toContain('<div id="root"></div>');
     expect(page.text).not.toContain('data-prerendered');

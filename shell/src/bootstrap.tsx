@@ -7,7 +7,7 @@ import { startAccountSyncOnSignIn } from './auth/accountSyncOnSignIn';
 import { loadAuthUi } from './auth/authUi';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { loadExposed } from './federation/loadExposed';
-import { registerAppRemotes } from './federation/registerAppRemotes';
+import { activeRelease, registerAppRemotes } from './federation/registerAppRemotes';
 import { warmRemotes } from './federation/warmRemotes';
 import { requestSessionEarly, sessionInPage } from './auth/local/earlySession';
 import { matchInlinedStylesheets } from './prerender/inlinedStylesheets';
@@ -16,8 +16,9 @@ import { StartupError } from './StartupError';
 
 /**
  * The server sent the prerendered visitor page (the server only does for a visitor of the local
- * identity) and the trial remote loaded: hydrate it in place. Otherwise false, and the page is
- * rendered in the browser as before (a remote deployed without the prerender, Clerk, a failure).
+ * identity) and the trial release it was rendered from loaded: hydrate it in place. Otherwise false,
+ * and the page is rendered in the browser as before (Clerk, a failure, or the trial's last good
+ * release loaded instead: its markup is not the one the page holds).
  */
 async function hydratable(container: HTMLElement, config: Awaited<ReturnType<typeof loadRuntimeConfig>>) {
   const session = sessionInPage();
@@ -30,6 +31,7 @@ async function hydratable(container: HTMLElement, config: Awaited<ReturnType<typ
   } catch {
     return false;
   }
+  if (activeRelease('trial')?.manifestUrl !== config.remotes.trial.manifestUrl) return false;
   // The first render must be the page the server sent: a signed-out visitor, the trial loaded.
   applyLocalSession(session);
   return true;

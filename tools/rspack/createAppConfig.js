@@ -308,7 +308,7 @@ export function createRemoteConfig({ name, dir, port, title, exposes, serverRend
     };
     if (!serverRender || !production) return [standalone, container];
     // In the remote's own dist/server/: it travels with the remote, so a prerender always renders
-    // the build that is deployed (tools/prerender.js records which one).
+    // the build that is deployed (tools/prerenderTrial.js writes its prerender.json from it).
     const server = serverRenderConfig({
       base,
       name,

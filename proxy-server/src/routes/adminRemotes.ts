@@ -9,6 +9,7 @@ import { Conflict, NotFound } from '../httpError';
 import { parseBody } from '../middleware/validate';
 import { checkRemote } from '../remotes/compatibilityGate';
 import type { RemoteReleases } from '../remotes/releases';
+import type { TrialFirstScreens } from '../remotes/trialFirstScreens';
 import { CanarySchema, ReleaseSchema } from '../remotes/schemas';
 import { shellSharedVersions } from '../remotes/shellShared';
 
@@ -16,6 +17,8 @@ export interface AdminRemoteDeps {
   releases: RemoteReleases;
   shellDistDir: string;
   gateTimeoutMs: number;
+  /** The trial's prerendered first screen: checked by the gate, kept for the released build's pages. */
+  trialFirstScreens: TrialFirstScreens;
   logger: Logger;
 }
 
@@ -37,15 +40,23 @@ export function createAdminRemoteRoutes(deps: AdminRemoteDeps, guard: RequestHan
   const router = express.Router();
   router.use('/admin', guard);
 
-  async function gate(req: Request, remote: RemoteName, url: string, what: string) {
-    const reasons = await checkRemote({
-      remote,
-      url,
-      shellVersions: shellSharedVersions(deps.shellDistDir),
-      origin: originOf(req),
-      timeoutMs: deps.gateTimeoutMs,
-    });
-    if (reasons.length === 0) return;
+  /** Refuses (409) a build the shell cannot run; the trial's first screen, kept for its pages once let through. */
+  async function gate(req: Request, remote: RemoteName, url: string, version: string, what: string) {
+    const [compatibility, prerender] = await Promise.all([
+      checkRemote({
+        remote,
+        url,
+        shellVersions: shellSharedVersions(deps.shellDistDir),
+        origin: originOf(req),
+        timeoutMs: deps.gateTimeoutMs,
+      }),
+      remote === 'trial' ? deps.trialFirstScreens.check(url) : undefined,
+    ]);
+    const reasons = [...compatibility, ...(prerender && !prerender.ok ? prerender.problems : [])];
+    if (reasons.length === 0) {
+      if (prerender?.ok) deps.trialFirstScreens.remember({ manifestUrl: url, version }, prerender.firstScreen);
+      return;
+    }
     logger.warn({ remote, url, reasons }, `remote ${what} refused by the compatibility gate`);
     throw new Conflict(
       `The ${remote} remote at ${url} cannot be ${what}: ${reasons.length} problem${reasons.length > 1 ? 's' : ''}.`,
@@ -60,7 +71,7 @@ export function createAdminRemoteRoutes(deps: AdminRemoteDeps, guard: RequestHan
   router.post('/admin/remotes/:name/releases', async (req, res) => {
     const remote = remoteParam(req);
     const { url, version, releasedBy } = parseBody(ReleaseSchema, req);
-    await gate(req, remote, url, 'released');
+    await gate(req, remote, url, version, 'released');
     const release = await releases.release(remote, url, version, releasedBy ?? OPERATOR);
     logger.info({ remote, url, version }, 'remote released');
     res.status(201).json({ release });
@@ -80,7 +91,7 @@ export function createAdminRemoteRoutes(deps: AdminRemoteDeps, guard: RequestHan
   router.put('/admin/remotes/:name/canary', async (req, res) => {
     const remote = remoteParam(req);
     const { url, version, percent, releasedBy } = parseBody(CanarySchema, req);
-    await gate(req, remote, url, 'given to a canary');
+    await gate(req, remote, url, version, 'given to a canary');
     await releases.setCanary(remote, url, version, percent, releasedBy ?? OPERATOR);
     logger.info({ remote, url, version, percent }, 'remote canary set');
     res.json({ canary: (await releases.snapshot())[remote].canary });

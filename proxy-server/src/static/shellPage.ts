@@ -14,6 +14,7 @@ import {
   type RuntimeConfig,
 } from '@prompt-perfect/core/contracts/runtimeConfig';
 import { VISITOR_FORM_TOKEN_META, VISITOR_FORM_TOKEN_PLACEHOLDER } from '@prompt-perfect/core/contracts/visitorForm';
+import type { TrialFirstScreen } from '../remotes/trialPrerender';
 import { preloadTags, type Preload } from './preloads';
 import type { PrerenderedPage } from './visitorPage';
 
@@ -23,19 +24,26 @@ function jsonForScriptElement(value: unknown): string {
 }
 
 export interface ShellPage {
+  /** The configuration's own releases: what a page loads when it is given none. */
+  readonly remotes: RuntimeConfig['remotes'];
   /**
    * The page, or undefined when the shell has not been built. `session` (local identity only) is
    * written in too, so the shell knows who is signed in without asking and loads the right remote.
    * A signed-out visitor gets the prerendered visitor page when there is one; `formToken` then
    * issues the token of its script-less form. `remotes`: the releases this page loads (default: the
-   * configuration's own).
+   * configuration's own); `trialFirstScreen`: the first screen of its trial release, when it has one.
    */
-  html(session?: SessionResponse, formToken?: () => string, remotes?: RuntimeConfig['remotes']): string | undefined;
+  html(
+    session?: SessionResponse,
+    formToken?: () => string,
+    remotes?: RuntimeConfig['remotes'],
+    trialFirstScreen?: TrialFirstScreen,
+  ): string | undefined;
 }
 
 /**
  * `preloads(signedIn, remotes)`: what the first screen needs, the workspace's files when the page's
- * user is signed in. `prerendered`: the visitor page rendered at build time (static/visitorPage.ts).
+ * user is signed in. `prerendered`: the visitor page around the trial's slot (static/visitorPage.ts).
  */
 export function createShellPage(
   shellDir: string,
@@ -47,7 +55,8 @@ export function createShellPage(
   let source: { mtimeMs: number; text: string } | undefined;
 
   return {
-    html(session, formToken, remotes = config.remotes) {
+    remotes: config.remotes,
+    html(session, formToken, remotes = config.remotes, trialFirstScreen) {
       const configElement = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScriptElement({ ...config, remotes })}</script>`;
       const stat = statSync(file, { throwIfNoEntry: false });
       if (!stat) return undefined;
@@ -56,7 +65,7 @@ export function createShellPage(
         ? `<script type="application/json" id="${INITIAL_SESSION_ELEMENT_ID}">${jsonForScriptElement(session)}</script>`
         : '';
       const visitorPage =
-        session && !session.user && formToken ? prerendered?.text(remotes.trial.manifestUrl) : undefined;
+        session && !session.user && formToken && trialFirstScreen ? prerendered?.compose(trialFirstScreen) : undefined;
       const pagePreloads = preloads(Boolean(session?.user), remotes);
       // The prerendered page holds the first screen's CSS inline: preloading the files would fetch them for nothing.
       const head =
@@ -70,7 +79,7 @@ export function createShellPage(
 }
 
 /**
- * The prerendered page (its first screen's CSS inlined at build time): the visitor's form token
+ * The prerendered page (its first screen's CSS inlined): the visitor's form token
  * goes where the prerender left its placeholder, and into a meta element the hydrating script reads.
  */
 function prerenderedVisitorPage(page: string, head: string, token: string): string {

@@ -12,6 +12,7 @@ import type { SessionResponse } from '@prompt-perfect/core/api/types';
 import type { RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import type { Authenticator } from '../auth/authenticator';
 import type { Config } from '../config';
+import type { TrialFirstScreen } from '../remotes/trialPrerender';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import { NotFound } from '../httpError';
 import type { ShellPage } from './shellPage';
@@ -54,9 +55,13 @@ export type PageRemotes = (
   userId: string | undefined,
 ) => Promise<RuntimeConfig['remotes']>;
 
+/** The first screen of the trial release a visitor's page loads (remotes/trialFirstScreens.ts). */
+export type TrialFirstScreenOf = (trial: RuntimeConfig['remotes']['trial']) => Promise<TrialFirstScreen | undefined>;
+
 /**
  * `formToken`: issues a visitor's token for the prerendered page's script-less form (and its cookie).
  * `pageRemotes`: the releases written into the page; the configuration's own without it.
+ * `trialFirstScreen`: what makes the visitor's page a prerendered one; without it, it renders in the browser.
  */
 export function createStaticSite(
   dirs: Config['staticDirs'],
@@ -64,6 +69,7 @@ export function createStaticSite(
   auth: Authenticator,
   formToken?: (req: express.Request, res: express.Response) => string,
   pageRemotes?: PageRemotes,
+  trialFirstScreen?: TrialFirstScreenOf,
 ): Router {
   const router = express.Router();
 
@@ -98,7 +104,14 @@ export function createStaticSite(
     // Only / was prerendered: other paths (sign-in, unknown ones) are rendered in the browser.
     const isHome = req.path === '/' || req.path === '/index.html';
     const remotes = await pageRemotes?.(req, res, session?.user?.id);
-    const html = shellPage.html(session, isHome && formToken ? () => formToken(req, res) : undefined, remotes);
+    const visitorHome = isHome && formToken && session && !session.user;
+    const firstScreen = visitorHome ? await trialFirstScreen?.((remotes ?? shellPage.remotes).trial) : undefined;
+    const html = shellPage.html(
+      session,
+      isHome && formToken ? () => formToken(req, res) : undefined,
+      remotes,
+      firstScreen,
+    );
     if (html === undefined)
       throw new NotFound('The web app has not been built yet. Run `npm run build`, then restart the server.');
     // It names the signed-in user: never stored by a shared cache.

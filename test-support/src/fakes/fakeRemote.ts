@@ -33,6 +33,26 @@ export interface GeneratedRemote {
   contractVersion: number | null;
   /** CORS on the manifest ('all'), on nothing ('none'), or on the manifest only ('manifest'). */
   cors: 'all' | 'none' | 'manifest';
+  /** More files of the build, by path relative to the manifest (e.g. the trial's prerender.json). */
+  files?: Record<string, string>;
+}
+
+/**
+ * A trial build's prerendered first screen (core/src/contracts/prerender.ts): prerender.json with
+ * a fragment whose heading is `heading`, and its one stylesheet. `changes` alter prerender.json.
+ */
+export function trialPrerenderFiles(heading: string, changes: Record<string, unknown> = {}): Record<string, string> {
+  const css = 'static/css/trial.0123abcd.css';
+  return {
+    'prerender.json': JSON.stringify({
+      format: 1,
+      html: `<section class="trial"><h1>${heading}</h1><form method="post" action="/trial/perfect"><input type="hidden" name="formToken" value="__VISITOR_FORM_TOKEN__"><textarea name="prompt"></textarea></form></section>`,
+      words: { heading, description: `${heading}: a better prompt.`, faq: [] },
+      css: [css],
+      ...changes,
+    }),
+    [css]: '.trial h1 { color: rebeccapurple; }',
+  };
 }
 
 /** The singletons as the shell's build shares them today. */
@@ -104,6 +124,11 @@ export function startGeneratedRemote(r: GeneratedRemote): Promise<FakeRemote> {
       return res.writeHead(200, { 'content-type': 'application/json' }).end(manifest);
     if (url.pathname === '/remoteEntry.js' || /^\/__federation_expose_\w+\.js$/.test(url.pathname))
       return res.writeHead(200, { 'content-type': 'text/javascript' }).end('/* remote code */');
+    const file = r.files?.[url.pathname.slice(1)];
+    if (file !== undefined) {
+      const type = CONTENT_TYPES[path.extname(url.pathname)] ?? 'application/octet-stream';
+      return res.writeHead(200, { 'content-type': type }).end(file);
+    }
     res.writeHead(404).end();
   });
   return listen(server, new Set(), requests);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { TRIAL_IDS } from '../../elementIds';
 import { MSG } from '@prompt-perfect/core/messages';
 import { PROVIDERS } from '@prompt-perfect/core/catalog/providers';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
@@ -41,7 +42,7 @@ const BENEFITS = [
 /** Visitor view once the ten free runs are used: what signing in gives, and the way there. */
 export function TrialComplete({ onRequestSignIn, focusHeading = false, lastResult }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
+  const headingId = TRIAL_IDS.completeHeading;
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { TRIAL_IDS } from '../../elementIds';
 import { rememberVisitorTask } from '@prompt-perfect/shared/visitor/visitorWork';
 import { MSG } from '@prompt-perfect/core/messages';
 import { validateVisitorPrompt } from '@prompt-perfect/core/trial';
@@ -27,9 +28,9 @@ interface Props {
 export function PromptForm({ busy, exhausted, onRun }: Props) {
   const [prompt, setPrompt] = useState('');
   const [validation, setValidation] = useState<string | null>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const inputId = TRIAL_IDS.promptInput;
+  const hintId = TRIAL_IDS.promptHint;
+  const errorId = TRIAL_IDS.promptError;
   const area = useRef<HTMLTextAreaElement>(null);
   const check = usePromptCheck(prompt);
   const hydrated = useHydrated();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { TRIAL_IDS } from '../../elementIds';
 import { rememberVisitorResult } from '@prompt-perfect/shared/visitor/visitorWork';
 import { PromptForm } from './PromptForm';
 import { ResultCheck } from './ResultCheck';
@@ -11,7 +12,7 @@ import styles from './TrialRunner.module.css';
  * fold, so a finished run brings the panel into view.
  */
 export function TrialRunner({ trial, exhausted }: { trial: TrialRun; exhausted: boolean }) {
-  const resultHeadingId = useId();
+  const resultHeadingId = TRIAL_IDS.resultHeading;
   const panelRef = useRef<HTMLElement>(null);
 
   // Once per run, when its first text (or its outcome) arrives.
