@@ -18,7 +18,7 @@ import {
 import { MODEL_CHECK_OFFLINE } from '@prompt-perfect/core/lint/model/messages';
 import { costUsd, NO_TOKENS } from '@prompt-perfect/core/prove/cost';
 import { signedInUser } from '../auth/requireUser';
-import { HttpError } from '../httpError';
+import { PayloadTooLarge, ServiceUnavailable, UpstreamError } from '../httpError';
 import { callModel } from '../prove/proveModels';
 import type { ModelRegistry } from '../providers/modelRegistry';
 import type { Providers } from '../providers/registry';
@@ -54,7 +54,7 @@ export function createModelCheck(deps: ModelCheckDeps): ModelCheck {
 
   /** The model asked: the caller's, else the test model where OpenAI has a key, else a configured provider's first. */
   const choose = (wanted: true | ModelChoice): ModelChoice => {
-    if (!providers.openai.configured && !providers.anthropic.configured) throw new HttpError(503, MODEL_CHECK_OFFLINE);
+    if (!providers.openai.configured && !providers.anthropic.configured) throw new ServiceUnavailable(MODEL_CHECK_OFFLINE, { code: 'provider_not_configured' });
     if (wanted !== true) {
       checkModelAndKey(providers, models, testModel, wanted.provider, wanted.model);
       return wanted;
@@ -65,7 +65,7 @@ export function createModelCheck(deps: ModelCheckDeps): ModelCheck {
 
   return async ({ req, res, signal }, prompt, wanted) => {
     const choice = choose(wanted);
-    if (prompt.length > RUN_INPUT_MAX) throw new HttpError(413, tooLongForModel);
+    if (prompt.length > RUN_INPUT_MAX) throw new PayloadTooLarge(tooLongForModel);
     const key = modelCheckKey(signedInUser(req).id, choice.provider, choice.model, prompt);
     const hit = cache.get(key);
     if (hit)
@@ -82,7 +82,7 @@ export function createModelCheck(deps: ModelCheckDeps): ModelCheck {
     try {
       located = modelFindingsOf(prompt, text);
     } catch (err) {
-      if (err instanceof ModelLintAnswerError) throw new HttpError(502, err.message);
+      if (err instanceof ModelLintAnswerError) throw new UpstreamError(err.message);
       throw err;
     }
     cache.set(key, located);
