@@ -1,5 +1,4 @@
 /** `prompt-perfect remotes ...` against a running server: status, a refused release, release, canary, rollback. */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,24 +9,12 @@ import {
   trialPrerenderFiles,
 } from '@prompt-perfect/test-support/fakes/fakeRemote';
 import { request, startTestEnv, tempDir, type TestEnv } from './helpers';
-import { CLI_BIN } from './mcpClients';
+import { cli } from './cliProcess';
 
 const ADMIN_TOKEN = 'cli-admin-token-0123456789abcdefghijkl';
 
-function remotes(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, 'remotes', ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+const remotes = (args: string[], env: Record<string, string>) =>
+  cli(['remotes', ...args], { HOME: process.env.HOME ?? '', ...env });
 
 describe('prompt-perfect remotes', () => {
   let env: TestEnv;
