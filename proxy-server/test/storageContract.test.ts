@@ -184,6 +184,32 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect((await second.userData.listHistory('ada', { limit: 50 })).items).toHaveLength(20);
     });
 
+    it("another account's history entry is not joined, and two instances saving favorites at once keep each pair once", async () => {
+      const { storage, another } = await fresh();
+      const second = await another();
+      const ada = await storage.userData.recordRun('ada', run('Plan a trip'), 80, 1_000, null, 1_000);
+      const grace = await second.userData.recordRun(
+        'grace',
+        run('refine it', ada.historyId, 'continue'),
+        0,
+        2_000,
+        null,
+        2_000,
+      );
+      expect((await storage.userData.listHistory('grace', { limit: 10 })).items[0].chainId).toBe(grace.historyId);
+      expect((await storage.userData.listHistory('grace', { limit: 10, chainId: ada.historyId })).items).toEqual([]);
+      expect((await storage.userData.listHistory('ada', { limit: 10, chainId: ada.historyId })).items).toHaveLength(1);
+
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? storage : second).userData.addFavorite('ada', favorite(i % 5), 5_000),
+        ),
+      );
+      const saved = await second.userData.listFavorites('ada');
+      expect(saved.map((f) => f.originalPrompt).sort()).toEqual(['task 0', 'task 1', 'task 2', 'task 3', 'task 4']);
+      expect(new Set(saved.map((f) => f.id)).size).toBe(5);
+    });
+
     it('import once, export everything, delete everything of one user only', async () => {
       const { userData } = (await fresh()).storage;
       await userData.addFavorite('ada', favorite('existing'), 1_000);
@@ -611,6 +637,57 @@ describe.each(backends)('storage contract on %s', (_name, location) => {
       expect(await webhooks.remove('grace')).toBe(false);
       expect(await webhooks.remove('ada')).toBe(true);
       expect(await webhooks.get('ada')).toBeUndefined();
+    });
+
+    it("another account's prompt behaves as one that does not exist: no undo, and an import makes its own", async () => {
+      const { prompts } = (await fresh()).storage;
+      await prompts.saveVersion(ada, 'p', v('one'), 1_000);
+      await prompts.moveLabel(ada, 'p', 'production', { version: 1 }, 2_000);
+      expect(await prompts.undoLabel(grace, 'p', 'production', true, 3_000)).toBe('no-prompt');
+      expect(await prompts.labels('grace', 'p')).toBeUndefined();
+      const bundle = { prompts: [{ name: 'p', versions: [v('hers')], labels: { production: 1 } }], testSets: [] };
+      expect(await prompts.importBundle(grace, bundle, 4_000)).toEqual({
+        prompts: [{ name: 'p', versions: [1] }],
+        testSets: 0,
+      });
+      expect((await prompts.versions('ada', 'p'))?.map((x) => x.text)).toEqual(['one']);
+      expect(await prompts.resolve('ada', 'p', { label: 'production' })).toMatchObject({ text: 'one' });
+      expect(await prompts.resolve('grace', 'p', { label: 'production' })).toMatchObject({ text: 'hers' });
+    });
+
+    it('label moves from two instances at once are recorded one after another, none lost', async () => {
+      const { storage, another } = await fresh();
+      const second = await another();
+      for (const t of ['one', 'two', 'three']) await storage.prompts.saveVersion(ada, 'p', v(t), 1_000);
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? storage : second).prompts.moveLabel(ada, 'p', 'production', { version: (i % 3) + 1 }, 2_000 + i),
+        ),
+      );
+      const labels = await storage.prompts.labels('ada', 'p');
+      if (!labels) throw new Error('no prompt');
+      const inOrder = [...labels.moves].reverse();
+      expect(inOrder[0].fromVersion).toBeNull();
+      for (let i = 1; i < inOrder.length; i++) expect(inOrder[i].fromVersion).toBe(inOrder[i - 1].toVersion);
+      expect(labels.labels[0].version).toBe(labels.moves[0].toVersion);
+    });
+
+    it("deleting an account removes its prompts, labels, moves, webhook and deliveries, and nothing of another's", async () => {
+      const { prompts, webhooks, userData } = (await fresh()).storage;
+      for (const author of [ada, grace]) {
+        await prompts.saveVersion(author, 'p', v(`${author.name}'s`), 1_000);
+        await prompts.moveLabel(author, 'p', 'production', { version: 1 }, 2_000);
+        await webhooks.set(author.id, `http://${author.id}.example/hook`, 'whsec_1', 2_000);
+        await webhooks.enqueue(author.id, `http://${author.id}.example/hook`, '{"n":1}', 2_500);
+      }
+      await userData.deleteAll('ada', 3_000);
+      expect(await prompts.list('ada')).toEqual([]);
+      expect(await webhooks.get('ada')).toBeUndefined();
+      expect(await webhooks.deliveries('ada', 10)).toEqual([]);
+      await prompts.saveVersion(ada, 'p', v('again'), 4_000);
+      expect(await prompts.labels('ada', 'p')).toEqual({ labels: [], moves: [] });
+      expect(await prompts.resolve('grace', 'p', { label: 'production' })).toMatchObject({ text: "Grace's" });
+      expect(await webhooks.deliveries('grace', 10)).toHaveLength(1);
     });
 
     it('concurrent saves from two instances get distinct version numbers; deleting the account deletes its prompts', async () => {

@@ -1,4 +1,4 @@
-/** The PostgreSQL connection pool (node-postgres) and the one transaction helper every store uses. */
+/** The PostgreSQL connection pool (node-postgres) and the transaction helper of the stores not yet on Kysely. */
 import pg from 'pg';
 
 export type Pool = pg.Pool;
@@ -32,14 +32,4 @@ export async function inTransaction<T>(pool: Pool, work: (client: Client) => Pro
   } finally {
     client.release();
   }
-}
-
-/**
- * Transaction-scoped advisory locks, one namespace per kind of key, so the lock on a visitor and the
- * lock on a user id never collide. Held until the transaction ends.
- */
-export const LOCK = { migrations: 1, trialVisitor: 2, trialIp: 3, user: 4 } as const;
-
-export async function lockKey(client: Client, space: number, key: string): Promise<void> {
-  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [space, key]);
 }

@@ -83,7 +83,8 @@ const insertVersion = (
       created_by: authorName(author),
       created_at: now,
     })
-    .execute();
+    .returning(VERSION_COLUMNS)
+    .executeTakeFirstOrThrow();
 
 const versionRow = (db: StorageDb, id: number, version: number) =>
   db
@@ -195,9 +196,9 @@ export function createPromptStore(db: StorageDb): PromptStore {
       return forAuthor(db, author, async (trx) => {
         const id = await idOrNew(trx, author, name, now);
         const version = await nextVersion(trx, id);
-        await insertVersion(trx, id, version, author, input, now);
+        const row = await insertVersion(trx, id, version, author, input, now);
         await touch(trx, id, now);
-        return toVersion((await versionRow(trx, id, version))!);
+        return toVersion(row);
       });
     },
     async resolve(userId, name, selector) {
