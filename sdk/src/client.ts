@@ -39,6 +39,8 @@ export class PromptFetchError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The server's stable error code (its Error-Code header: `not_found`, `token_invalid`, ...), when it sent one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'PromptFetchError';
@@ -95,7 +97,11 @@ export function createPromptClient(options: ClientOptions) {
     if (res.status === 304 && cached) return { prompt: cached.prompt, etag: cached.etag, fetchedAt: now() };
     if (!res.ok) {
       const body = (await res.json().catch(() => undefined)) as { error?: string } | undefined;
-      throw new PromptFetchError(body?.error ?? `Prompt Perfect answered ${res.status} for '${name}'.`, res.status);
+      throw new PromptFetchError(
+        body?.error ?? `Prompt Perfect answered ${res.status} for '${name}'.`,
+        res.status,
+        res.headers.get('error-code'),
+      );
     }
     return { prompt: (await res.json()) as FetchedPrompt, etag: res.headers.get('etag'), fetchedAt: now() };
   }

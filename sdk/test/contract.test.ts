@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { FetchedPromptSchema } from 'proxy-server/src/openapi/responses';
 import { request, signInLocal, startTestEnv, type TestEnv } from 'proxy-server/test/helpers';
-import { createPromptClient, type FetchedPrompt, type Prompt } from '../src/index';
+import { createPromptClient, type FetchedPrompt, type Prompt, PromptFetchError } from '../src/index';
 
 type Documented = (typeof FetchedPromptSchema)['_output'];
 
@@ -39,5 +39,13 @@ describe('@prompt-perfect/sdk and the OpenAPI document', () => {
     expect(Object.keys(fetched).sort()).toEqual(Object.keys(schema.properties).sort());
     expect([...schema.required].sort()).toEqual(Object.keys(schema.properties).sort());
     expect(Object.keys(fetched.config).sort()).toEqual(Object.keys(schema.properties.config.properties).sort());
+  });
+
+  it("a refusal carries the server's status and documented error code", async () => {
+    const missing = createPromptClient({ baseUrl: env.url, token }).getPrompt('no-such-prompt');
+    await expect(missing).rejects.toThrow(PromptFetchError);
+    await expect(missing).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    const revoked = createPromptClient({ baseUrl: env.url, token: 'pp_not-a-token' }).getPrompt('greeting');
+    await expect(revoked).rejects.toMatchObject({ status: 401, code: 'token_invalid' });
   });
 });
