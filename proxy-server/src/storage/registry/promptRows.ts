@@ -6,39 +6,14 @@ import type {
   PromptSummary,
   PromptVersion,
 } from '@prompt-perfect/core/api/registry';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Author } from './promptStore';
 
-export interface VersionRow {
-  version: number;
-  text: string;
-  variables: string;
-  technique: string | null;
-  provider: string | null;
-  model: string | null;
-  options: string;
-  message: string;
-  created_by: string;
-  created_at: number;
-}
-
-export interface LabelRow {
-  label: string;
-  version: number;
-  protected: number;
-  updated_at: number;
-}
-
-export interface MoveRow {
-  id: number;
-  label: string;
-  from_version: number | null;
-  to_version: number | null;
-  moved_by: string;
-  moved_at: number;
-  undo: number;
-}
-
-export interface SummaryRow {
+type VersionRow = Omit<Selectable<Database['prompt_versions']>, 'prompt_id'>;
+type LabelRow = Omit<Selectable<Database['prompt_labels']>, 'prompt_id'>;
+type MoveRow = Omit<Selectable<Database['prompt_label_moves']>, 'prompt_id'>;
+interface SummaryRow {
   id: number;
   name: string;
   latest: number;
