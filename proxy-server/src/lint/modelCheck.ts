@@ -54,7 +54,8 @@ export function createModelCheck(deps: ModelCheckDeps): ModelCheck {
 
   /** The model asked: the caller's, else the test model where OpenAI has a key, else a configured provider's first. */
   const choose = (wanted: true | ModelChoice): ModelChoice => {
-    if (!providers.openai.configured && !providers.anthropic.configured) throw new ServiceUnavailable(MODEL_CHECK_OFFLINE, { code: 'provider_not_configured' });
+    if (!providers.openai.configured && !providers.anthropic.configured)
+      throw new ServiceUnavailable(MODEL_CHECK_OFFLINE, { code: 'provider_not_configured' });
     if (wanted !== true) {
       checkModelAndKey(providers, models, testModel, wanted.provider, wanted.model);
       return wanted;
