@@ -61,7 +61,8 @@ let postgres: TestPostgres | undefined;
 beforeAll(async () => {
   postgres = await startPostgres();
 }, 60_000);
-afterAll(() => postgres?.stop());
+// Stopping a cluster that held a database per test takes a while on a busy machine.
+afterAll(() => postgres?.stop(), 60_000);
 
 interface Backend {
   /** A database as the server before Kysely left it after its first `version` migrations (and the rows). */

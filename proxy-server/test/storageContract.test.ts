@@ -47,7 +47,8 @@ let postgres: TestPostgres | undefined;
 beforeAll(async () => {
   postgres = await startPostgres();
 }, 60_000);
-afterAll(() => postgres?.stop());
+// Stopping a cluster that held a database per test takes a while on a busy machine.
+afterAll(() => postgres?.stop(), 60_000);
 
 const backends: Array<[string, () => Promise<Env>]> = [
   ['SQLite', async () => ({ DATA_DIR: tempDir() })],
