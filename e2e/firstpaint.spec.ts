@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TRIAL_LIMIT, TRIAL_STORAGE_KEY } from '@prompt-perfect/core/trial';
 import { expect, test } from './support/fixtures';
+import { collectProblems, holdScripts, reactOwnsPromptBox } from './support/visitorPage';
 
 /**
  * The visitor page is prerendered at build time (the shell's page around the trial's slot, and the
@@ -15,24 +16,6 @@ import { expect, test } from './support/fixtures';
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Your prompt' });
 const perfectButton = (page: Page) => page.getByRole('button', { name: 'Perfect', exact: true });
 const output = (page: Page) => page.locator('[data-remote="trial"]').getByTestId('trial-output');
-
-/** True once React has hydrated (or rendered) the prompt box: React keeps its fiber on the element. */
-const reactOwnsPromptBox = (page: Page) =>
-  page.evaluate(() => {
-    const box = document.querySelector('[data-remote="trial"] textarea');
-    return box ? Object.keys(box).some((key) => key.startsWith('__reactFiber')) : false;
-  });
-
-/** Every console error and warning and every uncaught error of the page. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test.describe('prerendered visitor page', () => {
   test('the served HTML holds the page; it hydrates with no errors and no layout shift', async ({ page, request }) => {
@@ -110,14 +93,7 @@ test.describe('prerendered visitor page', () => {
   test('text typed before the scripts ran survives hydration and is what Perfect sends', async ({ page, openai }) => {
     const problems = collectProblems(page);
     // Scripts held back until the visitor has typed.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     // DOMContentLoaded waits for deferred scripts: the page is there once it has committed.
     await page.goto('/', { waitUntil: 'commit' });
     await promptBox(page).fill('write a note to my landlord about the broken heater');

@@ -4,31 +4,14 @@
  * its scripts hydrate that very markup (no element replaced, no error), and rollback brings back
  * the previous release's first screen.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCall, deployTrialCopy, TRIAL_HEADING } from './support/remoteBuilds';
+import { collectProblems, holdScripts, reactOwnsPromptBox } from './support/visitorPage';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdefghij';
 const V2 = `${TRIAL_HEADING}, v2`;
 
 test.use({ serverEnv: { ADMIN_TOKEN } });
-
-/** Every console error and warning and every uncaught error of the page (a hydration mismatch is one). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-const reactOwnsPromptBox = (page: Page) =>
-  page.evaluate(() => {
-    const box = document.querySelector('[data-remote="trial"] textarea');
-    return box ? Object.keys(box).some((key) => key.startsWith('__reactFiber')) : false;
-  });
 
 test('the first paint is the released trial remote’s prerender, hydrated in place; rollback restores it', async ({
   page,
@@ -55,14 +38,7 @@ test('the first paint is the released trial remote’s prerender, hydrated in pl
       if (/\.css(\?|$)/.test(r.url())) stylesheets.push(r.url());
     });
     // Scripts held back: what is on screen is the served HTML alone.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(V2);

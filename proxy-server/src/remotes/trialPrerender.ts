@@ -10,6 +10,7 @@ import {
   INLINED_STYLESHEET_ATTRIBUTE,
   TRIAL_PRERENDER_FILE,
   TRIAL_PRERENDER_FORMAT,
+  type TrialPrerender,
   visitorHead,
 } from '@prompt-perfect/core/contracts/prerender';
 
@@ -55,7 +56,7 @@ const FORBIDDEN_ELEMENTS = [
 ];
 
 /** Every reason the fragment may not go into the page as it is. */
-export function fragmentProblems(html: string): string[] {
+function fragmentProblems(html: string): string[] {
   const problems: string[] = [];
   for (const element of FORBIDDEN_ELEMENTS) {
     if (new RegExp(`<${element}[\\s/>]`, 'i').test(html)) {
@@ -114,7 +115,8 @@ export async function readTrialPrerender(
     const where = parsed.error.issues.map((i) => i.path.join('.') || 'its shape').join(', ');
     return fail(`Its ${TRIAL_PRERENDER_FILE} is not a prerender of format ${TRIAL_PRERENDER_FORMAT} (check ${where}).`);
   }
-  const { html, words, css } = parsed.data;
+  // Typed by the contract: the schema and core/src/contracts/prerender.ts cannot drift apart.
+  const { html, words, css }: TrialPrerender = parsed.data;
   const problems = fragmentProblems(html);
   const sheets: string[] = [];
   for (const cssFile of css) {
