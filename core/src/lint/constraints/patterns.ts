@@ -1,0 +1,30 @@
+/** Building blocks of the constraint patterns, and the shape of one extractor. */
+import { EN_NUMBER, FOREIGN_NUMBER } from '../numberWords';
+import { toNumber } from '../text';
+import type { SlotValue } from './slot';
+
+/**
+ * Letters of the Latin-script languages the linter reads, as written out once for this folder: a word
+ * ending in an accented letter is not ended by \b.
+ */
+export const LETTER = 'A-Za-zß-öø-ÿ\\u00c0-\\u00d6\\u00d8-\\u00de';
+
+/** A whole word or phrase of `source` (which starts with an ASCII letter, so \b marks its start). */
+export const whole = (source: string) => new RegExp(`\\b(?:${source})(?![${LETTER}\\d])`, 'gi');
+
+export const NUM = `(${EN_NUMBER})`;
+export const FOREIGN_NUM = `(${FOREIGN_NUMBER})`;
+
+/** Things counted in an answer: list entries of any kind. */
+const ITEM_NOUNS =
+  'bullet points|bullets|items|points|steps|examples|ideas|reasons|tips|sections|options|questions|names|suggestions|alternatives|titles|headlines';
+export const UNIT = `words?|sentences?|lines?|paragraphs?|characters?|chars|${ITEM_NOUNS}`;
+export const COUNTED = `sentences?|lines?|paragraphs?|${ITEM_NOUNS}`;
+export const FOREIGN_UNIT =
+  '(Wörtern?|Worte|mots|palabras|parole|palavras|Sätzen?|phrases|frases|frasi|Absätzen?|paragraphes|párrafos|paragrafi|parágrafos)';
+
+/** A number read from a match; a number the reader does not know counts as one. */
+export const n = (token: string) => toNumber(token) ?? 1;
+
+/** A pattern and what a match of it says (undefined: nothing after all). */
+export type Extractor = readonly [RegExp, (m: RegExpExecArray) => SlotValue | undefined];
