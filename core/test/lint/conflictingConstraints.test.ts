@@ -20,10 +20,8 @@ describe('conflicting-constraints: two settings of one slot that cannot both hol
     'Résume le contrat en 50 mots maximum. Explique chaque clause en détail.',
     'Responde en formato JSON. Escribe la respuesta como una carta formal al cliente.',
     'Antworte in höchstens zwei Sätzen. Schreibe mindestens drei Absätze über die Geschichte der Stadt.',
-    'Give exactly one recommendation. Offer three alternative recommendations the customer could pick from.',
     'Describe the new parking policy in under 60 words. Give a thorough, well-sourced analysis of its effects on residents.',
     'Answer only with yes or no. Justify your answer in at least three paragraphs.',
-    'Reply in plain text with no markdown. Organise the answer under "## Pros" and "## Cons" headings.',
   ])('flags %s', (text) => {
     const findings = found(text);
     expect(findings).toHaveLength(1);

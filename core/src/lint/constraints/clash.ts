@@ -68,7 +68,10 @@ function maxAgainst(a: Slot & { kind: 'max' }, b: Slot): string | undefined {
     return b.n >= 2 || a.unit === b.unit ? tooManyFor(a, b.unit, b.n) : undefined;
   }
   if (b.kind === 'format')
-    return a.unit === 'sentences' && a.n === 1 && /sentence/i.test(a.phrase) && (b.format === 'list' || b.format === 'table')
+    return a.unit === 'sentences' &&
+      a.n === 1 &&
+      /sentence/i.test(a.phrase) &&
+      (b.format === 'list' || b.format === 'table')
       ? `one sentence cannot hold a ${b.format}`
       : undefined;
   return undefined;

@@ -9,7 +9,7 @@ import { remembersPrompts } from '../promptMemory';
 import { extractSlots } from './extract';
 import type { Slot } from './slot';
 
-export type { Format, LengthUnit, Slot } from './slot';
+export type { Slot } from './slot';
 export { canClash, clash } from './clash';
 
 /** The last prompt's slots: several rules read them one after the other. */

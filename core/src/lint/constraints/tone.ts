@@ -14,19 +14,39 @@ const PERSON: Record<string, 1 | 2 | 3> = { first: 1, second: 2, third: 3 };
 function refused(m: RegExpExecArray): boolean {
   const before = m.input.slice(Math.max(0, m.index - 12), m.index);
   const after = m.input.slice(m.index + m[0].length, m.index + m[0].length + 60).split(/[.!?\n]/)[0];
-  return /\b(?:ne|n'|no|non|não|nicht|never|not)\s*$/i.test(before) || /\b(?:pas|jamais|nicht|nie|niemals)\b/i.test(after);
+  return (
+    /\b(?:ne|n'|no|non|não|nicht|never|not)\s*$/i.test(before) || /\b(?:pas|jamais|nicht|nie|niemals)\b/i.test(after)
+  );
 }
 
 export const TONE_EXTRACTORS: readonly Extractor[] = [
-  [new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${QUALIFIES}`, 'gi'), () => ({ kind: 'register', register: 'formal' })],
-  [new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|chatty|jokey|slang)\\b${QUALIFIES}`, 'gi'), () => ({ kind: 'register', register: 'casual' })],
-  [whole('förmlich|formell|formel(?:le)?s?|soutenu|formale'), () => ({ kind: 'register', register: 'formal' })],
-  [whole('umgangssprachlich|locker|familier|familière|décontractée?|coloquial|colloquiale|descontraíd[oa]'), () => ({ kind: 'register', register: 'casual' })],
-  // Forms of address: the polite one in each language, then the familiar one.
-  [whole('vouvoi\\w*|vouvoy\\w*|siez\\w*|de usted|dai del Lei|del Lei'), (m) => (refused(m) ? undefined : { kind: 'register', register: 'formal' })],
-  [whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tutea\\w*|dai del tu|del tu`), (m) => (refused(m) ? undefined : { kind: 'register', register: 'casual' })],
   [
-    new RegExp(`\\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person(?![${LETTER}])`, 'gi'),
+    new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${QUALIFIES}`, 'gi'),
+    () => ({ kind: 'register', register: 'formal' }),
+  ],
+  [
+    new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|chatty|jokey|slang)\\b${QUALIFIES}`, 'gi'),
+    () => ({ kind: 'register', register: 'casual' }),
+  ],
+  [whole('förmlich|formell|formel(?:le)?s?|soutenu|formale'), () => ({ kind: 'register', register: 'formal' })],
+  [
+    whole('umgangssprachlich|locker|familier|familière|décontractée?|coloquial|colloquiale|descontraíd[oa]'),
+    () => ({ kind: 'register', register: 'casual' }),
+  ],
+  // Forms of address: the polite one in each language, then the familiar one.
+  [
+    whole('vouvoi\\w*|vouvoy\\w*|siez\\w*|de usted|dai del Lei|del Lei'),
+    (m) => (refused(m) ? undefined : { kind: 'register', register: 'formal' }),
+  ],
+  [
+    whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tutea\\w*|dai del tu|del tu`),
+    (m) => (refused(m) ? undefined : { kind: 'register', register: 'casual' }),
+  ],
+  [
+    new RegExp(
+      `\\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person(?![${LETTER}])`,
+      'gi',
+    ),
     (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
   ],
 ];

@@ -63,7 +63,8 @@ function excused(text: string, earlier: Slot, later: Slot, fa: Facts, fb: Facts)
   if (conditionalKinds && fa.sentence !== fb.sentence && (fa.conditional || fb.conditional)) return true;
   // Two numbered items are separate parts of the answer.
   if (fa.item >= 0 && fb.item >= 0 && fa.item !== fb.item) return true;
-  const limitAndForm = `${earlier.kind}|${later.kind}` === 'max|format' || `${earlier.kind}|${later.kind}` === 'format|max';
+  const limitAndForm =
+    `${earlier.kind}|${later.kind}` === 'max|format' || `${earlier.kind}|${later.kind}` === 'format|max';
   return (
     limitAndForm &&
     (later.start - earlier.end > NEARBY_CHARACTERS || /\n[ \t]*\n/.test(text.slice(earlier.end, later.start)))

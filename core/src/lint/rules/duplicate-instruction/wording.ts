@@ -18,7 +18,22 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
+/** A name the author gave a part of the answer: a word in capitals, or a quoted phrase. */
+const NAME = /\b[A-Z][A-Z]+\b|["“][^"”\n]{1,40}["”]/g;
+
+/**
+ * The names on the line holding a span: the same words on two lines about two named parts (sections,
+ * fields) are two instructions.
+ */
+export function namesAround(text: string, at: { start: number; end: number }): string {
+  const lineStart = text.lastIndexOf('\n', at.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', at.end);
+  return [...text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).matchAll(NAME)].map((m) => m[0]).join(' ');
+}
+
 export interface Wording {
+  /** Names of parts the sentence itself mentions. */
+  names: string;
   /** Stems of the content words. */
   stems: ReadonlySet<string>;
   /** The numbers, in order: two instructions with other numbers are different instructions. */
@@ -32,7 +47,7 @@ export function wordingOf(sentence: string): Wording {
     if (/^\d/.test(word)) numbers.push(word);
     else if (!FUNCTION_WORDS.has(word)) stems.add(word.slice(0, STEM_LENGTH));
   }
-  return { stems, numbers: numbers.join(' ') };
+  return { stems, numbers: numbers.join(' '), names: [...sentence.matchAll(NAME)].map((m) => m[0]).join(' ') };
 }
 
 /** The share of content words two wordings have in common (Dice's coefficient), 0 to 1. */
