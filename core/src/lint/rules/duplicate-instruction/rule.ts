@@ -47,7 +47,10 @@ function removal(text: string, span: Span): RawFinding['fix'] {
  */
 const MOOD =
   /\b(?:never|always|do not|don't|must|should|avoid|make sure|remember|nie|niemals|immer|nicht|keine?|jamais|toujours|ne|n'|nunca|siempre|sempre|non|não|mai)\b/i;
-const instruction = (sentence: string) => isInstruction(sentence) || MOOD.test(sentence);
+/** Orders that open with a verb the task-verb list leaves out, being about form rather than the task. */
+const FORM_ORDER =
+  /^(?:[-*•]\s+|\d+[.)]\s+)?(?:please\s+)?(?:keep|use|include|mention|add|stay|limit|put|start|end|begin|follow)\b/i;
+const instruction = (sentence: string) => isInstruction(sentence) || MOOD.test(sentence) || FORM_ORDER.test(sentence);
 
 /** Words a whole repeat needs: a short phrase said twice (a two-word order) is often a deliberate refrain. */
 const MIN_REPEATED_WORDS = 4;
