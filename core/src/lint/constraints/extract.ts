@@ -1,7 +1,9 @@
 /** Reads every slot of a text: each extractor's matches outside fenced data, negations dropped. */
+import { NUMBER_START } from '../numberWords';
 import { delimitedRanges, negatedAt, type Range } from '../text';
 import { FORM_EXTRACTORS } from './forms';
 import { LENGTH_EXTRACTORS } from './lengths';
+import { NUMBER_FIRST } from './patterns';
 import type { Slot } from './slot';
 import { TONE_EXTRACTORS } from './tone';
 
@@ -28,12 +30,24 @@ function insideMerged(ranges: readonly Range[]): (at: number) => boolean {
   };
 }
 
+/** Matches of a sticky pattern tried at each start. */
+function* matchesAt(text: string, re: RegExp, starts: readonly number[]): Generator<RegExpExecArray> {
+  for (const at of starts) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m) yield m;
+  }
+}
+
 export function extractSlots(text: string): Slot[] {
   const inData = insideMerged(delimitedRanges(text));
   const out: Slot[] = [];
   const taken = new Set<string>();
+  let numberStarts: number[] | undefined;
   for (const [re, read] of EXTRACTORS) {
-    for (const m of text.matchAll(re)) {
+    const sticky = NUMBER_FIRST.has(re);
+    if (sticky) numberStarts ??= Array.from(text.matchAll(NUMBER_START), (m) => m.index);
+    for (const m of sticky ? matchesAt(text, re, numberStarts ?? []) : text.matchAll(re)) {
       if (inData(m.index)) continue;
       const value = read(m);
       if (!value) continue;

@@ -3,7 +3,7 @@
  * count of things, shortness without a number, and depth. In English and in the five other languages
  * the linter reads.
  */
-import { COUNTED, type Extractor, FOREIGN_NUM, FOREIGN_UNIT, n, NUM, UNIT, whole } from './patterns';
+import { COUNTED, type Extractor, FOREIGN_NUM, FOREIGN_UNIT, n, NUM, numberFirst, UNIT, whole } from './patterns';
 import { unitOf } from './slot';
 
 const AT_MOST =
@@ -37,7 +37,7 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
   ],
   [
-    whole(`${NUM}\\s+(${UNIT})\\s+(?:or (?:fewer|less)|max(?:imum)?|at most)`),
+    numberFirst(`${NUM}\\s+(${UNIT})\\s+(?:or (?:fewer|less)|max(?:imum)?|at most)`),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
   ],
   [
@@ -55,14 +55,12 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
   [whole(`(?:${AT_LEAST})\\s+${NUM}\\s+(${UNIT})`), (m) => ({ kind: 'min', unit: unitOf(m[2]), n: n(m[1]) })],
   [whole(BREVITY), () => ({ kind: 'brevity' })],
   [whole(DEPTH), () => ({ kind: 'depth' })],
-  // A count of things asked for, or a target length ("about 600 words").
+  // A count of things asked for, or a target length given as an approximate number.
   [
-    whole(`(?:a list of (?:${NUM} )?|${NUM} (?:\\w+ )?)(${COUNTED})`),
-    (m) => {
-      const num = m[1] ?? m[2];
-      return { kind: 'count', unit: unitOf(m[3]), n: num === undefined ? undefined : n(num) };
-    },
+    whole(`a list of (?:${NUM} )?(${COUNTED})`),
+    (m) => ({ kind: 'count', unit: unitOf(m[2]), n: m[1] === undefined ? undefined : n(m[1]) }),
   ],
+  [numberFirst(`${NUM} (?:\\w+ )?(${COUNTED})`), (m) => ({ kind: 'count', unit: unitOf(m[2]), n: n(m[1]) })],
   // A number of things asked for by a verb of listing, or a list of them.
   [
     whole(
@@ -72,7 +70,7 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
   ],
   // The size of a whole piece: a part sized this way is named differently (a summary, a sentence).
   [
-    whole(
+    numberFirst(
       `${NUM}-(words?|sentences?|paragraphs?)\\s+(?:[a-z-]+\\s+)?(?:essay|article|story|letter|e-?mail|report|post|bio|speech|piece)`,
     ),
     (m) => (n(m[1]) < 2 ? undefined : { kind: 'count', unit: unitOf(m[2]), n: n(m[1]) }),
@@ -94,7 +92,7 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
   ],
   [
-    whole(`${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:${FOREIGN_MAX_AFTER})`),
+    numberFirst(`${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:${FOREIGN_MAX_AFTER})`),
     (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
   ],
   [
