@@ -106,4 +106,6 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
     () => ({ kind: 'max', unit: 'sentences', n: 1 }),
   ],
   [whole(FOREIGN_DEPTH), () => ({ kind: 'depth' })],
+  // The answer's size in parts: in three paragraphs, in two sentences.
+  [whole(`(?:en|in|em) ${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), (m) => ({ kind: 'count', unit: unitOf(m[2]), n: n(m[1]) })],
 ];

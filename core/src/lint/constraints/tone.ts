@@ -10,12 +10,19 @@ const QUALIFIES = `(?=\\s*(?:[,.;:!?)\\n]|$)|\\s+(?:tone|register|style|language
 
 const PERSON: Record<string, 1 | 2 | 3> = { first: 1, second: 2, third: 3 };
 
+/** Characters before a form of address read for a negation: the negation word and a space. */
+const NEGATION_BEFORE = 12;
+/** Characters after it read for a negation that follows the verb (French, German), within its sentence. */
+const NEGATION_AFTER = 60;
+
 /** A form of address refused: the negation stands before the verb or, in French and German, after it. */
 function refused(m: RegExpExecArray): boolean {
-  const before = m.input.slice(Math.max(0, m.index - 12), m.index);
-  const after = m.input.slice(m.index + m[0].length, m.index + m[0].length + 60).split(/[.!?\n]/)[0];
+  const before = m.input.slice(Math.max(0, m.index - NEGATION_BEFORE), m.index);
+  const end = m.index + m[0].length;
+  const after = m.input.slice(end, end + NEGATION_AFTER).split(/[.!?\n]/)[0];
   return (
-    /\b(?:ne|n'|no|non|não|nicht|never|not)\s*$/i.test(before) || /\b(?:pas|jamais|nicht|nie|niemals)\b/i.test(after)
+    /\b(?:ne|n'|no|non|não|nicht|never|not)\s*$/i.test(before) ||
+    /\b(?:pas|jamais|nicht|nie|niemals|keinesfalls|unter keinen Umständen|auf keinen Fall)\b/i.test(after)
   );
 }
 
@@ -39,7 +46,7 @@ export const TONE_EXTRACTORS: readonly Extractor[] = [
     (m) => (refused(m) ? undefined : { kind: 'register', register: 'formal' }),
   ],
   [
-    whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tutea\\w*|dai del tu|del tu`),
+    whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tut[eé]a\\w*|dai del tu|del tu`),
     (m) => (refused(m) ? undefined : { kind: 'register', register: 'casual' }),
   ],
   [

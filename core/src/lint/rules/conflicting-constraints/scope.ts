@@ -22,6 +22,8 @@ export const CONDITIONAL = /\b(?:if|when|whenever|unless|except|only for|si|cuan
 /** Words that set two demands against each other on purpose, within one sentence. */
 const BALANCE = /\b(?:but|yet|while|though|although|without being|and still|balanc\w*)\b/i;
 
+/** Characters at a line's start read for a list marker (indentation, a number, a bracket). */
+const MARKER_REACH = 8;
 /** Characters after a slot read for a per-item phrase following it. */
 const PER_ITEM_LOOKAHEAD = 30;
 
@@ -58,7 +60,7 @@ export function partBrevity(text: string, slot: Slot, spans: readonly Span[]): b
   if (slot.kind !== 'brevity') return false;
   const before = text.slice(sentenceOf(spans, slot)?.start ?? 0, slot.start);
   const lineStart = text.lastIndexOf('\n', slot.start - 1) + 1;
-  const listItem = /^[ \t]*(?:[-*•]|\d+[.)])\s/.test(text.slice(lineStart, lineStart + 8));
+  const listItem = /^[ \t]*(?:[-*•]|\d+[.)])\s/.test(text.slice(lineStart, lineStart + MARKER_REACH));
   return (
     (/^(?:an?|the)\s+(?:[\w-]+\s+){0,3}$/i.test(before) &&
       /^\s+(?:[\w-]+\s+)?of\b/i.test(text.slice(slot.end, slot.end + PER_ITEM_LOOKAHEAD))) ||
@@ -89,5 +91,5 @@ export const isPartSize = (s: Slot) =>
  */
 export function itemOf(text: string, at: number): number {
   const start = text.lastIndexOf('\n', at - 1) + 1;
-  return /^[ \t]*(?:\d+|[a-z])[.)]\s/.test(text.slice(start, start + 8)) ? start : -1;
+  return /^[ \t]*(?:\d+|[a-z])[.)]\s/.test(text.slice(start, start + MARKER_REACH)) ? start : -1;
 }
