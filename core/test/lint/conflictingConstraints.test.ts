@@ -44,6 +44,7 @@ describe('conflicting-constraints: near misses the labelling policy calls clean'
     'Réponds en une phrase. Ensuite, donne une liste de cinq exemples.',
     'Turn the meeting transcript into formal minutes. Remove casual conversation and off-topic remarks.',
     'Do not use bullet points. Present the options in a markdown table.',
+    'Compare the three phone plans. Return a markdown table with the columns Plan, Price and Verdict (one sentence).',
   ])('does not flag %s', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -54,3 +54,13 @@ describe('duplicate-instruction: the same topic in different instructions is not
     expect(flagged(text)).toEqual([]);
   });
 });
+
+describe('duplicate-instruction: a reminder after long material is deliberate', () => {
+  it('does not flag the task said again after a long pasted report, and flags it said twice before', () => {
+    const report = 'The branch opened in March and hired four bakers who work in two shifts. '.repeat(12);
+    const sandwich = `Summarise the report below for the regional manager in plain words.\n<report>\n${report}\n</report>\nSummarise the report for the regional manager in plain words.`;
+    expect(flagged(sandwich)).toEqual([]);
+    const twice = `Summarise the report below for the regional manager in plain words. Summarise the report for the regional manager in plain words.\n<report>\n${report}\n</report>`;
+    expect(flagged(twice)).toEqual(['Summarise the report for the regional manager in plain words.']);
+  });
+});
