@@ -38,7 +38,7 @@ function removal(text: string, span: Span): RawFinding['fix'] {
   if (/^[ \t]*(?:(?:[-*•]|\d+[.)])[ \t]+)?$/.test(before) && !after.trim())
     return fix(newline < 0 ? Math.max(0, lineStart - 1) : lineStart, newline < 0 ? text.length : newline + 1);
   if (after.trim()) return fix(span.start, span.end + (after.length - after.trimStart().length));
-  return fix(span.start - (before.length - before.trimEnd().length), lineEnd);
+  return fix(span.start - (before.length - before.trimEnd().length), span.end);
 }
 
 /**
