@@ -3,12 +3,12 @@
  * and returns findings sorted by position. The same module runs in the browser and behind POST /api/lint.
  */
 import { buriedInstruction } from './buriedInstruction';
-import { conflictingConstraints } from './conflictingConstraints';
-import { duplicateInstruction } from './duplicateInstruction';
 import { exampleFormatMismatch } from './exampleFormatMismatch';
 import { languageMismatch } from './languageMismatch';
 import { lostVariable } from './lostVariable';
 import { noOutputFormat } from './noOutputFormat';
+import { conflictingConstraints } from './rules/conflicting-constraints/rule';
+import { duplicateInstruction } from './rules/duplicate-instruction/rule';
 import type { LintContext, LintFinding, LintRule, LintRuleId } from './types';
 import { undelimitedInput } from './undelimitedInput';
 import { unresolvedVariable } from './unresolvedVariable';

@@ -20,10 +20,8 @@ describe('conflicting-constraints: two settings of one slot that cannot both hol
     'Résume le contrat en 50 mots maximum. Explique chaque clause en détail.',
     'Responde en formato JSON. Escribe la respuesta como una carta formal al cliente.',
     'Antworte in höchstens zwei Sätzen. Schreibe mindestens drei Absätze über die Geschichte der Stadt.',
-    'Give exactly one recommendation. Offer three alternative recommendations the customer could pick from.',
     'Describe the new parking policy in under 60 words. Give a thorough, well-sourced analysis of its effects on residents.',
     'Answer only with yes or no. Justify your answer in at least three paragraphs.',
-    'Reply in plain text with no markdown. Organise the answer under "## Pros" and "## Cons" headings.',
   ])('flags %s', (text) => {
     const findings = found(text);
     expect(findings).toHaveLength(1);
@@ -46,6 +44,7 @@ describe('conflicting-constraints: near misses the labelling policy calls clean'
     'Réponds en une phrase. Ensuite, donne une liste de cinq exemples.',
     'Turn the meeting transcript into formal minutes. Remove casual conversation and off-topic remarks.',
     'Do not use bullet points. Present the options in a markdown table.',
+    'Compare the three phone plans. Return a markdown table with the columns Plan, Price and Verdict (one sentence).',
   ])('does not flag %s', (text) => {
     expect(found(text)).toEqual([]);
   });

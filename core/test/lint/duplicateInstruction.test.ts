@@ -1,7 +1,7 @@
 /**
- * duplicate-instruction probes written from the rule's definition ("the same instruction said twice, in
- * the same or in other words"): restatements in varied wordings and languages, and near misses that share
- * topic words but ask for different things.
+ * duplicate-instruction probes written from the rule's definition (the same instruction said twice in
+ * nearly the same words, or the same limit set twice), and near misses that share topic words but ask for
+ * different things. Restatements in other words are the model check's.
  */
 import { describe, expect, it } from 'vitest';
 import { applyFix, lintPrompt } from '../../src/lint/index';
@@ -9,68 +9,31 @@ import { applyFix, lintPrompt } from '../../src/lint/index';
 const found = (text: string) => lintPrompt(text).filter((f) => f.rule === 'duplicate-instruction');
 const flagged = (text: string) => found(text).map((f) => text.slice(f.start, f.end));
 
-describe('duplicate-instruction: the same instruction in other words', () => {
+describe('duplicate-instruction: the same instruction in nearly the same words', () => {
   it.each([
     [
-      'Describe our new bike lock for the product page. Keep it under 100 words. Mention the lifetime warranty. No more than a hundred words, please.',
-      'No more than a hundred words, please.',
+      'Write the product description for our walking boots. Mention the waterproof membrane. Write the product description for the walking boots.',
+      'Write the product description for the walking boots.',
     ],
     [
-      'You help tenants write to their landlord. Reply in a friendly tone. Point out which clause of the lease applies. Your tone should always be friendly.',
-      'Your tone should always be friendly.',
+      'Draft the reply to the tenant.\n- Never promise a repair date.\n- Quote the clause number.\n- Never promise any repair date.',
+      '- Never promise any repair date.',
     ],
     [
-      'Summarise the meeting notes for the sales team. Write the summary in French. Keep the action items at the end. The summary must be written in French.',
-      'The summary must be written in French.',
+      'Summarise the minutes for the board.\n- Keep the summary under 120 words.\n- Name every decision.\n- The summary has to stay under 120 words.',
+      '- The summary has to stay under 120 words.',
     ],
-    [
-      'Extract every invoice number and total from the email. Return the result as JSON. Dates use the format YYYY-MM-DD. Format the output as a JSON object.',
-      'Format the output as a JSON object.',
-    ],
-    [
-      'Proofread the cover letter below. Use British spelling throughout. Keep the candidate’s voice. Spell every word the British way.',
-      'Spell every word the British way.',
-    ],
-    [
-      'Explain the tax rule to a first-time freelancer. Do not use technical jargon. Give one worked example. Avoid jargon and technical terms.',
-      'Avoid jargon and technical terms.',
-    ],
-    [
-      'Answer questions about the hotel. Never quote room prices. Suggest the booking page instead. Do not tell guests what the rooms cost.',
-      'Do not tell guests what the rooms cost.',
-    ],
-    [
-      'Rédige une annonce pour notre boulangerie. Réponds en moins de 50 mots. Mentionne les horaires. Ta réponse ne doit pas dépasser cinquante mots.',
-      'Ta réponse ne doit pas dépasser cinquante mots.',
-    ],
-    [
-      'Eres un asistente de una clínica dental. No incluyas datos personales de los pacientes. Responde con amabilidad. Nunca incluyas datos personales de pacientes.',
-      'Nunca incluyas datos personales de pacientes.',
-    ],
-    [
-      'Du hilfst Kunden bei Fragen zur Stromrechnung. Antworte immer auf Deutsch. Nenne die Tarifnummer. Deine Antwort muss auf Deutsch sein.',
-      'Deine Antwort muss auf Deutsch sein.',
-    ],
-    [
-      'Summarise the support call for the account manager. Keep the summary neutral and factual. List the open tickets. Make sure the summary stays neutral and factual, focusing on what the customer asked.',
-      'Make sure the summary stays neutral and factual, focusing on what the customer asked.',
-    ],
-    [
-      'You help a bakery with its marketing. Produce six-word slogans for the spring menu. Avoid puns. Generate the spring menu’s slogans with six words apiece.',
-      'Generate the spring menu’s slogans with six words apiece.',
-    ],
-  ])('flags the restatement in %s', (text, repeat) => {
+  ])('flags the repeat in %s', (text, repeat) => {
     expect(flagged(text)).toEqual([repeat]);
   });
 
-  it('names both places and removes the second copy leaving correct text', () => {
+  it('names the first copy and removes the second, leaving correct text', () => {
     const text =
-      'Describe our new bike lock for the product page. Keep it under 100 words. Mention the lifetime warranty. No more than a hundred words, please.';
+      'Describe our new bike lock for the product page. Do not mention the price of the lock. Use a friendly tone. Do not mention the lock price.';
     const [finding] = found(text);
-    expect(finding.message).toContain('Keep it under 100 words');
-    expect(finding.fix).toBeDefined();
+    expect(finding.message).toContain('Do not mention the price of the lock');
     expect(applyFix(text, finding.fix!)).toBe(
-      'Describe our new bike lock for the product page. Keep it under 100 words. Mention the lifetime warranty.',
+      'Describe our new bike lock for the product page. Do not mention the price of the lock. Use a friendly tone.',
     );
   });
 });
@@ -89,5 +52,15 @@ describe('duplicate-instruction: the same topic in different instructions is not
     'Write a headline for the article. Write a subtitle for the article.',
   ])('does not flag %s', (text) => {
     expect(flagged(text)).toEqual([]);
+  });
+});
+
+describe('duplicate-instruction: a reminder after long material is deliberate', () => {
+  it('does not flag the task said again after a long pasted report, and flags it said twice before', () => {
+    const report = 'The branch opened in March and hired four bakers who work in two shifts. '.repeat(12);
+    const sandwich = `Summarise the report below for the regional manager in plain words.\n<report>\n${report}\n</report>\nSummarise the report for the regional manager in plain words.`;
+    expect(flagged(sandwich)).toEqual([]);
+    const twice = `Summarise the report below for the regional manager in plain words. Summarise the report for the regional manager in plain words.\n<report>\n${report}\n</report>`;
+    expect(flagged(twice)).toEqual(['Summarise the report for the regional manager in plain words.']);
   });
 });

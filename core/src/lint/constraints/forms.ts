@@ -1,0 +1,100 @@
+/**
+ * The form asked of the answer (a data format, a table, a list, a letter, prose, markdown, code marks),
+ * forms forbidden, and prose asked around the answer. Data formats count when the answer is framed as
+ * them, not when the input is.
+ */
+import { type Extractor, LETTER, whole } from './patterns';
+import type { Format } from './slot';
+
+const DATA = '(json|csv|yaml|xml)';
+const ANSWER_VERB = 'respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|write|structured?';
+const FOREIGN_AS = 'como|comme|come|als|em|en|au format|en formato|im Format|in formato|no formato|em formato';
+
+/** The forbidden thing a ban names, as a format. */
+function forbidden(what: string): Format {
+  const w = what.toLowerCase();
+  if (w.startsWith('table')) return 'table';
+  if (w === 'json' || w === 'markdown' || w === 'formatting') return w;
+  return /backtick|code/.test(w) ? 'code' : 'list';
+}
+
+export const FORM_EXTRACTORS: readonly Extractor[] = [
+  [
+    whole(
+      `(?:${ANSWER_VERB})\\b[^.\\n]{0,30}?\\b(?:as|in|into|using)\\s+(?:a |an |valid |strict |plain |raw )?${DATA}|${DATA} (?:object|array|format|output|only|response|document|file)|(?:as|in|into) (?:valid |strict |raw )?${DATA}|(?:valid|only|strict|raw) ${DATA}`,
+    ),
+    (m) => ({
+      kind: 'format',
+      format: (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format,
+      only: /\bonly\b/i.test(m[0]),
+    }),
+  ],
+  [
+    whole(
+      `(?:${FOREIGN_AS}) (?:(?:un|una|uma|ein|einen|um) )?(?:(?:objeto|objet|oggetto|Objekt) )?${DATA}(?:-Objekt)?`,
+    ),
+    (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
+  ],
+  [
+    whole('(?:in|as|using|use|with) markdown(?! table)|markdown (?:headings?|headers?|formatting)'),
+    () => ({ kind: 'format', format: 'markdown', only: false }),
+  ],
+  [
+    whole(
+      '(?:in|as|into) (?:a )?(?:markdown |simple |two-column |comparison )?table|tabular (?:form|format)|markdown table',
+    ),
+    () => ({ kind: 'format', format: 'table', only: false }),
+  ],
+  [
+    whole(
+      '(?:in |as )?(?:a )?(?:bulleted|numbered) list|bullet points|as a list|in a list|use bullets|in bullet form|(?:its|their) own bullet(?: point)?|separate bullets',
+    ),
+    () => ({ kind: 'format', format: 'list', only: false }),
+  ],
+  [
+    whole(
+      '(?:as|in the form of|formatted as|written as) (?:a |an )?(?:[\\w-]+ ){0,2}?(?:letter|e-?mail)(?! (?:address|subject|template))|(?:plain|personal|traditional) letter|letter format',
+    ),
+    () => ({ kind: 'format', format: 'letter', only: false }),
+  ],
+  [
+    whole(
+      `(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de|in forma di) (?:(?:une?|una|uma|einen?|ein) )?(?:[${LETTER}]+ )?(?:lettre|carta|Brief|lettera)`,
+    ),
+    () => ({ kind: 'format', format: 'letter', only: false }),
+  ],
+  [
+    whole(
+      'in (?:plain |flowing |continuous )?prose|as (?:plain|flowing|running) (?:text|prose)|in essay form|plain text only|only plain text',
+    ),
+    () => ({ kind: 'format', format: 'prose', only: false }),
+  ],
+  [
+    whole(
+      '(?:in|inside|within|with|using|use) (?:single |inline |triple )?backticks|(?:in|inside|within) (?:a |fenced )?code blocks?|use (?:fenced )?code blocks',
+    ),
+    () => ({ kind: 'format', format: 'code', only: false }),
+  ],
+  [
+    whole(
+      "(?:no|avoid(?: using)?|don'?t use|do not use|without|never use)(?: any)? (bullet(?:ed)?(?: points| lists)?|bullets|lists|numbered lists|tables?|json|markdown|formatting(?! (?:like|such as|other than|beyond|except))|backticks|code blocks)(?: formatting)?",
+    ),
+    (m) => ({ kind: 'forbid', format: forbidden(m[1]) }),
+  ],
+  [
+    whole(
+      'sans (?:aucune )?mise en forme|sin (?:ningún )?formato|ohne (?:jede )?Formatierung|senza (?:alcuna )?formattazione|sem (?:nenhuma )?formatação',
+    ),
+    () => ({ kind: 'forbid', format: 'formatting' }),
+  ],
+  [
+    whole("(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide)?(?: any)? explanations?"),
+    () => ({ kind: 'forbid', format: 'explanation' }),
+  ],
+  [
+    whole(
+      '(?:explain|justify) (?:your|the) (?:reasoning|answer|choice|thinking)|show your (?:work|reasoning)|(?:add|include|write|give) (?:a |an )?(?:short )?(?:explanations?|commentary|introduction|preamble)|(?:start|begin|open) (?:your (?:reply|answer|response|message) )?with (?:a |an )?(?:short |brief |friendly |warm )?(?:introduction|greeting|preamble|paragraph|intro)',
+    ),
+    () => ({ kind: 'extra' }),
+  ],
+];

@@ -1,0 +1,41 @@
+/** Building blocks of the constraint patterns, and the shape of one extractor. */
+import { EN_NUMBER, FOREIGN_NUMBER } from '../numberWords';
+import { toNumber } from '../text';
+import type { SlotValue } from './slot';
+
+/**
+ * A Latin letter with its accented forms: \b does not know accented letters. The same class as LETTER in
+ * reading/characters.ts (lintrules2's branch); import it from there once both are merged.
+ */
+export const LETTER = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
+
+/** A whole word or phrase of `source` (which starts with an ASCII letter, so \b marks its start). */
+export const whole = (source: string) => new RegExp(`\\b(?:${source})(?![${LETTER}\\d])`, 'gi');
+
+export const NUM = `(${EN_NUMBER})`;
+export const FOREIGN_NUM = `(${FOREIGN_NUMBER})`;
+
+/** Things counted in an answer: list entries of any kind. */
+const ITEM_NOUNS =
+  'bullet points|bullets|items|points|steps|examples|ideas|reasons|tips|sections|options|questions|names|suggestions|alternatives|titles|headlines';
+export const UNIT = `words?|sentences?|lines?|paragraphs?|characters?|chars|${ITEM_NOUNS}`;
+export const COUNTED = `sentences?|lines?|paragraphs?|${ITEM_NOUNS}`;
+export const FOREIGN_UNIT =
+  '(Wörtern?|Worte|mots|palabras|parole|palavras|Sätzen?|phrases|frases|frasi|Absätzen?|paragraphes|párrafos|paragrafi|parágrafos)';
+
+/** A number read from a match; a number the reader does not know counts as one. */
+export const n = (token: string) => toNumber(token) ?? 1;
+
+/**
+ * A pattern that starts with a number: it is tried only where a number starts (sticky, see extract.ts)
+ * instead of at every word, which on a long prompt is most of its cost.
+ */
+export const NUMBER_FIRST = new WeakSet<RegExp>();
+export function numberFirst(source: string): RegExp {
+  const re = new RegExp(`(?:${source})(?![${LETTER}\\d])`, 'giy');
+  NUMBER_FIRST.add(re);
+  return re;
+}
+
+/** A pattern and what a match of it says (undefined: nothing after all). */
+export type Extractor = readonly [RegExp, (m: RegExpExecArray) => SlotValue | undefined];

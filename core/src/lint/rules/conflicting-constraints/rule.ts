@@ -1,0 +1,136 @@
+/**
+ * conflicting-constraints: two constraints on the answer that cannot both hold (a length limit against
+ * a demand for depth, one sentence against a list, one format against another, formal against casual).
+ */
+import { canClash, clash, type Slot, typedSlots } from '../../constraints';
+import { GUIDANCE } from '../../guidance';
+import { sentences, type Span } from '../../text';
+import type { LintRule, RawFinding } from '../../types';
+import {
+  balanced,
+  CONDITIONAL,
+  isPartSize,
+  itemOf,
+  PART,
+  partBrevity,
+  partSetting,
+  perItem,
+  SEQUENCE,
+  sectionName,
+  sentenceOf,
+  WHOLE,
+} from './scope';
+
+/** A one-sentence limit and a list further apart than this belong to different sections of a long prompt. */
+const NEARBY_CHARACTERS = 400;
+
+/** Kinds whose clash a condition in either sentence excuses: one case may want another tone or prose. */
+const CONDITIONAL_KINDS: ReadonlySet<Slot['kind']> = new Set(['person', 'register', 'brevity']);
+
+interface Facts {
+  sentence: Span | undefined;
+  whole: boolean;
+  conditional: boolean;
+  sequenced: boolean;
+  /** The numbered item holding the slot, -1 outside any. */
+  item: number;
+}
+
+function readFacts(text: string, spans: readonly Span[], s: Slot): Facts {
+  const sentence = sentenceOf(spans, s);
+  const t = sentence?.text ?? '';
+  return {
+    sentence,
+    whole: WHOLE.test(t),
+    conditional: CONDITIONAL.test(t),
+    sequenced: SEQUENCE.test(t) || PART.test(t),
+    item: itemOf(text, s.start),
+  };
+}
+
+/** Whether what the sentences say lets the two slots both hold. */
+function excused(text: string, earlier: Slot, later: Slot, fa: Facts, fb: Facts): boolean {
+  const whole = (fa.whole && !fa.sequenced) || (fb.whole && !fb.sequenced);
+  const inTurn = fa.sequenced || fb.sequenced;
+  if (inTurn && !whole && isPartSize(earlier) && isPartSize(later)) return true;
+  // Parts asked in turn may each have their own form, unless a limit covers the whole.
+  if (inTurn && partSetting(earlier) && partSetting(later) && !fa.whole && !fb.whole) return true;
+  const conditionalKinds =
+    CONDITIONAL_KINDS.has(later.kind) ||
+    CONDITIONAL_KINDS.has(earlier.kind) ||
+    (later.kind === 'extra' && earlier.kind === 'format') ||
+    (earlier.kind === 'extra' && later.kind === 'format');
+  if (conditionalKinds && fa.sentence !== fb.sentence && (fa.conditional || fb.conditional)) return true;
+  // Two numbered items are separate parts of the answer.
+  if (fa.item >= 0 && fb.item >= 0 && fa.item !== fb.item) return true;
+  const limitAndForm =
+    `${earlier.kind}|${later.kind}` === 'max|format' || `${earlier.kind}|${later.kind}` === 'format|max';
+  return (
+    limitAndForm &&
+    (later.start - earlier.end > NEARBY_CHARACTERS || /\n[ \t]*\n/.test(text.slice(earlier.end, later.start)))
+  );
+}
+
+/** A slot's value without its place: two slots saying the same thing are compared once. */
+function signature(s: Slot): string {
+  const { phrase: _p, start: _s, end: _e, ...value } = s;
+  return JSON.stringify(value);
+}
+
+export const conflictingConstraints: LintRule = {
+  id: 'conflicting-constraints',
+  severity: 'warning',
+  why: 'When two instructions contradict each other the model has to guess which one you meant, and it may follow a different one on every run.',
+  guidance: GUIDANCE.openaiGpt41,
+  check(text) {
+    const spans = sentences(text);
+    const slots = typedSlots(text).filter(
+      (s) => !perItem(text, s, spans) && !sectionName(s) && !partBrevity(text, s, spans),
+    );
+    const facts = new Map(slots.map((s) => [s, readFacts(text, spans, s)]));
+    // Demands the author balanced within one sentence are not set against other sentences either.
+    const weighed = new Set<Slot>();
+    for (let i = 0; i < slots.length; i++)
+      for (let j = i + 1; j < slots.length && slots[j].end <= (facts.get(slots[i])?.sentence?.end ?? 0); j++)
+        if (clash(slots[i], slots[j]) && balanced(text, slots[i], slots[j], spans)) {
+          weighed.add(slots[i]);
+          weighed.add(slots[j]);
+        }
+    const reasons = new Set<string>();
+    const sentencePairs = new Set<string>();
+    const out: RawFinding[] = [];
+    // The first and the last earlier slot of each value, by kind: a long prompt stays linear.
+    const seen = new Map<Slot['kind'], Map<string, [Slot, Slot]>>();
+    for (const later of slots) {
+      const fb = facts.get(later) as Facts;
+      let found: { earlier: Slot; why: string } | undefined;
+      for (const [kind, group] of weighed.has(later) ? [] : seen) {
+        if (found || !canClash(kind, later.kind)) continue;
+        for (const earlier of [...group.values()].flat()) {
+          const why = clash(earlier, later);
+          if (!why || reasons.has(why) || weighed.has(earlier) || later.start < earlier.end) continue;
+          const fa = facts.get(earlier) as Facts;
+          if (fa.sentence && fb.sentence && sentencePairs.has(`${fa.sentence.start}|${fb.sentence.start}`)) continue;
+          if (excused(text, earlier, later, fa, fb) || balanced(text, earlier, later, spans)) continue;
+          found = { earlier, why };
+          break;
+        }
+      }
+      if (found) {
+        reasons.add(found.why);
+        const a = facts.get(found.earlier)?.sentence;
+        if (a && fb.sentence) sentencePairs.add(`${a.start}|${fb.sentence.start}`);
+        out.push({
+          message: `"${later.phrase}" conflicts with "${found.earlier.phrase}": ${found.why}.`,
+          start: later.start,
+          end: later.end,
+        });
+      }
+      const group = seen.get(later.kind) ?? new Map<string, [Slot, Slot]>();
+      const key = signature(later);
+      group.set(key, [group.get(key)?.[0] ?? later, later]);
+      seen.set(later.kind, group);
+    }
+    return out;
+  },
+};

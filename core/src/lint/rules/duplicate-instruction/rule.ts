@@ -1,0 +1,173 @@
+/**
+ * duplicate-instruction: the same instruction said twice in nearly the same words, or the same length
+ * limit set twice. A restatement in other words needs a reading of meaning: the model check looks for it.
+ */
+import { constraintSlots, type Slot } from '../../constraints';
+import { LETTER, UNIT } from '../../constraints/patterns';
+import { GUIDANCE } from '../../guidance';
+import { delimitedRanges, insideAny, isInstruction, sentences, type Span } from '../../text';
+import type { LintRule, RawFinding } from '../../types';
+import { namesAround, overlap, type Wording, wordingOf } from './wording';
+
+/** Fewer content words than this and two sentences share most of them by chance. */
+const MIN_CONTENT_WORDS = 3;
+/** Share of content words two sentences must have in common to be the same instruction in nearly the same words. */
+const SAME_WORDING = 0.8;
+/** A word in more sentences than this is too common to find candidates by (it is still counted in the overlap). */
+const COMMON_WORD = 40;
+/** Limits of one sentence or line mostly size one part each (a one-line summary, a one-sentence verdict). */
+const MIN_REPEATED_LIMIT = 2;
+/** How far before a limit an open parenthesis is looked for. */
+const PARENTHESIS_REACH = 200;
+/** Characters of an earlier sentence quoted in the message. */
+const QUOTE_LENGTH = 60;
+
+const quote = (s: Span) => (s.text.length > QUOTE_LENGTH ? `${s.text.slice(0, QUOTE_LENGTH)}...` : s.text);
+
+/**
+ * Deletes a repeated sentence: its whole line when it stands alone on one, else the sentence with the
+ * space after it, or before it at the end of a line.
+ */
+function removal(text: string, span: Span): RawFinding['fix'] {
+  const fix = (start: number, end: number) => ({ label: 'Remove the repeat', start, end, text: '' });
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  const newline = text.indexOf('\n', span.end);
+  const lineEnd = newline < 0 ? text.length : newline;
+  const before = text.slice(lineStart, span.start);
+  const after = text.slice(span.end, lineEnd);
+  if (/^[ \t]*(?:(?:[-*•]|\d+[.)])[ \t]+)?$/.test(before) && !after.trim())
+    return fix(newline < 0 ? Math.max(0, lineStart - 1) : lineStart, newline < 0 ? text.length : newline + 1);
+  if (after.trim()) return fix(span.start, span.end + (after.length - after.trimStart().length));
+  return fix(span.start - (before.length - before.trimEnd().length), span.end);
+}
+
+/**
+ * Words of the instruction mood: orders, bans and rules in the languages the linter reads. A sentence
+ * without one, and without a task verb, is taken for material (a header, a list entry, a template line).
+ */
+const MOOD =
+  /\b(?:never|always|do not|don't|must|should|avoid|make sure|remember|nie|niemals|immer|nicht|keine?|jamais|toujours|ne|n'|nunca|siempre|sempre|non|não|mai)\b/i;
+/** Orders that open with a verb the task-verb list leaves out, being about form rather than the task. */
+const FORM_ORDER =
+  /^(?:[-*•]\s+|\d+[.)]\s+)?(?:please\s+)?(?:keep|use|include|mention|add|stay|limit|put|start|end|begin|follow)\b/i;
+const instruction = (sentence: string) => isInstruction(sentence) || MOOD.test(sentence) || FORM_ORDER.test(sentence);
+
+/** Words a whole repeat needs: a short phrase said twice (a two-word order) is often a deliberate refrain. */
+const MIN_REPEATED_WORDS = 4;
+/**
+ * Characters of material (pasted data, context that is not an instruction) between two copies that make
+ * the second a deliberate reminder after the material, as long-context guides advise.
+ */
+const SANDWICH_MATERIAL = 600;
+
+const NOT_WORD = new RegExp(`[^${LETTER}\\d]+`, 'g');
+
+/** The text of a sentence with its list marker, case and punctuation left out. */
+const exactKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^(?:[-*•]|\d+[.)])\s+/, '')
+    .replace(NOT_WORD, ' ')
+    .trim();
+
+interface Seen {
+  span: Span;
+  wording: Wording;
+  names: string;
+  key: string;
+  /** Characters of material before it. */
+  material: number;
+}
+
+/** Sentences outside fenced data said again in nearly the same words. */
+function repeatedWording(text: string): RawFinding[] {
+  const data = delimitedRanges(text);
+  const seen: Seen[] = [];
+  const byKey = new Map<string, Seen>();
+  const byStem = new Map<string, number[]>();
+  const out: RawFinding[] = [];
+  let material = 0;
+  for (const span of sentences(text)) {
+    if (insideAny(data, span.start, span.end) || !instruction(span.text)) {
+      material += span.text.length;
+      continue;
+    }
+    const key = exactKey(span.text);
+    const wording = wordingOf(span.text);
+    const names = wording.names || namesAround(text, span);
+    const same = (e: Seen) => e.names === names && material - e.material < SANDWICH_MATERIAL;
+    const exact = byKey.get(key);
+    let earlier = exact && key.split(' ').length >= MIN_REPEATED_WORDS && same(exact) ? exact : undefined;
+    if (!earlier && wording.stems.size >= MIN_CONTENT_WORDS) {
+      const candidates = new Set<number>();
+      for (const stem of wording.stems) {
+        const ids = byStem.get(stem) ?? [];
+        if (ids.length <= COMMON_WORD) for (const id of ids) candidates.add(id);
+      }
+      earlier = [...candidates]
+        .map((id) => seen[id])
+        .find((e) => e.wording.numbers === wording.numbers && same(e) && overlap(e.wording, wording) >= SAME_WORDING);
+    }
+    const entry = { span, wording, names, key, material };
+    for (const stem of wording.stems) {
+      const ids = byStem.get(stem);
+      if (ids) ids.push(seen.length);
+      else byStem.set(stem, [seen.length]);
+    }
+    seen.push(entry);
+    if (!byKey.has(key)) byKey.set(key, entry);
+    if (!earlier) continue;
+    out.push({
+      message: `This repeats an earlier instruction: "${quote(earlier.span)}"`,
+      start: span.start,
+      end: span.end,
+      fix: removal(text, span),
+    });
+  }
+  return out;
+}
+
+/** The unit as written, singular: items of one kind and of another are different limits. */
+const UNIT_WORD = new RegExp(`\\b(?:${UNIT})\\b`, 'i');
+const unitWord = (phrase: string) => UNIT_WORD.exec(phrase)?.[0].toLowerCase().replace(/s$/, '') ?? '';
+
+/** Words that make a limit hold for each item rather than for the whole answer. */
+const EACH = /\b(?:each|every|per|apiece)\b/i;
+
+/** The same maximum or minimum of the same unit set again in another sentence about the same part. */
+function repeatedLimits(text: string): RawFinding[] {
+  const spans = sentences(text);
+  const first = new Map<string, { slot: Slot; sentence: Span }>();
+  const out: RawFinding[] = [];
+  for (const slot of constraintSlots(text)) {
+    if ((slot.kind !== 'max' && slot.kind !== 'min') || slot.n < MIN_REPEATED_LIMIT) continue;
+    // A limit in parentheses sizes the thing named before it, often once per section of a template.
+    if (/\([^()\n]*$/.test(text.slice(Math.max(0, slot.start - PARENTHESIS_REACH), slot.start))) continue;
+    const sentence = spans.find((s) => s.start <= slot.start && slot.end <= s.end);
+    if (!sentence) continue;
+    const names = wordingOf(sentence.text).names || namesAround(text, sentence);
+    const key = `${slot.kind} ${slot.n} ${unitWord(slot.phrase)} ${EACH.test(sentence.text)} ${names}`;
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, { slot, sentence });
+    else if (earlier.sentence !== sentence)
+      out.push({
+        message: `This sets the same limit again as "${quote(earlier.sentence)}"`,
+        start: sentence.start,
+        end: sentence.end,
+        fix: removal(text, sentence),
+      });
+  }
+  return out;
+}
+
+export const duplicateInstruction: LintRule = {
+  id: 'duplicate-instruction',
+  severity: 'warning',
+  why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
+  guidance: GUIDANCE.clearAndDirect,
+  check(text) {
+    const found = repeatedWording(text);
+    for (const f of repeatedLimits(text)) if (!found.some((g) => g.start === f.start)) found.push(f);
+    return found.sort((a, b) => a.start - b.start);
+  },
+};
