@@ -5,8 +5,8 @@
  * "Exemple de réponse :", "A:"), the blocks under them or under an answer template, and a bare example
  * block that holds no labelled input.
  */
-import { mentionsLanguage } from './language';
-import { delimitedRanges, type Span } from './text';
+import { mentionsLanguage } from '../../reading/language';
+import { delimitedRanges, type Span } from '../../reading/text';
 
 const L = '(?<![\\p{L}])';
 const R = '(?![\\p{L}])';

@@ -1,10 +1,10 @@
 /** no-output-format: the prompt asks for something but says nothing about its form or length. */
-import { constraintSlots } from './constraints';
+import { constraintSlots } from '../../constraints';
 import { inputSide, setsForm, showsForm } from './formSlots';
-import { GUIDANCE } from './guidance';
-import { FOREIGN_TASK } from './taskSentence';
-import { delimitedRanges, isInstruction, type Span, sentences } from './text';
-import type { LintRule } from './types';
+import { GUIDANCE } from '../../guidance';
+import { FOREIGN_TASK } from '../../reading/taskSentence';
+import { delimitedRanges, isInstruction, type Span, sentences } from '../../reading/text';
+import type { LintRule } from '../../types';
 
 const COUNT_CUE =
   /\b(?:(?!(?:1[5-9]|20)\d\d\b)\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:[a-z]+[\s-]+)?[a-z]+s\b/i;

@@ -1,11 +1,11 @@
 /** vague-quantifier: "some", "a few", "short", "concise" where a number would say what is wanted. */
-import { GUIDANCE } from './guidance';
-import { aboutInput, notAnOutputCount } from './inputMention';
-import { identifyLanguage } from './language';
-import { isTaskSentence } from './taskSentence';
-import { anyOf } from './phrases';
-import { delimitedRanges, insideAny, sentences } from './text';
-import type { LintRule, RawFinding } from './types';
+import { GUIDANCE } from '../../guidance';
+import { aboutInput, notAnOutputCount } from '../../reading/inputMention';
+import { identifyLanguage } from '../../reading/language';
+import { isTaskSentence } from '../../reading/taskSentence';
+import { anyOf } from '../../reading/phrases';
+import { delimitedRanges, insideAny, sentences } from '../../reading/text';
+import type { LintRule, RawFinding } from '../../types';
 
 const COUNT_NOUNS = [
   'ideas',

@@ -1,10 +1,10 @@
 /** example-format-mismatch: an example that breaks the format the prompt asks for (invalid JSON, a label outside the set). */
-import { itemFindings } from './exampleItems';
-import { exampleBlocks, shapeFindings } from './exampleShapes';
-import { verdictFindings } from './exampleVerdicts';
-import { GUIDANCE } from './guidance';
-import { anyOf, combine } from './phrases';
-import type { LintRule, RawFinding } from './types';
+import { itemFindings } from './items';
+import { exampleBlocks, shapeFindings } from './shapes';
+import { verdictFindings } from './verdicts';
+import { GUIDANCE } from '../../guidance';
+import { anyOf, combine } from '../../reading/phrases';
+import type { LintRule, RawFinding } from '../../types';
 
 const JSON_ASKED =
   /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|réponds|répondez|renvoie|renvoyez|retourne|responde|devuelve|antworte|gib|rispondi|restituisci|responda|retorne|devolva)\b[^.\n]{0,40}\bJSON|JSON (?:object|array|format|output|only|objet|objeto|Objekt|oggetto|uniquement|únicamente|nur|solo|apenas)|(?:as|in|into|to|en|als|em|como|come|in formato|au format|en formato|im) JSON|valid JSON|JSON (?:valide|válido|gültig|valido))\b/i;

@@ -2,10 +2,10 @@
  * Examples checked against a stated shape: a count of bullets ("exactly 3 bullet points") and CSV rows
  * with as many fields as the header. Part of example-format-mismatch.
  */
-import { exampleRegions } from './exampleRegions';
-import { lastTexts } from './lastTexts';
-import { numberValue } from './numberWords';
-import type { RawFinding } from './types';
+import { exampleRegions } from './regions';
+import { lastTexts } from '../../lastTexts';
+import { numberValue } from '../../reading/numberWords';
+import type { RawFinding } from '../../types';
 
 /** "Example output:" alone on its line, in any of the six languages; the example is the block below, up to a blank line or a tag line. */
 const EXAMPLE_HEAD =

@@ -1,11 +1,11 @@
 /** undelimited-input: pasted data or user input that is not fenced or tagged, so it can pass for instructions. */
-import { constraintSlots } from './constraints';
-import { GUIDANCE } from './guidance';
-import { anyOf } from './phrases';
-import { DESCRIBES } from './inputMention';
-import { isTaskSentence } from './taskSentence';
-import { delimitedRanges, insideAny, type Range, sentences, startsWithTask } from './text';
-import type { LintRule, RawFinding } from './types';
+import { constraintSlots } from '../../constraints';
+import { GUIDANCE } from '../../guidance';
+import { anyOf } from '../../reading/phrases';
+import { DESCRIBES } from '../../reading/inputMention';
+import { isTaskSentence } from '../../reading/taskSentence';
+import { delimitedRanges, insideAny, type Range, sentences, startsWithTask } from '../../reading/text';
+import type { LintRule, RawFinding } from '../../types';
 
 const DATA_NOUNS = [
   'text',

@@ -2,7 +2,7 @@
  * A verdict asked as a slash set ("a pass/fail judgment", "un verdict oui/non") against the verdicts
  * the examples give ("outcome": "good"). Part of example-format-mismatch.
  */
-import type { RawFinding } from './types';
+import type { RawFinding } from '../../types';
 
 const VERDICT_NOUN =
   '(?:judg(?:e)?ments?|verdicts?|labels?|decisions?|outcomes?|classifications?|ratings?|grades?|jugements?|décisions?|étiquettes?|veredictos?|decisiones?|etiquetas?|urteile?|entscheidungen?|giudizi|giudizio|decisioni|etichette?|julgamentos?|decisões)';

@@ -3,9 +3,9 @@
  * words ("15-word bullets"), in sentences ("a 2-sentence definition"), the list's style (bullets or
  * numbers) and bold where asterisks are banned. Part of example-format-mismatch.
  */
-import { exampleRegions, type Item, listItems, type Region } from './exampleRegions';
-import { numberValue } from './numberWords';
-import type { RawFinding } from './types';
+import { exampleRegions, type Item, listItems, type Region } from './regions';
+import { numberValue } from '../../reading/numberWords';
+import type { RawFinding } from '../../types';
 
 const NUM = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)';
 const WORDS = '(?:words?|mots|palabras|w(?:ö|oe)rter(?:n)?|parole|palavras)';

@@ -4,7 +4,7 @@
  * their example answers or the workspace option point to different languages. Data in another
  * language (a text to translate or summarise) is no mismatch.
  */
-import { GUIDANCE } from './guidance';
+import { GUIDANCE } from '../../guidance';
 import {
   identifyLanguage,
   asksUsersLanguage,
@@ -14,10 +14,10 @@ import {
   type StatedLanguage,
   saysSameLanguage,
   statedLanguages,
-} from './language';
+} from '../../reading/language';
 import { promptParts, quotedRanges } from './promptParts';
-import { delimitedRanges, insideAny, type Span, sentences } from './text';
-import type { LintContext, LintRule, RawFinding } from './types';
+import { delimitedRanges, insideAny, type Span, sentences } from '../../reading/text';
+import type { LintContext, LintRule, RawFinding } from '../../types';
 
 /** Sentences shorter than this are too thin to say which language the instructions switch to. */
 const MIN_SENTENCE_WORDS = 6;

@@ -4,8 +4,8 @@
  * list items in them. Part of example-format-mismatch.
  */
 
-import { remembersPrompts } from './promptMemory';
-import { isTaskSentence } from './taskSentence';
+import { remembersPrompts } from '../../promptMemory';
+import { isTaskSentence } from '../../reading/taskSentence';
 
 export interface Region {
   body: string;
