@@ -3,6 +3,7 @@
  * Identification combines franc-min's trigram model (reliable on long spans only) with the function
  * words of each language (reliable on short spans too); a span neither can judge gets no language.
  */
+import { LETTER } from './characters';
 import { francAll } from 'franc-min';
 
 const LANGUAGE_NAMES = ['English', 'French', 'Spanish', 'German', 'Italian', 'Portuguese'] as const;
@@ -37,7 +38,7 @@ const WORD_LANGUAGES = new Map<string, LanguageName[]>();
 for (const lang of LANGUAGE_NAMES)
   for (const w of FUNCTION_WORDS[lang].split(' ')) WORD_LANGUAGES.set(w, [...(WORD_LANGUAGES.get(w) ?? []), lang]);
 
-const WORD = /[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f']+/gu;
+const WORD = new RegExp(`[${LETTER}']+`, 'gu');
 
 /** Per language, the share of function-word evidence in the span, and how many words carried it. */
 function functionWordScores(text: string): { scores: Map<LanguageName, number>; hits: number } {
@@ -59,7 +60,7 @@ const FRANC_MIN_LETTERS = 40;
 const FRANC_ALONE_LETTERS = 100;
 /** Enough text to tell the language; more only costs time on a long prompt. */
 const SAMPLE = 3000;
-const letters = (text: string) => text.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]/gu)?.length ?? 0;
+const letters = (text: string) => text.match(new RegExp(`[${LETTER}]`, 'gu'))?.length ?? 0;
 
 /**
  * The language a span is written in, or undefined when the evidence is thin or split. Function words
@@ -90,44 +91,53 @@ export function identifyLanguage(text: string): LanguageName | undefined {
  */
 const DIRECTIVE: Record<LanguageName, { address: RegExp; opening: string }> = {
   English: {
-    address:
-      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:you|your|please|must|should|make sure|do not|don't)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
+    address: new RegExp(`(?<![${LETTER}])(?:you|your|please|must|should|make sure|do not|don't)(?![${LETTER}])`, 'iu'),
     opening:
       'write|answer|reply|respond|use|keep|give|list|explain|summari[sz]e|describe|create|generate|add|avoid|include|return|tell|ask|check|be|do|stay|focus|start|end|mention|provide|translate|classify|tag|extract|rewrite|format|limit|follow|never|always|only|make|put|sort|rate|suggest|propose|draft|compose',
   },
   French: {
-    address:
-      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:tu|vous|ton|ta|tes|votre|vos|veuillez|dois|devez|sois|soyez|merci de|il faut)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
+    address: new RegExp(
+      `(?<![${LETTER}])(?:tu|vous|ton|ta|tes|votre|vos|veuillez|dois|devez|sois|soyez|merci de|il faut)(?![${LETTER}])`,
+      'iu',
+    ),
     opening:
       "réponds|répondez|écris|écrivez|rédige|rédigez|utilise|utilisez|garde|gardez|donne|donnez|fais|faites|explique|expliquez|résume|résumez|évite|évitez|ajoute|ajoutez|commence|termine|mentionne|propose|proposez|reste|restez|indique|indiquez|liste|classe|traduis|vérifie|n'invente|ne|cite|décris|décrivez|sois|soyez",
   },
   Spanish: {
-    address:
-      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
+    address: new RegExp(
+      `(?<![${LETTER}])(?:tú|usted|ustedes|debes|debe|deben|por favor|asegúrate|tienes que|tu|tus|eres|estás)(?![${LETTER}])`,
+      'iu',
+    ),
     opening:
       'responde|responda|escribe|escriba|usa|use|utiliza|mantén|da|haz|evita|incluye|sé|explica|resume|añade|indica|menciona|lista|traduce|contesta|redacta|describe|genera|crea|no|nunca|siempre|sigue|clasifica|propón',
   },
   German: {
-    address:
-      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|Sie|Ihnen|Ihr[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/u,
+    address: new RegExp(
+      `(?<![${LETTER}])(?:[Dd]u|[Dd]ich|[Dd]ir|[Dd]ein[${LETTER}]*|Sie|Ihnen|Ihr[${LETTER}]*|[Bb]itte|sollst|musst|sollen|müssen|[Aa]chte|bist)(?![${LETTER}])`,
+      'u',
+    ),
     opening:
       'antworte|antworten|schreibe|schreib|verwende|nutze|nenne|gib|fasse|erkläre|halte|vermeide|beantworte|erstelle|füge|bleibe|sei|formuliere|liste|übersetze|beschreibe|erwähne|ordne|prüfe|nie|niemals|immer|keine|kein',
   },
   Italian: {
-    address:
-      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:tu|ti|tuo|tua|tuoi|Lei|devi|deve|per favore|assicurati|sei)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
+    address: new RegExp(
+      `(?<![${LETTER}])(?:tu|ti|tuo|tua|tuoi|Lei|devi|deve|per favore|assicurati|sei)(?![${LETTER}])`,
+      'iu',
+    ),
     opening:
       'rispondi|scrivi|usa|utilizza|mantieni|dai|fai|evita|includi|sii|spiega|riassumi|aggiungi|indica|elenca|traduci|redigi|fornisci|descrivi|genera|crea|non|mai|sempre|segui|classifica|proponi',
   },
   Portuguese: {
-    address:
-      /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:você|vocês|tu|teu|tua|seu|sua|deve|devem|por favor|certifique-se)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu,
+    address: new RegExp(
+      `(?<![${LETTER}])(?:você|vocês|tu|teu|tua|seu|sua|deve|devem|por favor|certifique-se)(?![${LETTER}])`,
+      'iu',
+    ),
     opening:
       'responda|escreva|use|utilize|mantenha|dê|faça|evite|inclua|seja|explique|resuma|adicione|indique|mencione|liste|traduza|redija|forneça|descreva|gere|crie|não|nunca|sempre|siga|classifique|proponha',
   },
 };
 const OPENING = Object.fromEntries(
-  LANGUAGE_NAMES.map((l) => [l, new RegExp(`^[\\s\\d.)*•-]*(?:${DIRECTIVE[l].opening})(?!\\p{L})`, 'iu')]),
+  LANGUAGE_NAMES.map((l) => [l, new RegExp(`^[\\s\\d.)*•-]*(?:${DIRECTIVE[l].opening})(?![${LETTER}])`, 'iu')]),
 ) as Record<LanguageName, RegExp>;
 
 /** The sentence, written in `language`, tells the model what to do. */
@@ -150,8 +160,8 @@ const NAMES: Record<LanguageName, string> = {
 const NAME_OF = LANGUAGE_NAMES.map((l) => [l, new RegExp(`^(?:${NAMES[l]})$`, 'iu')] as const);
 const languageOfName = (word: string) => NAME_OF.find(([, re]) => re.test(word))?.[0];
 
-const L = '(?<![\\p{L}])';
-const R = '(?![\\p{L}])';
+const L = `(?<![${LETTER}])`;
+const R = `(?![${LETTER}])`;
 const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
 
 /**
@@ -179,20 +189,19 @@ const ANSWER_WORDS = new RegExp(
     // English
     'answer\\w*|repl\\w*|respon\\w*|writ\\w*|output\\w*|return\\w*|speak\\w*|talk\\w*|communicat\\w*|translat\\w*|rewrit\\w*|summar\\w*|explain\\w*|generat\\w*|produc\\w*|draft\\w*|compos\\w*|result\\w*|messages? back|everything|feedback',
     // French
-    'répon\\p{L}*|repon\\p{L}*|écri\\p{L}*|ecri\\p{L}*|rédig\\p{L}*|redig\\p{L}*|tradu\\p{L}*|parl\\p{L}*|résum\\p{L}*|sortie|génèr\\p{L}*|fournis\\p{L}*|expliqu\\p{L}*|communiqu\\p{L}*',
+    `répon[${LETTER}]*|repon[${LETTER}]*|écri[${LETTER}]*|ecri[${LETTER}]*|rédig[${LETTER}]*|redig[${LETTER}]*|tradu[${LETTER}]*|parl[${LETTER}]*|résum[${LETTER}]*|sortie|génèr[${LETTER}]*|fournis[${LETTER}]*|expliqu[${LETTER}]*|communiqu[${LETTER}]*`,
     // Spanish
-    'respond\\p{L}*|respuesta\\p{L}*|contest\\p{L}*|escrib\\p{L}*|escrit\\p{L}*|redact\\p{L}*|traduc\\p{L}*|habl\\p{L}*|resum\\p{L}*|salida|gener\\p{L}*|explic\\p{L}*',
+    `respond[${LETTER}]*|respuesta[${LETTER}]*|contest[${LETTER}]*|escrib[${LETTER}]*|escrit[${LETTER}]*|redact[${LETTER}]*|traduc[${LETTER}]*|habl[${LETTER}]*|resum[${LETTER}]*|salida|gener[${LETTER}]*|explic[${LETTER}]*`,
     // German
-    'antwort\\p{L}*|beantwort\\p{L}*|schreib\\p{L}*|verfass\\p{L}*|übersetz\\p{L}*|sprich|sprechen|zusammenfass\\p{L}*|ausgabe\\p{L}*|formulier\\p{L}*|erklär\\p{L}*|kommunizier\\p{L}*',
+    `antwort[${LETTER}]*|beantwort[${LETTER}]*|schreib[${LETTER}]*|verfass[${LETTER}]*|übersetz[${LETTER}]*|sprich|sprechen|zusammenfass[${LETTER}]*|ausgabe[${LETTER}]*|formulier[${LETTER}]*|erklär[${LETTER}]*|kommunizier[${LETTER}]*`,
     // Italian
-    'rispond\\p{L}*|rispost\\p{L}*|scriv\\p{L}*|scritt\\p{L}*|redig\\p{L}*|tradu\\p{L}*|parl\\p{L}*|riassum\\p{L}*|riassunt\\p{L}*|spieg\\p{L}*',
+    `rispond[${LETTER}]*|rispost[${LETTER}]*|scriv[${LETTER}]*|scritt[${LETTER}]*|redig[${LETTER}]*|tradu[${LETTER}]*|parl[${LETTER}]*|riassum[${LETTER}]*|riassunt[${LETTER}]*|spieg[${LETTER}]*`,
     // Portuguese
-    'respond\\p{L}*|respost\\p{L}*|escrev\\p{L}*|redij\\p{L}*|traduz\\p{L}*|tradução|fal\\p{L}*|resum\\p{L}*|saída|saida|expliqu\\p{L}*',
+    `respond[${LETTER}]*|respost[${LETTER}]*|escrev[${LETTER}]*|redij[${LETTER}]*|traduz[${LETTER}]*|tradução|fal[${LETTER}]*|resum[${LETTER}]*|saída|saida|expliqu[${LETTER}]*`,
   ].join('|')})`,
   'iu',
 );
-const TRANSLATE =
-  /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:translat|tradu|traduc|übersetz|traduz)[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*/iu;
+const TRANSLATE = new RegExp(`(?<![${LETTER}])(?:translat|tradu|traduc|übersetz|traduz)[${LETTER}]*`, 'iu');
 
 /** "in/into/en/auf/…" (with an optional article or "the language"): the language is where the answer goes. */
 const TARGET_BEFORE = new RegExp(
@@ -206,33 +215,33 @@ const SOURCE_BEFORE = new RegExp(
 );
 /** Things given to the model rather than produced by it. */
 const INPUT_NOUN = new RegExp(
-  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|notes|transcripts?|conversations?|chats?|calls?|recordings?|files?|content|material|pdf|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht\\p{L}*|artikel|bewertung\\p{L}*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage\\p{L}*|avaliaç\\p{L}*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
+  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|notes|transcripts?|conversations?|chats?|calls?|recordings?|files?|content|material|pdf|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht[${LETTER}]*|artikel|bewertung[${LETTER}]*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage[${LETTER}]*|avaliaç[${LETTER}]*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
   'iu',
 );
 /** "written in", "is in": whose language it is depends on the clause's subject. */
 const WRITTEN = new RegExp(
-  `${L}(?:written|is|are|be|écrit\\p{L}*|rédigé\\p{L}*|est|soit|sont|être|escrit\\p{L}*|redactad\\p{L}*|es|sea|esté|está|ser|geschrieben|verfasst|ist|sein|sind|scritt\\p{L}*|redatt\\p{L}*|è|sia|essere|é|seja|estar)${R}`,
+  `${L}(?:written|is|are|be|écrit[${LETTER}]*|rédigé[${LETTER}]*|est|soit|sont|être|escrit[${LETTER}]*|redactad[${LETTER}]*|es|sea|esté|está|ser|geschrieben|verfasst|ist|sein|sind|scritt[${LETTER}]*|redatt[${LETTER}]*|è|sia|essere|é|seja|estar)${R}`,
   'iu',
 );
 
 /** Words that make a statement conditional or contrastive: it does not fix one answer language. */
 const CONDITIONAL = new RegExp(
-  `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|se|qualora|altrimenti|quando|senão|else|both|ambos|beide\\p{L}*|entrambi)${R}`,
+  `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|se|qualora|altrimenti|quando|senão|else|both|ambos|beide[${LETTER}]*|entrambi)${R}`,
   'iu',
 );
 /** A negation a few words before the language: "not in English", "pas en anglais", "nicht auf Englisch". */
 const NEGATED_BEFORE = new RegExp(
-  `(?:${L}(?:not|never|no|nor|avoid|instead of|rather than|pas|jamais|ni|sans|évite\\p{L}*|nicht|nie|niemals|kein\\p{L}*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita\\p{L}*|non|mai|senza|invece|não|nem|em vez de|evite)${R}|n't|plutôt qu'(?:en|au|à)?)(?:[\\s,]+[\\p{L}'-]+){0,4}\\s*$`,
+  `(?:${L}(?:not|never|no|nor|avoid|instead of|rather than|pas|jamais|ni|sans|évite[${LETTER}]*|nicht|nie|niemals|kein[${LETTER}]*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita[${LETTER}]*|non|mai|senza|invece|não|nem|em vez de|evite)${R}|n't|plutôt qu'(?:en|au|à)?)(?:[\\s,]+[\\p{L}'-]+){0,4}\\s*$`,
   'iu',
 );
 /** "Language: French", "Output language: French", "Sprache: Deutsch". */
 const LANGUAGE_LABEL = new RegExp(
-  `${L}(?:language|langue|idioma|\\p{L}*sprache|lingua|língua|lengua)(?:\\s+[\\p{L}']+){0,3}\\s*:\\s*$`,
+  `${L}(?:language|langue|idioma|[${LETTER}]*sprache|lingua|língua|lengua)(?:\\s+[${LETTER}']+){0,3}\\s*:\\s*$`,
   'iu',
 );
 /** "The output language is", "La langue de la réponse est", "El idioma de salida debe ser el". */
 const LANGUAGE_IS = new RegExp(
-  `${L}(?:language|langue|idioma|\\p{L}*sprache|lingua|língua|lengua)(?:\\s+[\\p{L}']+){0,4}?\\s+(?:is|must be|should be|will be|est|doit être|sera|es|debe ser|será|ist|è|deve essere|sarà|é|deve ser|será)\\s+(?:(?:the|l'|le|la|el|il|o|a|in)\\s*)?$`,
+  `${L}(?:language|langue|idioma|[${LETTER}]*sprache|lingua|língua|lengua)(?:\\s+[${LETTER}']+){0,4}?\\s+(?:is|must be|should be|will be|est|doit être|sera|es|debe ser|será|ist|è|deve essere|sarà|é|deve ser|será)\\s+(?:(?:the|l'|le|la|el|il|o|a|in)\\s*)?$`,
   'iu',
 );
 const USE = /^(?:use|utilise|utilisez|usa|use|utiliza|verwende|benutze|nutze|verwenden|utilizza|utilize)$/iu;
@@ -293,23 +302,24 @@ function roleOf(
   if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
   // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
   // "Spanish-speaking customers" names an audience, not the answer.
-  const nextWord = /^\s*(?:language\s+)?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+)/u.exec(after)?.[1] ?? '';
-  const prevWord = /([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+)\s*$/u.exec(before)?.[1] ?? '';
+  const nextWord = new RegExp(String.raw`^\s*(?:language\s+)?([${LETTER}]+)`, 'u').exec(after)?.[1] ?? '';
+  const prevWord = new RegExp(String.raw`([${LETTER}]+)\s*$`, 'u').exec(before)?.[1] ?? '';
   if (!TARGET_BEFORE.test(near)) {
     if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
     if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && !TRANSLATE.test(prevWord))
       return { role: 'answer', conditional };
     // "Translate it to French."
-    if (/(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])to\s+(?:the\s+)?$/iu.test(near) && TRANSLATE.test(whole))
+    if (new RegExp(String.raw`(?<![${LETTER}])to\s+(?:the\s+)?$`, 'iu').test(near) && TRANSLATE.test(whole))
       return { role: 'translation', conditional };
     // "The language of the answer is Spanish", "La langue de réponse est l'anglais".
     if (LANGUAGE_IS.test(near)) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
     // "Use Spanish for every reply", "Verwende Deutsch." (but "use English units" says nothing of the answer).
     if (
       USE.test(prevWord) &&
-      /^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]))/iu.test(
-        after,
-      )
+      new RegExp(
+        String.raw`^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?![${LETTER}]))`,
+        'iu',
+      ).test(after)
     )
       return { role: 'answer', conditional };
     // A fragment of its own, softened or narrowed: "Deutsch, bitte." / "English only."

@@ -3,11 +3,14 @@
  * imperative in French, Spanish, German, Italian or Portuguese, a question put to the model, a
  * second-person description of its job ("You answer questions from ..."), or a stated goal.
  */
+import { LETTER } from './characters';
 import { isInstruction } from './text';
 
 /** An imperative first, after an optional lead-in ("À partir de ce dossier, propose ..."), or a role given. */
-export const FOREIGN_TASK =
-  /^(?:[^,.\n]{0,50},\s*)?(?:(?:s'il te plaît|s'il vous plaît|por favor|bitte|per favore),?\s+)?(?:explique[zs]?|décri[st]|décrivez|écri[st]|écrivez|rédige[zs]?|donne[zs]?|raconte[zs]?|di[st]|dites|propose[zs]?|résume[zs]?|analyse[zs]?|aide[zs]?|réponds|répondez|classe[zs]?|traduis|traduisez|génère[zs]?|crée[zs]?|liste[zs]?|identifie[zs]?|compare[zs]?|fournis|fournissez|indique[zs]?|explica|describe|escribe|redacta|dame|dime|cuéntame|propón|resume|analiza|ayúdame|responde|clasifica|genera|crea|enumera|identifica|compara|traduce|proporciona|indica|erkläre?|beschreibe?|schreibe?|gib|erzähle?|sag|nenne?|fasse|analysiere|hilf|antworte|erstelle|klassifiziere|übersetze|vergleiche|liste|formuliere|spiega(?:mi)?|descrivi|scrivi|dammi|dimmi|racconta(?:mi)?|proponi|riassumi|analizza|aiutami|rispondi|classifica|genera|crea|elenca|identifica|confronta|traduci|fornisci|indica|explique|descreva|escreva|dê|diga|conte|me conte|proponha|resuma|analise|ajude|responda|classifique|gere|crie|liste|identifique|compare|traduza|forneça|indique)(?![a-zA-ZÀ-ÖØ-öø-ÿ])|^(?:tu es|vous êtes|agis comme|eres|actúa como|du bist|handle als|agisci come|sei un|você é|atue como|aja como)\b/i;
+export const FOREIGN_TASK = new RegExp(
+  String.raw`^(?:[^,.\n]{0,50},\s*)?(?:(?:s'il te plaît|s'il vous plaît|por favor|bitte|per favore),?\s+)?(?:explique[zs]?|décri[st]|décrivez|écri[st]|écrivez|rédige[zs]?|donne[zs]?|raconte[zs]?|di[st]|dites|propose[zs]?|résume[zs]?|analyse[zs]?|aide[zs]?|réponds|répondez|classe[zs]?|traduis|traduisez|génère[zs]?|crée[zs]?|liste[zs]?|identifie[zs]?|compare[zs]?|fournis|fournissez|indique[zs]?|explica|describe|escribe|redacta|dame|dime|cuéntame|propón|resume|analiza|ayúdame|responde|clasifica|genera|crea|enumera|identifica|compara|traduce|proporciona|indica|erkläre?|beschreibe?|schreibe?|gib|erzähle?|sag|nenne?|fasse|analysiere|hilf|antworte|erstelle|klassifiziere|übersetze|vergleiche|liste|formuliere|spiega(?:mi)?|descrivi|scrivi|dammi|dimmi|racconta(?:mi)?|proponi|riassumi|analizza|aiutami|rispondi|classifica|genera|crea|elenca|identifica|confronta|traduci|fornisci|indica|explique|descreva|escreva|dê|diga|conte|me conte|proponha|resuma|analise|ajude|responda|classifique|gere|crie|liste|identifique|compare|traduza|forneça|indique)(?![${LETTER}])|^(?:tu es|vous êtes|agis comme|eres|actúa como|du bist|handle als|agisci come|sei un|você é|atue como|aja como)\b`,
+  'i',
+);
 
 /** "You answer questions from shop staff", "You always output Markmap": the model's job, said to it. */
 const YOU_DO =

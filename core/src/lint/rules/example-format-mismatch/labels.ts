@@ -13,6 +13,9 @@ const SET_NOUNS = [
   'sentiments?',
   'priorit(?:y|ies)',
   'levels?',
+  'teams?',
+  'departments?',
+  'queues?',
   'kategorien?',
   'catégories?',
   'categorías?',
@@ -94,10 +97,13 @@ function labelFindings(text: string, answers: Answer[]): RawFinding[] {
     .filter(Boolean);
   if (labels.length < 2) return [];
   const setEnd = set.index + set[0].length;
+  const onlyLabel = /\bonly\b|\bnothing else\b/i.test(set[0]);
   return (
     answers
-      // "LABEL - the reason": a label followed by what the prompt asks after it.
-      .filter((a) => a.start >= setEnd && !labels.some((l) => a.value === l || a.value.startsWith(`${l} - `)))
+      // "LABEL - the reason": a label followed by what the prompt asks after it, unless the label alone is asked.
+      .filter(
+        (a) => a.start >= setEnd && !labels.some((l) => a.value === l || (!onlyLabel && a.value.startsWith(`${l} - `))),
+      )
       .map(({ value, start }) => {
         const end = start + value.length;
         const caseOnly = labels.find((l) => l.toLowerCase() === value.toLowerCase());

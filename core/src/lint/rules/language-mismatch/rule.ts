@@ -4,6 +4,7 @@
  * their example answers or the workspace option point to different languages. Data in another
  * language (a text to translate or summarise) is no mismatch.
  */
+import { LETTER } from '../../reading/characters';
 import { GUIDANCE } from '../../guidance';
 import {
   identifyLanguage,
@@ -26,10 +27,9 @@ const MIN_ANSWER_WORDS = 6;
 /** A long prompt is judged on its first sentences, and its examples in its first characters. */
 const MAX_SENTENCES = 40;
 const MAX_CHARS = 20_000;
-const TRANSLATION_TASK =
-  /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:translat|tradu|traduc|übersetz|traduz)[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*/iu;
+const TRANSLATION_TASK = new RegExp(`(?<![${LETTER}])(?:translat|tradu|traduc|übersetz|traduz)[${LETTER}]*`, 'iu');
 
-const wordCount = (s: string) => s.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+/gu)?.length ?? 0;
+const wordCount = (s: string) => s.match(new RegExp(`[${LETTER}]+`, 'gu'))?.length ?? 0;
 
 const answerFix = (text: string, language: string): RawFinding['fix'] => ({
   label: `Say "Answer in ${language}."`,

@@ -1,3 +1,4 @@
+import { LETTER } from '../../reading/characters';
 /**
  * Whether a sentence sets a form or length slot for the answer, in English, French, Spanish, German,
  * Italian or Portuguese. The slots are typed by structure, not by a list of whole sentences:
@@ -9,7 +10,7 @@
  * Text-wide shapes (an example answer, a template to fill, a schema) are read by `showsForm`.
  */
 
-const L = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
+const L = LETTER;
 /** Whole words in any of the six languages: \b does not know accented letters. */
 const word = (alternation: string) => `(?<![${L}-])(?:${alternation})(?![${L}-])`;
 
@@ -196,8 +197,10 @@ export function setsForm(sentence: string, more: readonly RegExp[] = []): boolea
 const EXAMPLE_ANSWER =
   /^[ \t]*(?:[-*]\s+)?(?:(?:example|sample|expected)(?: (?:output|answer|response|reply|result))?|output|answer|response|reply|result|exemple(?: de (?:sortie|réponse))?|sortie|réponse|ejemplo(?: de (?:salida|respuesta))?|salida|respuesta|beispiel(?:ausgabe|antwort)?|ausgabe|antwort|esempio(?: di (?:output|risposta))?|risposta|exemplo(?: de (?:saída|resposta))?|saída|resposta)[ \t]*:/im;
 /** A field to fill: "Name: ...", "Role: [role]", "Date: ___", "Score: <1-5>". */
-const TEMPLATE_FIELD =
-  /^[ \t]*(?:[-*]\s+)?[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$/gmu;
+const TEMPLATE_FIELD = new RegExp(
+  String.raw`^[ \t]*(?:[-*]\s+)?[${LETTER}][${LETTER} '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$`,
+  'gmu',
+);
 /** A schema: a brace with a quoted key, or a bracket list of quoted strings. */
 const SCHEMA = /\{\s*"[^"\n]+"\s*:|\{\s*'[^'\n]+'\s*:/;
 

@@ -1,4 +1,5 @@
 /** no-output-format: the prompt asks for something but says nothing about its form or length. */
+import { LETTER } from '../../reading/characters';
 import { constraintSlots } from '../../constraints';
 import { inputSide, setsForm, showsForm } from './formSlots';
 import { GUIDANCE } from '../../guidance';
@@ -26,11 +27,15 @@ const DELIVERABLE =
 const ROLE =
   /\b(?:you are|you're|your (?:role|job|task|goal|purpose|mission)|act as|you will|you act|(?:want|need|seeking|looking for) (?:somebody|someone|guidance|help|advice|an? (?:expert|assistant|advisor)))\b/i;
 /** "80 Wörtern", "5 viñetas", "4 Sätzen": a measured size in the other languages prompts come in. */
-const NUMBERED =
-  /(?:\b\d+|\}\})[\s-]+(?:[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b/i;
+const NUMBERED = new RegExp(
+  String.raw`(?:\b\d+|\}\})[\s-]+(?:[${LETTER}]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b`,
+  'i',
+);
 /** Tasks whose output takes the form of their input. */
-const SAME_FORM =
-  /^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
+const SAME_FORM = new RegExp(
+  String.raw`^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![${LETTER}])`,
+  'i',
+);
 
 /**
  * Tasks whose answer is one attribute and so needs no format: "Detect the language of the message",

@@ -1,4 +1,5 @@
 /** vague-quantifier: "some", "a few", "short", "concise" where a number would say what is wanted. */
+import { LETTER } from '../../reading/characters';
 import { GUIDANCE } from '../../guidance';
 import { aboutInput, notAnOutputCount } from '../../reading/inputMention';
 import { identifyLanguage } from '../../reading/language';
@@ -30,10 +31,14 @@ const ORDERED_COUNT =
  * The same vague counts and lengths in the other languages the linter reads (French, Spanish, German,
  * Italian, Portuguese). No fix: the fixes write English.
  */
-const FOREIGN_COUNT =
-  /(?<![\wß-öø-ÿ])(quelques|plusieurs|algunos|algunas|unos cuantos|unas cuantas|varios|varias|ein paar|einige|mehrere|alcuni|alcune|qualche|diversi|alguns|algumas|vários|várias)\s+(?!de\b|of\b)[a-zA-ZÄÖÜß-öø-ÿ\u0100-\u024f]{3,}/gi;
-const FOREIGN_LENGTH =
-  /(?<![\wß-öø-ÿ])(courte?s?|brefs?|brèves?|breves?|cortos?|cortas?|kurze[nrsm]?|kurz|knappe[nrsm]?|knapp|curtos?|curtas?|sucinto|sucinta|succinte?|brièvement|succinctement|brevemente|sucintamente|in breve)(?![\wß-öø-ÿ])/gi;
+const FOREIGN_COUNT = new RegExp(
+  String.raw`(?<![\w${LETTER}])(quelques|plusieurs|algunos|algunas|unos cuantos|unas cuantas|varios|varias|ein paar|einige|mehrere|alcuni|alcune|qualche|diversi|alguns|algumas|vários|várias)\s+(?!de\b|of\b)[${LETTER}]{3,}`,
+  'gi',
+);
+const FOREIGN_LENGTH = new RegExp(
+  String.raw`(?<![\w${LETTER}])(courte?s?|brefs?|brèves?|breves?|cortos?|cortas?|kurze[nrsm]?|kurz|knappe[nrsm]?|knapp|curtos?|curtas?|sucinto|sucinta|succinte?|brièvement|succinctement|brevemente|sucintamente|in breve)(?![\w${LETTER}])`,
+  'gi',
+);
 /** A length counted in one of those languages: "120 mots", "3 frases", "fünf Sätze". */
 const FOREIGN_MEASURED =
   /\b(?:\d+|un|une|uno|una|eins?|eine[n]?|zwei|drei|deux|trois|dos|tres|due|tre|dois|duas|três)\s+(?:mots|palabras|wörter|wörtern|parole|palavras|phrases?|frases?|sätzen?|satz|frasi|lignes?|líneas?|zeilen?|righe|linhas?|paragraphes?|párrafos?|absätzen?|absatz|paragrafi|parágrafos?|points?|puntos?|punkte[n]?|punti|pontos?)\b/i;
