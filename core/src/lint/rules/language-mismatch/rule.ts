@@ -6,16 +6,9 @@
  */
 import { LETTER } from '../../reading/characters';
 import { GUIDANCE } from '../../guidance';
-import {
-  identifyLanguage,
-  asksUsersLanguage,
-  isAbsolute,
-  isDirective,
-  type LanguageName,
-  type StatedLanguage,
-  saysSameLanguage,
-  statedLanguages,
-} from '../../reading/language';
+import { identifyLanguage, type LanguageName } from '../../reading/language';
+import { isDirective } from './directive';
+import { asksUsersLanguage, isAbsolute, type StatedLanguage, saysSameLanguage, statedLanguages } from './stated';
 import { promptParts, quotedRanges } from './promptParts';
 import { delimitedRanges, insideAny, type Span, sentences } from '../../reading/text';
 import type { LintContext, LintRule, RawFinding } from '../../types';
