@@ -51,9 +51,9 @@ const THIRD_PARTY = new RegExp(
   'i',
 );
 
-/** "the various options", "these many steps": a set that already exists, not a count to produce. */
+/** "the several choices", "these many steps": a set that already exists, not a count to produce. */
 const DEFINITE_BEFORE = /\b(?:the|these|those|its|their|all the)\s+$/i;
-/** "as many as necessary", "when applicable", "if needed": an allowance, not a vague count asked for. */
+/** "as many as needed", "when applicable", "if needed": an allowance, not a vague count asked for. */
 const HEDGE =
   /\b(?:when (?:applicable|appropriate|relevant|needed|necessary)|where (?:applicable|appropriate|relevant|needed)|if (?:applicable|appropriate|needed|necessary|any|relevant)|as needed)\b/i;
 /** Thinking, not writing: "Think about it from multiple angles", "Spend an hour doing several read-throughs". */

@@ -10,7 +10,7 @@ const EXAMPLE_BLOCK =
 /** A fence tagged csv, or introduced as an example. */
 const FENCE = /```([\w-]*)[ \t]*\n([\s\S]*?)\n?```/g;
 const EXAMPLE_BEFORE = /\b(?:example|sample|e\.g\.|for instance|like this)\b[^\n]*\n?$/i;
-/** "exactly three columns", "header row: name,email,company": the number of fields every row must have. */
+/** "precisely 4 columns", "header row: id,city,total": the number of fields every row must have. */
 const STATED_COLUMNS =
   /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+columns\b|\bheader(?: row| line)?\s*:?\s*`?([\w ]{1,40}(?:,[\w ]{1,40})+)`?/i;
 

@@ -5,7 +5,7 @@ import type { RawFinding } from '../../types';
 /** A request for JSON in the answer, in the linter's languages ("return JSON", "as JSON", "JSON-Objekt"). */
 const JSON_ASKED =
   /\b(?:(?:respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|réponds|répondez|renvoie|retourne|responde|devuelve|antworte|gib|rispondi|restituisci|responda|retorne)\b[^.\n]{0,40}\bJSON|JSON[ -](?:object|array|format|output|only|objet|objeto|Objekt|oggetto)|(?:as|in|into|en|als|em|como|come|au format|im) JSON|valid JSON)\b/i;
-/** "as a JSON array of strings", "a JSON list": the answer's top level is an array. */
+/** "a JSON array of names", "a JSON list": the answer's top level is an array. */
 const ARRAY_ASKED = /\b(?:JSON (?:array|list)|(?:array|list) (?:of|in) JSON|tableau JSON|JSON-Array)\b/i;
 /** An answer line, "Output: ..." (the words of the six languages), the answer after the colon. */
 const ANSWER_LINE =

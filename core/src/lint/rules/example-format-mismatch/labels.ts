@@ -63,10 +63,10 @@ const LABEL_ANSWER = new RegExp(
   `(?:^[ \\t]*(?:(?:example|sample|expected) )?|[ \\t](?=(?:label|category|sentiment|class|intent|tag)\\b))(?:output|label|answer|reply|response|category|sentiment|class|classification|result|intent|tag|priority|level|score|rating|antwort|réponse|respuesta|ausgabe|kategorie|catégorie|categoría|categoria|étiquette|etiqueta|etikett|etichetta|risposta|resposta)[ \\t]*:[ \\t]*["'\`]?([${LETTER}\\d][\\w${LETTER} ,'"“”€$%.-]{0,80}?)["'\`]?[ \\t]*\\.?[ \\t]*$|(?:->|=>|→)[ \\t]*["'\`]?([${LETTER}][\\w${LETTER}'-]{0,30})["'\`]?[ \\t]*\\.?[ \\t]*$`,
   'gim',
 );
-/** The prompt holds the answer to a letter case: "in lowercase", "exactly as written". */
+/** The prompt holds the answer to a letter case: "in lowercase", "exactly as listed". */
 const CASE_ASKED =
   /\b(?:lower-?case|upper-?case|all caps|capital letters|exactly as (?:written|listed|shown|given)|verbatim|minuscules?|majuscules?|minúsculas?|mayúsculas?|kleinbuchstaben|großbuchstaben|minuscolo|maiuscolo|maiúsculas?)\b/i;
-/** The answer is held to one word or one label: "Reply with a single word", "exactly one category". */
+/** The answer is held to one word or one label: "Answer in one word", "just one tag". */
 const ONE_THING = new RegExp(
   `\\b(?:${anyOf(combine(['a single', 'one', 'only one', 'exactly one', 'just one'], ['word', 'label', 'category', 'tag', 'class']))}|un seul mot|en un mot|una (?:sola )?palabra|(?:einem|ein) (?:einzigen )?wort|una (?:sola )?parola|uma (?:única )?palavra)\\b(?![- ](?:each|per)\\b)`,
   'i',
@@ -146,7 +146,7 @@ function singleFindings(text: string, answers: Answer[], taken: RawFinding[]): R
   });
 }
 
-/** A numeric scale: "from 1 to 5", "between 0 and 10", "de 1 à 5", "von 1 bis 10". */
+/** A numeric scale: "from 1 to 5", "between 1 and 7", "de 1 à 5", "von 1 bis 10". */
 const SCALE =
   /\b(?:from|between|de|del|entre|von|zwischen|da|tra)\s+(\d{1,3})\b[^.\n\d]{0,30}?\b(?:to|and|à|a|al|y|et|bis|und|e)\s+(\d{1,3})\b/i;
 

@@ -2,7 +2,7 @@
  * The parts of a prompt by role, for judging their language: the author's instruction prose, and the
  * example answers it shows. Fenced or tagged data, quotes, labelled inputs and the blocks under data or
  * example headings are not instructions; example answers are the text after answer labels ("Output:",
- * "Exemple de réponse :", "A:"), the blocks under them or under an answer template, and a bare example
+ * "Modèle de sortie :", "A:"), the blocks under them or under an answer template, and a bare example
  * block that holds no labelled input.
  */
 import { LETTER } from '../../reading/characters';

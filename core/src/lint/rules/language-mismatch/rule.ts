@@ -1,5 +1,5 @@
 /**
- * language-mismatch: the answer's language is contradicted ("answer in Spanish" ... "reply in English",
+ * language-mismatch: the answer's language is contradicted ("write in Spanish" ... "use English",
  * or the workspace's answer language against the prompt's), or left unstated while the instructions,
  * their example answers or the workspace option point to different languages. Data in another
  * language (a text to translate or summarise) is no mismatch.

@@ -1,4 +1,4 @@
-/** The answer languages a prompt states ("answer in French", "Sprache: Deutsch"), each with its role and whether it is firm. */
+/** The answer languages a prompt states ("write it in French", "Sprache: Deutsch"), each with its role and whether it is firm. */
 import { LETTER } from '../../reading/characters';
 import { L, type LanguageName, languageNames, languageOfName, R, WORD } from '../../reading/language';
 

@@ -14,10 +14,10 @@ const QUESTION = /^(?:what|how|why|which|who|when|where|should|can|could|is|are|
 /** Words that state a form or length wherever they stand. */
 const FORMAT_CUE =
   /\b(?:json|csv|yaml|xml|html|markdown|table|tabular|lists?|bullet(?:s|ed)?|numbered|headings?|headers?|sections?|format(?:ted)?|template|schema|code ?block|tweet|haiku|sonnet|limerick|slogan|tagline|headline|subject line|one-liner|outline|yes or no|yes\/no|labels?|rubric|columns?|tl;?dr|short(?![- ]term)|shorter|longer|brief|briefly|concise|succinct|step[- ]by[- ]step|one word|single word|word count|character limit|pros and cons)\b/i;
-/** A measured size: "80-word", "one line each", "{{word_count}} words", "per line", a category to pick. */
+/** A measured size: "80-word", "a line apiece", "{{word_count}} words", "per line", a category to pick. */
 const MEASURE =
   /(?:\d+|\}\}|\bone|\ba single|\bper|\beach|\bshort|\bfew)[\s-]+(?:[\w-]+\s+)?(?:words?|characters?|lines?|items?|sentences?|paragraphs?)\b|\bper line\b|\bchecklist\b|\bcategor(?:y|ies)\b|\{\{\s*\w*(?:count|number|limit|length)\w*\s*\}\}/i;
-/** The reply is held to one thing: "only reply with ...", "nothing else", "do not write explanations". */
+/** The reply is held to one thing: "output solely ...", "nothing else", "no explanation". */
 const REPLY_FORM =
   /\b(?:only (?:reply|respond|answer|output|return|write|provide|give|show|send|suggest|list)|(?:output|return|give|reply with|answer with) (?:the |a |an )?\w+(?: \w+)? only|(?:reply|respond|answer) only|nothing else|only say|(?:no|not|don't|do not|never) (?:write |give |add |type |provide |include )?(?:me )?(?:an? |any )?(?:additional |further )?explanations?|without (?:any )?explanations?|(?:in|within|inside) <\w[\w-]*> tags|(?:in|inside) (?:one|a) (?:unique )?code block)\b/i;
 /** A named deliverable is a form: "write a poem", "create an article", "draft a cover letter". */
@@ -51,7 +51,7 @@ function formSaid(full: string, text: string, spans: readonly Span[]): boolean {
   if (showsForm(text)) return true;
   if (spans.some((s) => setsForm(s.text, CUES))) return true;
   const asked = spans.filter((s) => !inputSide(s.text));
-  // Any length or format the constraint slots read ("keep the whole thing to two sentences").
+  // Any length or format the constraint slots read ("hold it all to three lines").
   return constraintSlots(full).some(
     (slot) =>
       slot.kind !== 'depth' &&
@@ -86,9 +86,9 @@ export const noOutputFormat: LintRule = {
     const text = blankDelimited(full);
     const spans = sentences(text);
     if (formSaid(full, text, spans)) return [];
-    // "Give me 5 ideas" sets a count; "They burn for 45 hours" only describes the input.
+    // "Suggest 4 names" sets a count; "They burn for 45 hours" only describes the input.
     if (COUNT_CUE.test(text) && spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
-    // A system prompt may never use a task verb ("Your role involves ..."): it still asks for answers.
+    // A system prompt may never use a task verb ("Your work covers ..."): it still asks for answers.
     const task =
       spans.find(
         (s) => isInstruction(s.text) || QUESTION.test(s.text) || FOREIGN_TASK.test(s.text) || /\?$/.test(s.text),

@@ -1,4 +1,4 @@
-/** The words that introduce pasted data: "Here is the review:", "Customer email:", "My first request is:". */
+/** The words that introduce pasted data: "Here is the review:", "Customer email:", "My first ask is:". */
 import { anyOf } from '../../reading/phrases';
 import { startsWithTask } from '../../reading/text';
 
@@ -14,7 +14,7 @@ const DATA_NOUNS = (
 ).split(' ');
 const NOUN = anyOf([...DATA_NOUNS, 'user input', 'customer message', 'chat log']);
 
-/** An order to the model: "Ensure ...", "Your items must ...". */
+/** An order to the model: "Ensure ...", "Each line must ...". */
 const DIRECTIVE = /^(?:ensure|make sure|always|never|do not|don't)\b|^(?:the|your)\b[^.]{0,60}\b(?:must|should)\b/i;
 
 export const dataIntros = {
@@ -22,13 +22,13 @@ export const dataIntros = {
   line: new RegExp(`^[^\\n]{0,120}\\b(${NOUN})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim'),
   /** The data on the same line, after the colon, at least a long sentence of it. */
   inline: new RegExp(`\\b(${NOUN})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“„‚«‹<\`{\\[])([^\\n]{80,})`, 'gi'),
-  /** "My first request is: ..." (not "... is to ...", "... is about ...": those describe it). */
+  /** "My first ask is: ..." (not "... is to ...", "... is about ...": those describe it). */
   firstRequest:
     /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)([^\s"'“‘„‚«‹<`{[(][^\n]+)/gi,
   /** The line introduces a format, rules or examples, not data. */
   notData:
     /\b(?:should|must|will|would be|could be|needs? to|include|includes|contain|contains|cover|format|structure|rules?|steps?|instructions?|guidelines?|requirements?|criteria|sections?|example|examples|following (?:fields|keys|questions)|questions? to answer)\b/i,
-  /** "with one category: billing, bug or account" introduces choices; "in <text> tags" means the data is fenced elsewhere. */
+  /** "with one category: billing, bug or account" introduces choices; "in <doc> tags" means the data is fenced elsewhere. */
   notInlineData:
     /\b(?:with|as|into|in the form|one of|categor(?:y|ies)|labels?|tags?|keys?|columns?|options?|choices?)\b|\b(?:catégor|categor|kategor)|[<>]/i,
 };

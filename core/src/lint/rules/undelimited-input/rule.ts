@@ -15,7 +15,7 @@ const ONLY_PLACEHOLDER = /^\s*\{\{[^}]+\}\}\s*$/;
 const STARTS_DELIMITED = /^\s*(?:```|"""|'''|<[A-Za-z][\w-]*(?:\s[^<>]*)?>|---|===|["'“„‚«‹[{])/;
 /** Short items separated by commas: a list of choices or angles, not pasted text. */
 const ENUMERATION = /^(?:[^,.\n]{1,30},\s*){2,}[^,.\n]{1,30}\.?$/;
-/** "Here is the text:", "Voici le texte :", "Hier ist die E-Mail:": what follows is presented as data. */
+/** "Here is the note:", "Voici le texte :", "Hier ist die E-Mail:": what follows is presented as data. */
 const PRESENTS =
   /\b(?:here is|here's|here are|this is|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\b[^:\n]{0,40}$/i;
 /** The line asks for something to be produced, or gives a negated order: what follows the colon describes it. */
@@ -24,7 +24,7 @@ const OUTPUT_OR_ORDER =
 
 /** How far after the colon a length or format slot makes the text a description of the answer. */
 const SPEC_REACH = 80;
-/** A length or format slot just after `at`: the text there describes the answer ("at most 120 words, ..."). */
+/** A length or format slot just after `at`: the text there describes the answer ("at most 90 words, ..."). */
 const setsTheAnswer = (text: string, at: number) =>
   constraintSlots(text).some(
     (s) => s.start >= at && s.start < at + SPEC_REACH && s.kind !== 'depth' && s.kind !== 'extra',
@@ -41,7 +41,7 @@ function underExampleHeading(text: string, at: number): boolean {
 }
 
 const lineStart = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
-/** The sentence on the line before `at`: "Its weaknesses were also clear in " before "reviews:". */
+/** The sentence on the line before `at`: "Its flaws showed in " before "reviews:". */
 const sentenceBefore = (text: string, at: number) =>
   lineStart(text, at)
     .split(/[.!?]\s+/)
@@ -56,7 +56,7 @@ function wrap(text: string, noun: string, start: number, end: number): RawFindin
 function blocksBelow(text: string, data: ReturnType<typeof delimitedRanges>): RawFinding[] {
   const out: RawFinding[] = [];
   for (const m of text.matchAll(dataIntros.line)) {
-    // "ONE SENTENCE SUMMARY:" in capitals heads a section of the answer's template, not pasted data.
+    // "KEY POINT:" in capitals heads a section of the answer's template, not pasted data.
     const heading = m[0].trim().replace(/:$/, '');
     if (dataIntros.notData.test(m[0]) || insideAny(data, m.index) || heading === heading.toUpperCase()) continue;
     const after = m.index + m[0].length + 1;
@@ -85,7 +85,7 @@ function afterColon(text: string, data: ReturnType<typeof delimitedRanges>): Raw
     if (dataIntros.notData.test(intro) || dataIntros.notInlineData.test(intro) || insideAny(data, m.index)) continue;
     // "3) Data Backup: It's recommended ..." titles a list item of the author's own text.
     if (/^\s*(?:\d+[.)]|[-*•])\s+$/.test(lineStart(text, m.index)) && /^(?:[A-Z][\w-]*\s*)+$/.test(intro)) continue;
-    // "Here is the text: ..." says that what follows is data, whatever it reads like.
+    // "Here is the note: ..." says that what follows is data, whatever it reads like.
     const presented = PRESENTS.test(lineStart(text, m.index) + intro);
     if (/\*\*\s*$/.test(intro) || startsWithTask(tail) || ENUMERATION.test(tail.trim())) continue;
     const said = sentenceBefore(text, m.index);
@@ -106,7 +106,7 @@ function afterColon(text: string, data: ReturnType<typeof delimitedRanges>): Raw
   return out;
 }
 
-/** Role-play prompts: "My first request is: give me ..." pasted without quotes. */
+/** Role-play prompts: "My first ask is: draw ..." pasted without quotes. */
 function firstRequests(text: string, data: ReturnType<typeof delimitedRanges>): RawFinding[] {
   return [...text.matchAll(dataIntros.firstRequest)].flatMap((m) => {
     const start = m.index + m[0].length - m[2].length;

@@ -18,11 +18,11 @@ const COUNT = new RegExp(
   `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,3}(${anyOf(COUNT_NOUNS)})\\b`,
   'gi',
 );
-/** "a little flirting", "a bit of humour", "a bit more detail": an amount of something in the answer. */
+/** "a little humour", "a bit of humour", "a bit more context": an amount of something in the answer. */
 const AMOUNT =
   /\b(a little|a bit of|a touch of|some|a (?:little|bit|tad) (?:more|less)|slightly (?:more|less))\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|details|context|background|humility|wit|depth|colou?r|information|explanation)\b/gi;
 /**
- * An order to produce things, counted vaguely, whatever the things are: "List some risks", "Suggest a
+ * An order to produce things, counted vaguely, whatever the things are: "Name some hazards", "Suggest a
  * few names". The sentence starts with the verb, so it is about the answer, not the input.
  */
 const ORDERED_COUNT =
@@ -50,13 +50,13 @@ const LENGTH = new RegExp(
   `\\b(short|brief|long|lengthy|shortish|concise|succinct|quick)\\s+(?:[a-z-]+\\s+)?(${SENTENCE_NOUNS}|${LONG_NOUNS})\\b`,
   'gi',
 );
-/** "keep it short", "be concise", "answer briefly", "the notes should be concise". */
+/** "make it snappy", "be concise", "answer briefly", "the memo should be brief". */
 const LENGTH_VERB =
   /\b(keep it|make it|keep (?:the |your )?(?:answers?|repl(?:y|ies)|responses?)|be|(?:should|must) be|answer|reply|respond)\s+(short|brief|briefly|concise|concisely|succinct|succinctly|shortly|tight)\b|\bnot (?:too|overly|very) (?:long|short|lengthy|wordy)\b/gi;
 /** A length the reader can check: "120 words", "3 sentences", "one paragraph". */
 const MEASURED =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)(?:\s*(?:-|to)\s*\d+)?(?:\s+[a-z]+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|bullet|bullets|items?|points?|tokens?|pages?|differences|reasons|tips|ideas|examples|steps|questions)\b/i;
-/** The count is already given near the quantifier: "some questions, 8 in total", "at least 3" (not "under 280 characters", a length). */
+/** The count is already given near the quantifier: "some questions, 8 in total", "at least 3" (not "under 200 characters", a length). */
 const counted = (sentence: string) =>
   /\b(?:exactly|at least|at most|up to|no more than|under|fewer than|less than|within|max(?:imum)?)\s+\d+(?![\d,.]*\s*(?:characters?|chars|words?|sentences?|lines?|tokens?|pages?|paragraphs?|minutes?|seconds?|%))|\b\d+\s+in total\b/i.test(
     sentence,
@@ -81,12 +81,12 @@ function verbFix(verb: string): string {
   return `${verb} to ${LIMIT}`;
 }
 
-/** A length (not a count) in the sentence: "in at most 2 sentences", "of 50 words"; "5 short bullets" counts only. */
+/** A length (not a count) in the sentence: "in at most 3 lines", "of 50 words"; "4 brief bullets" counts only. */
 const LENGTH_UNIT =
   /\b(?:\d+|one|two|three|four|five|a single)(?:\s*(?:-|to)\s*\d+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|tokens?|pages?)\b/i;
 const lengthGiven = (sentence: string) => LENGTH_UNIT.test(sentence);
 
-/** The prompt gives this thing a length somewhere: "15-word bullet points", "a summary of 50 words". */
+/** The prompt gives this thing a length somewhere: "12-word bullets", "a summary of 50 words". */
 function measuredElsewhere(text: string, noun: string): boolean {
   const n = noun.toLowerCase().replace(/s$/, '').replace(/ /g, '\\s+');
   return new RegExp(
@@ -95,7 +95,7 @@ function measuredElsewhere(text: string, noun: string): boolean {
   ).test(text);
 }
 
-/** An upper limit on the whole answer ("Output no more than 40 words"), not per item: every length word sits under it. */
+/** An upper limit on the whole answer ("Stay under 60 words"), not per item: every length word sits under it. */
 function wholeCap(spans: ReadonlyArray<{ text: string }>): boolean {
   return spans.some(
     (s) =>
@@ -109,7 +109,7 @@ function wholeCap(spans: ReadonlyArray<{ text: string }>): boolean {
 const WE =
   /^(?:[^,]{0,40},\s*)?(?:nous|notre|nos|nosotros|nosotras|nuestr[oa]s?|wir|unser[e]?[nmrs]?|noi|nostr[oiae]|nós|noss[oa]s?)\b/i;
 
-/** A vague word in a statement of the author's, not an order: "Plusieurs adhérents ont dû partir", "nous avons eu plusieurs difficultés". */
+/** A vague word in a statement of the author's, not an order: "Plusieurs adhérents ont dû partir", "plusieurs membres sont partis". */
 function narrates(span: { text: string; start: number } | undefined, at: number): boolean {
   if (!span || isTaskSentence(span.text)) return false;
   return WE.test(span.text) || at - span.start <= 1;
@@ -180,7 +180,7 @@ export const vagueQuantifier: LintRule = {
     }
     if (!FOREIGN_MEASURED.test(text))
       for (const m of text.matchAll(FOREIGN_LENGTH)) {
-        // "the court's reasoning": the same letters in an English sentence are another word.
+        // "the brief's argument": the same letters in an English sentence are another word.
         if (skip(m.index) || identifyLanguage(sentenceAt(m.index)) === 'English') continue;
         out.push({ message: `"${m[1]}" gives no measurable length.`, start: m.index, end: m.index + m[1].length });
       }
@@ -214,7 +214,7 @@ export const vagueQuantifier: LintRule = {
         message: `"${m[0]}" gives no measurable length.`,
         start,
         end,
-        // "a short summary" -> "a 3-sentence summary"; "a short essay" -> "a 300-word essay".
+        // "a short recap" -> "a 3-sentence summary"; "a short essay" -> "a 300-word essay".
         fix: short
           ? {
               label: perSentence ? 'Say 3 sentences' : 'Say 300 words',
@@ -225,7 +225,7 @@ export const vagueQuantifier: LintRule = {
           : undefined,
       });
     }
-    // "Be concise", "keep it short": the whole answer's length, measurable by any length the prompt gives.
+    // "Be concise", "make it snappy": the whole answer's length, measurable by any length the prompt gives.
     const wholeMeasured = MEASURED.test(text);
     for (const m of text.matchAll(LENGTH_VERB)) {
       if (wholeMeasured || skip(m.index) || taken(m.index) || counted(sentenceAt(m.index))) continue;
@@ -235,7 +235,7 @@ export const vagueQuantifier: LintRule = {
         message: `"${m[0]}" gives no measurable length.`,
         start,
         end,
-        // "not too long" has no verb to keep: no fix.
+        // "not overly long" has no verb to keep: no fix.
         fix: m[1] ? { label: `Say ${LIMIT}`, start, end, text: verbFix(m[1]) } : undefined,
       });
     }
