@@ -38,7 +38,7 @@ function findDelimited(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const m of text.matchAll(/```[\s\S]*?(?:```|$)|"""[\s\S]*?(?:"""|$)/g))
     ranges.push([m.index, m.index + m[0].length]);
-  // Each closing tag pairs with the nearest opening one before it: "the <memo> tags" in a sentence is a mention.
+  // Each closing tag pairs with the nearest opening one before it: "the <scratchpad> sheet" in a sentence is a mention.
   for (const m of text.matchAll(/<\/([A-Za-z][\w-]{0,40})>/g)) {
     let open = text.lastIndexOf(`<${m[1]}`, m.index);
     while (open >= 0 && !/^[\s>]/.test(text.charAt(open + m[1].length + 1)))
