@@ -10,10 +10,9 @@ export const LETTER = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
 /** A letter or a digit. */
 export const WORD_CHAR = `${LETTER}\\d`;
 /** Straight and curly quotes, guillemets and the backtick. */
-export const QUOTE = '"\'`“”‘’„«»';
+export const QUOTE = '"\'`“”‘’„‚«»‹›';
 
 /** `[${LETTER}]` as a RegExp source: one letter. */
 export const A_LETTER = `[${LETTER}]`;
-/** Where a word does not go on: \b for every Latin letter, not only a-z. */
-export const WORD_END = `(?![${WORD_CHAR}])`;
+/** Where a word starts: no letter or digit just before it (\\b knows only a-z, not accented letters). */
 export const WORD_START = `(?<![${WORD_CHAR}])`;

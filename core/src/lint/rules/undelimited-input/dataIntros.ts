@@ -1,4 +1,5 @@
 /** The words that introduce pasted data: "Here is the review:", "Customer email:", "My first ask is:". */
+import { QUOTE } from '../../reading/characters';
 import { anyOf } from '../../reading/phrases';
 import { startsWithTask } from '../../reading/text';
 
@@ -21,7 +22,7 @@ export const dataIntros = {
   /** A line ending in a colon that names the data, the data below it. */
   line: new RegExp(`^[^\\n]{0,120}\\b(${NOUN})s?\\b[^\\n:]{0,40}:[ \\t]*$`, 'gim'),
   /** The data on the same line, after the colon, at least a long sentence of it. */
-  inline: new RegExp(`\\b(${NOUN})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s"'“„‚«‹<\`{\\[])([^\\n]{80,})`, 'gi'),
+  inline: new RegExp(`\\b(${NOUN})s?\\b[^\\n:.]{0,40}:[ \\t]+(?![\\s${QUOTE}<{\\[])([^\\n]{80,})`, 'gi'),
   /** "My first ask is: ..." (not "... is to ...", "... is about ...": those describe it). */
   firstRequest:
     /\bmy first ((?:suggestion |bullet |sql |code )?(?:request|question|command|sentence|move|prompt|message|input|query|statement|word|line|task|suggestion|text|code|object|topic|point))(?:\s+(?:is|will be)\s*:?|\s*:)\s*(?<=[\s:])(?!(?:to|about|that|going|related|regarding|as follows)\b)([^\s"'“‘„‚«‹<`{[(][^\n]+)/gi,
