@@ -14,5 +14,5 @@ export const QUOTE = '"\'`“”‘’„‚«»‹›';
 
 /** `[${LETTER}]` as a RegExp source: one letter. */
 export const A_LETTER = `[${LETTER}]`;
-/** Where a word starts: no letter or digit just before it (\\b knows only a-z, not accented letters). */
+/** Where a word starts: no letter or digit just before it (\b knows only a-z, not accented letters). */
 export const WORD_START = `(?<![${WORD_CHAR}])`;
