@@ -127,11 +127,6 @@ const REPLY_LIMIT = new RegExp(
   'i',
 );
 
-/** "Respond with an emoji", "Réponds par un mot": the answer is one such thing. */
-const REPLY_WITH_ONE = new RegExp(
-  `${word('respond|reply|answer|réponds|répondez|responde|contesta|antworte|rispondi|responda')}\\s+(?:only\\s+)?(?:with|by|avec|par|con|mit|com)\\s+${word(ONE_THING)}\\s+[${L}]{2,}`,
-  'i',
-);
 /** A stated unit or order of the answer's parts: "in kilometres", "Start with its title, then ...". */
 const UNIT_OR_ORDER =
   /\b(?:in|as) (?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|euros?|dollars|percent|hours|minutes|seconds|degrees|celsius|fahrenheit|kilograms|kg|pounds)\b|\b(?:start|begin|open|end|finish|close) with\b[^.\n]{0,80}\bthen\b|\b(?:this|the following|that) (?:structure|layout|order)\b|\bstructure\s*:/i;
@@ -149,7 +144,6 @@ const SLOTS = [
   VAGUE_AMOUNT,
   REPLY_LIMIT,
   FIXED_REPLY,
-  REPLY_WITH_ONE,
   UNIT_OR_ORDER,
 ];
 

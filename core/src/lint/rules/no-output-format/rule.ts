@@ -26,11 +26,6 @@ const DELIVERABLE =
 /** A system prompt's framing: the model is given a role, so it will answer. */
 const ROLE =
   /\b(?:you are|you're|your (?:role|job|task|goal|purpose|mission)|act as|you will|you act|(?:want|need|seeking|looking for) (?:somebody|someone|guidance|help|advice|an? (?:expert|assistant|advisor)))\b/i;
-/** "80 Wörtern", "5 viñetas", "4 Sätzen": a measured size in the other languages prompts come in. */
-const NUMBERED = new RegExp(
-  String.raw`(?:\b\d+|\}\})[\s-]+(?:[${LETTER}]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b`,
-  'i',
-);
 /** Tasks whose output takes the form of their input. */
 const SAME_FORM = new RegExp(
   String.raw`^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![${LETTER}])`,
@@ -44,7 +39,7 @@ const SAME_FORM = new RegExp(
 const ONE_ATTRIBUTE =
   /^(?:(?:please|now)\s+)?(?:detect|identify|determine|guess|name)\s+(?:the|which|what)\s+(?:[a-z]+\s+)?(?:language|author|date|year|country|city|capital|currency|sentiment|tone|genre|speaker|century|time zone)\b(?!\s+and\b)/i;
 
-const CUES = [FORMAT_CUE, NUMBERED, MEASURE, REPLY_FORM, DELIVERABLE];
+const CUES = [FORMAT_CUE, MEASURE, REPLY_FORM, DELIVERABLE];
 
 /** Some sentence sets a form or length of the answer, or the prompt shows one (an example answer, a template). */
 function formSaid(full: string, text: string, spans: readonly Span[]): boolean {
