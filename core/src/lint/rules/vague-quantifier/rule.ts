@@ -56,11 +56,6 @@ const LENGTH_VERB =
 /** A length the reader can check: "120 words", "3 sentences", "one paragraph". */
 const MEASURED =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a single)(?:\s*(?:-|to)\s*\d+)?(?:\s+[a-z]+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|bullet|bullets|items?|points?|tokens?|pages?|differences|reasons|tips|ideas|examples|steps|questions)\b/i;
-/** The count is already given near the quantifier: "some questions, 8 in total", "at least 3" (not "under 200 characters", a length). */
-const counted = (sentence: string) =>
-  /\b(?:exactly|at least|at most|up to|no more than|under|fewer than|less than|within|max(?:imum)?)\s+\d+(?![\d,.]*\s*(?:characters?|chars|words?|sentences?|lines?|tokens?|pages?|paragraphs?|minutes?|seconds?|%))|\b\d+\s+in total\b/i.test(
-    sentence,
-  );
 /** What the user will bring ("I will give you some texts") is input, not what the model should produce. */
 const USER_SIDE =
   /^(?:(?:and|then|also|so),?\s+)?(?:i|i'll|i'm|i've|my|we|we'll|our|the user|users?|when i|if i|once i|after i)\b(?!\s+(?:want|need|would like)\s+(?:you|a|an)\b)/i;
@@ -141,12 +136,7 @@ export const vagueQuantifier: LintRule = {
     const taken = (start: number) => out.some((f) => f.start <= start && f.end > start);
     for (const m of text.matchAll(COUNT)) {
       const span = spanAt(m.index);
-      if (
-        skip(m.index) ||
-        counted(sentenceAt(m.index)) ||
-        (span && notAnOutputCount(text, m.index, m[1], span.text, m.index - span.start))
-      )
-        continue;
+      if (skip(m.index) || (span && notAnOutputCount(text, m.index, m[1], span.text, m.index - span.start))) continue;
       const word = m[1];
       const lower = word.toLowerCase();
       const n = COUNT_FOR[lower] ?? '5';
@@ -162,20 +152,14 @@ export const vagueQuantifier: LintRule = {
     let from = 0;
     for (const span of spans) {
       const m = ORDERED_COUNT.exec(span.text);
-      if (
-        !m ||
-        insideAny(data, span.start) ||
-        counted(span.text) ||
-        aboutInput(span.text, m.index + m[0].indexOf(m[1]))
-      )
-        continue;
+      if (!m || insideAny(data, span.start) || aboutInput(span.text, m.index + m[0].indexOf(m[1]))) continue;
       const start = span.start + m[0].length - m[0].slice(m[0].indexOf(m[1])).length;
       if (taken(start) || start < from) continue;
       from = start;
       out.push({ message: `"${m[1]}" does not say how many.`, start, end: start + m[1].length });
     }
     for (const m of text.matchAll(FOREIGN_COUNT)) {
-      if (skip(m.index) || counted(sentenceAt(m.index)) || narrates(spanAt(m.index), m.index)) continue;
+      if (skip(m.index) || narrates(spanAt(m.index), m.index)) continue;
       out.push({ message: `"${m[0]}" does not say how many.`, start: m.index, end: m.index + m[1].length });
     }
     if (!FOREIGN_MEASURED.test(text))
@@ -228,7 +212,7 @@ export const vagueQuantifier: LintRule = {
     // "Be concise", "make it snappy": the whole answer's length, measurable by any length the prompt gives.
     const wholeMeasured = MEASURED.test(text);
     for (const m of text.matchAll(LENGTH_VERB)) {
-      if (wholeMeasured || skip(m.index) || taken(m.index) || counted(sentenceAt(m.index))) continue;
+      if (wholeMeasured || skip(m.index) || taken(m.index)) continue;
       const start = m.index;
       const end = start + m[0].length;
       out.push({
