@@ -11,6 +11,8 @@ export const TUNED_ON: Record<string, string> = {
   'heldout-2.txt': 'validation: written from the definitions alone, scored blind once, tuned on 2026-11-24',
   'heldout-3.txt': 'validation: written from the definitions alone, scored blind twice, tuned on 2026-11-24',
   'heldout-4.txt': 'validation: written from the definitions alone, scored blind once, tuned on 2026-11-24',
+  'heldout-5.txt':
+    'validation: written from the definitions alone, scored blind as it came; branches chosen on it in the [lint-model] restructure, 2026-11-26',
   'labels-fab.jsonl': 'validation: labelled by others, tuned on 2026-11-24',
   'labels-acp.jsonl': 'validation: labelled by others, used to tune the rules',
 };

@@ -2,17 +2,17 @@
  * The prompt linter: `lintPrompt(text, context?)` runs every rule offline (no network, no browser API)
  * and returns findings sorted by position. The same module runs in the browser and behind POST /api/lint.
  */
-import { buriedInstruction } from './buriedInstruction';
-import { exampleFormatMismatch } from './exampleFormatMismatch';
-import { languageMismatch } from './languageMismatch';
-import { lostVariable } from './lostVariable';
-import { noOutputFormat } from './noOutputFormat';
+import { buriedInstruction } from './rules/buried-instruction/rule';
 import { conflictingConstraints } from './rules/conflicting-constraints/rule';
 import { duplicateInstruction } from './rules/duplicate-instruction/rule';
+import { exampleFormatMismatch } from './rules/example-format-mismatch/rule';
+import { languageMismatch } from './rules/language-mismatch/rule';
+import { lostVariable } from './rules/lost-variable/rule';
+import { noOutputFormat } from './rules/no-output-format/rule';
 import type { LintContext, LintFinding, LintRule, LintRuleId } from './types';
-import { undelimitedInput } from './undelimitedInput';
-import { unresolvedVariable } from './unresolvedVariable';
-import { vagueQuantifier } from './vagueQuantifier';
+import { undelimitedInput } from './rules/undelimited-input/rule';
+import { unresolvedVariable } from './rules/unresolved-variable/rule';
+import { vagueQuantifier } from './rules/vague-quantifier/rule';
 
 export type { LintContext, LintFinding, LintRuleId, LintSeverity } from './types';
 export { LINT_RULE_IDS } from './types';

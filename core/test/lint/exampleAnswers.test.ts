@@ -15,11 +15,6 @@ describe('example answers against the answer the prompt asks for', () => {
       '{"cities": ["Lyon", "Porto"]}',
     ],
     [
-      'a date in another layout on the lines under "Example:"',
-      'Give the date of each event as YYYY-MM-DD, one per line.\nExample:\nInput: "We met on March 3, 2024."\nOutput: 03/03/2024',
-      '03/03/2024',
-    ],
-    [
       'a sentence where a single word is asked, with punctuation',
       'Does the posting state a salary? Reply with a single word: YES or NO.\n\nExample:\nPosting: "Engineer, remote. €70,000 to €85,000."\nAnswer: Yes, it gives €70,000 to €85,000.',
       'Yes, it gives €70,000 to €85,000',
@@ -35,39 +30,9 @@ describe('example answers against the answer the prompt asks for', () => {
       '4.5',
     ],
     [
-      'semicolons where comma-separated values are asked',
-      'Output one line per country as comma-separated values: country,year_joined. No header.\n\nExample line:\nSlovenia;2004',
-      'Slovenia;2004',
-    ],
-    [
       'an extra CSV field when a tag line follows the example',
       'Convert each line to CSV with exactly three columns: sku,name,price.\nExample output line:\nTS-001,Cotton tee,24.90,white\n<products>\nHD-220 - Hoodie - 59 EUR\n</products>',
       'TS-001,Cotton tee,24.90,white',
-    ],
-    [
-      'tab-separated rows under a capitals label where CSV is asked',
-      '- Output valid CSV data only.\n\nEXAMPLE OUTPUT FORMAT\nDate\tVisits\tSales\nMay 2024\t81\t12\n(Continue)\nEND EXAMPLE FORMAT',
-      'Date\tVisits\tSales\nMay 2024\t81\t12\n(Continue)',
-    ],
-    [
-      'Portuguese: example rows with fewer fields than the template',
-      'Liste os patrocinadores assim:\n- $CANAL$ | $PATROCINADOR$ | $DESCRICAO$ | $LINK$\n\n# EXEMPLO\n\n- Flair | Plataforma de inteligência de ameaças. | https://flair.ai',
-      '- Flair | Plataforma de inteligência de ameaças. | https://flair.ai',
-    ],
-    [
-      'a verdict outside the pass/fail set in the examples',
-      '<example>\n{"critique": "Groups by the wrong field.", "outcome": "bad"}\n</example>\n\nFirst write a critique, then give a pass/fail judgment in the same format as above.',
-      'bad',
-    ],
-    [
-      'Spanish: a verdict outside "veredicto: aprobado/rechazado"',
-      'Evalúa la solicitud y da un veredicto: aprobado/rechazado.\nEjemplo: {"veredicto": "pendiente"}',
-      'pendiente',
-    ],
-    [
-      'another wrapper tag than the one asked',
-      'Réponds à la question. Wrap your whole answer in <answer></answer> tags.\n\nExample of the expected output:\n<response>Shipping costs 9.90 CHF.</response>',
-      '<response>',
     ],
   ];
   for (const [name, prompt, span] of defects)

@@ -87,26 +87,3 @@ describe('undelimited-input: specifications and worked examples are not pasted d
     expect(flagged('undelimited-input', text)).toEqual([]);
   });
 });
-
-describe('example-format-mismatch against the stated contract', () => {
-  it('an example answer off the stated numeric scale', () => {
-    const text =
-      'Rate how urgent the ticket in <t> tags is, from 1 to 4. Reply with the number only.\n\nExample answer: high\n\n<t>\nServer down\n</t>';
-    expect(flagged('example-format-mismatch', text)).toEqual(['high']);
-    expect(flagged('example-format-mismatch', text.replace('answer: high', 'answer: 3'))).toEqual([]);
-  });
-  it('an example date in another layout than the stated one', () => {
-    const text =
-      'List the delivery dates in the <log> tags, one per line, as YYYY-MM-DD.\n\nExample output:\n03/11/2025\n\n<log>\nshipped 3 Nov\n</log>';
-    expect(flagged('example-format-mismatch', text)).toEqual(['03/11/2025']);
-    expect(flagged('example-format-mismatch', text.replace('03/11/2025', '2025-11-03'))).toEqual([]);
-  });
-  it('an example answer outside a set named by a singular noun, or after "one word from:"', () => {
-    const text =
-      'Send each request to one team: design, backend, support. Answer with the team name only.\n\nExample:\nRequest: "The logo is blurry"\nTeam: marketing';
-    expect(flagged('example-format-mismatch', text)).toEqual(['marketing']);
-    const oneWord =
-      'Reply with the mood of the diary entry in <d> tags, as one word from: calm, tense, joyful.\n\nExample answer: calm, joyful\n\n<d>\nA quiet day.\n</d>';
-    expect(flagged('example-format-mismatch', oneWord).length).toBeGreaterThan(0);
-  });
-});

@@ -83,11 +83,6 @@ describe("language-mismatch: a stated language against the user's language or th
     expect(named(mismatches(text)[0]?.message ?? '')).toEqual(['English']);
     expect(mismatches(text)[0].message).toMatch(/user's language/);
   });
-  it('a stated language against the example answer', () => {
-    const text =
-      'Antworte auf Deutsch und in höchstens zwei Sätzen auf die Fragen zu unseren Öffnungszeiten.\nBeispielantwort: We are open from Monday to Friday between nine and six, and on Saturday mornings.';
-    expect(named(mismatches(text)[0]?.message ?? '')).toEqual(['German', 'English']);
-  });
 });
 
 describe('language-mismatch: an example answer in another language, no answer language stated', () => {
@@ -194,34 +189,6 @@ describe('language-mismatch: the workspace answer language against the prompt', 
     expect(named(found[0].message).sort()).toEqual(['English', 'German']);
     expect(mismatches(applyFix(text, found[0].fix!), { outputLanguage: 'English' })).toEqual([]);
     expect(mismatches(text, { outputLanguage: 'German' })).toEqual([]);
-  });
-});
-
-describe('language-mismatch: instructions that switch language, the answer language unstated', () => {
-  it('English then French', () => {
-    const text =
-      'You are the concierge assistant of a small hotel in Lyon and you help guests during their stay. Réponds aux questions des clients sur les chambres, les prix et le petit-déjeuner. Keep every answer under 80 words and never invent prices. Sois toujours poli et précis, même si le client est énervé.';
-    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'French']);
-  });
-  it('English and German in equal parts', () => {
-    const text =
-      'You are the assistant of our bike shop and you answer questions about repairs and prices. Antworte immer freundlich und nenne den Preis, wenn du ihn kennst. Never promise a repair date. Wenn du etwas nicht weißt, sag es ehrlich und verweise auf das Telefon.';
-    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'German']);
-  });
-  it('Spanish with an English rule in the middle', () => {
-    const text =
-      'Eres el asistente de una clínica veterinaria y respondes dudas sobre vacunas y citas. Always keep your answers under 60 words and suggest booking a visit when in doubt. No des diagnósticos por mensaje bajo ninguna circunstancia.';
-    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'Spanish']);
-  });
-  it('a trailing directive in French after English instructions', () => {
-    const text =
-      'You are the assistant of our flower shop and you help customers choose bouquets for events. Réponds toujours poliment et propose au maximum trois bouquets avec leur prix.';
-    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'French']);
-  });
-  it('German then English', () => {
-    const text =
-      'Du bist ein Assistent für unser Support-Team und beantwortest Fragen zu Rechnungen.\nPlease answer every question with a short numbered list of steps the customer can follow.\nVerwende niemals Fachbegriffe, die der Kunde nicht kennt.';
-    expect(named(mismatches(text)[0]?.message ?? '').sort()).toEqual(['English', 'German']);
   });
 });
 

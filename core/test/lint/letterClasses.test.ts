@@ -9,7 +9,7 @@ describe('lint sources in the browser build', () => {
   // class (the lint chunk once grew from 75 to 597 KB that way). The linter reads Latin-script languages,
   // so a Latin letter class (a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f) says the same at a fraction of the size.
   it('hold no \\p{...} property escape in a regex literal', () => {
-    const offenders = readdirSync(LINT_DIR)
+    const offenders = readdirSync(LINT_DIR, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
       .flatMap((file) =>
         readFileSync(path.join(LINT_DIR, file), 'utf8')

@@ -197,18 +197,6 @@ describe('undelimited-input', () => {
       'Summarize this review: The battery died after two days and support never answered my emails at all, frankly.';
     expect(fixRemovesFinding('undelimited-input', inline)).toContain('<review>');
   });
-  it('flags input after a label, data pointed at below or above, and extends the fence to the paragraph', () => {
-    const labelled =
-      'Translate into Italian.\nHere is the text: The museum opens at nine.\nTickets are sold at the door only.\n\nKeep the tone.';
-    expect(fixRemovesFinding('undelimited-input', labelled)).toContain(
-      '<text>\nThe museum opens at nine.\nTickets are sold at the door only.\n</text>',
-    );
-    const below =
-      'List the deadlines in the notes below as a table.\nTo: all staff\nThe audit starts on the 4th; expense reports are due two days before it, receipts included.';
-    expect(fixRemovesFinding('undelimited-input', below)).toContain('<input>\nTo: all staff');
-    const above = `${'The ferry leaves the harbour every hour and the last one returns at ten in the evening. '.repeat(4)}\nSum up the above in 2 sentences.`;
-    expect(findingsOf('undelimited-input', above)).toHaveLength(1);
-  });
   it('does not count a placeholder, a list of rules or a named deliverable as pasted data (label policy)', () => {
     expect(findingsOf('undelimited-input', 'Summarize {{text}} in 3 bullets.')).toEqual([]);
     expect(findingsOf('undelimited-input', 'Reply to this:\n{{message}}\nin 2 sentences.')).toEqual([]);

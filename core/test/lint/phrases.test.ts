@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, combine, phraseRegExp } from '../../src/lint/phrases';
+import { anyOf, combine, phraseRegExp } from '../../src/lint/reading/phrases';
 
 describe('phrase lists', () => {
   it('matches every phrase of a list as whole words, spaces stretching, special characters literal', () => {

@@ -31,22 +31,6 @@ describe('undelimited-input reads inline input after a label', () => {
   });
 });
 
-describe('undelimited-input reads an order pointing at the data below it', () => {
-  it('flags each defect and none of the near-miss controls', () => {
-    const defects = [
-      'summarize this for me\n\nThe board approved the budget on Tuesday with a rise in spending, offset by a hiring freeze until the summer.',
-      'Corrige les fautes de ce texte :\nJe suis aller au marché hier et j’ai acheter des pommes pour toute la famille du quartier.',
-    ];
-    const controls = [
-      'Follow these steps:\nFirst read the brief, then write the headline, then check it against the style guide before sending.',
-      'Summarise this in 3 bullet points.\n\n<notes>\nThe board approved the budget on Tuesday with a rise in spending.\n</notes>',
-      'Answer the following questions:\n1. What is the capital of Peru?\n2. What is its population?',
-    ];
-    expect(defects.filter((text) => !fires(text))).toEqual([]);
-    expect(controls.filter((text) => fires(text))).toEqual([]);
-  });
-});
-
 describe("undelimited-input leaves the author's own structure alone", () => {
   it('flags none of these prompts', () => {
     const prompts = [

@@ -1,6 +1,6 @@
 /** Reads every slot of a text: each extractor's matches outside fenced data, negations dropped. */
-import { NUMBER_START } from '../numberWords';
-import { delimitedRanges, negatedAt, type Range } from '../text';
+import { NUMBER_START } from '../reading/numberWords';
+import { delimitedRanges, negatedAt, type Range } from '../reading/text';
 import { FORM_EXTRACTORS } from './forms';
 import { LENGTH_EXTRACTORS } from './lengths';
 import { NUMBER_FIRST } from './patterns';

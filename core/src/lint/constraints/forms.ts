@@ -3,7 +3,8 @@
  * forms forbidden, and prose asked around the answer. Data formats count when the answer is framed as
  * them, not when the input is.
  */
-import { type Extractor, LETTER, whole } from './patterns';
+import { LETTER } from '../reading/characters';
+import { type Extractor, whole } from './patterns';
 import type { Format } from './slot';
 
 const DATA = '(json|csv|yaml|xml)';

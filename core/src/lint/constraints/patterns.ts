@@ -1,13 +1,8 @@
 /** Building blocks of the constraint patterns, and the shape of one extractor. */
-import { EN_NUMBER, FOREIGN_NUMBER } from '../numberWords';
-import { toNumber } from '../text';
+import { EN_NUMBER, FOREIGN_NUMBER } from '../reading/numberWords';
+import { LETTER } from '../reading/characters';
+import { toNumber } from '../reading/text';
 import type { SlotValue } from './slot';
-
-/**
- * A Latin letter with its accented forms: \b does not know accented letters. The same class as LETTER in
- * reading/characters.ts (lintrules2's branch); import it from there once both are merged.
- */
-export const LETTER = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
 
 /** A whole word or phrase of `source` (which starts with an ASCII letter, so \b marks its start). */
 export const whole = (source: string) => new RegExp(`\\b(?:${source})(?![${LETTER}\\d])`, 'gi');

@@ -1,6 +1,7 @@
 /** The register (formal or casual) and the grammatical person asked of the answer. */
 import type { Extractor } from './patterns';
-import { LETTER, whole } from './patterns';
+import { LETTER } from '../reading/characters';
+import { whole } from './patterns';
 
 /**
  * A register word describes the answer when it stands alone or qualifies the writing; followed by any

@@ -4,7 +4,7 @@
  */
 import { canClash, clash, type Slot, typedSlots } from '../../constraints';
 import { GUIDANCE } from '../../guidance';
-import { sentences, type Span } from '../../text';
+import { sentences, type Span } from '../../reading/text';
 import type { LintRule, RawFinding } from '../../types';
 import {
   balanced,

@@ -4,7 +4,7 @@
  * slots that would clash on one answer both hold.
  */
 import type { Slot } from '../../constraints';
-import type { Span } from '../../text';
+import type { Span } from '../../reading/text';
 
 /** Words that ask for parts one after the other: each part takes its own limit. */
 export const SEQUENCE =

@@ -3,9 +3,10 @@
  * limit set twice. A restatement in other words needs a reading of meaning: the model check looks for it.
  */
 import { constraintSlots, type Slot } from '../../constraints';
-import { LETTER, UNIT } from '../../constraints/patterns';
+import { UNIT } from '../../constraints/patterns';
+import { LETTER } from '../../reading/characters';
 import { GUIDANCE } from '../../guidance';
-import { delimitedRanges, insideAny, isInstruction, sentences, type Span } from '../../text';
+import { delimitedRanges, insideAny, isInstruction, sentences, type Span } from '../../reading/text';
 import type { LintRule, RawFinding } from '../../types';
 import { namesAround, overlap, type Wording, wordingOf } from './wording';
 

@@ -2,7 +2,7 @@
  * A sentence's wording reduced to what says something: its content words, cut to a stem so that
  * inflections meet, and the numbers it holds.
  */
-import { LETTER } from '../../constraints/patterns';
+import { LETTER } from '../../reading/characters';
 
 /** Letters kept of each word: enough to tell words apart, few enough for plurals and tenses to meet. */
 const STEM_LENGTH = 5;

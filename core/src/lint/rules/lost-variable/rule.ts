@@ -1,7 +1,7 @@
 /** lost-variable: a `{{name}}` of the original prompt that the optimized prompt no longer contains. */
-import { variableNames } from '../prompt/variables';
-import { GUIDANCE } from './guidance';
-import type { LintRule } from './types';
+import { variableNames } from '../../../prompt/variables';
+import { GUIDANCE } from '../../guidance';
+import type { LintRule } from '../../types';
 
 const tagName = (name: string) => name.replace(/[^\w-]/g, '_');
 

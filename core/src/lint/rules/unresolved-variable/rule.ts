@@ -1,7 +1,7 @@
 /** unresolved-variable: a `{{name}}` with no value, a value never used, or a `{{name` never closed. */
-import { findVariables } from '../prompt/variables';
-import { GUIDANCE } from './guidance';
-import type { LintRule, RawFinding } from './types';
+import { findVariables } from '../../../prompt/variables';
+import { GUIDANCE } from '../../guidance';
+import type { LintRule, RawFinding } from '../../types';
 
 /** `{{name` with one brace or none: the fix closes it and keeps the space that followed the name. */
 const UNCLOSED = /\{\{\s*([A-Za-z_][\w.-]*)([ \t]*)(\}\}|\}(?!\})|)/g;

@@ -1,15 +1,16 @@
+import { LETTER } from '../../reading/characters';
 /**
  * Whether a sentence sets a form or length slot for the answer, in English, French, Spanish, German,
  * Italian or Portuguese. The slots are typed by structure, not by a list of whole sentences:
  * - a length counted: a number (digits or a number word) before a unit ("3 steps", "zwei Sätzen");
  * - a named artefact that has a form, introduced as one thing to produce ("a haiku", "une liste");
- * - a closed answer: a yes/no pair, a scale, "one word", "only the label";
- * - a form word: format, bullets, step by step, "sous forme de";
+ * - a closed answer: a yes/no pair, a scale, "one word", "just the tag";
+ * - a form word: format, bullets, step by step, "en forme de";
  * - a vague length (a length all the same: vague-quantifier's, not no-output-format's).
  * Text-wide shapes (an example answer, a template to fill, a schema) are read by `showsForm`.
  */
 
-const L = 'a-zA-ZÀ-ÖØ-öø-ÿ\\u0100-\\u024f';
+const L = LETTER;
 /** Whole words in any of the six languages: \b does not know accented letters. */
 const word = (alternation: string) => `(?<![${L}-])(?:${alternation})(?![${L}-])`;
 
@@ -49,9 +50,9 @@ const ARTEFACTS =
   // Portuguese
   'carta|poema|canção|história|artigo|título|tabela|lista|resumo|roteiro|função|consulta|receita|discurso|piada|frase|palavra|parágrafo';
 const ONE_THING = "a|an|one|a single|un|une|uno|una|ein|eine|einen|einem|einer|um|uma|un'|als";
-/** "a haiku", "une courte liste", "eine Tabelle", "as a table", "in einem Satz": one artefact to produce. */
+/** "a haiku", "une courte liste", "eine Tabelle", "as a table", "in einem Wort": one artefact to produce. */
 const ARTEFACT = new RegExp(
-  // "crafting a compelling resume" is advice about a thing, not the answer; "writing a haiku" still asks for one.
+  // "tips on building a portfolio" is advice about a thing, not the answer; "writing a haiku" still asks for one.
   `(?<!\\b(?!(?:writ|draft|creat|compos|produc|generat|prepar|mak)ing\\b)[a-z]+ing\\s+)${word(ONE_THING)}\\s*(?:[${L}-]+\\s+){0,2}?${word(ARTEFACTS)}`,
   'i',
 );
@@ -69,7 +70,7 @@ const CLOSED = new RegExp(
     word(
       'one of(?: the following| these)?\\s*:|one of (?:these|the following)|one word|a single word|un seul mot|un mot|en un mot|una (?:sola )?palabra|en una palabra|(?:mit )?(?:einem|ein) (?:einzigen )?wort|una (?:sola )?parola|uma (?:única )?palavra|numa palavra',
     ),
-    // "only the label", "just the number", "solo la etiqueta", "nur die Kategorie", "apenas o nome".
+    // "just the tag", "just the number", "solo la etiqueta", "nur die Kategorie", "apenas o nome".
     `${word('only|just|nothing but|solely|seulement|uniquement|rien que|juste|simplement|solo|sólo|solamente|únicamente|nur|ausschließlich|soltanto|solamente|unicamente|apenas|somente|só')}\\s+(?:(?:with|by|avec|par|con|mit|com)\\s+)?(?:the|a|an|le|la|les|l'|el|los|las|die|der|das|den|il|lo|gli|o|a|os|as)?\\s*(?:[${L}-]+\\s+)?${word('label|labels|category|categories|number|name|names|word|words|answer|score|code|tag|class|verdict|result|value|letter|emoji|étiquette|catégorie|nombre|numéro|nom|mot|réponse|code|etiqueta|categoría|número|nombre|palabra|respuesta|código|etikett|kategorie|zahl|nummer|name|wort|antwort|code|etichetta|categoria|numero|nome|parola|risposta|codice|rótulo|categoria|número|nome|palavra|resposta|código')}`,
   ].join('|'),
   'i',
@@ -126,16 +127,11 @@ const REPLY_LIMIT = new RegExp(
   'i',
 );
 
-/** "Respond with an emoji", "Réponds par un mot": the answer is one such thing. */
-const REPLY_WITH_ONE = new RegExp(
-  `${word('respond|reply|answer|réponds|répondez|responde|contesta|antworte|rispondi|responda')}\\s+(?:only\\s+)?(?:with|by|avec|par|con|mit|com)\\s+${word(ONE_THING)}\\s+[${L}]{2,}`,
-  'i',
-);
 /** A stated unit or order of the answer's parts: "in kilometres", "Start with its title, then ...". */
 const UNIT_OR_ORDER =
   /\b(?:in|as) (?:kilomet(?:er|re)s|km|miles|met(?:er|re)s|euros?|dollars|percent|hours|minutes|seconds|degrees|celsius|fahrenheit|kilograms|kg|pounds)\b|\b(?:start|begin|open|end|finish|close) with\b[^.\n]{0,80}\bthen\b|\b(?:this|the following|that) (?:structure|layout|order)\b|\bstructure\s*:/i;
 
-/** A fixed reply to give: reply "Unable to find docs". */
+/** A fixed reply to give: reply "No match found". */
 const FIXED_REPLY =
   /\b(?:reply|respond|answer|say|return|output|write)\s+(?:with\s+)?(?:only\s+)?["“'‘][^"”'’\n]{1,60}["”'’]/i;
 
@@ -148,7 +144,6 @@ const SLOTS = [
   VAGUE_AMOUNT,
   REPLY_LIMIT,
   FIXED_REPLY,
-  REPLY_WITH_ONE,
   UNIT_OR_ORDER,
 ];
 
@@ -161,13 +156,13 @@ const INPUT_SIDE =
 const ABOUT_ANSWER =
   /\b(?:you|your|answer|reply|response|output|result|should|must|want|need|like|please|format|template|schema|example)\b/i;
 
-/** What the user brings, whatever else the clause says: "I will provide the lyrics to a song". */
+/** What the user brings, whatever else the clause says: "I will send you a recipe". */
 const BRINGS =
   /^(?:(?:and|then|also|so),?\s+)?(?:(?:i|we)(?: will|'ll| am going to| shall| can)? (?:provide|give|send|paste|share|supply|upload)|(?:i|we) (?:have|'ve) (?:written|got|made|created|prepared|attached|received))\b/i;
-/** A role-play's request: "My first request is \"...\"": its words are read as a sentence of their own. */
+/** A role-play's request: "My first ask is \"...\"": its words are read as a sentence of their own. */
 const REQUEST_LEAD =
   /^my first (?:[\w-]+ )?(?:request|question|suggestion|command|prompt|task)(?: is)?\s*[:-]?\s*["“'‘]?/i;
-/** Clauses: "I will provide the lyrics to a song and you will create music for it" holds two. */
+/** Clauses: "I will send you a recipe and you will price it" holds two. */
 const CLAUSE_BREAK = /;|,\s+(?=(?:and|but|then)\b)|\s+(?:and|but)\s+(?=(?:you|your|i|we)\b)/i;
 
 export function inputSide(sentence: string): boolean {
@@ -196,8 +191,10 @@ export function setsForm(sentence: string, more: readonly RegExp[] = []): boolea
 const EXAMPLE_ANSWER =
   /^[ \t]*(?:[-*]\s+)?(?:(?:example|sample|expected)(?: (?:output|answer|response|reply|result))?|output|answer|response|reply|result|exemple(?: de (?:sortie|réponse))?|sortie|réponse|ejemplo(?: de (?:salida|respuesta))?|salida|respuesta|beispiel(?:ausgabe|antwort)?|ausgabe|antwort|esempio(?: di (?:output|risposta))?|risposta|exemplo(?: de (?:saída|resposta))?|saída|resposta)[ \t]*:/im;
 /** A field to fill: "Name: ...", "Role: [role]", "Date: ___", "Score: <1-5>". */
-const TEMPLATE_FIELD =
-  /^[ \t]*(?:[-*]\s+)?[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$/gmu;
+const TEMPLATE_FIELD = new RegExp(
+  String.raw`^[ \t]*(?:[-*]\s+)?[${LETTER}][${LETTER} '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$`,
+  'gmu',
+);
 /** A schema: a brace with a quoted key, or a bracket list of quoted strings. */
 const SCHEMA = /\{\s*"[^"\n]+"\s*:|\{\s*'[^'\n]+'\s*:/;
 

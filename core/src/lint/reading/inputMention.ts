@@ -3,14 +3,19 @@
  * errors" describes what the model is given; "Translate this short story" and "Here is a short note"
  * name the input; "List a few risks" asks for output. Used by vague-quantifier.
  */
+import { LETTER } from './characters';
 import { isTaskSentence } from './taskSentence';
 
 /** A finite verb of description in the six languages: the clause says what something is or has. */
-export const DESCRIBES =
-  /(?<![\wÀ-ÿ])(?:contains?|has|have|had|includes?|is|are|was|were|asks?|asked|writes?|wrote|sends?|sent|mentions?|lists?|comes?|arrives?|contient|contiennent|ont|est|sont|écrit|envoie|contiene|contienen|tiene|tienen|son|escribió|escribe|envía|enthält|enthalten|hat|haben|ist|sind|schreibt|schrieb|schickt|contengono|hanno|è|sono|scrive|scrisse|contém|contêm|tem|têm|é|são|escreveu|escreve|envia|envoient|écrivent|envían|escriben|mandan|schicken|schreiben|inviano|scrivono|enviam|escrevem|reçoit|recibe|erhält|riceve|recebe|receives?|gets)(?![\wÀ-ÿ])/i;
+export const DESCRIBES = new RegExp(
+  String.raw`(?<![\w${LETTER}])(?:contains?|has|have|had|includes?|is|are|was|were|asks?|asked|writes?|wrote|sends?|sent|mentions?|lists?|comes?|arrives?|contient|contiennent|ont|est|sont|écrit|envoie|contiene|contienen|tiene|tienen|son|escribió|escribe|envía|enthält|enthalten|hat|haben|ist|sind|schreibt|schrieb|schickt|contengono|hanno|è|sono|scrive|scrisse|contém|contêm|tem|têm|é|são|escreveu|escreve|envia|envoient|écrivent|envían|escriben|mandan|schicken|schreiben|inviano|scrivono|enviam|escrevem|reçoit|recibe|erhält|riceve|recebe|receives?|gets)(?![\w${LETTER}])`,
+  'i',
+);
 /** Words that put the clause on the answer's side: "your reply is short", "the answer should be brief". */
-const ABOUT_ANSWER =
-  /(?<![\wÀ-ÿ])(?:you|your|answer|answers|reply|replies|response|responses|output|should|must|réponse|réponds|ta|ton|tes|votre|vos|respuesta|responde|tu|tus|su|antwort|antworte|dein|deine|ihre|risposta|rispondi|tuo|tua|resposta|responda|seu|sua)(?![\wÀ-ÿ])/i;
+const ABOUT_ANSWER = new RegExp(
+  String.raw`(?<![\w${LETTER}])(?:you|your|answer|answers|reply|replies|response|responses|output|should|must|réponse|réponds|ta|ton|tes|votre|vos|respuesta|responde|tu|tus|su|antwort|antworte|dein|deine|ihre|risposta|rispondi|tuo|tua|resposta|responda|seu|sua)(?![\w${LETTER}])`,
+  'i',
+);
 /** The word is the object of a verb that consumes input, or follows "Here is": "Translate this short story". */
 const NAMES_INPUT =
   /(?:\b(?:here is|here's|here are|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\s+(?:a|an|the|my|our|un|une|una|ein|eine|einen|um|uma|le|la|el|il)?\s*|\b(?:translate|summari[sz]e|correct|proofread|classify|tag|label|analy[sz]e|read|review|check|fix|edit|rewrite|categori[sz]e|traduis|traduisez|résume|corrige|traduce|übersetze|traduci|traduza)\s+(?:this|these|that|those|the|ce|cet|cette|ces|este|esta|estos|estas|diesen|diese|dieses|questo|questa|questi|queste)\s+)$/i;
@@ -41,12 +46,14 @@ export function aboutInput(sentence: string, at: number): boolean {
 }
 
 /** A clause about what other people do: "People apply by email with a few lines about themselves". */
-const THIRD_PARTY =
-  /^(?:people|customers?|clients?|users?|applicants?|candidates?|students?|visitors?|readers?|guests?|employees?|staff|they|he|she|someone|everyone|most|les clients|los clientes|die kunden|i clienti|os clientes|les utilisateurs|los usuarios|die nutzer|gli utenti|os usuários)(?![\wÀ-ÿ])/i;
+const THIRD_PARTY = new RegExp(
+  String.raw`^(?:people|customers?|clients?|users?|applicants?|candidates?|students?|visitors?|readers?|guests?|employees?|staff|they|he|she|someone|everyone|most|les clients|los clientes|die kunden|i clienti|os clientes|les utilisateurs|los usuarios|die nutzer|gli utenti|os usuários)(?![\w${LETTER}])`,
+  'i',
+);
 
-/** "the various options", "these many steps": a set that already exists, not a count to produce. */
+/** "the several choices", "these many steps": a set that already exists, not a count to produce. */
 const DEFINITE_BEFORE = /\b(?:the|these|those|its|their|all the)\s+$/i;
-/** "as many as necessary", "when applicable", "if needed": an allowance, not a vague count asked for. */
+/** "as many as needed", "when applicable", "if needed": an allowance, not a vague count asked for. */
 const HEDGE =
   /\b(?:when (?:applicable|appropriate|relevant|needed|necessary)|where (?:applicable|appropriate|relevant|needed)|if (?:applicable|appropriate|needed|necessary|any|relevant)|as needed)\b/i;
 /** Thinking, not writing: "Think about it from multiple angles", "Spend an hour doing several read-throughs". */

@@ -2,17 +2,18 @@
  * The parts of a prompt by role, for judging their language: the author's instruction prose, and the
  * example answers it shows. Fenced or tagged data, quotes, labelled inputs and the blocks under data or
  * example headings are not instructions; example answers are the text after answer labels ("Output:",
- * "Exemple de réponse :", "A:"), the blocks under them or under an answer template, and a bare example
+ * "Modèle de sortie :", "A:"), the blocks under them or under an answer template, and a bare example
  * block that holds no labelled input.
  */
-import { mentionsLanguage } from './language';
-import { delimitedRanges, type Span } from './text';
+import { LETTER } from '../../reading/characters';
+import { mentionsLanguage } from '../../reading/language';
+import { delimitedRanges, type Span } from '../../reading/text';
 
-const L = '(?<![\\p{L}])';
-const R = '(?![\\p{L}])';
+const L = `(?<![${LETTER}])`;
+const R = `(?![${LETTER}])`;
 /** What the model produces, in the six languages ("Beispielantwort" and other compounds too). */
 const ANSWER_WORD = new RegExp(
-  `${L}(?:output|answer|response|reply|result|assistant|bot|agent|summary|réponse|reponse|sortie|résumé|respuesta|salida|resumen|\\p{L}*antwort|\\p{L}*ausgabe|\\p{L}*zusammenfassung|risposta|riassunto|resposta|saída|saida|resumo)${R}`,
+  `${L}(?:output|answer|response|reply|result|assistant|bot|agent|summary|réponse|reponse|sortie|résumé|respuesta|salida|resumen|[${LETTER}]*antwort|[${LETTER}]*ausgabe|[${LETTER}]*zusammenfassung|risposta|riassunto|resposta|saída|saida|resumo)${R}`,
   'iu',
 );
 /** What is given to the model. */
@@ -25,7 +26,7 @@ const TEMPLATE_WORD = new RegExp(
   'iu',
 );
 const EXAMPLE_WORD = new RegExp(
-  `${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel\\p{L}*|esempi[o]?|exemplos?)${R}`,
+  `${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel[${LETTER}]*|esempi[o]?|exemplos?)${R}`,
   'iu',
 );
 const DATA_WORD = new RegExp(
@@ -39,11 +40,15 @@ const INLINE_EXAMPLE = new RegExp(
 );
 /** A one-letter answer label of a question-answer pair. */
 const SHORT_ANSWER = /^(?:a|r)$/i;
-const LABEL_LINE =
-  /^[ \t]*(?:[-*•][ \t]*)?([a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f][a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f '.-]{0,40}?)[ \t]*:[ \t]*(.*)$/u;
+const LABEL_LINE = new RegExp(
+  String.raw`^[ \t]*(?:[-*•][ \t]*)?([${LETTER}][${LETTER} '.-]{0,40}?)[ \t]*:[ \t]*(.*)$`,
+  'u',
+);
 /** Quoted text is someone else's words, not the author's instructions. */
-const QUOTED =
-  /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])'[^'\n]{12,}'(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/gu;
+const QUOTED = new RegExp(
+  String.raw`"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]|(?<![${LETTER}])'[^'\n]{12,}'(?![${LETTER}])`,
+  'gu',
+);
 
 /** Where the prompt quotes someone else's words. */
 export const quotedRanges = (text: string): Array<[number, number]> =>
@@ -52,8 +57,10 @@ export const quotedRanges = (text: string): Array<[number, number]> =>
 type Kind = 'answer' | 'input' | 'template' | 'example' | 'data';
 
 /** Instructions that run on after a colon ("Do not answer in English: …") are no labels. */
-const NOT_A_LABEL =
-  /^\s*(?:do|don't|never|always|please|make|ne|n'|no|nunca|siempre|nicht|nie|immer|non|mai|sempre|não|toujours|jamais)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu;
+const NOT_A_LABEL = new RegExp(
+  String.raw`^\s*(?:do|don't|never|always|please|make|ne|n'|no|nunca|siempre|nicht|nie|immer|non|mai|sempre|não|toujours|jamais)(?![${LETTER}])`,
+  'iu',
+);
 
 /** What a heading or label announces; the first of the answer and input words it holds decides. */
 function kindOf(heading: string): Kind | undefined {

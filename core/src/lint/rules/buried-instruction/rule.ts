@@ -1,8 +1,8 @@
 /** buried-instruction: the task comes only after a long block of context, with nothing up front saying what to do. */
-import { GUIDANCE } from './guidance';
-import { isTaskSentence } from './taskSentence';
-import { delimitedRanges, insideAny, sentences } from './text';
-import type { LintRule } from './types';
+import { GUIDANCE } from '../../guidance';
+import { isTaskSentence } from '../../reading/taskSentence';
+import { delimitedRanges, insideAny, sentences } from '../../reading/text';
+import type { LintRule } from '../../types';
 
 /** About a page of text: beyond this the model reads a lot before learning what it is for. */
 const LONG_CONTEXT = 1000;

@@ -1,10 +1,11 @@
 /** no-output-format: the prompt asks for something but says nothing about its form or length. */
-import { constraintSlots } from './constraints';
+import { LETTER } from '../../reading/characters';
+import { constraintSlots } from '../../constraints';
 import { inputSide, setsForm, showsForm } from './formSlots';
-import { GUIDANCE } from './guidance';
-import { FOREIGN_TASK } from './taskSentence';
-import { delimitedRanges, isInstruction, type Span, sentences } from './text';
-import type { LintRule } from './types';
+import { GUIDANCE } from '../../guidance';
+import { FOREIGN_TASK } from '../../reading/taskSentence';
+import { delimitedRanges, isInstruction, type Span, sentences } from '../../reading/text';
+import type { LintRule } from '../../types';
 
 const COUNT_CUE =
   /\b(?:(?!(?:1[5-9]|20)\d\d\b)\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:[a-z]+[\s-]+)?[a-z]+s\b/i;
@@ -13,10 +14,10 @@ const QUESTION = /^(?:what|how|why|which|who|when|where|should|can|could|is|are|
 /** Words that state a form or length wherever they stand. */
 const FORMAT_CUE =
   /\b(?:json|csv|yaml|xml|html|markdown|table|tabular|lists?|bullet(?:s|ed)?|numbered|headings?|headers?|sections?|format(?:ted)?|template|schema|code ?block|tweet|haiku|sonnet|limerick|slogan|tagline|headline|subject line|one-liner|outline|yes or no|yes\/no|labels?|rubric|columns?|tl;?dr|short(?![- ]term)|shorter|longer|brief|briefly|concise|succinct|step[- ]by[- ]step|one word|single word|word count|character limit|pros and cons)\b/i;
-/** A measured size: "80-word", "one line each", "{{word_count}} words", "per line", a category to pick. */
+/** A measured size: "80-word", "a line apiece", "{{word_count}} words", "per line", a category to pick. */
 const MEASURE =
   /(?:\d+|\}\}|\bone|\ba single|\bper|\beach|\bshort|\bfew)[\s-]+(?:[\w-]+\s+)?(?:words?|characters?|lines?|items?|sentences?|paragraphs?)\b|\bper line\b|\bchecklist\b|\bcategor(?:y|ies)\b|\{\{\s*\w*(?:count|number|limit|length)\w*\s*\}\}/i;
-/** The reply is held to one thing: "only reply with ...", "nothing else", "do not write explanations". */
+/** The reply is held to one thing: "output solely ...", "nothing else", "no explanation". */
 const REPLY_FORM =
   /\b(?:only (?:reply|respond|answer|output|return|write|provide|give|show|send|suggest|list)|(?:output|return|give|reply with|answer with) (?:the |a |an )?\w+(?: \w+)? only|(?:reply|respond|answer) only|nothing else|only say|(?:no|not|don't|do not|never) (?:write |give |add |type |provide |include )?(?:me )?(?:an? |any )?(?:additional |further )?explanations?|without (?:any )?explanations?|(?:in|within|inside) <\w[\w-]*> tags|(?:in|inside) (?:one|a) (?:unique )?code block)\b/i;
 /** A named deliverable is a form: "write a poem", "create an article", "draft a cover letter". */
@@ -25,12 +26,11 @@ const DELIVERABLE =
 /** A system prompt's framing: the model is given a role, so it will answer. */
 const ROLE =
   /\b(?:you are|you're|your (?:role|job|task|goal|purpose|mission)|act as|you will|you act|(?:want|need|seeking|looking for) (?:somebody|someone|guidance|help|advice|an? (?:expert|assistant|advisor)))\b/i;
-/** "80 Wörtern", "5 viñetas", "4 Sätzen": a measured size in the other languages prompts come in. */
-const NUMBERED =
-  /(?:\b\d+|\}\})[\s-]+(?:[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+\s+)?(?:wörter|wörtern|worte|sätze|sätzen|absätze|absätzen|stichpunkte|stichpunkten|punkte|zeilen|palabras|frases|viñetas|puntos|párrafos|líneas|mots|phrases|puces|paragraphes|lignes|parole|frasi|punti|paragrafi|righe|palavras|tópicos|parágrafos|linhas|woorden|zinnen|punten|alinea's|regels)\b/i;
 /** Tasks whose output takes the form of their input. */
-const SAME_FORM =
-  /^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![a-zA-ZÀ-ÖØ-öø-ÿ])/i;
+const SAME_FORM = new RegExp(
+  String.raw`^(?:(?:please|now)\s+)?(?:(?:i (?:want|need|would like) you to|i'd like you to|your (?:task|job) is to)\s+)?(?:translate|fix|correct|proofread|rewrite|rephrase|paraphrase|edit|improve|shorten|expand|convert|format|tradu\w*|übersetze?|corrige|corrija|korrigiere|correggi|reformule[zs]?|reescribe|umschreiben|riscrivi|reescreva)(?![${LETTER}])`,
+  'i',
+);
 
 /**
  * Tasks whose answer is one attribute and so needs no format: "Detect the language of the message",
@@ -39,14 +39,14 @@ const SAME_FORM =
 const ONE_ATTRIBUTE =
   /^(?:(?:please|now)\s+)?(?:detect|identify|determine|guess|name)\s+(?:the|which|what)\s+(?:[a-z]+\s+)?(?:language|author|date|year|country|city|capital|currency|sentiment|tone|genre|speaker|century|time zone)\b(?!\s+and\b)/i;
 
-const CUES = [FORMAT_CUE, NUMBERED, MEASURE, REPLY_FORM, DELIVERABLE];
+const CUES = [FORMAT_CUE, MEASURE, REPLY_FORM, DELIVERABLE];
 
 /** Some sentence sets a form or length of the answer, or the prompt shows one (an example answer, a template). */
 function formSaid(full: string, text: string, spans: readonly Span[]): boolean {
   if (showsForm(text)) return true;
   if (spans.some((s) => setsForm(s.text, CUES))) return true;
   const asked = spans.filter((s) => !inputSide(s.text));
-  // Any length or format the constraint slots read ("keep the whole thing to two sentences").
+  // Any length or format the constraint slots read ("hold it all to three lines").
   return constraintSlots(full).some(
     (slot) =>
       slot.kind !== 'depth' &&
@@ -81,9 +81,9 @@ export const noOutputFormat: LintRule = {
     const text = blankDelimited(full);
     const spans = sentences(text);
     if (formSaid(full, text, spans)) return [];
-    // "Give me 5 ideas" sets a count; "They burn for 45 hours" only describes the input.
+    // "Suggest 4 names" sets a count; "They burn for 45 hours" only describes the input.
     if (COUNT_CUE.test(text) && spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
-    // A system prompt may never use a task verb ("Your role involves ..."): it still asks for answers.
+    // A system prompt may never use a task verb ("Your work covers ..."): it still asks for answers.
     const task =
       spans.find(
         (s) => isInstruction(s.text) || QUESTION.test(s.text) || FOREIGN_TASK.test(s.text) || /\?$/.test(s.text),

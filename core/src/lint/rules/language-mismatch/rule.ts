@@ -1,39 +1,28 @@
 /**
- * language-mismatch: the answer's language is contradicted ("answer in Spanish" ... "reply in English",
+ * language-mismatch: the answer's language is contradicted ("write in Spanish" ... "use English",
  * or the workspace's answer language against the prompt's), or left unstated while the instructions,
  * their example answers or the workspace option point to different languages. Data in another
  * language (a text to translate or summarise) is no mismatch.
  */
-import { GUIDANCE } from './guidance';
-import {
-  identifyLanguage,
-  asksUsersLanguage,
-  isAbsolute,
-  isDirective,
-  type LanguageName,
-  type StatedLanguage,
-  saysSameLanguage,
-  statedLanguages,
-} from './language';
+import { LETTER } from '../../reading/characters';
+import { GUIDANCE } from '../../guidance';
+import { identifyLanguage, type LanguageName } from '../../reading/language';
+import { isDirective } from './directive';
+import { asksUsersLanguage, isAbsolute, type StatedLanguage, saysSameLanguage, statedLanguages } from './stated';
 import { promptParts, quotedRanges } from './promptParts';
-import { delimitedRanges, insideAny, type Span, sentences } from './text';
-import type { LintContext, LintRule, RawFinding } from './types';
+import { delimitedRanges, insideAny, type Span, sentences } from '../../reading/text';
+import type { LintContext, LintRule, RawFinding } from '../../types';
 
 /** Sentences shorter than this are too thin to say which language the instructions switch to. */
 const MIN_SENTENCE_WORDS = 6;
-/** Each language of mixed instructions carries at least this many words and this share of them. */
-const MIN_MIXED_WORDS = 10;
-const MIN_MIXED_SHARE = 0.2;
-/** An example answer needs this many words for its language to count; more against a stated language. */
+/** An example answer needs this many words for its language to count. */
 const MIN_ANSWER_WORDS = 6;
-const MIN_STATED_ANSWER_WORDS = 8;
 /** A long prompt is judged on its first sentences, and its examples in its first characters. */
 const MAX_SENTENCES = 40;
 const MAX_CHARS = 20_000;
-const TRANSLATION_TASK =
-  /(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:translat|tradu|traduc|übersetz|traduz)[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*/iu;
+const TRANSLATION_TASK = new RegExp(`(?<![${LETTER}])(?:translat|tradu|traduc|übersetz|traduz)[${LETTER}]*`, 'iu');
 
-const wordCount = (s: string) => s.match(/[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]+/gu)?.length ?? 0;
+const wordCount = (s: string) => s.match(new RegExp(`[${LETTER}]+`, 'gu'))?.length ?? 0;
 
 const answerFix = (text: string, language: string): RawFinding['fix'] => ({
   label: `Say "Answer in ${language}."`,
@@ -80,10 +69,6 @@ function wordsByLanguage(judged: JudgedSentence[]): Array<[LanguageName, number]
   return [...words].sort((a, b) => b[1] - a[1]);
 }
 
-/** A sentence that introduces data: "Here is the customer's message:", "Voici le texte ci-dessous". */
-const INTRODUCES_DATA =
-  /:\s*$|(?<![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])(?:below|following|here is|here are|here's|ci-dessous|suivant[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|voici|siguiente[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|a continuación|folgende[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|unten|seguent[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|qui sotto|seguinte[a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f]*|abaixo)(?![a-zA-ZÀ-ÖØ-öø-ÿ\u0100-\u024f])/iu;
-
 /** The example answers' language, when they hold enough words to tell. */
 function examplesLanguage(answers: Span[], minWords: number): LanguageName | undefined {
   const shown = answers.map((a) => answerWords(a.text)).join('\n');
@@ -113,22 +98,6 @@ function disagreeingStatements(text: string, firm: StatedLanguage[]): RawFinding
   return [];
 }
 
-/** A stated answer language the example answers are not written in. */
-function examplesAgainstStatement(text: string, said: StatedLanguage, stated: StatedLanguage[]): RawFinding[] {
-  if (asksUsersLanguage(text)) return [];
-  const { instructions, answers } = promptParts(text.slice(0, MAX_CHARS));
-  if (TRANSLATION_TASK.test(instructions)) return [];
-  const answered = examplesLanguage(answers, MIN_STATED_ANSWER_WORDS);
-  if (!answered || answered === said.language || stated.some((s) => s.language === answered)) return [];
-  return [
-    {
-      message: `The prompt asks for the answer in ${said.language}, but the example answer is in ${answered}: make them agree.`,
-      start: answers[0].start,
-      end: answers[0].end,
-    },
-  ];
-}
-
 /** The answer language the prompt states, against itself, the workspace's and the examples'. */
 function statedLanguageProblems(text: string, stated: StatedLanguage[], context: LintContext): RawFinding[] {
   const firm = stated.filter((s) => s.role === 'answer' && !s.conditional);
@@ -145,31 +114,7 @@ function statedLanguageProblems(text: string, stated: StatedLanguage[], context:
         end: said.end,
       },
     ];
-  return examplesAgainstStatement(text, said, stated);
-}
-
-/**
- * Instructions written in two languages, each with a real share of the words. A second language only
- * after a sentence that introduces data ("Here is the customer's message:") is that data's.
- */
-function mixedInstructions(instructions: string, judged: JudgedSentence[]): RawFinding[] {
-  const total = judged.reduce((sum, s) => sum + s.words, 0);
-  const [major, minor] = wordsByLanguage(judged)
-    .filter(([, words]) => words >= MIN_MIXED_WORDS && words >= total * MIN_MIXED_SHARE)
-    .map(([language]) => language);
-  if (!minor) return [];
-  const firstMinor = judged.findIndex((s) => s.language === minor);
-  const lastMajorBefore = judged.slice(0, firstMinor).findLast((s) => s.language === major);
-  const trailing = !judged.slice(firstMinor).some((s) => s.language === major);
-  const lead = lastMajorBefore && instructions.slice(lastMajorBefore.start, judged[firstMinor].start).trim();
-  if (trailing && lead && INTRODUCES_DATA.test(lead)) return [];
-  return [
-    {
-      message: `The instructions switch between ${major} and ${minor}, and the prompt never says which language to answer in.`,
-      start: judged[firstMinor].start,
-      end: judged[firstMinor].end,
-    },
-  ];
+  return [];
 }
 
 function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
@@ -179,7 +124,7 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
   const judged = judgedSentences(instructions);
   // The sentences that address the model say most surely which language the instructions are in.
   const said = wordsByLanguage(judged)[0]?.[0] ?? identifyLanguage(instructions);
-  if (!said) return translation ? [] : mixedInstructions(instructions, judged);
+  if (!said) return [];
   const wanted = context.outputLanguage;
   if (wanted && wanted !== said)
     return [
@@ -201,7 +146,7 @@ function unstatedLanguage(text: string, context: LintContext): RawFinding[] {
         fix: answerFix(text, answered),
       },
     ];
-  return mixedInstructions(instructions, judged);
+  return [];
 }
 
 export const languageMismatch: LintRule = {

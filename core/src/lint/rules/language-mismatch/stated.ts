@@ -1,0 +1,216 @@
+/** The answer languages a prompt states ("write it in French", "Sprache: Deutsch"), each with its role and whether it is firm. */
+import { LETTER } from '../../reading/characters';
+import { L, type LanguageName, languageNames, languageOfName, R, WORD } from '../../reading/language';
+
+/** Words for the answer and for producing it (stems), in the six languages. */
+const ANSWER_WORDS = new RegExp(
+  `${L}(?:${[
+    // English
+    'answer\\w*|repl\\w*|respon\\w*|writ\\w*|output\\w*|return\\w*|speak\\w*|talk\\w*|communicat\\w*|translat\\w*|rewrit\\w*|summar\\w*|explain\\w*|generat\\w*|produc\\w*|draft\\w*|compos\\w*|result\\w*|messages? back|everything|feedback',
+    // French
+    `répon[${LETTER}]*|repon[${LETTER}]*|écri[${LETTER}]*|ecri[${LETTER}]*|rédig[${LETTER}]*|redig[${LETTER}]*|tradu[${LETTER}]*|parl[${LETTER}]*|résum[${LETTER}]*|sortie|génèr[${LETTER}]*|fournis[${LETTER}]*|expliqu[${LETTER}]*|communiqu[${LETTER}]*`,
+    // Spanish
+    `respond[${LETTER}]*|respuesta[${LETTER}]*|contest[${LETTER}]*|escrib[${LETTER}]*|escrit[${LETTER}]*|redact[${LETTER}]*|traduc[${LETTER}]*|habl[${LETTER}]*|resum[${LETTER}]*|salida|gener[${LETTER}]*|explic[${LETTER}]*`,
+    // German
+    `antwort[${LETTER}]*|beantwort[${LETTER}]*|schreib[${LETTER}]*|verfass[${LETTER}]*|übersetz[${LETTER}]*|sprich|sprechen|zusammenfass[${LETTER}]*|ausgabe[${LETTER}]*|formulier[${LETTER}]*|erklär[${LETTER}]*|kommunizier[${LETTER}]*`,
+    // Italian
+    `rispond[${LETTER}]*|rispost[${LETTER}]*|scriv[${LETTER}]*|scritt[${LETTER}]*|redig[${LETTER}]*|tradu[${LETTER}]*|parl[${LETTER}]*|riassum[${LETTER}]*|riassunt[${LETTER}]*|spieg[${LETTER}]*`,
+    // Portuguese
+    `respond[${LETTER}]*|respost[${LETTER}]*|escrev[${LETTER}]*|redij[${LETTER}]*|traduz[${LETTER}]*|tradução|fal[${LETTER}]*|resum[${LETTER}]*|saída|saida|expliqu[${LETTER}]*`,
+  ].join('|')})`,
+  'iu',
+);
+const TRANSLATE = new RegExp(`(?<![${LETTER}])(?:translat|tradu|traduc|übersetz|traduz)[${LETTER}]*`, 'iu');
+
+/** "in/into/en/auf/…" (with an optional article or "the language"): the language is where the answer goes. */
+const TARGET_BEFORE = new RegExp(
+  `${L}(?:in|into|en|auf|ins|nach|em|al|au|a|à|na|no|vers|para|ao|sur|alla|in lingua|in der|auf der)\\s+(?:(?:the|la|le|el|lo|l'|o|a|der|die|das|plain|simple|clear|good|proper|buen|bon|gutem?|lingua|langue|idioma|língua|sprache|language)\\s*)*$`,
+  'iu',
+);
+/** "from/de/aus/dal/del/do …": the language the input comes in. */
+const SOURCE_BEFORE = new RegExp(
+  `${L}(?:from|de|d'|du|des|aus|vom|dal|dall'|dallo|del|dello|desde|do|da)\\s*(?:(?:the|la|le|el|lo|l'|dem|der|il|o)\\s*)*$`,
+  'iu',
+);
+/** Things given to the model rather than produced by it. */
+const INPUT_NOUN = new RegExp(
+  `${L}(?:text|texts|article|articles|e-?mails?|messages?|documents?|notes|transcripts?|conversations?|chats?|calls?|recordings?|files?|content|material|pdf|reviews?|comments?|posts?|sentences?|words?|questions?|input|data|paragraphs?|transcripts?|source|texte|textes|courriels?|avis|phrases?|mots?|texto|textos|artículos?|correos?|mensajes?|reseñas?|frases?|palabras?|preguntas?|entrada|nachricht[${LETTER}]*|artikel|bewertung[${LETTER}]*|satz|sätze|wörter|fragen?|eingabe|testo|testi|articol[oi]|messaggi?o?|recension[ei]|parol[ae]|domand[ae]|artigos?|mensage[${LETTER}]*|avaliaç[${LETTER}]*|palavras?|perguntas?|who|qui|quien|quienes|welche|chi|writes|speaks|parle|parlent|écrivent|habla|hablan|escriben|spricht|schreibt|parla|parlano|scrivono|fala|falam|escrevem)${R}`,
+  'iu',
+);
+/** "written in", "is in": whose language it is depends on the clause's subject. */
+const WRITTEN = new RegExp(
+  `${L}(?:written|is|are|be|écrit[${LETTER}]*|rédigé[${LETTER}]*|est|soit|sont|être|escrit[${LETTER}]*|redactad[${LETTER}]*|es|sea|esté|está|ser|geschrieben|verfasst|ist|sein|sind|scritt[${LETTER}]*|redatt[${LETTER}]*|è|sia|essere|é|seja|estar)${R}`,
+  'iu',
+);
+
+/** Words that make a statement conditional or contrastive: it does not fix one answer language. */
+const CONDITIONAL = new RegExp(
+  `${L}(?:if|unless|otherwise|when|whenever|whichever|si|sinon|lorsque|quand|wenn|falls|sonst|ansonsten|cuando|caso|se|qualora|altrimenti|quando|senão|else|both|ambos|beide[${LETTER}]*|entrambi)${R}`,
+  'iu',
+);
+/** A negation a few words before the language: "not in English", "pas en anglais", "nicht auf Englisch". */
+const NEGATED_BEFORE = new RegExp(
+  `(?:${L}(?:not|never|no|nor|avoid|instead of|rather than|pas|jamais|ni|sans|évite[${LETTER}]*|nicht|nie|niemals|kein[${LETTER}]*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita[${LETTER}]*|non|mai|senza|invece|não|nem|em vez de|evite)${R}|n't|plutôt qu'(?:en|au|à)?)(?:[\\s,]+[\\p{L}'-]+){0,4}\\s*$`,
+  'iu',
+);
+/** "Language: French", "Output language: French", "Sprache: Deutsch". */
+const LANGUAGE_LABEL = new RegExp(
+  `${L}(?:language|langue|idioma|[${LETTER}]*sprache|lingua|língua|lengua)(?:\\s+[${LETTER}']+){0,3}\\s*:\\s*$`,
+  'iu',
+);
+/** "The output language is", "La langue de la réponse est", "El idioma de salida debe ser el". */
+const LANGUAGE_IS = new RegExp(
+  `${L}(?:language|langue|idioma|[${LETTER}]*sprache|lingua|língua|lengua)(?:\\s+[${LETTER}']+){0,4}?\\s+(?:is|must be|should be|will be|est|doit être|sera|es|debe ser|será|ist|è|deve essere|sarà|é|deve ser|será)\\s+(?:(?:the|l'|le|la|el|il|o|a|in)\\s*)?$`,
+  'iu',
+);
+const USE = /^(?:use|utilise|utilisez|usa|use|utiliza|verwende|benutze|nutze|verwenden|utilizza|utilize)$/iu;
+const SOURCE_LABEL =
+  /(?:input|source|original|entrée|d'origine|entrada|origen|eingabe|quell|ausgangs|ingresso|origem|du texte|del texto|des textes|do texto|del testo)/iu;
+/** Words that only soften or narrow a short statement: "En español, por favor", "Auf Deutsch, bitte". */
+const FILLER =
+  /^(?:please|por|favor|s'il|te|vous|plaît|plait|bitte|per|only|solo|sólo|seulement|uniquement|nur|soltanto|apenas|solamente|always|toujours|siempre|immer|sempre|thanks|merci|gracias|danke|grazie|obrigad[oa])$/iu;
+
+type StatementRole = 'answer' | 'translation' | 'loose';
+
+export interface StatedLanguage {
+  language: LanguageName;
+  start: number;
+  end: number;
+  /** answer: the answer must be in it; translation: a translation goes into it; loose: mentioned, role unclear. */
+  role: StatementRole;
+  /** Under a condition ("if the user writes in Spanish") or one of several: it fixes no single language. */
+  conditional: boolean;
+}
+
+/** A clause break at i: a line break, ". ", "; ", "! ", "? " or ".\n". */
+function breaksAt(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === '\n') return true;
+  const next = text[i + 1];
+  return ((c === '.' || c === ';' || c === '!' || c === '?') && next === ' ') || (c === '.' && next === '\n');
+}
+
+/**
+ * The clause around an index: from the last sentence or clause break before it to the next after it.
+ * Found by walking out from the index, not by searching the whole text for each kind of break.
+ */
+function clauseAround(text: string, start: number, end: number): { before: string; after: string; whole: string } {
+  let from = start - 1;
+  while (from >= 0 && !(text[from] === '\n' || (breaksAt(text, from) && text[from + 1] === ' '))) from--;
+  let to = end;
+  while (to < text.length && !breaksAt(text, to)) to++;
+  const before = text.slice(from + 1, start);
+  const after = text.slice(end, to);
+  return { before, after, whole: `${before}${text.slice(start, end)}${after}` };
+}
+
+const wordsIn = (s: string) => s.match(WORD) ?? [];
+
+/** One language mention's role, or undefined when it names the input's language or is negated. */
+function roleOf(
+  text: string,
+  start: number,
+  end: number,
+): Omit<StatedLanguage, 'language' | 'start' | 'end'> | undefined {
+  const { before, after, whole } = clauseAround(text, start, end);
+  const near = before.slice(-40);
+  if (NEGATED_BEFORE.test(near)) return undefined;
+  const conditional = CONDITIONAL.test(whole);
+  const label = LANGUAGE_LABEL.exec(near);
+  if (label) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
+  if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
+  // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
+  // "Spanish-speaking customers" names an audience, not the answer.
+  const nextWord = new RegExp(String.raw`^\s*(?:language\s+)?([${LETTER}]+)`, 'u').exec(after)?.[1] ?? '';
+  const prevWord = new RegExp(String.raw`([${LETTER}]+)\s*$`, 'u').exec(before)?.[1] ?? '';
+  if (!TARGET_BEFORE.test(near)) {
+    if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
+    if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && !TRANSLATE.test(prevWord))
+      return { role: 'answer', conditional };
+    // "Translate it to French."
+    if (new RegExp(String.raw`(?<![${LETTER}])to\s+(?:the\s+)?$`, 'iu').test(near) && TRANSLATE.test(whole))
+      return { role: 'translation', conditional };
+    // "The language of the answer is Spanish", "La langue de réponse est l'anglais".
+    if (LANGUAGE_IS.test(near)) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
+    // "Use Spanish for every reply", "Verwende Deutsch." (but "use English units" says nothing of the answer).
+    if (
+      USE.test(prevWord) &&
+      new RegExp(
+        String.raw`^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?![${LETTER}]))`,
+        'iu',
+      ).test(after)
+    )
+      return { role: 'answer', conditional };
+    // A fragment of its own, softened or narrowed: "Deutsch, bitte." / "English only."
+    const others = wordsIn(`${before} ${after}`);
+    if (others.length > 0 && others.every((w) => FILLER.test(w))) return { role: 'answer', conditional };
+    return undefined;
+  }
+  // A short fragment of its own: "En español, por favor." / "In English only."
+  const rest = wordsIn(`${before.replace(TARGET_BEFORE, '')} ${after}`).filter((w) => !FILLER.test(w));
+  if (rest.length === 0) return { role: 'answer', conditional };
+  // "the email in French", "messages written in German": the input's language, or unclear.
+  const lead = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-3).join(' ');
+  if (INPUT_NOUN.test(lead)) return { role: 'loose', conditional };
+  // "the answer must be written in English" states it; "the article is written in German" does not.
+  if (WRITTEN.test(lead)) {
+    const subject = wordsIn(before.replace(TARGET_BEFORE, ''))
+      .slice(-6)
+      .join(' ')
+      .replace(new RegExp(WRITTEN.source, 'giu'), ' ');
+    return ANSWER_WORDS.test(subject) && !INPUT_NOUN.test(subject)
+      ? { role: 'answer', conditional }
+      : { role: 'loose', conditional };
+  }
+  if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
+  // The answer verb or noun governs the language from within ten words ("write the output in Italian", "auf
+  // Deutsch antworten"), and not across quoted words: in 'explain "ser" and "estar" in Spanish' the
+  // language is the quoted words'.
+  const reach = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-10).join(' ');
+  const governs =
+    (ANSWER_WORDS.test(reach) && !/["“”«»„]/.test(before.slice(before.search(ANSWER_WORDS)))) ||
+    ANSWER_WORDS.test(wordsIn(after).slice(0, 3).join(' '));
+  return { role: governs ? 'answer' : 'loose', conditional };
+}
+
+/** Two languages named side by side ("in English and in French", "auf Deutsch oder Englisch"). */
+const JOINED =
+  /^\s*(?:,|and|or|et|ou|und|oder|y|o|e|ou|as well as|then|puis|dann|luego|poi|depois)\s+(?:(?:also|aussi|auch|también|anche|também|then|in|en|auf|em|into)\s+)*$/iu;
+
+/** Every language the prompt names for its answer, in order of appearance. */
+export function statedLanguages(text: string): StatedLanguage[] {
+  const out: StatedLanguage[] = [];
+  for (const m of languageNames(text)) {
+    const language = languageOfName(m[0]);
+    if (!language) continue;
+    const role = roleOf(text, m.index, m.index + m[0].length);
+    if (role) out.push({ language, start: m.index, end: m.index + m[0].length, ...role });
+  }
+  // Languages listed together are asked together (a bilingual answer), not against each other.
+  for (let i = 1; i < out.length; i++)
+    if (JOINED.test(text.slice(out[i - 1].end, out[i].start))) out[i - 1].conditional = out[i].conditional = true;
+  return out;
+}
+
+/** "the same language as the question", "the user's language": stated, whichever language it is. */
+const SAME_AS = new RegExp(
+  `${L}(?:same language|language of the|user'?s language|customer'?s language|in the language|(?:même|la) langue (?:que|de|du)|langue de l|mismo idioma|misma lengua|idioma del|gleichen sprache|sprache de[rs]|stessa lingua|lingua del|mesmo idioma|idioma d[oa])`,
+  'iu',
+);
+
+/** The prompt asks for the answer in the language of the question or the user, whichever it is. */
+export const saysSameLanguage = (text: string) => SAME_AS.test(text);
+
+/** The prompt asks for the user's language without a condition ("answer in the user's language"). */
+export function asksUsersLanguage(text: string): boolean {
+  const m = SAME_AS.exec(text);
+  return m !== null && !CONDITIONAL.test(clauseAround(text, m.index, m.index + m[0].length).whole);
+}
+
+/** "only", "always", "exclusively" in the clause: the statement admits no other language. */
+const ABSOLUTE = new RegExp(
+  `${L}(?:only|always|solely|exclusively|toujours|uniquement|seulement|exclusivement|siempre|solo|sólo|solamente|únicamente|immer|nur|ausschließlich|sempre|soltanto|solamente|esclusivamente|apenas|somente|exclusivamente)${R}`,
+  'iu',
+);
+export const isAbsolute = (text: string, s: { start: number; end: number }) =>
+  ABSOLUTE.test(clauseAround(text, s.start, s.end).whole);
