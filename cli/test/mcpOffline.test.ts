@@ -23,11 +23,11 @@ describe('prompt-perfect mcp without PROMPT_PERFECT_URL or a token', () => {
     const lint: any = await client.callTool({
       name: 'lint_prompt',
       arguments: {
-        prompt: 'Translate to French.\nText: The shop is closed on Monday and opens again on Tuesday.',
+        prompt: 'Write a reply to {{customer}} about the delayed order.',
         variables: {},
       },
     });
-    expect(lint.structuredContent.findings.map((f: any) => f.rule)).toContain('undelimited-input');
+    expect(lint.structuredContent.findings.map((f: any) => f.rule)).toContain('unresolved-variable');
     const improved: any = await client.callTool({
       name: 'improve_prompt',
       arguments: { prompt: 'write a haiku about tea', technique: 'few-shot' },

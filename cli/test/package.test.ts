@@ -104,9 +104,9 @@ describe('prompt-perfect packed and installed with npm install -g', () => {
       expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['lint_prompt', 'improve_prompt']);
       const lint: any = await client.callTool({
         name: 'lint_prompt',
-        arguments: { prompt: 'Translate to French.\nText: The shop is closed on Monday.', variables: {} },
+        arguments: { prompt: 'Write a reply to {{customer}} about the delayed order.', variables: {} },
       });
-      expect(lint.structuredContent.findings.map((f: { rule: string }) => f.rule)).toContain('undelimited-input');
+      expect(lint.structuredContent.findings.map((f: { rule: string }) => f.rule)).toContain('unresolved-variable');
     } finally {
       await client.close();
     }
