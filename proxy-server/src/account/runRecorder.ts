@@ -5,7 +5,7 @@
 import type { RecordedRun, RunRecord } from '@prompt-perfect/core/api/account';
 import type { ProviderId } from '@prompt-perfect/core/catalog/providers';
 import { scorePrompt } from '@prompt-perfect/core/progress/score';
-import { NotFound } from '../httpError';
+import { NotFound } from '../http/httpError';
 import type { UserDataStore } from '../storage/userData';
 
 const VERSION_NOT_FOUND = 'That version is not in your history (it may have been deleted).';

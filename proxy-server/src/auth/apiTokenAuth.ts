@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { TokenScope } from '@prompt-perfect/core/api/prove';
-import { Forbidden, Unauthorized } from '../httpError';
+import { Forbidden, Unauthorized } from '../http/httpError';
 import type { ApiTokenOwner, ApiTokenStore } from '../storage/testSets';
 import type { Authenticator } from './authenticator';
 import { requireUser, setSignedInUser } from './requireUser';

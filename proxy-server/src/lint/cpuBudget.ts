@@ -3,7 +3,7 @@
  * check): each caller may spend `budgetMs` of it per `windowMs`; past that, 429 until the window
  * ends. Per instance, as the CPU it protects is.
  */
-import { TooManyRequests } from '../httpError';
+import { TooManyRequests } from '../http/httpError';
 
 interface Spent {
   ms: number;

@@ -18,10 +18,10 @@ import {
 import { MODEL_CHECK_OFFLINE } from '@prompt-perfect/core/lint/model/messages';
 import { costUsd, NO_TOKENS } from '@prompt-perfect/core/prove/cost';
 import { signedInUser } from '../auth/requireUser';
-import { PayloadTooLarge, ServiceUnavailable, UpstreamError } from '../httpError';
+import { PayloadTooLarge, ServiceUnavailable, UpstreamError } from '../http/httpError';
 import { callModel } from '../prove/proveModels';
 import type { ModelRegistry } from '../providers/modelRegistry';
-import type { Providers } from '../providers/registry';
+import type { Providers } from '../providers/providers';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
 import { checkModelAndKey } from '../routes/generate';

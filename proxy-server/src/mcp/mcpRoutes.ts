@@ -15,8 +15,8 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import { createMcpServer, type McpExtra } from '@prompt-perfect/core/mcp/createMcpServer';
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import { setSignedInUser } from '../auth/requireUser';
-import { BadRequest, NotFound, Unauthorized } from '../httpError';
-import { refuseBadJson } from '../middleware/jsonBodyLimits';
+import { BadRequest, NotFound, Unauthorized } from '../http/httpError';
+import { refuseBadJson } from '../http/jsonBodyLimits';
 import type { ApiTokenStore } from '../storage/testSets';
 import { createServerBackend, type McpCaller, type McpDeps } from './serverBackend';
 

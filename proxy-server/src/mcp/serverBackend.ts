@@ -21,7 +21,7 @@ import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
 import type { RunRecorder } from '../account/runRecorder';
-import { BadRequest } from '../httpError';
+import { BadRequest } from '../http/httpError';
 import { lintOnServer } from '../lint/lintOnServer';
 import type { ModelCheck } from '../lint/modelCheck';
 import { keepInHistory } from '../prove/keepInHistory';
@@ -29,7 +29,7 @@ import { callModel, proveModels } from '../prove/proveModels';
 import { countRunTest, placeCases } from '../prove/setSplit';
 import { checkModels, evaluationEstimate, loadTestSet, messageOf, refuseOverBudget } from '../prove/routeHelpers';
 import type { ModelRegistry } from '../providers/modelRegistry';
-import type { Providers } from '../providers/registry';
+import type { Providers } from '../providers/providers';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../storage/testSets';

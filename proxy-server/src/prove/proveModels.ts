@@ -9,7 +9,7 @@ import type { ModelChoice } from '@prompt-perfect/core/api/prove';
 import { NO_TOKENS } from '@prompt-perfect/core/prove/cost';
 import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import { proveModelsOver } from '@prompt-perfect/core/prove/models';
-import type { Providers } from '../providers/registry';
+import type { Providers } from '../providers/providers';
 import type { TokenUsage } from '../providers/types';
 import { signedInUser } from '../auth/requireUser';
 import type { DailyBudget } from '../runs/dailyBudget';

@@ -10,7 +10,7 @@ import {
   TOKEN_SCOPES,
 } from '@prompt-perfect/core/api/prove';
 import { RUN_INPUT_MAX } from '@prompt-perfect/core/api/account';
-import { text } from '../middleware/validate';
+import { text } from '../http/validate';
 
 const provider = z.enum(['openai', 'anthropic'], { message: "must be 'openai' or 'anthropic'." });
 const model = text().pipe(z.string().max(200));

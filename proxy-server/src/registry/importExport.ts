@@ -2,7 +2,7 @@
 import type { TestSetInput } from '@prompt-perfect/core/api/prove';
 import { type EXPORT_FORMATS, IMPORT_FORMATS, type PromptVersion } from '@prompt-perfect/core/api/registry';
 import { z } from 'zod';
-import { NotFound } from '../httpError';
+import { NotFound } from '../http/httpError';
 import { TestSetInputSchema } from '../prove/schemas';
 import type { PromptStore } from '../storage/registry/promptStore';
 import { type ImportBundle, importRefused } from './formats/bundle';

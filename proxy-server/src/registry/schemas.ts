@@ -1,7 +1,7 @@
 /** zod schemas of the [registry] request bodies, within core's limits. */
 import { z } from 'zod';
 import { PROMPT_TEXT_MAX, VERSION_MESSAGE_MAX } from '@prompt-perfect/core/api/registry';
-import { text } from '../middleware/validate';
+import { text } from '../http/validate';
 
 const OPTIONS_JSON_MAX = 10_000;
 const shortText = z.string().max(200).nullable().optional();

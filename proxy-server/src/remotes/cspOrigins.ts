@@ -1,11 +1,11 @@
-/** Puts the origins of the remote releases being served where the CSP (middleware/security.ts) reads them. */
+/** Puts the origins of the remote releases being served where the CSP (http/security.ts) reads them. */
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
-import { REMOTE_ORIGINS_LOCAL } from '../middleware/security';
+import { REMOTE_ORIGINS_LOCAL } from '../http/security';
 import { originsOf, remoteOrigins, type RemoteReleases } from './releases';
 
 /**
- * The origins of the remote releases being served, for the CSP (middleware/security.ts). Read at
+ * The origins of the remote releases being served, for the CSP (http/security.ts). Read at
  * most once a second (releases.ts); while the database does not answer, the configured ones.
  */
 export function withRemoteOrigins(releases: RemoteReleases, config: Config): RequestHandler {

@@ -1,7 +1,7 @@
 /** zod schemas of the remote-release request bodies (validate.ts turns issues into one sentence). */
 import { z } from 'zod';
 import { REMOTE_NAMES } from '@prompt-perfect/core/contracts/remotes';
-import { text } from '../middleware/validate';
+import { text } from '../http/validate';
 
 const URL_MAX = 2_000;
 

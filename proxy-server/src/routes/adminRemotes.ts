@@ -5,8 +5,8 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { REMOTE_NAMES, type RemoteName } from '@prompt-perfect/core/contracts/remotes';
-import { Conflict, NotFound } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import { Conflict, NotFound } from '../http/httpError';
+import { parseBody } from '../http/validate';
 import { checkRemote } from '../remotes/compatibilityGate';
 import type { RemoteReleases } from '../remotes/releases';
 import type { TrialFirstScreens } from '../remotes/trialFirstScreens';

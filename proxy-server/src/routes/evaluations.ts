@@ -19,8 +19,8 @@ import type { EvaluationModels } from '@prompt-perfect/core/prove/evaluate';
 import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { signedInUser } from '../auth/requireUser';
-import { BadRequest } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import { BadRequest } from '../http/httpError';
+import { parseBody } from '../http/validate';
 import { proveModels } from '../prove/proveModels';
 import {
   checkModels,

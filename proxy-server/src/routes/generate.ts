@@ -13,17 +13,17 @@ import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhr
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
 import { signedInUser } from '../auth/requireUser';
-import { BadRequest, HttpError, ServiceUnavailable } from '../httpError';
-import { parseBody, text } from '../middleware/validate';
+import { BadRequest, HttpError, ServiceUnavailable } from '../http/httpError';
+import { parseBody, text } from '../http/validate';
 import type { ModelRegistry } from '../providers/modelRegistry';
-import type { Providers } from '../providers/registry';
+import type { Providers } from '../providers/providers';
 import type { GenerateInput, TokenUsage } from '../providers/types';
 import { ProviderError, toProviderError } from '../providers/providerError';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
 import { usedTokens, worstCaseTokens } from '../runs/worstCase';
 import { AccountDeletedError } from '../storage/userData';
-import { createTextStream } from '../stream/eventStream';
+import { createTextStream } from '../http/eventStream';
 
 const API_PROVIDERS: readonly ApiProviderId[] = ['openai', 'anthropic'];
 

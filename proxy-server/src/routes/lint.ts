@@ -23,12 +23,12 @@ import { MODEL_CHECK_VISITORS } from '@prompt-perfect/core/lint/model/messages';
 import type { LintFinding } from '@prompt-perfect/core/lint/types';
 import { sendsPersonalToken, tokenOwner } from '../auth/apiTokenAuth';
 import type { Authenticator } from '../auth/authenticator';
-import { PayloadTooLarge } from '../httpError';
+import { PayloadTooLarge } from '../http/httpError';
 import { capFindings } from '../lint/capFindings';
 import { createCpuBudget } from '../lint/cpuBudget';
 import { lintOnServer } from '../lint/lintOnServer';
 import type { ModelCheck } from '../lint/modelCheck';
-import { parseBody, text } from '../middleware/validate';
+import { parseBody, text } from '../http/validate';
 import type { ApiTokenStore } from '../storage/testSets';
 
 /** More test values than any prompt has placeholders; keeps one request's work bounded. */

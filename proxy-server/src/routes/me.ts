@@ -22,13 +22,13 @@ import {
 } from '../account/schemas';
 import type { SessionStore } from '../auth/sessionStore';
 import { signedInUser } from '../auth/requireUser';
-import { BadRequest, Conflict, Gone, NotFound } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import { BadRequest, Conflict, Gone, NotFound } from '../http/httpError';
+import { parseBody } from '../http/validate';
 import type { DailyBudget } from '../runs/dailyBudget';
 import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../storage/testSets';
 import type { UserDataStore } from '../storage/userData';
-import { idParam } from './idParam';
+import { idParam } from '../http/idParam';
 
 const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
 

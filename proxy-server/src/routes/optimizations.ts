@@ -16,8 +16,8 @@ import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-pe
 import { assignSides, SPLIT_MIN_CASES, splitCases, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../auth/requireUser';
-import { BadRequest } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import { BadRequest } from '../http/httpError';
+import { parseBody } from '../http/validate';
 import { keepInHistory, OPTIMIZATION_RUN_OPTIONS } from '../prove/keepInHistory';
 import { proveModels } from '../prove/proveModels';
 import { countRunTest, placeCases } from '../prove/setSplit';

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { signedInUser } from '../auth/requireUser';
-import { BadRequest } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import { BadRequest } from '../http/httpError';
+import { parseBody } from '../http/validate';
 import { webhookUrlProblem } from '../registry/webhookAddress';
 import type { WebhookStore } from '../storage/registry/webhookStore';
 

@@ -10,14 +10,14 @@ import {
   type PromptLabels,
 } from '@prompt-perfect/core/api/registry';
 import { signedInUser } from '../auth/requireUser';
-import { BadRequest, Conflict, NotFound } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import { BadRequest, Conflict, NotFound } from '../http/httpError';
+import { parseBody } from '../http/validate';
 import { etagOf, notModified } from '../registry/etag';
 import { MoveLabelSchema, SaveVersionSchema, UndoSchema } from '../registry/schemas';
 import type { PromptSelector, PromptStore } from '../storage/registry/promptStore';
 import type { TestSetStore } from '../storage/testSets';
 import { ImportSchema, readImport, writeExport } from '../registry/importExport';
-import { idParam } from './idParam';
+import { idParam } from '../http/idParam';
 import type { WebhookDispatcher } from '../registry/webhookDispatcher';
 import type { WebhookStore } from '../storage/registry/webhookStore';
 import { createPromptWebhookRoutes } from './promptWebhook';

@@ -5,7 +5,7 @@
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RemoteName } from '@prompt-perfect/core/contracts/remotes';
-import { parseBody } from '../middleware/validate';
+import { parseBody } from '../http/validate';
 import type { RemoteReleases } from '../remotes/releases';
 import { LoadFailureSchema } from '../remotes/schemas';
 

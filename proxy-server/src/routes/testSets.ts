@@ -1,15 +1,15 @@
 /** /api/test-sets: drafting (nothing saved) and the caller's own saved sets. */
-import { idParam } from './idParam';
+import { idParam } from '../http/idParam';
 import express, { type RequestHandler, type Router } from 'express';
 import type { DraftTestSetRequest, DraftTestSetResponse, TestSetInput } from '@prompt-perfect/core/api/prove';
 import { parseDraftAnswer } from '@prompt-perfect/core/prove/parse';
 import { DRAFT_SYSTEM_PROMPT, draftUserMessage } from '@prompt-perfect/core/prove/prompts';
 import { signedInUser } from '../auth/requireUser';
-import { parseBody } from '../middleware/validate';
+import { parseBody } from '../http/validate';
 import { callModel, type CallContext } from '../prove/proveModels';
 import { checkModels, loadTestSet, proveError, runSignal, TEST_SET_NOT_FOUND } from '../prove/routeHelpers';
 import { DraftSchema, TestSetInputSchema } from '../prove/schemas';
-import { NotFound } from '../httpError';
+import { NotFound } from '../http/httpError';
 import type { TestSetStore } from '../storage/testSets';
 import type { ModelRegistry } from '../providers/modelRegistry';
 

@@ -4,12 +4,12 @@ import express, { type RequestHandler, type Router } from 'express';
 import { TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../auth/requireUser';
 import { apiTokenOf, newApiToken } from '../auth/apiTokenAuth';
-import { Conflict, NotFound, Unauthorized } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import { Conflict, NotFound, Unauthorized } from '../http/httpError';
+import { parseBody } from '../http/validate';
 import { TokenSchema } from '../prove/schemas';
 import type { RunTracker } from '../runs/runTracker';
 import type { ApiTokenStore } from '../storage/testSets';
-import { idParam } from './idParam';
+import { idParam } from '../http/idParam';
 
 const TOKENS_MAX = 20;
 const TOKEN_NOT_FOUND = 'That API token is not in your account (it may have been revoked already).';

@@ -11,7 +11,7 @@ import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { dailyBudgetSpent } from '@prompt-perfect/core/messages';
 import { costUsd, type TokenUse } from '@prompt-perfect/core/prove/cost';
 import type { Logger } from 'pino';
-import { TooManyRequests } from '../httpError';
+import { TooManyRequests } from '../http/httpError';
 import type { SpendStore } from '../storage/spend';
 
 /** A call's share of the budget, held from before it starts until it is settled. */

@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'express';
 import { tooManyRuns } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../auth/requireUser';
-import { TooManyRequests } from '../httpError';
+import { TooManyRequests } from '../http/httpError';
 import { LEASE_MS, type SharedRunSlots } from './redisRunSlots';
 
 export function userRunSlots(max: number, shared?: SharedRunSlots): RequestHandler {

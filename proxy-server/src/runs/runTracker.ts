@@ -8,7 +8,7 @@
  */
 import type { Request, Response } from 'express';
 import { currentUser } from '../auth/requireUser';
-import { type HttpError, ServiceUnavailable } from '../httpError';
+import { type HttpError, ServiceUnavailable } from '../http/httpError';
 import { ProviderError } from '../providers/providerError';
 
 export const SERVER_RESTARTING = 'The server is restarting. Please try again in a moment.';

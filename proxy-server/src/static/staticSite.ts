@@ -14,7 +14,7 @@ import type { Authenticator } from '../auth/authenticator';
 import type { Config } from '../config';
 import type { TrialFirstScreen } from '../remotes/trialPrerender';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
-import { NotFound } from '../httpError';
+import { NotFound } from '../http/httpError';
 import type { ShellPage } from './shellPage';
 
 const REMOTE_PATHS = {

@@ -1,5 +1,5 @@
 /** ApiTokenStore on the database, one implementation for SQLite and PostgreSQL. */
-import type { StorageDb } from './db/dialect';
+import type { StorageDb } from '../db/dialect';
 import { hashToken, scopesColumn, toApiTokenInfo, toApiTokenOwner } from './testSetRows';
 import type { ApiTokenStore } from './testSets';
 

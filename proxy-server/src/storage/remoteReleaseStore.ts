@@ -1,6 +1,6 @@
 /** RemoteReleaseStore on the database, one implementation for SQLite and PostgreSQL. */
 import type { RemoteName } from '@prompt-perfect/core/contracts/remotes';
-import type { StorageDb } from './db/dialect';
+import type { StorageDb } from '../db/dialect';
 import { canaryFromRecord, releaseFromRecord, type RemoteReleaseStore } from './remoteReleases';
 
 export function createRemoteReleaseStore(db: StorageDb): RemoteReleaseStore {

@@ -1,7 +1,7 @@
 /** Where the releases of each remote are kept: every instance reads the same rows (SQLite or PostgreSQL). */
 import type { RemoteName } from '@prompt-perfect/core/contracts/remotes';
 import type { Selectable } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from '../db/schema';
 
 export interface ReleaseRow {
   id: number;

@@ -2,7 +2,7 @@
  * SpendStore on the database, one implementation for SQLite and PostgreSQL. Each write is one upsert:
  * its row lock makes a reservation's check and addition one step, on any number of instances.
  */
-import type { StorageDb } from './db/dialect';
+import type { StorageDb } from '../db/dialect';
 import type { SpendStore } from './spend';
 
 export function createSpendStore(db: StorageDb): SpendStore {

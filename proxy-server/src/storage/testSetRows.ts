@@ -1,4 +1,4 @@
-/** [prove] rows as the database stores them (storage/db/schema.ts), and how they become the API's shapes. */
+/** [prove] rows as the database stores them (db/schema.ts), and how they become the API's shapes. */
 import { createHash } from 'node:crypto';
 import {
   type ApiTokenInfo,
@@ -11,7 +11,7 @@ import {
   type TokenScope,
 } from '@prompt-perfect/core/api/prove';
 import type { Selectable } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from '../db/schema';
 import type { ApiTokenOwner } from './testSets';
 
 /** `cases` and `split` (a CaseSplitRecord) are JSON text. */

@@ -1,6 +1,6 @@
 /** TestSetStore on the database, one implementation for SQLite and PostgreSQL; cases and the split are JSON text. */
 import type { CaseSplitRecord } from '@prompt-perfect/core/api/prove';
-import { LOCK, lockKeys, type StorageDb, transaction } from './db/dialect';
+import { LOCK, lockKeys, type StorageDb, transaction } from '../db/dialect';
 import { testSetColumns, toTestSet, toTestSetSummary } from './testSetRows';
 import type { TestSetStore } from './testSets';
 

@@ -6,7 +6,7 @@ import { badgesEarnedBy, findBadge, type EarnedBadge } from '@prompt-perfect/cor
 import { levelForXp } from '@prompt-perfect/core/progress/levels';
 import type { Stats } from '@prompt-perfect/core/progress/recordRun';
 import type { Selectable } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from '../db/schema';
 import type { UserDataStore } from './userData';
 
 const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = Object.freeze({

@@ -7,7 +7,7 @@ import { FAVORITES_MAX, HISTORY_MAX } from '@prompt-perfect/core/api/account';
 import type { EarnedBadge } from '@prompt-perfect/core/progress/badges';
 import { recordRun as applyRunRules, type Stats } from '@prompt-perfect/core/progress/recordRun';
 import { scorePrompt } from '@prompt-perfect/core/progress/score';
-import { containsText, earnedOrder, LOCK, lockKeys, type StorageDb, transaction } from './db/dialect';
+import { containsText, earnedOrder, LOCK, lockKeys, type StorageDb, transaction } from '../db/dialect';
 import { AccountDeletedError, type UserDataStore } from './userData';
 import {
   mergeImportedStats,

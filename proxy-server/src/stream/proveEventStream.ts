@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { encodeStreamEvent, STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
 import type { EvaluationEvent, OptimizationEvent } from '@prompt-perfect/core/api/prove';
-import { openEventStream } from './eventStream';
+import { openEventStream } from '../http/eventStream';
 
 export interface ProveEventStream<E> {
   readonly streaming: boolean;

@@ -7,7 +7,7 @@
  * clear the counts of the others, so a reservation older than `reservationTtlMs` (longer than any run
  * can take) stops counting. SQLite, one instance, also forgets them all at start-up.
  */
-import { type StorageDb, LOCK, lockKeys, transaction } from '../storage/db/dialect';
+import { type StorageDb, LOCK, lockKeys, transaction } from '../db/dialect';
 import { ipHasher, settleOnce, type TrialLimits, type TrialStore } from './trialStore';
 
 interface StoredTrialLimits extends TrialLimits {

@@ -15,7 +15,7 @@ import {
 import { mapTrialError } from '@prompt-perfect/core/errors/trialErrorMapping';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
 import { validateVisitorPrompt } from '@prompt-perfect/core/trial';
-import { HttpError } from '../httpError';
+import { HttpError } from '../http/httpError';
 import type { OpenAIProvider } from '../providers/openaiProvider';
 import { toProviderError } from '../providers/providerError';
 import { TRIAL_EXHAUSTED } from '../routes/trial';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
 import { LintSchema } from '../../routes/lint';
-import { SignInSchema } from '../../routes/auth';
+import { SignInSchema } from '../../auth/routes';
 import { OptimizeSchema } from '../../routes/trial';
 import type { Operation } from '../operation';
 import {

@@ -1,7 +1,7 @@
 /** What an import brings, whatever its format: named prompts with versions and labels, and test sets. */
 import type { SavePromptVersion } from '@prompt-perfect/core/api/registry';
 import type { TestSetInput } from '@prompt-perfect/core/api/prove';
-import { BadRequest } from '../../httpError';
+import { BadRequest } from '../../http/httpError';
 
 export interface ImportedPrompt {
   name: string;

@@ -1,5 +1,5 @@
 /** JSON files for import: a syntax error names its line; a list may come bare or as `{ data: [...] }` (API pages). */
-import { jsonProblem, NESTED_TOO_DEEP } from '../../middleware/jsonBodyLimits';
+import { jsonProblem, NESTED_TOO_DEEP } from '../../http/jsonBodyLimits';
 import { importRefused, isRecord } from './bundle';
 
 export function parseJsonList(content: string, what: string): unknown[] {

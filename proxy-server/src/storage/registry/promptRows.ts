@@ -7,7 +7,7 @@ import type {
   PromptVersion,
 } from '@prompt-perfect/core/api/registry';
 import type { Selectable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import type { Author } from './promptStore';
 
 type VersionRow = Omit<Selectable<Database['prompt_versions']>, 'prompt_id'>;

@@ -4,7 +4,7 @@
  */
 import type { ImportSummary, PromptLabels, SavePromptVersion } from '@prompt-perfect/core/api/registry';
 import { variableNames } from '@prompt-perfect/core/prompt/variables';
-import { LOCK, lockKeys, type StorageDb, transaction } from '../db/dialect';
+import { LOCK, lockKeys, type StorageDb, transaction } from '../../db/dialect';
 import { authorName, decideMove, toFetched, toLabel, toMove, toSummaries, toVersion } from './promptRows';
 import type { Author, PromptStore } from './promptStore';
 

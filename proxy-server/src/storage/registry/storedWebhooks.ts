@@ -1,5 +1,5 @@
 /** WebhookStore on the database, one implementation for SQLite and PostgreSQL. */
-import type { StorageDb } from '../db/dialect';
+import type { StorageDb } from '../../db/dialect';
 import { toDelivery, toWebhook, type WebhookStore } from './webhookStore';
 
 export function createWebhookStore(db: StorageDb): WebhookStore {

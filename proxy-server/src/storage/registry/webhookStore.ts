@@ -1,7 +1,7 @@
 /** [registry] the account's webhook (one per account, optional) and the record of its deliveries. */
 import type { SavedWebhook, WebhookDelivery, WebhookDeliveryStatus } from '@prompt-perfect/core/api/registry';
 import type { Selectable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export type Webhook = SavedWebhook;
 export type Delivery = WebhookDelivery;

@@ -7,8 +7,8 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
 import { currentUser } from '../auth/requireUser';
 import { MSG } from '@prompt-perfect/core/messages';
-import { TooManyRequests } from '../httpError';
-import { createRefusalLog, RATE_LIMITED_LOCAL, type RefusalLog } from './refusalLog';
+import { TooManyRequests } from './httpError';
+import { createRefusalLog, RATE_LIMITED_LOCAL, type RefusalLog } from '../logging/refusalLog';
 import type { SharedCounters } from './sharedCounters';
 
 const RATE_LIMITED = MSG.trialRateLimited;

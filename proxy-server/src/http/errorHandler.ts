@@ -1,7 +1,7 @@
 /** Last handlers: JSON 404 for unknown /api routes and one JSON error shape for everything. */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { type ApiErrorCode, ERROR_CODE_HEADER } from '@prompt-perfect/core/api/errorCodes';
-import { BadRequest, HttpError, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../httpError';
+import { BadRequest, HttpError, NotFound, PayloadTooLarge, UnsupportedMediaType } from './httpError';
 import { ProviderError, providerFailure } from '../providers/providerError';
 import { BODY_HAS_NUL, BODY_TOO_DEEP } from './jsonBodyLimits';
 

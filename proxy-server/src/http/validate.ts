@@ -1,7 +1,7 @@
 /** zod validation of request bodies with one clear sentence per problem. */
 import type { Request } from 'express';
 import { z } from 'zod';
-import { BadRequest } from '../httpError';
+import { BadRequest } from './httpError';
 
 const BODY_NOT_OBJECT = 'Request body must be a JSON object (send Content-Type: application/json).';
 

@@ -2,28 +2,28 @@
  * Where everything persistent lives: SQLite in DATA_DIR (one instance, the default) or PostgreSQL at
  * DATABASE_URL (any number of instances). Both backends offer the same stores; app.ts sees only this.
  */
-import type { Config } from '../config';
-import { ensureDataDir } from '../dataDir';
-import { openDb } from '../db';
-import { StartupError } from '../startupError';
-import { createSessionStore } from '../auth/storedSessions';
-import type { SessionStore } from '../auth/sessionStore';
-import { createTrialStore } from '../trial/trialCounts';
-import type { TrialLimits, TrialStore } from '../trial/trialStore';
-import { createApiTokenStore } from './apiTokenStore';
-import { createSpendStore } from './spendStore';
-import type { SpendStore } from './spend';
-import { createTestSetStore } from './testSetStore';
-import { createUserData } from './userDataStore';
-import type { ApiTokenStore, TestSetStore } from './testSets';
-import type { UserDataStore } from './userData';
-import { openPostgres } from './postgres/openPostgres';
-import type { PromptStore } from './registry/promptStore';
-import { createPromptStore } from './registry/storedPrompts';
-import { createWebhookStore } from './registry/storedWebhooks';
-import type { WebhookStore } from './registry/webhookStore';
-import type { RemoteReleaseStore } from './remoteReleases';
-import { createRemoteReleaseStore } from './remoteReleaseStore';
+import type { Config } from './config';
+import { ensureDataDir } from './db/dataDir';
+import { openDb } from './db/openSqlite';
+import { StartupError } from './startupError';
+import { createSessionStore } from './auth/storedSessions';
+import type { SessionStore } from './auth/sessionStore';
+import { createTrialStore } from './trial/trialCounts';
+import type { TrialLimits, TrialStore } from './trial/trialStore';
+import { createApiTokenStore } from './storage/apiTokenStore';
+import { createSpendStore } from './storage/spendStore';
+import type { SpendStore } from './storage/spend';
+import { createTestSetStore } from './storage/testSetStore';
+import { createUserData } from './storage/userDataStore';
+import type { ApiTokenStore, TestSetStore } from './storage/testSets';
+import type { UserDataStore } from './storage/userData';
+import { openPostgres } from './db/openPostgres';
+import type { PromptStore } from './storage/registry/promptStore';
+import { createPromptStore } from './storage/registry/storedPrompts';
+import { createWebhookStore } from './storage/registry/storedWebhooks';
+import type { WebhookStore } from './storage/registry/webhookStore';
+import type { RemoteReleaseStore } from './storage/remoteReleases';
+import { createRemoteReleaseStore } from './storage/remoteReleaseStore';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';

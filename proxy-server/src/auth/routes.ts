@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { SessionResponse } from '@prompt-perfect/core/api/types';
-import type { Authenticator } from '../auth/authenticator';
-import { cookieOptions, readSignedCookie, SESSION_COOKIE } from '../auth/cookies';
-import { SESSION_TTL_MS, type SessionStore } from '../auth/sessionStore';
-import { NotFound } from '../httpError';
-import { parseBody } from '../middleware/validate';
+import type { Authenticator } from './authenticator';
+import { cookieOptions, readSignedCookie, SESSION_COOKIE } from './cookies';
+import { SESSION_TTL_MS, type SessionStore } from './sessionStore';
+import { NotFound } from '../http/httpError';
+import { parseBody } from '../http/validate';
 
 const NAME_MAX = 80;
 

@@ -1,6 +1,6 @@
 /** GET /api/openapi.json: the API's OpenAPI 3.1 document, built once from the routes' schemas. */
 import express, { type Router } from 'express';
-import { openApiDocument } from '../openapi/document';
+import { openApiDocument } from './document';
 
 export function createOpenApiRoute(): Router {
   const router = express.Router();

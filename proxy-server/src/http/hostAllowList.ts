@@ -10,7 +10,7 @@
  */
 import { isIP } from 'node:net';
 import type { RequestHandler } from 'express';
-import { MisdirectedRequest } from '../httpError';
+import { MisdirectedRequest } from './httpError';
 
 export interface HostAllowList {
   allows(hostHeader: string | undefined): boolean;

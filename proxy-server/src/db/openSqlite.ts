@@ -1,12 +1,12 @@
-/** The one SQLite database (better-sqlite3, WAL) in DATA_DIR; its schema is in storage/db/migrations. */
+/** The one SQLite database (better-sqlite3, WAL) in DATA_DIR; its schema is in db/migrations. */
 import Database from 'better-sqlite3';
 import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_FILE_MODE, describeFsError } from './dataDir';
-import { StartupError } from './startupError';
-import { sqliteDatabase } from './storage/db/connect';
-import type { StorageDb } from './storage/db/dialect';
-import { migrateToLatest } from './storage/db/migrations';
+import { StartupError } from '../startupError';
+import { sqliteDatabase } from './connect';
+import type { StorageDb } from './dialect';
+import { migrateToLatest } from './migrations';
 
 export type Db = Database.Database;
 

@@ -5,7 +5,7 @@
  * they carry no ambient browser cookies an attacker could borrow.
  */
 import type { Request, RequestHandler } from 'express';
-import { Forbidden } from '../httpError';
+import { Forbidden } from './httpError';
 
 const CROSS_SITE = 'Cross-site requests are not allowed.';
 

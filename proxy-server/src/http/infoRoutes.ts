@@ -3,7 +3,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { HealthResponse, ProvidersResponse, ReadinessResponse } from '@prompt-perfect/core/api/types';
 import { PROVIDER_IDS } from '@prompt-perfect/core/catalog/providers';
 import type { ModelRegistry } from '../providers/modelRegistry';
-import { configuredMap, type Providers } from '../providers/registry';
+import { configuredMap, type Providers } from '../providers/providers';
 
 export function createInfoRoutes(
   models: ModelRegistry,

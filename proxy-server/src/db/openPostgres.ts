@@ -1,17 +1,17 @@
 /** Connects to PostgreSQL, brings the schema up to date and tidies what no instance can still use. */
-import { createSessionStore } from '../../auth/storedSessions';
+import { createSessionStore } from '../auth/storedSessions';
 import { createPgPool } from './pgPool';
-import { postgresDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrations';
-import { createTrialStore, forgetExpiredReservations } from '../../trial/trialCounts';
-import { createUserData, USER_TABLES } from '../userDataStore';
-import { createApiTokenStore } from '../apiTokenStore';
-import { createTestSetStore } from '../testSetStore';
-import { createSpendStore } from '../spendStore';
+import { postgresDatabase } from './connect';
+import { migrateToLatest } from './migrations';
+import { createTrialStore, forgetExpiredReservations } from '../trial/trialCounts';
+import { createUserData, USER_TABLES } from '../storage/userDataStore';
+import { createApiTokenStore } from '../storage/apiTokenStore';
+import { createTestSetStore } from '../storage/testSetStore';
+import { createSpendStore } from '../storage/spendStore';
 import type { Storage } from '../storage';
-import { createPromptStore } from '../registry/storedPrompts';
-import { createWebhookStore } from '../registry/storedWebhooks';
-import { createRemoteReleaseStore } from '../remoteReleaseStore';
+import { createPromptStore } from '../storage/registry/storedPrompts';
+import { createWebhookStore } from '../storage/registry/storedWebhooks';
+import { createRemoteReleaseStore } from '../storage/remoteReleaseStore';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
 const ACCOUNT_TABLES = [...USER_TABLES, 'sessions', 'prompt_versions', 'prompt_labels', 'prompt_label_moves'];

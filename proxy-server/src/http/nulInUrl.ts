@@ -1,6 +1,6 @@
 /** A NUL character (%00) in the path or query: refused (400) before any route, as in a JSON body. */
 import type { RequestHandler } from 'express';
-import { BadRequest } from '../httpError';
+import { BadRequest } from './httpError';
 
 const URL_HAS_NUL = 'The address holds a NUL character (%00), which no name or parameter accepts: remove it.';
 

@@ -3,7 +3,7 @@
  * own user may read it. Failures become one-line StartupErrors that name the folder and the fix.
  */
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
-import { StartupError } from './startupError';
+import { StartupError } from '../startupError';
 
 const DATA_DIR_MODE = 0o700;
 export const DATA_FILE_MODE = 0o600;

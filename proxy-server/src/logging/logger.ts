@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { RATE_LIMITED_LOCAL } from './middleware/refusalLog';
+import { RATE_LIMITED_LOCAL } from './refusalLog';
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {

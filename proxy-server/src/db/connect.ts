@@ -1,7 +1,7 @@
 /** Kysely over the connections the server opens: the SQLite file's one connection, or the PostgreSQL pool. */
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Db as SqliteConnection } from '../../db';
-import type { Pool } from '../postgres/pgPool';
+import type { Db as SqliteConnection } from './openSqlite';
+import type { Pool } from './pgPool';
 import type { StorageDb } from './dialect';
 import type { Database } from './schema';
 
