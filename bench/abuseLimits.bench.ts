@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '@prompt-perfect/test-support/services/postgres';
 import { openDb } from '../proxy-server/src/db/openSqlite';
-import { createDailyBudget } from '../proxy-server/src/runs/dailyBudget';
+import { createDailyBudget } from '../proxy-server/src/features/runs/dailyBudget';
 import { openPostgres } from '../proxy-server/src/db/openPostgres';
-import { createSpendStore } from '../proxy-server/src/storage/spendStore';
-import type { SpendStore } from '../proxy-server/src/storage/spend';
+import { createSpendStore } from '../proxy-server/src/features/runs/spendStore';
+import type { SpendStore } from '../proxy-server/src/features/runs/spend';
 import { ms, percentile, startBenchGateway } from './benchGateway';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);

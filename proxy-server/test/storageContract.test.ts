@@ -15,9 +15,9 @@ import { migratePg, PG_MIGRATIONS } from './fixtures/legacySchema/pgMigrations';
 import { MIGRATIONS } from '../src/db/migrations';
 import { createPgPool } from '../src/db/pgPool';
 import { openStorage, reservationTtlMs, type Storage } from '../src/storage';
-import { AccountDeletedError } from '../src/storage/userData';
+import { AccountDeletedError } from '../src/features/account/userData';
 import { CLEAN_ENV, tempDir } from './helpers';
-import type { ImportBundle } from '../src/registry/formats/bundle';
+import type { ImportBundle } from '../src/features/prompts/formats/bundle';
 
 const SECRET = 'contract-secret-0123456789abcdef0123';
 const IP = '203.0.113.9';

@@ -3,15 +3,15 @@ import { createSessionStore } from '../auth/storedSessions';
 import { createPgPool } from './pgPool';
 import { postgresDatabase } from './connect';
 import { migrateToLatest } from './migrations';
-import { createTrialStore, forgetExpiredReservations } from '../trial/trialCounts';
-import { createUserData, USER_TABLES } from '../storage/userDataStore';
-import { createApiTokenStore } from '../storage/apiTokenStore';
-import { createTestSetStore } from '../storage/testSetStore';
-import { createSpendStore } from '../storage/spendStore';
+import { createTrialStore, forgetExpiredReservations } from '../features/trial/trialCounts';
+import { createUserData, USER_TABLES } from '../features/account/userDataStore';
+import { createApiTokenStore } from '../features/tokens/tokenStore';
+import { createTestSetStore } from '../features/prove/testSetStore';
+import { createSpendStore } from '../features/runs/spendStore';
 import type { Storage } from '../storage';
-import { createPromptStore } from '../storage/registry/storedPrompts';
-import { createWebhookStore } from '../storage/registry/storedWebhooks';
-import { createRemoteReleaseStore } from '../storage/remoteReleaseStore';
+import { createPromptStore } from '../features/prompts/storedPrompts';
+import { createWebhookStore } from '../features/prompts/storedWebhooks';
+import { createRemoteReleaseStore } from '../features/remotes/remoteReleaseStore';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
 const ACCOUNT_TABLES = [...USER_TABLES, 'sessions', 'prompt_versions', 'prompt_labels', 'prompt_label_moves'];

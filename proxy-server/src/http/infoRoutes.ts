@@ -2,11 +2,11 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { HealthResponse, ProvidersResponse, ReadinessResponse } from '@prompt-perfect/core/api/types';
 import { PROVIDER_IDS } from '@prompt-perfect/core/catalog/providers';
-import type { ModelRegistry } from '../providers/modelRegistry';
+import type { ModelList } from '../features/models/models';
 import { configuredMap, type Providers } from '../providers/providers';
 
 export function createInfoRoutes(
-  models: ModelRegistry,
+  models: ModelList,
   settings: { trialModel: string; testModel: string },
   signedIn: RequestHandler[],
 ): Router {

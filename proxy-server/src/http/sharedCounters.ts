@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import type { Logger as LimiterLogger, Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { createRedisRunSlots, type SharedRunSlots } from '../runs/redisRunSlots';
+import { createRedisRunSlots, type SharedRunSlots } from '../features/runs/redisRunSlots';
 
 export interface SharedCounters {
   /** A store for one limiter (express-rate-limit wants one store per limiter). */

@@ -7,7 +7,7 @@ import { basicOperations } from './paths/basics';
 import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
 import { proveOperations } from './paths/prove';
-import { registryOperations } from './paths/registry';
+import { registryOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
 
 const API_VERSION = '1.0.0';

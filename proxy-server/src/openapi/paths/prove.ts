@@ -8,7 +8,7 @@ import {
   OptimizationSchema,
   TestSetInputSchema,
   TokenSchema,
-} from '../../prove/schemas';
+} from '../../features/prove/schemas';
 import type { Operation } from '../operation';
 import {
   CreatedTokenSchema,
