@@ -199,19 +199,19 @@ function createApiRouter(
       requireAdmin(config.adminToken),
     ),
   );
-  // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
+  // Model calls, [prove], prompts and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
-  const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
+  const userOrTokenGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
   api.use(
     createGenerateRoutes(
       { providers, models, testModel: config.testModel, runs, recorder, budget, runSlot },
-      proveGuards,
+      userOrTokenGuards,
     ),
   );
   const proveDeps = { store: testSets, providers, runs, budget, runSlot, models, testModel: config.testModel };
-  api.use(createTestSetRoutes(proveDeps, proveGuards));
-  api.use(createEvaluationRoutes(proveDeps, proveGuards));
-  api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
+  api.use(createTestSetRoutes(proveDeps, userOrTokenGuards));
+  api.use(createEvaluationRoutes(proveDeps, userOrTokenGuards));
+  api.use(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   api.use(
     createPromptRoutes(
@@ -222,7 +222,7 @@ function createApiRouter(
         dispatcher,
         webhookAllowPrivate: config.webhookAllowPrivate,
       },
-      proveGuards,
+      userOrTokenGuards,
     ),
   );
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
@@ -239,7 +239,7 @@ function createApiRouter(
         scrubDeleted: () => storage.scrubDeleted(),
       },
       signedIn,
-      proveGuards,
+      userOrTokenGuards,
     ),
   );
   api.use(apiNotFound);

@@ -29,7 +29,7 @@ import { createCpuBudget } from './cpuBudget';
 import { lintOnServer } from './lintOnServer';
 import type { ModelCheck } from './modelCheck';
 import { parseBody, text } from '../../http/validate';
-import type { ApiTokenStore } from '../prove/testSets';
+import type { ApiTokenStore } from '../tokens/tokens';
 
 /** More test values than any prompt has placeholders; keeps one request's work bounded. */
 const LINT_MAX_VARIABLES = 100;

@@ -17,7 +17,7 @@ import { sendsPersonalToken, tokenOwner } from '../../auth/apiTokenAuth';
 import { setSignedInUser } from '../../auth/requireUser';
 import { BadRequest, NotFound, Unauthorized } from '../../http/httpError';
 import { refuseBadJson } from '../../http/jsonBodyLimits';
-import type { ApiTokenStore } from '../prove/testSets';
+import type { ApiTokenStore } from '../tokens/tokens';
 import { createServerBackend, type McpCaller, type McpDeps } from './serverBackend';
 
 const MCP_BODY_LIMIT = '256kb';

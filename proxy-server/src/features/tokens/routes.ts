@@ -8,7 +8,7 @@ import { Conflict, NotFound, Unauthorized } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import { TokenSchema } from '../prove/schemas';
 import type { RunTracker } from '../runs/runTracker';
-import type { ApiTokenStore } from '../prove/testSets';
+import type { ApiTokenStore } from './tokens';
 import { idParam } from '../../http/idParam';
 
 const TOKENS_MAX = 20;

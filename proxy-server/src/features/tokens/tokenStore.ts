@@ -1,7 +1,7 @@
 /** ApiTokenStore on the database, one implementation for SQLite and PostgreSQL. */
 import type { StorageDb } from '../../db/dialect';
-import { hashToken, scopesColumn, toApiTokenInfo, toApiTokenOwner } from '../prove/testSetRows';
-import type { ApiTokenStore } from '../prove/testSets';
+import { hashToken, scopesColumn, toApiTokenInfo, toApiTokenOwner } from './tokenRows';
+import type { ApiTokenStore } from './tokens';
 
 const INFO = ['id', 'name', 'scopes', 'created_at', 'last_used_at'] as const;
 
