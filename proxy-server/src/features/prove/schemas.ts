@@ -7,7 +7,6 @@ import {
   TEST_CASE_INPUT_MAX,
   TEST_SET_CASES_MAX,
   TEST_SET_NAME_MAX,
-  TOKEN_SCOPES,
 } from '@prompt-perfect/core/api/prove';
 import { RUN_INPUT_MAX } from '@prompt-perfect/core/api/account';
 import { text } from '../../http/validate';
@@ -64,14 +63,4 @@ export const OptimizationSchema = EvaluationSchema.extend({
     .max(2 ** 31)
     .optional(),
   historyId: id.optional(),
-});
-
-export const TokenSchema = z.strictObject({
-  name: text().pipe(z.string().max(TEST_SET_NAME_MAX)),
-  /** Both when left out. */
-  scopes: z
-    .array(z.enum(TOKEN_SCOPES, { message: "must list 'read' and/or 'run'." }))
-    .min(1)
-    .refine((s) => new Set(s).size === s.length, { message: 'must not repeat a scope.' })
-    .optional(),
 });

@@ -6,7 +6,7 @@ import { signedInUser } from '../../auth/requireUser';
 import { apiTokenOf, newApiToken } from '../../auth/apiTokenAuth';
 import { Conflict, NotFound, Unauthorized } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
-import { TokenSchema } from '../prove/schemas';
+import { TokenSchema } from './schemas';
 import type { RunTracker } from '../runs/runTracker';
 import type { ApiTokenStore } from './tokens';
 import { idParam } from '../../http/idParam';

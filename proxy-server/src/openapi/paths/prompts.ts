@@ -26,7 +26,7 @@ const labelParams = z.object({ name, label });
 const NO_PROMPT = { 404: 'No prompt of that name in your account.' };
 const BAD_NAME = 'The name (or label) is not a valid one.';
 
-export const registryOperations: Operation[] = [
+export const promptOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/prompts',
