@@ -22,7 +22,8 @@ import { createMeRoutes } from './features/account/routes';
 import { openStorage } from './storage';
 import { connectSharedCounters, type SharedCounters } from './http/sharedCounters';
 import { createGenerateRoutes } from './features/runs/generateRoutes';
-import { createHealthRoute, createInfoRoutes } from './http/infoRoutes';
+import { createHealthRoute } from './http/healthRoutes';
+import { createModelRoutes } from './features/models/routes';
 import { buildRuntimeConfig, canaryId, runtimeConfigHandler } from './features/remotes/runtimeConfig';
 import { createRemoteRoutes } from './features/remotes/routes';
 import { createAdminRemoteRoutes } from './features/remotes/adminRoutes';
@@ -175,7 +176,7 @@ function createApiRouter(
   api.use(createOpenApiRoute());
   api.use(createAuthRoutes(auth, sessions));
   const signedIn = [requireUser(auth), limits.perUser];
-  api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
+  api.use(createModelRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(
     createLintRoutes({

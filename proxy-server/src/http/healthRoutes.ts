@@ -1,31 +1,7 @@
-/** GET /api/providers (and its refresh), and GET /api/health and /api/health/ready (mounted ahead of the rate limits). */
-import express, { type RequestHandler, type Router } from 'express';
-import type { HealthResponse, ProvidersResponse, ReadinessResponse } from '@prompt-perfect/core/api/types';
-import { PROVIDER_IDS } from '@prompt-perfect/core/catalog/providers';
-import type { ModelList } from '../features/models/models';
+/** GET /api/health and /api/health/ready (mounted ahead of the rate limits). */
+import express, { type Router } from 'express';
+import type { HealthResponse, ReadinessResponse } from '@prompt-perfect/core/api/types';
 import { configuredMap, type Providers } from '../providers/providers';
-
-export function createInfoRoutes(
-  models: ModelList,
-  settings: { trialModel: string; testModel: string },
-  signedIn: RequestHandler[],
-): Router {
-  const router = express.Router();
-  const body = (): ProvidersResponse => ({ providers: PROVIDER_IDS.map((id) => models.list(id)), ...settings });
-
-  router.get('/providers', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(body());
-  });
-
-  // On demand (a user who just pulled a model into Ollama): signed in and rate limited per user.
-  router.post('/providers/refresh', ...signedIn, async (_req, res) => {
-    await models.refresh();
-    res.json(body());
-  });
-
-  return router;
-}
 
 /** A dependency check that answers within a bound: a hanging database must not hang the probe. */
 const READY_TIMEOUT_MS = 2_000;
