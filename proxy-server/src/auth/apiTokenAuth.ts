@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { TokenScope } from '@prompt-perfect/core/api/prove';
+import type { TokenScope } from '@prompt-perfect/core/api/tokens';
 import { Forbidden, Unauthorized } from '../http/httpError';
 import type { ApiTokenOwner, ApiTokenStore } from '../features/tokens/tokens';
 import type { Authenticator } from './authenticator';

@@ -5,7 +5,8 @@
  */
 import type { Request, Response } from 'express';
 import { runRecordOf } from '@prompt-perfect/core/api/account';
-import { EVALUATION_CONCURRENCY, type TokenScope } from '@prompt-perfect/core/api/prove';
+import { EVALUATION_CONCURRENCY } from '@prompt-perfect/core/api/prove';
+import type { TokenScope } from '@prompt-perfect/core/api/tokens';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import { mergeFindings } from '@prompt-perfect/core/lint/model/index';

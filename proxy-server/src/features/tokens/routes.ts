@@ -1,5 +1,5 @@
 /** /api/tokens: personal API tokens, managed with the session only (a token cannot mint tokens). */
-import { type CreatedApiToken, TOKEN_SCOPES } from '@prompt-perfect/core/api/prove';
+import { type CreatedApiToken, TOKEN_SCOPES } from '@prompt-perfect/core/api/tokens';
 import express, { type RequestHandler, type Router } from 'express';
 import { TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../../auth/requireUser';

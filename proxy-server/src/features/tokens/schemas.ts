@@ -1,6 +1,7 @@
 /** zod schema of the token request body (validate.ts turns issues into one sentence). */
 import { z } from 'zod';
-import { TEST_SET_NAME_MAX, TOKEN_SCOPES } from '@prompt-perfect/core/api/prove';
+import { TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
+import { TOKEN_SCOPES } from '@prompt-perfect/core/api/tokens';
 import { text } from '../../http/validate';
 
 export const TokenSchema = z.strictObject({

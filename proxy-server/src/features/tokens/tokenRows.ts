@@ -1,6 +1,6 @@
 /** Token rows as the database stores them (db/schema.ts), and how they become the API's shapes. */
 import { createHash } from 'node:crypto';
-import { type ApiTokenInfo, TOKEN_SCOPES, type TokenScope } from '@prompt-perfect/core/api/prove';
+import { type ApiTokenInfo, TOKEN_SCOPES, type TokenScope } from '@prompt-perfect/core/api/tokens';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ApiTokenOwner } from './tokens';

@@ -2,7 +2,7 @@
  * Personal API tokens, scoped by user id like UserDataStore (an id that belongs to another user
  * behaves exactly like one that does not exist).
  */
-import type { ApiTokenInfo, TokenScope } from '@prompt-perfect/core/api/prove';
+import type { ApiTokenInfo, TokenScope } from '@prompt-perfect/core/api/tokens';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
 
 /** Whom a token acts as, and what it may do. */
