@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '@prompt-perfect/test-support/services/postgres';
-import { openDb } from '../proxy-server/src/db';
-import { createDailyBudget } from '../proxy-server/src/runs/dailyBudget';
-import { openPostgres } from '../proxy-server/src/storage/postgres/openPostgres';
-import { createSpendStore } from '../proxy-server/src/storage/spendStore';
-import type { SpendStore } from '../proxy-server/src/storage/spend';
+import { openDb } from '../proxy-server/src/db/openSqlite';
+import { createDailyBudget } from '../proxy-server/src/features/runs/dailyBudget';
+import { openPostgres } from '../proxy-server/src/db/openPostgres';
+import { createSpendStore } from '../proxy-server/src/features/runs/spendStore';
+import type { SpendStore } from '../proxy-server/src/features/runs/spend';
 import { ms, percentile, startBenchGateway } from './benchGateway';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);

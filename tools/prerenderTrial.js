@@ -3,7 +3,7 @@
  * the exposed TrialApp on its own, and dist/prerender.json (beside mf-manifest.json, so it travels
  * with the remote wherever it is deployed) holds that fragment, the page's words and the exposed
  * module's hashed CSS. The server puts it into the visitor page while this build is the released one
- * (proxy-server/src/remotes/trialPrerender.ts checks it at release).
+ * (proxy-server/src/features/remotes/trialPrerender.ts checks it at release).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,43 +5,44 @@ import type { Logger } from 'pino';
 import { createAuthenticator, type Authenticator } from './auth/authenticator';
 import { requireUser } from './auth/requireUser';
 import type { Config } from './config';
-import { createLogger, requestLogger } from './logger';
-import { apiNotFound, errorHandler } from './middleware/errorHandler';
-import { NotFound, ServiceUnavailable } from './httpError';
-import { rejectCrossSite } from './middleware/csrf';
-import { refuseBadJson } from './middleware/jsonBodyLimits';
-import { refuseNulInUrl } from './middleware/nulInUrl';
-import { createRateLimits } from './middleware/rateLimits';
-import { securityHeaders } from './middleware/security';
-import { createHostAllowList, rejectUnknownHosts } from './network/hostAllowList';
-import { createModelRegistry, type ModelRegistry } from './providers/modelRegistry';
-import { createProviders, type Providers } from './providers/registry';
-import { createRunRecorder } from './account/runRecorder';
-import { createAuthRoutes, endLocalSession } from './routes/auth';
-import { createMeRoutes } from './routes/me';
-import { openStorage } from './storage/storage';
-import { connectSharedCounters, type SharedCounters } from './middleware/sharedCounters';
-import { createGenerateRoutes } from './routes/generate';
-import { createHealthRoute, createInfoRoutes } from './routes/info';
-import { buildRuntimeConfig, canaryId, runtimeConfigHandler } from './routes/runtimeConfig';
-import { createRemoteRoutes } from './routes/remotes';
-import { createAdminRemoteRoutes } from './routes/adminRemotes';
+import { createLogger, requestLogger } from './logging/logger';
+import { apiNotFound, errorHandler } from './http/errorHandler';
+import { NotFound, ServiceUnavailable } from './http/httpError';
+import { rejectCrossSite } from './http/csrf';
+import { refuseBadJson } from './http/jsonBodyLimits';
+import { refuseNulInUrl } from './http/nulInUrl';
+import { createRateLimits } from './http/rateLimits';
+import { securityHeaders } from './http/security';
+import { createHostAllowList, rejectUnknownHosts } from './http/hostAllowList';
+import { createModelList, type ModelList } from './features/models/models';
+import { createProviders, type Providers } from './providers/providers';
+import { createRunRecorder } from './features/account/runRecorder';
+import { createAuthRoutes, endLocalSession } from './auth/routes';
+import { createMeRoutes } from './features/account/routes';
+import { openStorage } from './storage';
+import { connectSharedCounters, type SharedCounters } from './http/sharedCounters';
+import { createGenerateRoutes } from './features/runs/generateRoutes';
+import { createHealthRoute } from './http/healthRoutes';
+import { createModelRoutes } from './features/models/routes';
+import { buildRuntimeConfig, canaryId, runtimeConfigHandler } from './features/remotes/runtimeConfig';
+import { createRemoteRoutes } from './features/remotes/routes';
+import { createAdminRemoteRoutes } from './features/remotes/adminRoutes';
 import { requireAdmin } from './auth/adminToken';
-import { createRemoteReleases } from './remotes/releases';
-import { createTrialFirstScreens } from './remotes/trialFirstScreens';
-import { withRemoteOrigins } from './remotes/cspOrigins';
-import { createModelCheck, type ModelCheck } from './lint/modelCheck';
-import { createLintRoutes } from './routes/lint';
-import { createOpenApiRoute } from './routes/openapi';
-import { createTrialRoutes } from './routes/trial';
+import { createRemoteReleases } from './features/remotes/releases';
+import { createTrialFirstScreens } from './features/remotes/trialFirstScreens';
+import { withRemoteOrigins } from './features/remotes/cspOrigins';
+import { createModelCheck, type ModelCheck } from './features/lint/modelCheck';
+import { createLintRoutes } from './features/lint/routes';
+import { createOpenApiRoute } from './openapi/route';
+import { createTrialRoutes } from './features/trial/routes';
 import { requireUserOrToken } from './auth/apiTokenAuth';
-import { createEvaluationRoutes } from './routes/evaluations';
-import { createOptimizationRoutes } from './routes/optimizations';
-import { createTestSetRoutes } from './routes/testSets';
-import { createTokenRoutes } from './routes/tokens';
-import { createMcpRoutes } from './mcp/mcpRoutes';
-import { createPromptRoutes } from './routes/prompts';
-import { createWebhookDispatcher } from './registry/webhookDispatcher';
+import { createEvaluationRoutes } from './features/prove/evaluationRoutes';
+import { createOptimizationRoutes } from './features/prove/optimizationRoutes';
+import { createTestSetRoutes } from './features/prove/testSetRoutes';
+import { createTokenRoutes } from './features/tokens/routes';
+import { createMcpRoutes } from './features/mcp/routes';
+import { createPromptRoutes } from './features/prompts/routes';
+import { createWebhookDispatcher } from './features/prompts/webhookDispatcher';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
 import { compressDynamicResponses } from './static/compression';
@@ -49,13 +50,13 @@ import { hostProvided, remotePreloads, shellPreloads } from './static/preloads';
 import { createShellPage } from './static/shellPage';
 import { createCrawlerRoutes } from './static/crawlers';
 import { createPrerenderedPage } from './static/visitorPage';
-import { createFormTokens } from './visitorForm/formToken';
-import { createVisitorFormRoutes } from './visitorForm/visitorFormRoutes';
-import { visitorId } from './trial/visitor';
+import { createFormTokens } from './features/trial/visitorForm/formToken';
+import { createVisitorFormRoutes } from './features/trial/visitorForm/routes';
+import { visitorId } from './features/trial/visitor';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
-import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './runs/runTracker';
-import { createDailyBudget } from './runs/dailyBudget';
-import { userRunSlots } from './runs/runSlots';
+import { createRunTracker, SERVER_RESTARTING, type RunTracker } from './features/runs/runTracker';
+import { createDailyBudget } from './features/runs/dailyBudget';
+import { userRunSlots } from './features/runs/runSlots';
 
 const BODY_LIMIT = '64kb';
 const TEST_SET_BODY_LIMIT = '1mb';
@@ -66,7 +67,7 @@ export interface AppHandle {
   app: Express;
   logger: Logger;
   providers: Providers;
-  models: ModelRegistry;
+  models: ModelList;
   auth: Authenticator;
   /** Upstream calls in flight; drained on shutdown. */
   runs: RunTracker;
@@ -101,7 +102,7 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
     secret,
     logger,
     providers,
-    models: createModelRegistry(providers, config.modelPins, config.modelsRefreshMs, logger),
+    models: createModelList(providers, config.modelPins, config.modelsRefreshMs, logger),
     auth: createAuthenticator(config.auth, storage.sessions),
     trialStore: storage.trialStore(
       { perVisitor: TRIAL_LIMIT, perIp: config.trialLimitPerIp, ipWindowMs: config.trialIpWindowMs },
@@ -175,7 +176,7 @@ function createApiRouter(
   api.use(createOpenApiRoute());
   api.use(createAuthRoutes(auth, sessions));
   const signedIn = [requireUser(auth), limits.perUser];
-  api.use(createInfoRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
+  api.use(createModelRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
   api.use(
     createLintRoutes({
@@ -199,19 +200,19 @@ function createApiRouter(
       requireAdmin(config.adminToken),
     ),
   );
-  // Model calls, [prove] and history: the session or a personal API token within its scopes; tokens
+  // Model calls, [prove], prompts and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
-  const proveGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
+  const userOrTokenGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
   api.use(
     createGenerateRoutes(
       { providers, models, testModel: config.testModel, runs, recorder, budget, runSlot },
-      proveGuards,
+      userOrTokenGuards,
     ),
   );
   const proveDeps = { store: testSets, providers, runs, budget, runSlot, models, testModel: config.testModel };
-  api.use(createTestSetRoutes(proveDeps, proveGuards));
-  api.use(createEvaluationRoutes(proveDeps, proveGuards));
-  api.use(createOptimizationRoutes({ ...proveDeps, recorder }, proveGuards));
+  api.use(createTestSetRoutes(proveDeps, userOrTokenGuards));
+  api.use(createEvaluationRoutes(proveDeps, userOrTokenGuards));
+  api.use(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   api.use(
     createPromptRoutes(
@@ -222,7 +223,7 @@ function createApiRouter(
         dispatcher,
         webhookAllowPrivate: config.webhookAllowPrivate,
       },
-      proveGuards,
+      userOrTokenGuards,
     ),
   );
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
@@ -239,7 +240,7 @@ function createApiRouter(
         scrubDeleted: () => storage.scrubDeleted(),
       },
       signedIn,
-      proveGuards,
+      userOrTokenGuards,
     ),
   );
   api.use(apiNotFound);

@@ -8,8 +8,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { allowedHostsProblem } from './network/hostAllowList';
-import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
+import { allowedHostsProblem } from './http/hostAllowList';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 import { StartupError } from './startupError';
 import { TEST_MODEL, TRIAL_MODEL } from '@prompt-perfect/core/catalog/providers';
 

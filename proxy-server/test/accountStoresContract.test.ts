@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
 import { loadConfig, type Env } from '../src/config';
-import { openStorage, type Storage } from '../src/storage/storage';
+import { openStorage, type Storage } from '../src/storage';
 import { CLEAN_ENV, tempDir } from './helpers';
 
 const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };

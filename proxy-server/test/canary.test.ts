@@ -1,6 +1,6 @@
 /** Who gets a canary: a steady share of ids, the same ids each time, and more of them (never others) as it grows. */
 import { describe, expect, it } from 'vitest';
-import { inCanary } from '../src/remotes/canary';
+import { inCanary } from '../src/features/remotes/canary';
 
 const ids = Array.from({ length: 20_000 }, (_, i) => `visitor:${i.toString(36)}`);
 

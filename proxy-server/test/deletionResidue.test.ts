@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import { DB_FILE } from '../src/db';
+import { DB_FILE } from '../src/db/openSqlite';
 import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
 const NAME = 'Zebulon Residuemarker';

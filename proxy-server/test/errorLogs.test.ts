@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '@prompt-perfect/test-support/services/redis';
-import { DB_FILE } from '../src/db';
+import { DB_FILE } from '../src/db/openSqlite';
 import { captureLogs, cookiesOf, generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
 const PERFECT = {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/logging/logger';
 import { startServer, type RunningServer } from '../src/server';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';

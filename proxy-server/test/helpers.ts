@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../src/config';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/logging/logger';
 import { startServer, type RunningServer } from '../src/server';
 import { startFakeAnthropic } from '@prompt-perfect/test-support/fakes/fakeAnthropic';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';

@@ -2,9 +2,9 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DB_FILE, openDb } from '../src/db';
-import { sqliteDatabase } from '../src/storage/db/connect';
-import { MIGRATIONS, migrateToLatest } from '../src/storage/db/migrations';
+import { DB_FILE, openDb } from '../src/db/openSqlite';
+import { sqliteDatabase } from '../src/db/connect';
+import { MIGRATIONS, migrateToLatest } from '../src/db/migrations';
 import { tempDir } from './helpers';
 
 const tables = (db: Database.Database) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelInfo } from '@prompt-perfect/core/catalog/providers';
 import { buildOpenAIChatRequest, createOpenAIProvider } from '../src/providers/openaiProvider';
-import { buildTrialRequest } from '../src/trial/trialOptimizer';
+import { buildTrialRequest } from '../src/features/trial/trialOptimizer';
 import { buildTrialInstruction } from '@prompt-perfect/core/prompt/buildRequests';
 import { startFakeOpenAI } from '@prompt-perfect/test-support/fakes/fakeOpenAI';
 import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';

@@ -3,7 +3,7 @@
  * per request; health checks are never rate limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRefusalLog } from '../src/middleware/refusalLog';
+import { createRefusalLog } from '../src/logging/refusalLog';
 import { captureLogs, request, startTestEnv, type TestEnv } from './helpers';
 
 describe('rate-limit refusals in the log', () => {

@@ -6,9 +6,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import { postgresDatabase, sqliteDatabase } from '../src/storage/db/connect';
-import { migrateToLatest } from '../src/storage/db/migrations';
-import { createPgPool } from '../src/storage/postgres/pgPool';
+import { postgresDatabase, sqliteDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrations';
+import { createPgPool } from '../src/db/pgPool';
 
 type Schema = Record<string, Record<string, string>>;
 

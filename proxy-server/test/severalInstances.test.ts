@@ -11,7 +11,7 @@ import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/s
 import { startRedis, type TestRedis } from '@prompt-perfect/test-support/services/redis';
 import { tooManyRuns } from '@prompt-perfect/core/messages';
 import { createClient } from 'redis';
-import { createRedisRunSlots } from '../src/runs/redisRunSlots';
+import { createRedisRunSlots } from '../src/features/runs/redisRunSlots';
 import {
   cookiesOf,
   CLEAN_ENV,

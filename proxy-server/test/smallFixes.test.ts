@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
-import { DB_FILE } from '../src/db';
+import { DB_FILE } from '../src/db/openSqlite';
 import { captureLogs, cookiesOf, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { JUDGE, MODEL, postStream, simulatedSet } from './proveHelpers';
 

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, statSync, truncateSync, writeFileSync } from '
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Env } from '../src/config';
-import { DB_FILE } from '../src/db';
+import { DB_FILE } from '../src/db/openSqlite';
 import { SECRET_FILE } from '../src/secret';
 import { startServer } from '../src/server';
 import { StartupError } from '../src/startupError';

@@ -9,15 +9,15 @@ import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/s
 import { loadConfig, type Env } from '../src/config';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { DB_FILE } from '../src/db';
+import { DB_FILE } from '../src/db/openSqlite';
 import { MIGRATIONS as LEGACY_MIGRATIONS, migrate } from './fixtures/legacySchema/sqliteMigrations';
 import { migratePg, PG_MIGRATIONS } from './fixtures/legacySchema/pgMigrations';
-import { MIGRATIONS } from '../src/storage/db/migrations';
-import { createPgPool } from '../src/storage/postgres/pgPool';
-import { openStorage, reservationTtlMs, type Storage } from '../src/storage/storage';
-import { AccountDeletedError } from '../src/storage/userData';
+import { MIGRATIONS } from '../src/db/migrations';
+import { createPgPool } from '../src/db/pgPool';
+import { openStorage, reservationTtlMs, type Storage } from '../src/storage';
+import { AccountDeletedError } from '../src/features/account/userData';
 import { CLEAN_ENV, tempDir } from './helpers';
-import type { ImportBundle } from '../src/registry/formats/bundle';
+import type { ImportBundle } from '../src/features/prompts/formats/bundle';
 
 const SECRET = 'contract-secret-0123456789abcdef0123';
 const IP = '203.0.113.9';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@prompt-perfect/core/messages';
 import { trialPrerenderFiles } from '@prompt-perfect/test-support/fakes/fakeRemote';
-import { createFormTokens } from '../src/visitorForm/formToken';
+import { createFormTokens } from '../src/features/trial/visitorForm/formToken';
 import { cookiesOf, request, startTestEnv, tempDir, type TestEnv } from './helpers';
 
 /** The shell's prerendered page around the trial's slot (tools/prerender.js). */

@@ -1,5 +1,5 @@
 /** The tools that need no server: the linter and the offline optimizer, in process. */
-import { TOKEN_SCOPES } from '@prompt-perfect/core/api/prove';
+import { TOKEN_SCOPES } from '@prompt-perfect/core/api/tokens';
 import type { PromptPerfectBackend } from '@prompt-perfect/core/mcp/backend';
 import { optimizeOffline } from '@prompt-perfect/core/prompt/offlineOptimizer';
 import { lintPrompt } from '@prompt-perfect/core/lint/index';

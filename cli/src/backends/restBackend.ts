@@ -4,15 +4,15 @@
  * signal closes the request, which stops the run there and bills nothing more.
  */
 import type { HistoryPage, RecordedRun } from '@prompt-perfect/core/api/account';
-import {
-  type EvaluationEvent,
-  type EvaluationResult,
-  type OptimizationEvent,
-  type OptimizationResult,
-  type TestSet,
-  type TestSetSummary,
-  TOKEN_SCOPES,
+import type {
+  EvaluationEvent,
+  EvaluationResult,
+  OptimizationEvent,
+  OptimizationResult,
+  TestSet,
+  TestSetSummary,
 } from '@prompt-perfect/core/api/prove';
+import { TOKEN_SCOPES } from '@prompt-perfect/core/api/tokens';
 import { createEventParser, STREAM_CONTENT_TYPE } from '@prompt-perfect/core/api/stream';
 import type { LintResponse } from '@prompt-perfect/core/api/types';
 import { runRecordOf } from '@prompt-perfect/core/api/account';

@@ -12,9 +12,6 @@
  *   POST   /api/evaluations          EvaluationRequest -> stream of EvaluationEvent (or JSON EvaluationResult
  *                                    when the caller does not accept text/event-stream)
  *   POST   /api/optimizations        OptimizationRequest -> stream of OptimizationEvent (or JSON OptimizationResult)
- *   GET    /api/tokens               -> { items: ApiTokenInfo[] } (session only: a token cannot manage tokens)
- *   POST   /api/tokens               { name, scopes? } -> CreatedApiToken (201; the token is shown once)
- *   DELETE /api/tokens/:id           -> 204
  *
  * Stop: the client aborts the request (closes the stream); the server stops at once and bills nothing more.
  * Streams use the SSE framing of ./stream (event name = `type`, data = the rest as JSON).
@@ -305,24 +302,3 @@ export type OptimizationEvent =
   | { type: 'testing'; done: number; total: number }
   | { type: 'done'; result: OptimizationResult }
   | { type: 'error'; error: string };
-
-/**
- * What a personal token may do: `read` the account's test sets and history (GET requests), `run`
- * everything that spends or changes (model calls, saving test sets). Tokens from before scopes have both.
- */
-export const TOKEN_SCOPES = ['read', 'run'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
-
-export interface ApiTokenInfo {
-  id: number;
-  name: string;
-  scopes: TokenScope[];
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-export interface CreatedApiToken {
-  /** Shown once: the server keeps only its hash. */
-  token: string;
-  info: ApiTokenInfo;
-}

@@ -5,7 +5,7 @@
  */
 export const VISITOR_FORM_ACTION = '/trial/perfect';
 export const VISITOR_FORM_PROMPT_FIELD = 'prompt';
-/** A per-visitor token against cross-site form posts (proxy-server/src/visitorForm/formToken.ts). */
+/** A per-visitor token against cross-site form posts (proxy-server/src/features/trial/visitorForm/formToken.ts). */
 export const VISITOR_FORM_TOKEN_FIELD = 'formToken';
 /**
  * What the build-time prerender writes where the token goes; the server puts the visitor's own

@@ -11,8 +11,8 @@ import type {
   OptimizationResult,
   TestSet,
   TestSetSummary,
-  TokenScope,
 } from '../api/prove';
+import type { TokenScope } from '../api/tokens';
 import type { ApiProviderId, LintRequest, LintResponse } from '../api/types';
 import type { LanguageId } from '../catalog/languages';
 import type { TechniqueId } from '../catalog/techniques';

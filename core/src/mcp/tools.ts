@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { RUN_INPUT_MAX } from '../api/account';
-import type { OptimizationEvent, TokenScope } from '../api/prove';
+import type { OptimizationEvent } from '../api/prove';
+import type { TokenScope } from '../api/tokens';
 import { LANGUAGES, type LanguageId } from '../catalog/languages';
 import { TECHNIQUE_IDS, type TechniqueId } from '../catalog/techniques';
 import { TONES, type ToneId } from '../catalog/tones';

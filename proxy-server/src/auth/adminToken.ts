@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { Forbidden, Unauthorized } from '../httpError';
+import { Forbidden, Unauthorized } from '../http/httpError';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

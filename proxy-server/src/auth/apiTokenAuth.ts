@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { TokenScope } from '@prompt-perfect/core/api/prove';
-import { Forbidden, Unauthorized } from '../httpError';
-import type { ApiTokenOwner, ApiTokenStore } from '../storage/testSets';
+import type { TokenScope } from '@prompt-perfect/core/api/tokens';
+import { Forbidden, Unauthorized } from '../http/httpError';
+import type { ApiTokenOwner, ApiTokenStore } from '../features/tokens/tokens';
 import type { Authenticator } from './authenticator';
 import { requireUser, setSignedInUser } from './requireUser';
 
@@ -47,7 +47,7 @@ export async function tokenOwner(req: Request, tokens: ApiTokenStore): Promise<A
   const owner = token ? await tokens.authenticate(token, Date.now()) : undefined;
   if (!owner)
     throw new Unauthorized(TOKEN_INVALID, { code: 'token_invalid', headers: { 'WWW-Authenticate': 'Bearer' } });
-  // Revoking the token stops the runs it started (see routes/tokens.ts).
+  // Revoking the token stops the runs it started (see features/tokens/routes.ts).
   (req as WithToken)[TOKEN] = token;
   return owner;
 }

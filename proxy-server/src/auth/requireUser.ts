@@ -1,7 +1,7 @@
 /** Guards signed-in endpoints: 401 JSON unless the caller is signed in. */
 import type { Request, RequestHandler } from 'express';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
-import { Unauthorized } from '../httpError';
+import { Unauthorized } from '../http/httpError';
 import type { Authenticator } from './authenticator';
 
 const SIGN_IN_REQUIRED = 'Please sign in to use this feature.';

@@ -1,5 +1,5 @@
 /** SessionStore on the database, one implementation for SQLite and PostgreSQL: valid on every instance. */
-import type { StorageDb } from '../storage/db/dialect';
+import type { StorageDb } from '../db/dialect';
 import { hashSessionId, newSessionId, SESSION_TTL_MS, type SessionStore } from './sessionStore';
 
 export function createSessionStore(db: StorageDb, ttlMs = SESSION_TTL_MS): SessionStore {

@@ -7,16 +7,18 @@ import { basicOperations } from './paths/basics';
 import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
 import { proveOperations } from './paths/prove';
-import { registryOperations } from './paths/registry';
+import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
+import { tokenOperations } from './paths/tokens';
 
 const API_VERSION = '1.0.0';
 
 export const OPERATIONS: Operation[] = [
   ...basicOperations,
   ...modelOperations,
-  ...registryOperations,
+  ...promptOperations,
   ...proveOperations,
+  ...tokenOperations,
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,

@@ -12,8 +12,6 @@ import type {
   ImportResult,
 } from '@prompt-perfect/core/api/account';
 import type {
-  ApiTokenInfo,
-  CreatedApiToken,
   DraftTestSetResponse,
   EvaluationEstimate,
   EvaluationResult,
@@ -22,6 +20,7 @@ import type {
   TestSet,
   TestSetSummary,
 } from '@prompt-perfect/core/api/prove';
+import type { ApiTokenInfo, CreatedApiToken } from '@prompt-perfect/core/api/tokens';
 import type {
   FetchedPrompt,
   ImportSummary,

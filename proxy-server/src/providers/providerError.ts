@@ -6,7 +6,7 @@ import { errorKindForStatus, messageForKind, type ProviderErrorKind } from '@pro
 import { claudeServiceErrorText, MSG, openAIResponseErrorText } from '@prompt-perfect/core/messages';
 import * as AnthropicErrors from '@anthropic-ai/sdk';
 import * as OpenAIErrors from 'openai';
-import { UpstreamError } from '../httpError';
+import { UpstreamError } from '../http/httpError';
 
 export type UpstreamName = 'OpenAI' | 'Anthropic';
 

@@ -14,7 +14,7 @@ import {
   type RuntimeConfig,
 } from '@prompt-perfect/core/contracts/runtimeConfig';
 import { VISITOR_FORM_TOKEN_META, VISITOR_FORM_TOKEN_PLACEHOLDER } from '@prompt-perfect/core/contracts/visitorForm';
-import type { TrialFirstScreen } from '../remotes/trialPrerender';
+import type { TrialFirstScreen } from '../features/remotes/trialPrerender';
 import { preloadTags, type Preload } from './preloads';
 import type { PrerenderedPage } from './visitorPage';
 

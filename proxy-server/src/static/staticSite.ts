@@ -12,9 +12,9 @@ import type { SessionResponse } from '@prompt-perfect/core/api/types';
 import type { RuntimeConfig } from '@prompt-perfect/core/contracts/runtimeConfig';
 import type { Authenticator } from '../auth/authenticator';
 import type { Config } from '../config';
-import type { TrialFirstScreen } from '../remotes/trialPrerender';
+import type { TrialFirstScreen } from '../features/remotes/trialPrerender';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
-import { NotFound } from '../httpError';
+import { NotFound } from '../http/httpError';
 import type { ShellPage } from './shellPage';
 
 const REMOTE_PATHS = {
@@ -48,14 +48,14 @@ const CORS_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
-/** The remote releases one page loads (remotes/releases.ts), decided by who asks. */
+/** The remote releases one page loads (features/remotes/releases.ts), decided by who asks. */
 export type PageRemotes = (
   req: express.Request,
   res: express.Response,
   userId: string | undefined,
 ) => Promise<RuntimeConfig['remotes']>;
 
-/** The first screen of the trial release a visitor's page loads (remotes/trialFirstScreens.ts). */
+/** The first screen of the trial release a visitor's page loads (features/remotes/trialFirstScreens.ts). */
 export type TrialFirstScreenOf = (trial: RuntimeConfig['remotes']['trial']) => Promise<TrialFirstScreen | undefined>;
 
 /**

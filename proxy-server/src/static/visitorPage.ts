@@ -1,13 +1,13 @@
 /**
  * The prerendered visitor page (shell/dist/visitor.html, written by tools/prerender.js): the shell's
  * page around an empty trial slot, completed per page with the first screen of the trial release the
- * page loads (remotes/trialFirstScreens.ts), so the markup is that release's own and its script
+ * page loads (features/remotes/trialFirstScreens.ts), so the markup is that release's own and its script
  * hydrates what it rendered. Read again whenever the shell is rebuilt while the server runs.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { TRIAL_FRAGMENT_SLOT, VISITOR_HEAD_SLOT } from '@prompt-perfect/core/contracts/prerender';
-import type { TrialFirstScreen } from '../remotes/trialPrerender';
+import type { TrialFirstScreen } from '../features/remotes/trialPrerender';
 
 export interface PrerenderedPage {
   /** The page with this release's first screen, or undefined when the shell's prerender is missing. */

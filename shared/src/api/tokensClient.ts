@@ -1,5 +1,5 @@
 /** Personal API tokens (core/api/prove): REST callers send one as `Authorization: Bearer <token>`. */
-import type { ApiTokenInfo, CreatedApiToken, TokenScope } from '@prompt-perfect/core/api/prove';
+import type { ApiTokenInfo, CreatedApiToken, TokenScope } from '@prompt-perfect/core/api/tokens';
 import { apiRequest, apiResponse } from './client';
 
 export async function listApiTokens(signal?: AbortSignal): Promise<ApiTokenInfo[]> {

@@ -7,7 +7,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type {
-  ApiTokenInfo,
   CaseResult,
   EvaluationRequest,
   OptimizationEvent,
@@ -15,6 +14,7 @@ import type {
   TestSet,
   TestSetInput,
 } from '@prompt-perfect/core/api/prove';
+import type { ApiTokenInfo } from '@prompt-perfect/core/api/tokens';
 import { priceOf } from '@prompt-perfect/core/catalog/modelPrices';
 import {
   estimateFor,

@@ -1,7 +1,7 @@
-import { type ApiTokenInfo, TOKEN_SCOPES, type TokenScope } from '@prompt-perfect/core/api/prove';
+import { type ApiTokenInfo, TOKEN_SCOPES, type TokenScope } from '@prompt-perfect/core/api/tokens';
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { CreatedApiToken } from '@prompt-perfect/core/api/prove';
+import type { CreatedApiToken } from '@prompt-perfect/core/api/tokens';
 import { createApiToken, listApiTokens, revokeApiToken } from '@prompt-perfect/shared/api/tokensClient';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import ui from '../../ui/ui.module.css';

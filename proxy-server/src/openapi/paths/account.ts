@@ -7,7 +7,7 @@ import {
   NewFavoriteSchema,
   OfflineRunSchema,
   SettingsSchema as SettingsInputSchema,
-} from '../../account/schemas';
+} from '../../features/account/schemas';
 import type { Operation } from '../operation';
 import {
   AccountExportSchema,

@@ -1,9 +1,9 @@
 /** Health, sign-in, models, the visitor trial, lint and this document: the routes anyone may call. */
 import { z } from 'zod';
 import { TRIAL_LIMIT } from '@prompt-perfect/core/trial';
-import { LintSchema } from '../../routes/lint';
-import { SignInSchema } from '../../routes/auth';
-import { OptimizeSchema } from '../../routes/trial';
+import { LintSchema } from '../../features/lint/routes';
+import { SignInSchema } from '../../auth/routes';
+import { OptimizeSchema } from '../../features/trial/routes';
 import type { Operation } from '../operation';
 import {
   HealthSchema,

@@ -1,5 +1,5 @@
 /** Signed-in model calls: the Perfect, Continue Building and Test Prompt. */
-import { ClaudeSchema, GenerateSchema } from '../../routes/generate';
+import { ClaudeSchema, GenerateSchema } from '../../features/runs/generateRoutes';
 import type { Operation } from '../operation';
 import { TextResultSchema } from '../responses';
 

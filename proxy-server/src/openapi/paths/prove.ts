@@ -1,17 +1,10 @@
-/** [prove] test sets, evaluations and optimizations, and the personal API tokens that call them. */
+/** [prove] test sets, evaluations and optimizations. */
 import { z } from 'zod';
 import { DRAFT_CASES_MAX, DRAFT_CASES_MIN } from '@prompt-perfect/core/api/prove';
 import { SPLIT_MIN_CASES } from '@prompt-perfect/core/prove/split';
-import {
-  DraftSchema,
-  EvaluationSchema,
-  OptimizationSchema,
-  TestSetInputSchema,
-  TokenSchema,
-} from '../../prove/schemas';
+import { DraftSchema, EvaluationSchema, OptimizationSchema, TestSetInputSchema } from '../../features/prove/schemas';
 import type { Operation } from '../operation';
 import {
-  CreatedTokenSchema,
   DraftSchema as DraftAnswerSchema,
   EvaluationEstimateSchema,
   EvaluationResultSchema,
@@ -19,7 +12,6 @@ import {
   OptimizationResultSchema,
   TestSetListSchema,
   TestSetSchema,
-  TokenListSchema,
 } from '../responses';
 
 const idParams = z.object({
@@ -178,44 +170,5 @@ export const proveOperations: Operation[] = [
     },
     stream: '`scoring`, `started`, one `round` per round, `testing`, then `done` ({result}) or `error`.',
     errors: { 400: `A field is missing, or the set has fewer than ${SPLIT_MIN_CASES} cases.`, ...RUN_REFUSALS },
-  },
-  {
-    method: 'get',
-    path: '/api/tokens',
-    tag: 'API tokens',
-    summary: 'Your personal API tokens',
-    access: 'session',
-    ok: { status: 200, description: 'Each token (never its secret).', schema: TokenListSchema },
-  },
-  {
-    method: 'post',
-    path: '/api/tokens',
-    tag: 'API tokens',
-    summary: 'Create a personal API token',
-    description:
-      'The token is shown once; only its SHA-256 is stored. `scopes`: `read` (GET requests), `run` (model calls and changes); both when left out.',
-    access: 'session',
-    body: TokenSchema,
-    bodyExample: { name: 'CI', scopes: ['read', 'run'] },
-    ok: {
-      status: 201,
-      description: 'The token and its details.',
-      schema: CreatedTokenSchema,
-      example: {
-        token: 'pp_...',
-        info: { id: 1, name: 'CI', scopes: ['read', 'run'], createdAt: '2026-05-04T09:12:00.000Z', lastUsedAt: null },
-      },
-    },
-    errors: { 400: 'No name, or an unknown scope.', 409: 'The account already has 20 tokens.' },
-  },
-  {
-    method: 'delete',
-    path: '/api/tokens/{id}',
-    tag: 'API tokens',
-    summary: 'Revoke a token (the runs it started stop too)',
-    access: 'session',
-    params: idParams,
-    ok: { status: 204, description: 'Revoked.' },
-    errors: { 404: 'No token with that id in your account.' },
   },
 ];

@@ -1,7 +1,7 @@
 /** Remote releases: which build of each remote the shell loads (docs/remote-releases.md). */
 import { z } from 'zod';
 import { REMOTE_NAMES } from '@prompt-perfect/core/contracts/remotes';
-import { CanarySchema, LoadFailureSchema, ReleaseSchema } from '../../remotes/schemas';
+import { CanarySchema, LoadFailureSchema, ReleaseSchema } from '../../features/remotes/schemas';
 import type { Operation } from '../operation';
 import {
   CanaryAnswerSchema,

@@ -1,0 +1,176 @@
+/** /api/me: the signed-in user's own data. Every id is looked up within the caller's account. */
+import express, { type RequestHandler, type Router } from 'express';
+import {
+  ALREADY_IMPORTED,
+  FAVORITES_FULL,
+  HISTORY_PAGE_DEFAULT,
+  type AccountExport,
+  type DailyBudgetStatus,
+  type ImportResult,
+} from '@prompt-perfect/core/api/account';
+import { ACCOUNT_DELETED_DURING_RUN } from '@prompt-perfect/core/messages';
+import { maxXpForRuns } from '@prompt-perfect/core/progress/levels';
+import type { RunRecorder } from './runRecorder';
+import {
+  HistoryQuerySchema,
+  ImportedFavoriteSchema,
+  ImportedStatsSchema,
+  ImportSchema,
+  NewFavoriteSchema,
+  OfflineRunSchema,
+  SettingsSchema,
+} from './schemas';
+import type { SessionStore } from '../../auth/sessionStore';
+import { signedInUser } from '../../auth/requireUser';
+import { BadRequest, Conflict, Gone, NotFound } from '../../http/httpError';
+import { parseBody } from '../../http/validate';
+import type { DailyBudget } from '../runs/dailyBudget';
+import type { RunTracker } from '../runs/runTracker';
+import type { TestSetStore } from '../prove/testSets';
+import type { UserDataStore } from './userData';
+import { idParam } from '../../http/idParam';
+
+const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
+
+export interface MeRouteDeps {
+  store: UserDataStore;
+  /** Exported with the rest of the account's data. */
+  testSets: TestSetStore;
+  recorder: RunRecorder;
+  /** Ends the caller's local session (local identity), so Delete my data also signs out. */
+  endSession(req: express.Request, res: express.Response): Promise<void>;
+  /** Delete my data also ends the user's other sessions... */
+  sessions: SessionStore;
+  /** ...and stops their model calls in flight. */
+  runs: RunTracker;
+  budget: DailyBudget;
+  /** After the deletion: no copy of the deleted rows left in the database files (see Storage). */
+  scrubDeleted(): Promise<void>;
+}
+
+/** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
+export function createMeRoutes(
+  { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted }: MeRouteDeps,
+  guards: RequestHandler[],
+  historyGuards = guards,
+): Router {
+  const router = express.Router();
+  const userId = (req: express.Request) => signedInUser(req).id;
+
+  // Before the session-only guard below, which it answers instead of.
+  router.get('/me/history', ...historyGuards, async (req, res) => {
+    const parsed = HistoryQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new BadRequest(`Query parameter '${issue.path.join('.')}' ${issue.message}`);
+    }
+    const { cursor, limit, q, chain } = parsed.data;
+    res.json(
+      await store.listHistory(userId(req), {
+        before: cursor ? Number(cursor) : undefined,
+        limit: limit ?? HISTORY_PAGE_DEFAULT,
+        text: q?.trim() || undefined,
+        chainId: chain ? Number(chain) : undefined,
+      }),
+    );
+  });
+
+  router.use('/me', ...guards);
+
+  router.get('/me/settings', async (req, res) => {
+    res.json({ settings: await store.getSettings(userId(req)) });
+  });
+
+  router.put('/me/settings', async (req, res) => {
+    const settings = parseBody(SettingsSchema, req);
+    res.json({ settings: await store.putSettings(userId(req), settings) });
+  });
+
+  router.get('/me/budget', async (req, res) => {
+    const body: DailyBudgetStatus = await budget.status(userId(req));
+    res.json(body);
+  });
+
+  router.get('/me/favorites', async (req, res) => {
+    res.json({ favorites: await store.listFavorites(userId(req)) });
+  });
+
+  router.post('/me/favorites', async (req, res) => {
+    const favorite = parseBody(NewFavoriteSchema, req);
+    const result = await store.addFavorite(userId(req), favorite, Date.now());
+    if (result === 'full') throw new Conflict(FAVORITES_FULL, { code: 'limit_reached' });
+    res.status(result.created ? 201 : 200).json({ favorite: result.favorite });
+  });
+
+  router.delete('/me/favorites/:id', async (req, res) => {
+    if (!(await store.removeFavorite(userId(req), idParam(req.params.id)))) throw new NotFound(FAVORITE_NOT_FOUND);
+    res.status(204).end();
+  });
+
+  router.get('/me/progress', async (req, res) => {
+    res.json({ stats: await store.getProgress(userId(req)) });
+  });
+
+  // A run of the offline optimizer: no model call to piggy-back on, so it is recorded here.
+  router.post('/me/runs', async (req, res) => {
+    const { output, ...run } = parseBody(OfflineRunSchema, req);
+    if (!output.trim()) throw new BadRequest("Field 'output' must not be empty.");
+    const startedAt = Date.now();
+    await recorder.checkRefines(userId(req), run);
+    res.status(201).json(await recorder.record(userId(req), run, output, 'offline', 'offline', startedAt));
+  });
+
+  router.post('/me/import', async (req, res) => {
+    const body = parseBody(ImportSchema, req);
+    const favorites = body.favorites.flatMap((f) => {
+      const parsed = ImportedFavoriteSchema.safeParse(f);
+      if (!parsed.success) return [];
+      const { id, createdAt, ...fields } = parsed.data;
+      return [{ ...fields, createdAt: createdAt ?? new Date(id).toISOString() }];
+    });
+    const claimed = ImportedStatsSchema.parse(body.stats);
+    // A browser's counts are not verified: XP is held to what the rules could have awarded for its runs.
+    const stats = { ...claimed, xp: Math.min(claimed.xp, maxXpForRuns(claimed.totalPrompts)) };
+    const result = await store.importOnce(userId(req), { favorites, stats }, Date.now());
+    if (result === 'already') throw new Conflict(ALREADY_IMPORTED);
+    const answer: ImportResult = result;
+    res.json(answer);
+  });
+
+  router.get('/me/export', async (req, res) => {
+    const user = signedInUser(req);
+    const data = await store.exportAll(user.id);
+    const summaries = await testSets.list(user.id);
+    const sets = (await Promise.all(summaries.map((s) => testSets.get(user.id, s.id)))).filter((s) => s !== undefined);
+    const exportedAt = new Date().toISOString();
+    const body: AccountExport = {
+      exportedAt,
+      user: { id: user.id, name: user.name, email: user.email },
+      ...data,
+      testSets: sets,
+    };
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="prompt-perfect-export-${exportedAt.slice(0, 10)}.json"`,
+    );
+    res.json(body);
+  });
+
+  // The deletion is remembered first, so a run that finishes while the rest happens records nothing.
+  router.delete('/me', async (req, res) => {
+    const id = userId(req);
+    await store.deleteAll(id, Date.now());
+    await runs.stopUser(id, new Gone(ACCOUNT_DELETED_DURING_RUN));
+    await sessions.deleteAllOf(id);
+    await endSession(req, res);
+    try {
+      await scrubDeleted();
+    } catch (err) {
+      // The data is deleted; only its leftover copies in the files wait for the next vacuum or checkpoint.
+      req.log?.error({ err }, 'scrubbing the deleted account from the database files failed');
+    }
+    res.status(204).end();
+  });
+
+  return router;
+}
