@@ -4,27 +4,18 @@
  * file, with what deletion leaves, what another account's ids reach (nothing), and writes made at
  * once from two instances (two storages opened on one database, as two processes would).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import { loadConfig, type Env } from '../src/config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { openStorage, type Storage } from '../src/storage';
 import { CLEAN_ENV, tempDir } from './helpers';
+import { bothBackends } from './bothBackends';
 
 const ada = { id: 'ada', name: 'Ada', email: 'ada@example.com' };
 const grace = { id: 'grace', name: 'Grace', email: 'grace@example.com' };
 const DAY = '2026-11-26';
 const set = (name: string) => ({ name, prompt: 'Answer.', rubric: 'Short.', cases: [{ id: 'c1', input: 'a' }] });
 
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop(), 60_000);
-
-const backends: Array<[string, () => Promise<Env>]> = [
-  ['SQLite', async () => ({ DATA_DIR: tempDir() })],
-  ['PostgreSQL', async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await postgres!.createDatabase() })],
-];
+const { backends } = bothBackends(() => ({ DATA_DIR: tempDir() }));
 
 describe.each(backends)('account stores on %s', (_name, location) => {
   const opened: Storage[] = [];

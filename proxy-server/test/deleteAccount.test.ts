@@ -2,27 +2,17 @@
  * Issue 29, item 1: Delete my data while runs are in flight, on SQLite and on PostgreSQL. The runs
  * are stopped and record nothing, every session of the user ends, and signing in again starts empty.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_DURING_RUN } from '@prompt-perfect/core/messages';
-import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import type { Env } from '../src/config';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { bothBackends } from './bothBackends';
 import { postStream } from './streamClient';
 
 const PERFECT = {
   run: { kind: 'perfect', input: 'a haiku', options: { technique: 'zero-shot', language: 'English', tone: 'Normal' } },
 };
 
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
-
-const backends: Array<[string, () => Promise<Env>]> = [
-  ['SQLite', async () => ({})],
-  ['PostgreSQL', async () => ({ DATABASE_URL: await postgres!.createDatabase() })],
-];
+const { backends } = bothBackends();
 
 describe.each(backends)('Delete my data with runs in flight, on %s', (_name, location) => {
   let env: TestEnv | undefined;

@@ -6,22 +6,15 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dailyBudgetSpent, evaluationOverBudget } from '@prompt-perfect/core/messages';
-import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import type { Env } from '../src/config';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { bothBackends } from './bothBackends';
 import { connectHttp } from './mcpClients';
 import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
 
 /** gpt-4o at list price ($10 per million output tokens): one call's worst case (1,000 output tokens) is $0.01 and a bit. */
 const ONE_CALL_WORST_CASE_USD = 0.0101;
-
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
 
 let env: TestEnv | undefined;
 let client: Client | undefined;
@@ -89,10 +82,7 @@ describe('/mcp', () => {
   });
 });
 
-const backends: Array<[string, () => Promise<Env>]> = [
-  ['SQLite', async () => ({})],
-  ['PostgreSQL', async () => ({ DATABASE_URL: await postgres!.createDatabase() })],
-];
+const { backends } = bothBackends();
 
 describe.each(backends)('the daily budget under concurrent calls on %s', (_name, location) => {
   it('reserves each call before it starts: 10 at once on a $0.001 budget make one upstream call', async () => {

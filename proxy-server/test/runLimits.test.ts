@@ -3,26 +3,19 @@
  * runs at once (429 with the reason); USER_DAILY_BUDGET_USD estimated from list prices, checked
  * before and during runs and stored (SQLite and PostgreSQL), with what is left in GET /api/me/budget.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   dailyBudgetSpent,
   evaluationCostLimitReached,
   evaluationOverBudget,
   tooManyRuns,
 } from '@prompt-perfect/core/messages';
-import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import type { Env } from '../src/config';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { bothBackends } from './bothBackends';
 import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
 
 /** 4,000 characters: about 1,000 output tokens, $0.01 at gpt-4o's list price ($10 per million). */
 const LONG_ANSWER = 'word '.repeat(800);
-
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
 
 describe('USER_MAX_CONCURRENT_RUNS', () => {
   let env: TestEnv | undefined;
@@ -56,10 +49,7 @@ describe('USER_MAX_CONCURRENT_RUNS', () => {
   });
 });
 
-const backends: Array<[string, () => Promise<Env>]> = [
-  ['SQLite', async () => ({})],
-  ['PostgreSQL', async () => ({ DATABASE_URL: await postgres!.createDatabase() })],
-];
+const { backends } = bothBackends();
 
 describe.each(backends)('USER_DAILY_BUDGET_USD on %s', (_name, location) => {
   let env: TestEnv | undefined;

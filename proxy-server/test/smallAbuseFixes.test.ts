@@ -4,22 +4,15 @@
  * figures under a cent show their real value; a Redis outage of the run slots is logged once, with
  * its cause. (lint_prompt's scope: core/test/mcp/toolScopes.test.ts.)
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { answerEmpty, dailyBudgetSpent, dollars } from '@prompt-perfect/core/messages';
-import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
 import { startRedis } from '@prompt-perfect/test-support/services/redis';
-import type { Env } from '../src/config';
 import { captureLogs, generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { bothBackends } from './bothBackends';
 
 const PERFECT = {
   run: { kind: 'perfect', input: 'a haiku', options: { technique: 'zero-shot', language: 'English', tone: 'Normal' } },
 };
-
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
 
 let env: TestEnv | undefined;
 afterEach(async () => {
@@ -27,10 +20,7 @@ afterEach(async () => {
   env = undefined;
 });
 
-const backends: Array<[string, () => Promise<Env>]> = [
-  ['SQLite', async () => ({})],
-  ['PostgreSQL', async () => ({ DATABASE_URL: await postgres!.createDatabase() })],
-];
+const { backends } = bothBackends();
 
 describe.each(backends)('on %s', (_name, location) => {
   it('an answer with no text is an error: nothing recorded, no XP, no free run used', async () => {

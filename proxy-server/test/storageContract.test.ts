@@ -3,10 +3,9 @@
  * real PostgreSQL (DATABASE_URL) started for this file. "Two instances" are two storages opened on
  * the same database, as two proxy-server processes would.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { NewFavorite } from '@prompt-perfect/core/api/account';
-import { startPostgres, type TestPostgres } from '@prompt-perfect/test-support/services/postgres';
-import { loadConfig, type Env } from '../src/config';
+import { loadConfig } from '../src/config';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { DB_FILE } from '../src/db/openSqlite';
@@ -17,6 +16,7 @@ import { createPgPool } from '../src/db/pgPool';
 import { openStorage, reservationTtlMs, type Storage } from '../src/storage';
 import { AccountDeletedError } from '../src/features/account/userData';
 import { CLEAN_ENV, tempDir } from './helpers';
+import { bothBackends } from './bothBackends';
 import type { ImportBundle } from '../src/features/prompts/formats/bundle';
 
 const SECRET = 'contract-secret-0123456789abcdef0123';
@@ -43,17 +43,7 @@ const run = (
   stopped,
 });
 
-let postgres: TestPostgres | undefined;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-// Stopping a cluster that held a database per test takes a while on a busy machine.
-afterAll(() => postgres?.stop(), 60_000);
-
-const backends: Array<[string, () => Promise<Env>]> = [
-  ['SQLite', async () => ({ DATA_DIR: tempDir() })],
-  ['PostgreSQL', async () => ({ DATA_DIR: tempDir(), DATABASE_URL: await postgres!.createDatabase() })],
-];
+const { backends, newDatabase } = bothBackends(() => ({ DATA_DIR: tempDir() }));
 
 describe.each(backends)('storage contract on %s', (_name, location) => {
   const opened: Storage[] = [];
@@ -715,7 +705,7 @@ describe('PostgreSQL only', () => {
   const env = async () => ({
     ...CLEAN_ENV,
     DATA_DIR: tempDir(),
-    DATABASE_URL: await postgres!.createDatabase(),
+    DATABASE_URL: await newDatabase(),
     PROVIDER_TIMEOUT_MS: '1000',
     PROVIDER_MAX_RETRIES: '0',
   });
