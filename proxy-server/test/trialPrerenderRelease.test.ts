@@ -3,7 +3,7 @@
  * (fragment, words, CSS) is the release's own, on the instance that released it and on another one
  * sharing the database; rollback brings back the previous release's; a fragment the page could not
  * carry is refused by the gate with the reason; a release recorded before releases carried their
- * prerender gets the page rendered in the browser.
+ * prerender gets the page rendered in the browser; a canary's visitors get the canary's first screen.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -168,6 +168,27 @@ describe('the visitor page follows the released trial remote', () => {
     }
     expect((await request(`${envs[0].url}/api/remotes`)).body.remotes.trial.version).toBe('initial');
     expect(slotOf(await visitorPage(envs[0].url))).toBe(slotOf(before));
+  });
+
+  it("a canary's visitors get the canary's first screen, and ending it brings back the release's", async () => {
+    const before = slotOf(await visitorPage(envs[0].url));
+    const canary = await deploy(trialPrerenderFiles(`${HEADING}, canary`));
+    const started = await request(`${envs[0].url}/api/admin/remotes/trial/canary`, {
+      method: 'PUT',
+      body: { url: canary.manifestUrl, version: '3.0.0-canary', percent: 100 },
+      headers: admin,
+    });
+    expect(started.status).toBe(200);
+    for (const env of envs) {
+      await expect.poll(async () => slotOf(await visitorPage(env.url)), { timeout: 5_000 }).toContain(', canary</h1>');
+      expect(await visitorPage(env.url)).toContain(`<title>Prompt Perfect: ${HEADING}, canary</title>`);
+    }
+
+    const ended = await request(`${envs[1].url}/api/admin/remotes/trial/canary`, { method: 'DELETE', headers: admin });
+    expect(ended.status).toBe(204);
+    for (const env of envs) {
+      await expect.poll(async () => slotOf(await visitorPage(env.url)), { timeout: 5_000 }).toBe(before);
+    }
   });
 
   it('a release recorded before releases carried their prerender gets the page rendered in the browser', async () => {
