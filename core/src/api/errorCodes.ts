@@ -14,6 +14,7 @@ export const API_ERROR_CODES = {
   admin_token_invalid: { status: 401, meaning: 'No ADMIN_TOKEN, or not the right one.' },
   forbidden: { status: 403, meaning: 'The request is not allowed.' },
   scope_missing: { status: 403, meaning: "The personal API token lacks the scope the route needs ('read' or 'run')." },
+  role_forbids: { status: 403, meaning: "The caller's role in the organization does not allow the action." },
   cross_site: { status: 403, meaning: 'An unsafe method was sent cross-site with a cookie.' },
   admin_api_off: { status: 403, meaning: 'The admin API is off: the server has no ADMIN_TOKEN.' },
   trial_exhausted: { status: 403, meaning: 'No free runs left for this visitor: sign in.' },

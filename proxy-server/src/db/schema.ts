@@ -73,6 +73,11 @@ export interface Database {
     created_at: number;
     last_used_at: number | null;
     scopes: Generated<string>;
+    /** Set for an organization's token: it acts for that organization (see auth/space.ts). */
+    org_id: string | null;
+    revoked_at: number | null;
+    /** Why it stopped working, for the admins: "maker removed from the organization". */
+    revoked_reason: string | null;
   };
 
   prompts: { id: Generated<number>; user_id: string; name: string; created_at: number; updated_at: number };
@@ -118,6 +123,46 @@ export interface Database {
     last_error: string | null;
     created_at: number;
     updated_at: number;
+  };
+
+  orgs: { id: string; slug: string; name: string; created_by: string; created_at: number };
+  org_members: { org_id: string; user_id: string; name: string; email: string; role: string; joined_at: number };
+  org_invites: {
+    id: Generated<number>;
+    org_id: string;
+    token_hash: string;
+    role: string;
+    email: string | null;
+    created_by: string;
+    created_at: number;
+    expires_at: number;
+    used_by: string | null;
+    used_at: number | null;
+  };
+  /** owner_id is a space owner key: a user id, or org:<id>. details is JSON. */
+  audit_log: {
+    id: Generated<number>;
+    owner_id: string;
+    actor_id: string;
+    actor_name: string;
+    action: string;
+    prompt: string | null;
+    summary: string;
+    details: string;
+    at: number;
+  };
+  /** A read-only link to one version (version set) or to a label it follows (label set). */
+  share_links: {
+    id: Generated<number>;
+    owner_id: string;
+    token_hash: string;
+    prompt_id: number;
+    version: number | null;
+    label: string | null;
+    created_by: string;
+    created_at: number;
+    expires_at: number | null;
+    revoked_at: number | null;
   };
 
   remote_releases: {

@@ -7,6 +7,7 @@ import { isPostgres, type StorageDb, transaction } from '../dialect';
 import { baseline } from './baseline';
 import type { MigrationDb } from './columnTypes';
 import { LEGACY_MIGRATIONS, legacyVersion, markHandedOver } from './legacy';
+import { organizations } from './organizations';
 import { trialReservationRows } from './trialReservationRows';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0002_trial_reservation_rows': trialReservationRows,
+  '0003_organizations': organizations,
 };
 
 const newer = (version: number, known: number) =>
