@@ -32,6 +32,7 @@ import { checkModels, evaluationEstimate, loadTestSet, messageOf, refuseOverBudg
 import type { ModelList } from '../models/models';
 import type { Providers } from '../../providers/providers';
 import type { DailyBudget } from '../runs/dailyBudget';
+import { payerOf } from '../runs/payer';
 import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../prove/testSets';
 import type { UserDataStore } from '../account/userData';
@@ -103,7 +104,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         checkModels(providers, models, testModel, args, args.judge);
         const set = await loadTestSet(testSets, user.id, args.testSetId);
         if (set.cases.length === 0) throw new BadRequest('That test set has no cases yet: add some first.');
-        await refuseOverBudget(budget, user.id, evaluationEstimate(args, set));
+        await refuseOverBudget(budget, payerOf(req), evaluationEstimate(args, set));
         const total = set.cases.length;
         const { results, tokens } = await evaluateCases(
           proveModels(ctx, args, args.judge),
@@ -120,13 +121,14 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         checkModels(providers, models, testModel, args, args.judge);
         const set = await loadTestSet(testSets, user.id, args.testSetId);
         if (set.cases.length < SPLIT_MIN_CASES) throw new BadRequest(tooFewCasesMessage(set.cases.length));
-        await budget.check(user.id);
+        const payer = payerOf(req);
+        await budget.check(payer);
         const input = {
           prompt: args.prompt,
           rubric: set.rubric,
           cases: set.cases,
           // As over REST: the cost limit never goes past what is left of today's budget.
-          limits: { ...args.limits, maxCostUsd: Math.min(args.limits.maxCostUsd, await budget.left(user.id)) },
+          limits: { ...args.limits, maxCostUsd: Math.min(args.limits.maxCostUsd, await budget.left(payer)) },
           split: set.split,
           answerPrice: priceOf(args.model),
           judgePrice: priceOf(args.judge.model),

@@ -21,6 +21,7 @@ import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { signedInUser } from '../../auth/requireUser';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
+import { payerOf } from '../runs/payer';
 import { proveModels } from './proveModels';
 import {
   checkModels,
@@ -81,8 +82,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
 
   router.post('/evaluations', ...guards, runSlot, async (req, res) => {
     const { body, set, estimate } = await prepare(req);
-    const userId = signedInUser(req).id;
-    await refuseOverBudget(budget, userId, estimate);
+    await refuseOverBudget(budget, payerOf(req), estimate);
     const signal = runSignal(res);
     const out = createProveEventStream<EvaluationEvent>(req, res);
     const total = set.cases.length;

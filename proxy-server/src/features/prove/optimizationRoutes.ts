@@ -18,6 +18,7 @@ import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../../auth/requireUser';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
+import { payerOf } from '../runs/payer';
 import { keepInHistory, OPTIMIZATION_RUN_OPTIONS } from './keepInHistory';
 import { proveModels } from './proveModels';
 import { countRunTest, placeCases } from './setSplit';
@@ -66,9 +67,10 @@ export function createOptimizationRoutes(
     const startedAt = Date.now();
     const { body, input, set } = await prepare(req);
     const userId = signedInUser(req).id;
-    await budget.check(userId);
-    // The cost limit never goes past what is left of today's budget: the run stops there like at its own limit.
-    input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(userId)) };
+    const payer = payerOf(req);
+    await budget.check(payer);
+    // The cost limit never goes past what is left of today's budgets: the run stops there like at its own limit.
+    input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(payer)) };
     if (body.historyId !== undefined) {
       await recorder.checkRefines(userId, {
         kind: 'continue',
