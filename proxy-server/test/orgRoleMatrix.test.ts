@@ -60,7 +60,7 @@ describe.each(backends)('the role matrix on %s', (_name, location) => {
       return;
     }
     expect(res.status, res.text).toBe(403);
-    expect(res.body.code).toBe('role_forbids');
+    expect(res.headers.get('error-code')).toBe('role_forbids');
     expect(res.body.error).toContain(`(${role})`);
   });
 
