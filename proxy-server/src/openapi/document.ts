@@ -6,6 +6,7 @@ import { accountOperations } from './paths/account';
 import { basicOperations } from './paths/basics';
 import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
+import { ORG_SPACES_TAG, orgSpaceOperations } from './paths/orgSpaces';
 import { proveOperations } from './paths/prove';
 import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
@@ -24,6 +25,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,
+  ...orgSpaceOperations,
 ];
 
 const TAGS = [
@@ -57,6 +59,7 @@ const TAGS = [
     description:
       'Which build of each remote the shell loads, changed at run time behind the operator token (docs/remote-releases.md).',
   },
+  ORG_SPACES_TAG,
 ];
 
 let built: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
