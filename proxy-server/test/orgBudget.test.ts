@@ -34,8 +34,7 @@ describe.each(backends)('ORG_DAILY_BUDGET_USD on %s', (_name, location) => {
       env?.openai.respondWith({ kind: 'text', text: LONG_ANSWER });
       return request(`${url}/api/generate`, { body: generateBody(), ...init });
     };
-    const budgets = async (cookie: string) =>
-      (await request(`${url}/api/orgs/${org.slug}/budget`, { cookie })).body;
+    const budgets = async (cookie: string) => (await request(`${url}/api/orgs/${org.slug}/budget`, { cookie })).body;
     expect(await budgets(ada)).toMatchObject({
       personal: { budgetUsd: 0.015, spentUsd: 0, leftUsd: 0.015 },
       org: { orgId: org.id, name: 'Acme', budgetUsd: 0.02, spentUsd: 0, leftUsd: 0.02 },
