@@ -7,11 +7,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ERROR_CODE_HEADER } from '@prompt-perfect/core/api/errorCodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { orgOwnerId } from '../src/auth/space';
-import { openStorage } from '../src/storage';
 import { bothBackends } from './bothBackends';
-import { CLEAN_ENV, generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
+import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { connectHttp } from './mcpClients';
 import { bearer, makeTeam, orgToken, type Team } from './orgTeam';
 import { simulatedSet } from './proveHelpers';
@@ -22,7 +19,6 @@ const REVOKED =
 
 describe.each(backends)('organization tokens on %s', (_name, location) => {
   let env: TestEnv;
-  let extraEnv: Record<string, string | undefined>;
   let ada: string;
   let grace: string;
   let linus: string;
@@ -32,8 +28,7 @@ describe.each(backends)('organization tokens on %s', (_name, location) => {
   const code = (res: { headers: Headers }) => res.headers.get(ERROR_CODE_HEADER);
 
   beforeAll(async () => {
-    extraEnv = await location();
-    env = await startTestEnv({ env: { ...extraEnv, RATE_LIMIT_PER_USER: '10000' } });
+    env = await startTestEnv({ env: { ...(await location()), RATE_LIMIT_PER_USER: '10000' } });
     ada = await signInLocal(env.url, 'Ada', 'ada@example.com');
     grace = await signInLocal(env.url, 'Grace', 'grace@example.com');
     linus = await signInLocal(env.url, 'Linus', 'linus@example.com');
@@ -83,12 +78,18 @@ describe.each(backends)('organization tokens on %s', (_name, location) => {
     expect(gone.body.error).toMatch(/not valid/);
   });
 
-  it("works in the organization's space on plain URLs: its test sets over MCP, its budget charged", async () => {
+  it("works in the organization's space on plain URLs: its prompts, its test sets over MCP, its budget charged", async () => {
     const token = await orgToken(env.url, team.org.slug, grace);
     await api('/test-sets', { body: simulatedSet(3, 'Grace alone'), cookie: grace });
-    const storage = await openStorage(loadConfig({ ...CLEAN_ENV, DATA_DIR: env.dataDir, ...extraEnv }));
-    await storage.testSets.create(orgOwnerId(team.org.id), simulatedSet(3, 'Acme set'), Date.now());
-    await storage.close();
+    await api('/prompts/mine/versions', { body: { text: 'Grace alone.' }, cookie: grace });
+    const saved = await api('/prompts/support-reply/versions', { body: { text: 'Dear {{name}},' }, token });
+    expect(saved.status).toBe(201);
+    expect((await api(`/orgs/${team.org.slug}/prompts/support-reply`, { cookie: ada })).body.text).toBe(
+      'Dear {{name}},',
+    );
+    const names = (await api('/prompts', { token })).body.items.map((p: { name: string }) => p.name);
+    expect(names).toEqual(['support-reply']);
+    await api(`/orgs/${team.org.slug}/test-sets`, { body: simulatedSet(3, 'Acme set'), cookie: ada });
 
     const client = await connectHttp(env.url, token);
     const listed: any = await client.callTool({ name: 'list_test_sets', arguments: {} });
@@ -119,9 +120,21 @@ describe.each(backends)('organization tokens on %s', (_name, location) => {
 
   it("a personal token on the organization's URLs acts as its maker within their role", async () => {
     const personal = (await api('/tokens', { body: { name: 'mine' }, cookie: linus })).body.token;
-    const budget = await api(`/orgs/${team.org.slug}/budget`, { token: personal });
+    const slug = team.org.slug;
+    await api(`/orgs/${slug}/prompts/handbook/versions`, { body: { text: 'Read me.' }, cookie: ada });
+    const budget = await api(`/orgs/${slug}/budget`, { token: personal });
     expect(budget.status).toBe(200);
     expect(budget.body.org.name).toBe('Acme');
+    const prompts = await api(`/orgs/${slug}/prompts`, { token: personal });
+    expect(prompts.body.items.map((p: { name: string }) => p.name)).toContain('handbook');
+    const save = await api(`/orgs/${slug}/prompts/support-reply/versions`, {
+      body: { text: 'Mine.' },
+      token: personal,
+    });
+    expect(save.status).toBe(403);
+    expect(code(save)).toBe('role_forbids');
+    // On plain URLs it is Linus's own space, where he may do everything.
+    expect((await api('/prompts/notes/versions', { body: { text: 'Mine.' }, token: personal })).status).toBe(201);
     const mcp = await connectHttp(env.url, personal);
     const own: any = await mcp.callTool({ name: 'list_test_sets', arguments: {} });
     await mcp.close();
