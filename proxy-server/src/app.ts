@@ -229,7 +229,10 @@ function createApiRouter(
   api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
   const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
   orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
-  orgSpace.use(createOrgTokenRoutes({ tokens: apiTokens, runs }, signedIn), createOrgBudgetRoute(budget, userOrTokenGuards));
+  orgSpace.use(
+    createOrgTokenRoutes({ tokens: apiTokens, runs }, signedIn),
+    createOrgBudgetRoute(budget, userOrTokenGuards),
+  );
   api.use('/orgs/:org', orgSpace);
   spaceData.push(
     createPromptRoutes(

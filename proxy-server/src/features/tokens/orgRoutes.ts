@@ -51,9 +51,12 @@ export function createOrgTokenRoutes({ tokens, runs, audit }: OrgTokenRouteDeps,
     const space = manage(req);
     const { name, scopes } = parseBody(TokenSchema, req);
     if ((await tokens.countOrg(space.orgId)) >= TOKENS_MAX)
-      throw new Conflict(`${space.name} has ${TOKENS_MAX} API tokens, the most an organization keeps. Revoke one first.`, {
-        code: 'limit_reached',
-      });
+      throw new Conflict(
+        `${space.name} has ${TOKENS_MAX} API tokens, the most an organization keeps. Revoke one first.`,
+        {
+          code: 'limit_reached',
+        },
+      );
     const token = newApiToken();
     const now = Date.now();
     const info = await tokens.create(signedInUser(req), name.trim(), scopes ?? TOKEN_SCOPES, token, now, space.orgId);
