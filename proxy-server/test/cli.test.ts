@@ -24,6 +24,15 @@ beforeEach(() => {
   env.openai.simulateAnswers(true);
 });
 
+/** `prompt-perfect eval` of the simulated prompt on the server's test set `id`, logged in from `configDir`. */
+async function evalTestSet(id: number | string, configDir: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pp-cli-work-'));
+  writeFileSync(path.join(dir, 'prompt.txt'), simulatedSet().prompt);
+  const model = `${MODEL.provider}:${MODEL.model}`;
+  const args = ['eval', 'prompt.txt', '--test-set', String(id), '--model', model, '--judge', JUDGE.model];
+  return cli(args, { PROMPT_PERFECT_CONFIG_DIR: configDir }, dir);
+}
+
 describe('prompt-perfect login', () => {
   it('refuses a token the server does not know, and stores nothing', async () => {
     const out = await cli(['login', '--url', env.url, '--token', 'pp_not-a-real-token'], {
@@ -55,21 +64,8 @@ describe('prompt-perfect login', () => {
   });
 
   it('eval --test-set <id> runs on the server with the stored token', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pp-cli-work-'));
-    writeFileSync(path.join(dir, 'prompt.txt'), simulatedSet().prompt);
     const sets = await request(`${env.url}/api/test-sets`, { headers: { authorization: `Bearer ${token}` } });
-    const id = String(sets.body.items[0].id);
-    const args = [
-      'eval',
-      'prompt.txt',
-      '--test-set',
-      id,
-      '--model',
-      `${MODEL.provider}:${MODEL.model}`,
-      '--judge',
-      JUDGE.model,
-    ];
-    const out = await cli(args, { PROMPT_PERFECT_CONFIG_DIR: configDir }, dir);
+    const out = await evalTestSet(sets.body.items[0].id, configDir);
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^Mean \d\.\d\d \(95% interval .*n=12\)/);
     expect(env.openai.requests).toHaveLength(24);
@@ -93,19 +89,7 @@ describe('prompt-perfect with an organization token', () => {
     expect((await cli(['login', '--url', env.url, '--token', token], { PROMPT_PERFECT_CONFIG_DIR: home })).code).toBe(
       0,
     );
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pp-cli-work-'));
-    writeFileSync(path.join(dir, 'prompt.txt'), simulatedSet().prompt);
-    const args = [
-      'eval',
-      'prompt.txt',
-      '--test-set',
-      id,
-      '--model',
-      `${MODEL.provider}:${MODEL.model}`,
-      '--judge',
-      JUDGE.model,
-    ];
-    const out = await cli(args, { PROMPT_PERFECT_CONFIG_DIR: home }, dir);
+    const out = await evalTestSet(id, home);
     expect(out).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Mean \d\.\d\d \(95% interval .*n=4\)/) });
     const budget = (await request(`${env.url}/api/orgs/${org.slug}/budget`, { cookie: grace })).body;
     expect(budget.org.spentUsd).toBeGreaterThan(0);
