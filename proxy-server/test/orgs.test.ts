@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openStorage } from '../src/storage';
 import { hashToken } from '../src/features/tokens/tokenRows';
+import { OPERATIONS } from '../src/openapi/document';
 import { bothBackends } from './bothBackends';
 import { CLEAN_ENV, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 
@@ -314,5 +315,28 @@ describe.each(backends)('/api/orgs on %s', (_name, location) => {
     expect((await api(`/orgs/${mine.slug}/members`, ada)).body.items.map((m: { name: string }) => m.name)).toEqual([
       'Ada',
     ]);
+  });
+
+  it('answers match the documented schemas, field for field', async () => {
+    const schemaOf = (method: string, path: string) => {
+      const ok = [OPERATIONS.find((o) => o.method === method && o.path === path)?.ok ?? []].flat()[0];
+      if (!ok?.schema) throw new Error(`no documented answer for ${method} ${path}`);
+      return ok.schema;
+    };
+    const matches = (method: string, path: string, body: unknown) =>
+      expect(schemaOf(method, path).parse(body)).toEqual(body);
+    const created = await api('/orgs', ada, { body: { name: 'Documented' } });
+    matches('post', '/api/orgs', created.body);
+    const slug = created.body.slug;
+    const invite = await api(`/orgs/${slug}/invites`, ada, { body: { role: 'viewer', email: 'grace@example.com' } });
+    matches('post', '/api/orgs/{org}/invites', invite.body);
+    matches('get', '/api/orgs/{org}/invites', (await api(`/orgs/${slug}/invites`, ada)).body);
+    matches('get', '/api/invites/{token}', (await api(`/invites/${invite.body.token}`, grace)).body);
+    matches('post', '/api/invites/{token}/accept', (await accept(invite.body.token, grace)).body);
+    matches('get', '/api/orgs', (await api('/orgs', ada)).body);
+    matches('get', '/api/orgs/{org}/members', (await api(`/orgs/${slug}/members`, ada)).body);
+    const graceId = await memberId(slug, 'grace@example.com');
+    const changed = await api(`/orgs/${slug}/members/${graceId}`, ada, { method: 'PUT', body: { role: 'editor' } });
+    matches('put', '/api/orgs/{org}/members/{userId}', changed.body);
   });
 });
