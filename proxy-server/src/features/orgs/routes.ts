@@ -23,8 +23,7 @@ export interface OrgRouteDeps {
 
 type OrgSpace = Extract<Space, { kind: 'org' }>;
 
-export const LAST_OWNER =
-  'An organization needs an owner: make another member owner before this one steps down or leaves.';
+const LAST_OWNER = 'An organization needs an owner: make another member owner before this one steps down or leaves.';
 const MEMBER_NOT_FOUND = 'That person is not a member of this organization.';
 const OWNERS_ONLY = 'Only an owner may change, remove or appoint an owner.';
 

@@ -41,9 +41,9 @@ const CreatedInviteSchema: z.ZodType<CreatedInvite> = z
 const InvitePreviewSchema: z.ZodType<InvitePreview> = z
   .object({ org: z.object({ name: z.string(), slug: z.string() }), role, invitedBy: z.string(), expiresAt: iso })
   .meta({ id: 'InvitePreview' });
-export const OrgListSchema = z.object({ items: z.array(OrgSummarySchema) });
-export const MemberListSchema = z.object({ items: z.array(OrgMemberSchema) });
-export const InviteListSchema = z.object({ items: z.array(OrgInviteSchema) });
+const OrgListSchema = z.object({ items: z.array(OrgSummarySchema) });
+const MemberListSchema = z.object({ items: z.array(OrgMemberSchema) });
+const InviteListSchema = z.object({ items: z.array(OrgInviteSchema) });
 
 const org = z.string().meta({ description: "The organization's slug or id.", example: 'acme' });
 const orgParams = z.object({ org });
