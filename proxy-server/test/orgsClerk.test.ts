@@ -7,6 +7,7 @@
 import { ERROR_CODE_HEADER } from '@prompt-perfect/core/api/errorCodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleFromClerk } from '../src/auth/clerkOrgClaims';
+import { SessionSchema } from '../src/openapi/responses';
 import { makeKeyPair, publishableKeyFor, signSessionToken } from './clerkTokens';
 import { request, startTestEnv, type TestEnv } from './helpers';
 
@@ -44,6 +45,7 @@ describe('Clerk organizations', () => {
     const ada = token('user_ada', { o: { id: ORG, rol: 'admin', slg: 'acme' } });
     const session = await call('/auth/session', ada);
     expect(session.body.user.org).toEqual({ id: ORG, role: 'admin', slug: 'acme' });
+    expect(SessionSchema.parse(session.body)).toEqual(session.body);
     const members = await call('/orgs/acme/members', ada);
     expect(members.status).toBe(200);
     expect(members.body.items).toEqual([expect.objectContaining({ userId: 'user_ada', role: 'admin' })]);
