@@ -339,4 +339,24 @@ describe.each(backends)('/api/orgs on %s', (_name, location) => {
     const changed = await api(`/orgs/${slug}/members/${graceId}`, ada, { method: 'PUT', body: { role: 'editor' } });
     matches('put', '/api/orgs/{org}/members/{userId}', changed.body);
   });
+
+  it('an organization keeps at most 50 open invitations, and a person makes no 51st organization', async () => {
+    const org = (await api('/orgs', linus, { body: { name: 'Many invites' } })).body;
+    for (let i = 0; i < 50; i++)
+      expect((await api(`/orgs/${org.slug}/invites`, linus, { body: { role: 'viewer' } })).status).toBe(201);
+    const full = await api(`/orgs/${org.slug}/invites`, linus, { body: { role: 'viewer' } });
+    expect(full.status).toBe(409);
+    expect(code(full)).toBe('limit_reached');
+    expect(full.body.error).toBe('Many invites has 50 open invitations, the most it keeps. Revoke one first.');
+    const first = (await api(`/orgs/${org.slug}/invites`, linus)).body.items[0];
+    await api(`/orgs/${org.slug}/invites/${first.id}`, linus, { method: 'DELETE' });
+    expect((await api(`/orgs/${org.slug}/invites`, linus, { body: { role: 'viewer' } })).status).toBe(201);
+
+    const eve = await signInLocal(env.url, 'Eve', 'eve@example.com');
+    for (let i = 0; i < 50; i++) expect((await api('/orgs', eve, { body: { name: `Eve ${i}` } })).status).toBe(201);
+    const tooMany = await api('/orgs', eve, { body: { name: 'One more' } });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error).toBe('You belong to 50 organizations, the most a person may. Leave one first.');
+    expect((await api('/orgs', eve)).body.items).toHaveLength(50);
+  });
 });
