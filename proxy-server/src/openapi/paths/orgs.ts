@@ -81,7 +81,7 @@ export const orgOperations: Operation[] = [
     body: CreateOrgSchema,
     bodyExample: { name: 'Acme' },
     ok: { status: 201, description: 'The organization.', schema: OrgSummarySchema, example: SUMMARY_EXAMPLE },
-    errors: { 400: 'No name, or longer than 80 characters.' },
+    errors: { 400: 'No name, or longer than 80 characters.', 409: 'You belong to 50 organizations already.' },
   },
   {
     method: 'delete',
@@ -161,6 +161,7 @@ export const orgOperations: Operation[] = [
       400: 'Not a role, or not an e-mail address.',
       403: 'Your role may not invite (that role).',
       ...NOT_MEMBER,
+      409: 'The organization has 50 open invitations already.',
     },
   },
   {
