@@ -25,6 +25,10 @@ import { createWebhookStore } from './features/prompts/storedWebhooks';
 import type { WebhookStore } from './features/prompts/webhookStore';
 import type { RemoteReleaseStore } from './features/remotes/remoteReleases';
 import { createRemoteReleaseStore } from './features/remotes/remoteReleaseStore';
+import type { AuditLog } from './features/audit/auditLog';
+import { createAuditLog } from './features/audit/auditStore';
+import type { ShareLinkStore } from './features/share/shareLinks';
+import { createShareLinkStore } from './features/share/shareStore';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -36,6 +40,8 @@ export interface Storage {
   prompts: PromptStore;
   webhooks: WebhookStore;
   remoteReleases: RemoteReleaseStore;
+  audit: AuditLog;
+  shareLinks: ShareLinkStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -78,6 +84,8 @@ export async function openStorage(config: Config): Promise<Storage> {
     prompts: createPromptStore(kysely),
     webhooks: createWebhookStore(kysely),
     remoteReleases: createRemoteReleaseStore(kysely),
+    audit: createAuditLog(kysely),
+    shareLinks: createShareLinkStore(kysely),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

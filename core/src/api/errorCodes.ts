@@ -26,6 +26,7 @@ export const API_ERROR_CODES = {
   limit_reached: { status: 409, meaning: 'The account holds the most of these it may keep: remove one first.' },
   label_protected: { status: 409, meaning: 'The label is protected: it moves only from the web app.' },
   gone: { status: 410, meaning: 'The account was deleted while the request ran.' },
+  share_link_gone: { status: 410, meaning: 'The share link was revoked or has expired.' },
   payload_too_large: { status: 413, meaning: 'The body or a field is longer than the limit the message gives.' },
   unsupported_media_type: { status: 415, meaning: 'The body is compressed or not UTF-8.' },
   misdirected_request: { status: 421, meaning: 'The server does not answer to that host name.' },
