@@ -45,6 +45,9 @@ import { createPromptRoutes } from './features/prompts/routes';
 import { createAuditRoutes } from './features/audit/routes';
 import { createShareRoutes } from './features/share/routes';
 import { createSharedRoutes } from './features/share/sharedRoutes';
+import { createMemberRoutes, createOrgRoutes } from './features/orgs/routes';
+import { createInviteAdminRoutes, createInviteRoutes } from './features/orgs/inviteRoutes';
+import { createOrgSpaceRouter } from './features/orgs/orgSpace';
 import { createWebhookDispatcher } from './features/prompts/webhookDispatcher';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
@@ -221,6 +224,12 @@ function createApiRouter(
   api.use(createEvaluationRoutes(proveDeps, userOrTokenGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
+  // [teams] Organizations. Routes of an organization's space mount on orgSpace (/api/orgs/:org/...).
+  const orgDeps = { orgs: storage.orgs, audit: services.audit };
+  api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
+  const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
+  orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
+  api.use('/orgs/:org', orgSpace);
   api.use(
     createPromptRoutes(
       {
@@ -233,8 +242,11 @@ function createApiRouter(
       userOrTokenGuards,
     ),
   );
-  api.use(createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards));
-  api.use(createAuditRoutes(services.audit, userOrTokenGuards));
+  // [teams] Share links and the audit log, in one's own space and in an organization's.
+  const shareRoutes = createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards);
+  const auditRoutes = createAuditRoutes(services.audit, userOrTokenGuards);
+  api.use(shareRoutes, auditRoutes);
+  orgSpace.use(shareRoutes, auditRoutes);
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(
     createMeRoutes(

@@ -29,6 +29,8 @@ import type { AuditLog } from './features/audit/auditLog';
 import { createAuditLog } from './features/audit/auditStore';
 import type { ShareLinkStore } from './features/share/shareLinks';
 import { createShareLinkStore } from './features/share/shareStore';
+import type { OrgStore } from './features/orgs/orgStore';
+import { createOrgStore } from './features/orgs/storedOrgs';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -42,6 +44,8 @@ export interface Storage {
   remoteReleases: RemoteReleaseStore;
   audit: AuditLog;
   shareLinks: ShareLinkStore;
+  /** [teams] Organizations, their members and invitations. */
+  orgs: OrgStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -86,6 +90,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     remoteReleases: createRemoteReleaseStore(kysely),
     audit: createAuditLog(kysely),
     shareLinks: createShareLinkStore(kysely),
+    orgs: createOrgStore(kysely),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

@@ -14,6 +14,7 @@ import { createWebhookStore } from '../features/prompts/storedWebhooks';
 import { createRemoteReleaseStore } from '../features/remotes/remoteReleaseStore';
 import { createAuditLog } from '../features/audit/auditStore';
 import { createShareLinkStore } from '../features/share/shareStore';
+import { createOrgStore } from '../features/orgs/storedOrgs';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
 const ACCOUNT_TABLES = [
@@ -53,6 +54,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     remoteReleases: createRemoteReleaseStore(db),
     audit: createAuditLog(db),
     shareLinks: createShareLinkStore(db),
+    orgs: createOrgStore(db),
     trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');
