@@ -186,3 +186,17 @@ describe('the /s/ page', () => {
     expect(home.headers.get('x-robots-tag')).toBeNull();
   });
 });
+
+describe('GET /api/shared/:token, anyone may call', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestEnv({ env: { RATE_LIMIT_PER_IP: '3' } });
+  });
+  afterAll(() => env.close());
+
+  it('is limited per address like every public route: 429 past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await request(`${env.url}/api/shared/${'y'.repeat(43)}`)).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
