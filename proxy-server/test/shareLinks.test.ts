@@ -181,6 +181,8 @@ describe('the /s/ page', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Prompt Perfect</title>');
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The token is in the address: no request the page makes may carry it away in a Referer.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     const home = await request(`${env.url}/`, { headers: { accept: 'text/html' } });
     expect(home.status).toBe(200);
     expect(home.headers.get('x-robots-tag')).toBeNull();
