@@ -76,6 +76,20 @@ describe.each(backends)('organization tokens on %s', (_name, location) => {
     const gone = await api('/test-sets', { token: made.body.token });
     expect(gone.status).toBe(401);
     expect(gone.body.error).toMatch(/not valid/);
+
+    const audit = (await api(`/orgs/${slug}/audit`, { cookie: ada })).body.items;
+    const tokenEvents = audit.filter((e: { action: string }) => e.action.startsWith('token.'));
+    expect(
+      tokenEvents.map((e: { action: string; actor: { name: string }; summary: string }) => [
+        e.action,
+        e.actor.name,
+        e.summary,
+      ]),
+    ).toEqual([
+      ['token.revoke', 'Ada', 'support app'],
+      ['token.create', 'Ada', 'app (read, run)'],
+      ['token.create', 'Grace', 'support app (read)'],
+    ]);
   });
 
   it("works in the organization's space on plain URLs: its prompts, its test sets over MCP, its budget charged", async () => {

@@ -23,7 +23,7 @@ const TOKEN_NOT_FOUND = 'That API token is not in this organization (it may have
 export interface OrgTokenRouteDeps {
   tokens: ApiTokenStore;
   runs: RunTracker;
-  audit?: AuditLog;
+  audit: AuditLog;
 }
 
 /** The organization's space, once the caller may manage its tokens (admin or owner). */
@@ -60,7 +60,7 @@ export function createOrgTokenRoutes({ tokens, runs, audit }: OrgTokenRouteDeps,
     const token = newApiToken();
     const now = Date.now();
     const info = await tokens.create(signedInUser(req), name.trim(), scopes ?? TOKEN_SCOPES, token, now, space.orgId);
-    await audit?.record(
+    await audit.record(
       {
         ownerId: space.ownerId,
         actor: actorOf(req),
@@ -81,7 +81,7 @@ export function createOrgTokenRoutes({ tokens, runs, audit }: OrgTokenRouteDeps,
     const removed = await tokens.removeOrg(space.orgId, id);
     if (!removed) throw new NotFound(TOKEN_NOT_FOUND);
     await stopRevokedRuns(tokens, runs, removed.makerId);
-    await audit?.record(
+    await audit.record(
       {
         ownerId: space.ownerId,
         actor: actorOf(req),
