@@ -155,6 +155,24 @@ describe.each(backends)('organization tokens on %s', (_name, location) => {
     expect(own.structuredContent.items).toEqual([]);
   });
 
+  it("an MCP session opened for the organization is unknown to its maker's personal token", async () => {
+    const forAcme = await connectHttp(env.url, await orgToken(env.url, team.org.slug, grace));
+    const personal = (await api('/tokens', { body: { name: 'own' }, cookie: grace })).body.token;
+    try {
+      const res = await request(`${env.url}/mcp`, {
+        body: { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+        headers: {
+          accept: 'application/json, text/event-stream',
+          ...bearer(personal),
+          'mcp-session-id': (forAcme.transport as any).sessionId as string,
+        },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await forAcme.close();
+    }
+  });
+
   it("the maker's role is the ceiling, read at every request: demoted to viewer, the token only reads", async () => {
     const hopper = await signInLocal(env.url, 'Hopper', 'hopper@example.com');
     const org = await makeTeam(env.url, 'Ceiling', ada, { hopper: { cookie: hopper, role: 'admin' } });
