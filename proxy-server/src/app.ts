@@ -18,7 +18,7 @@ import { createModelList, type ModelList } from './features/models/models';
 import { createProviders, type Providers } from './providers/providers';
 import { createRunRecorder } from './features/account/runRecorder';
 import { createAuthRoutes, endLocalSession } from './auth/routes';
-import { createMeRoutes } from './features/account/routes';
+import { createMeRoutes, createOrgHistoryRoutes } from './features/account/routes';
 import { openStorage } from './storage';
 import { connectSharedCounters, type SharedCounters } from './http/sharedCounters';
 import { createGenerateRoutes } from './features/runs/generateRoutes';
@@ -40,8 +40,16 @@ import { createEvaluationRoutes } from './features/prove/evaluationRoutes';
 import { createOptimizationRoutes } from './features/prove/optimizationRoutes';
 import { createTestSetRoutes } from './features/prove/testSetRoutes';
 import { createTokenRoutes } from './features/tokens/routes';
+import { createOrgTokenRoutes } from './features/tokens/orgRoutes';
+import { createOrgBudgetRoute } from './features/runs/orgBudgetRoute';
 import { createMcpRoutes } from './features/mcp/routes';
 import { createPromptRoutes } from './features/prompts/routes';
+import { createAuditRoutes } from './features/audit/routes';
+import { createShareRoutes } from './features/share/routes';
+import { createSharedRoutes } from './features/share/sharedRoutes';
+import { createMemberRoutes, createOrgRoutes } from './features/orgs/routes';
+import { createInviteAdminRoutes, createInviteRoutes } from './features/orgs/inviteRoutes';
+import { createOrgSpaceRouter } from './features/orgs/orgSpace';
 import { createWebhookDispatcher } from './features/prompts/webhookDispatcher';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
@@ -111,7 +119,10 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
     limits: createRateLimits(config, shared),
     runs: createRunTracker(),
     recorder: createRunRecorder(storage.userData),
-    budget: createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd),
+    budget: createDailyBudget(storage.spend, {
+      userUsd: config.runLimits.dailyBudgetUsd,
+      orgUsd: config.runLimits.orgDailyBudgetUsd,
+    }),
     runSlot: userRunSlots(config.runLimits.maxConcurrentPerUser, shared?.runSlots),
     dispatcher: createWebhookDispatcher(
       storage.webhooks,
@@ -120,6 +131,8 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
       config.webhookAllowPrivate,
     ),
     releases: createRemoteReleases(storage.remoteReleases, config.remotes),
+    /** [teams] Routes record their changes here as `deps.audit.record(...)`. */
+    audit: storage.audit,
     trialFirstScreens: createTrialFirstScreens({
       trialDir: config.staticDirs.trial,
       timeoutMs: config.remoteTimeouts.manifestMs,
@@ -166,8 +179,8 @@ function createApiRouter(
   api.use(rejectCrossSite);
   api.use(refuseNulInUrl);
   // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
-  api.use('/test-sets', jsonBody(TEST_SET_BODY_LIMIT));
-  api.use('/prompts/_import', jsonBody(TEST_SET_BODY_LIMIT));
+  api.use(['/test-sets', '/orgs/:org/test-sets'], jsonBody(TEST_SET_BODY_LIMIT));
+  api.use(['/prompts/_import', '/orgs/:org/prompts/_import'], jsonBody(TEST_SET_BODY_LIMIT));
   api.use(jsonBody(BODY_LIMIT));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -175,6 +188,8 @@ function createApiRouter(
   });
   api.use(createOpenApiRoute());
   api.use(createAuthRoutes(auth, sessions));
+  // A share link opens without signing in.
+  api.use(createSharedRoutes(storage.shareLinks));
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createModelRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
@@ -203,18 +218,30 @@ function createApiRouter(
   // Model calls, [prove], prompts and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
   const userOrTokenGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
-  api.use(
+  // [teams] The account-data routes: the person's space here, an organization's on orgSpace below.
+  const spaceData: express.Router[] = [];
+  spaceData.push(
     createGenerateRoutes(
       { providers, models, testModel: config.testModel, runs, recorder, budget, runSlot },
       userOrTokenGuards,
     ),
   );
   const proveDeps = { store: testSets, providers, runs, budget, runSlot, models, testModel: config.testModel };
-  api.use(createTestSetRoutes(proveDeps, userOrTokenGuards));
-  api.use(createEvaluationRoutes(proveDeps, userOrTokenGuards));
-  api.use(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
+  spaceData.push(createTestSetRoutes(proveDeps, userOrTokenGuards));
+  spaceData.push(createEvaluationRoutes(proveDeps, userOrTokenGuards));
+  spaceData.push(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
-  api.use(
+  // [teams] Organizations. Routes of an organization's space mount on orgSpace (/api/orgs/:org/...).
+  const orgDeps = { orgs: storage.orgs, audit: services.audit };
+  api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
+  const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
+  orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
+  orgSpace.use(
+    createOrgTokenRoutes({ tokens: apiTokens, runs, audit: services.audit }, signedIn),
+    createOrgBudgetRoute(budget, userOrTokenGuards),
+  );
+  api.use('/orgs/:org', orgSpace);
+  spaceData.push(
     createPromptRoutes(
       {
         store: storage.prompts,
@@ -226,6 +253,13 @@ function createApiRouter(
       userOrTokenGuards,
     ),
   );
+  api.use(spaceData);
+  orgSpace.use(spaceData, createOrgHistoryRoutes(userData, userOrTokenGuards));
+  // [teams] Share links and the audit log, in one's own space and in an organization's.
+  const shareRoutes = createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards);
+  const auditRoutes = createAuditRoutes(services.audit, userOrTokenGuards);
+  api.use(shareRoutes, auditRoutes);
+  orgSpace.use(shareRoutes, auditRoutes);
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(
     createMeRoutes(
@@ -238,6 +272,7 @@ function createApiRouter(
         runs,
         budget,
         scrubDeleted: () => storage.scrubDeleted(),
+        orgs: storage.orgs,
       },
       signedIn,
       userOrTokenGuards,

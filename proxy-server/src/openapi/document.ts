@@ -3,13 +3,18 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { SESSION_COOKIE } from '../auth/cookies';
 import { routeOf, type Operation } from './operation';
 import { accountOperations } from './paths/account';
+import { auditOperations } from './paths/audit';
 import { basicOperations } from './paths/basics';
 import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
+import { ORG_SPACES_TAG, orgSpaceOperations } from './paths/orgSpaces';
 import { proveOperations } from './paths/prove';
 import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
+import { shareOperations } from './paths/share';
 import { tokenOperations } from './paths/tokens';
+import { orgTokenOperations } from './paths/orgTokens';
+import { orgOperations } from './paths/orgs';
 
 const API_VERSION = '1.0.0';
 
@@ -19,9 +24,14 @@ export const OPERATIONS: Operation[] = [
   ...promptOperations,
   ...proveOperations,
   ...tokenOperations,
+  ...orgTokenOperations,
+  ...orgOperations,
+  ...shareOperations,
+  ...auditOperations,
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,
+  ...orgSpaceOperations,
 ];
 
 const TAGS = [
@@ -48,13 +58,24 @@ const TAGS = [
     name: 'API tokens',
     description: 'Personal API tokens, managed with the session only: a token cannot mint tokens.',
   },
+  {
+    name: 'Organizations',
+    description:
+      'Teams with roles (owner, admin, editor, viewer), managed with the session. The account-data routes also exist under /api/orgs/{org}/...',
+  },
   { name: 'Account', description: "The signed-in user's own data." },
+  {
+    name: 'Share links',
+    description: 'Read-only links to one prompt version or a label, opened without signing in (never indexed).',
+  },
+  { name: 'Audit log', description: 'Who changed what in a space, and when; exported as CSV or JSON.' },
   { name: 'MCP', description: 'The MCP server for coding assistants over Streamable HTTP.' },
   {
     name: 'Remote releases',
     description:
       'Which build of each remote the shell loads, changed at run time behind the operator token (docs/remote-releases.md).',
   },
+  ORG_SPACES_TAG,
 ];
 
 let built: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

@@ -22,6 +22,7 @@ import {
 } from './schemas';
 import type { SessionStore } from '../../auth/sessionStore';
 import { signedInUser } from '../../auth/requireUser';
+import { requireAction } from '../../auth/space';
 import { BadRequest, Conflict, Gone, NotFound } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import type { DailyBudget } from '../runs/dailyBudget';
@@ -29,6 +30,8 @@ import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../prove/testSets';
 import type { UserDataStore } from './userData';
 import { idParam } from '../../http/idParam';
+import type { OrgStore } from '../orgs/orgStore';
+import { soleOwnerRefusal } from '../orgs/soleOwner';
 
 const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
 
@@ -46,19 +49,16 @@ export interface MeRouteDeps {
   budget: DailyBudget;
   /** After the deletion: no copy of the deleted rows left in the database files (see Storage). */
   scrubDeleted(): Promise<void>;
+  /** [teams] An account that is an organization's only owner is not deleted (the organization would have none). */
+  orgs: Pick<OrgStore, 'soleOwnerships'>;
 }
 
-/** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
-export function createMeRoutes(
-  { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted }: MeRouteDeps,
-  guards: RequestHandler[],
-  historyGuards = guards,
-): Router {
-  const router = express.Router();
-  const userId = (req: express.Request) => signedInUser(req).id;
-
-  // Before the session-only guard below, which it answers instead of.
-  router.get('/me/history', ...historyGuards, async (req, res) => {
+/**
+ * GET /api/me/history, and /api/orgs/:org/history: the runs made in the request's space, newest first.
+ */
+export function listHistory(store: UserDataStore): RequestHandler {
+  return async (req, res) => {
+    const { ownerId } = requireAction(req, 'read');
     const parsed = HistoryQuerySchema.safeParse(req.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -66,14 +66,32 @@ export function createMeRoutes(
     }
     const { cursor, limit, q, chain } = parsed.data;
     res.json(
-      await store.listHistory(userId(req), {
+      await store.listHistory(ownerId, {
         before: cursor ? Number(cursor) : undefined,
         limit: limit ?? HISTORY_PAGE_DEFAULT,
         text: q?.trim() || undefined,
         chainId: chain ? Number(chain) : undefined,
       }),
     );
-  });
+  };
+}
+
+/** GET /api/orgs/:org/history, on the organization's space router. */
+export function createOrgHistoryRoutes(store: UserDataStore, guards: RequestHandler[]): Router {
+  return express.Router().get('/history', ...guards, listHistory(store));
+}
+
+/** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
+export function createMeRoutes(
+  { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted, orgs }: MeRouteDeps,
+  guards: RequestHandler[],
+  historyGuards = guards,
+): Router {
+  const router = express.Router();
+  const userId = (req: express.Request) => signedInUser(req).id;
+
+  // Before the session-only guard below, which it answers instead of.
+  router.get('/me/history', ...historyGuards, listHistory(store));
 
   router.use('/me', ...guards);
 
@@ -159,6 +177,8 @@ export function createMeRoutes(
   // The deletion is remembered first, so a run that finishes while the rest happens records nothing.
   router.delete('/me', async (req, res) => {
     const id = userId(req);
+    const refusal = soleOwnerRefusal(await orgs.soleOwnerships(id));
+    if (refusal) throw refusal;
     await store.deleteAll(id, Date.now());
     await runs.stopUser(id, new Gone(ACCOUNT_DELETED_DURING_RUN));
     await sessions.deleteAllOf(id);
