@@ -76,7 +76,7 @@ export function createInviteAdminRoutes(deps: OrgRouteDeps, guards: RequestHandl
       },
       at,
     );
-    await record(req, space.orgId, 'invite.create', `Invited ${invite.email ?? 'whoever has the link'} as ${role}.`, {
+    await record(req, space.orgId, 'invite.create', `invited ${invite.email ?? 'anyone with the link'} as ${role}`, {
       inviteId: invite.id,
       role,
       email: invite.email,
@@ -96,7 +96,7 @@ export function createInviteAdminRoutes(deps: OrgRouteDeps, guards: RequestHandl
     if (space.kind !== 'org') throw new NotFound(INVITE_NOT_FOUND);
     const id = idParam(req.params.id);
     if (!(await orgs.revokeInvite(space.orgId, id))) throw new NotFound(INVITE_NOT_FOUND);
-    await record(req, space.orgId, 'invite.revoke', `Revoked invitation #${id}.`, { inviteId: id });
+    await record(req, space.orgId, 'invite.revoke', `revoked invitation #${id}`, { inviteId: id });
     res.status(204).end();
   });
 
@@ -127,7 +127,7 @@ export function createInviteRoutes(deps: OrgRouteDeps, guards: RequestHandler[])
       ? await orgs.acceptInvite(hashToken(token), user, now())
       : ({ ok: false, reason: 'unknown' } as const);
     if (!result.ok) throw refusal(result, user.email);
-    await record(req, result.org.id, 'member.join', `${user.email} joined as ${result.org.role}.`, {
+    await record(req, result.org.id, 'member.join', `${user.email} joined as ${result.org.role}`, {
       userId: user.id,
       role: result.org.role,
     });

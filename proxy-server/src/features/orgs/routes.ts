@@ -74,7 +74,7 @@ export function createOrgRoutes(deps: OrgRouteDeps, guards: RequestHandler[]): R
         code: 'limit_reached',
       });
     const org = await orgs.create(user, name, now());
-    await record(req, org.id, 'org.create', `Created the organization ${org.name}.`, { slug: org.slug });
+    await record(req, org.id, 'org.create', `created ${org.name}`, { slug: org.slug });
     res.status(201).json(org);
   });
 
@@ -137,7 +137,7 @@ export function createMemberRoutes(deps: OrgRouteDeps, guards: RequestHandler[])
       req,
       space.orgId,
       'member.remove',
-      leaving ? `${target.email} left.` : `${target.email} was removed (was ${target.role}).`,
+      leaving ? `${target.email} left (was ${target.role})` : `removed ${target.email} (was ${target.role})`,
       { userId, role: target.role, left: leaving },
     );
     res.status(204).end();
