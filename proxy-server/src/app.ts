@@ -42,6 +42,9 @@ import { createTestSetRoutes } from './features/prove/testSetRoutes';
 import { createTokenRoutes } from './features/tokens/routes';
 import { createMcpRoutes } from './features/mcp/routes';
 import { createPromptRoutes } from './features/prompts/routes';
+import { createAuditRoutes } from './features/audit/routes';
+import { createShareRoutes } from './features/share/routes';
+import { createSharedRoutes } from './features/share/sharedRoutes';
 import { createMemberRoutes, createOrgRoutes } from './features/orgs/routes';
 import { createInviteAdminRoutes, createInviteRoutes } from './features/orgs/inviteRoutes';
 import { createOrgSpaceRouter } from './features/orgs/orgSpace';
@@ -123,6 +126,8 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
       config.webhookAllowPrivate,
     ),
     releases: createRemoteReleases(storage.remoteReleases, config.remotes),
+    /** [teams] Routes record their changes here as `deps.audit.record(...)`. */
+    audit: storage.audit,
     trialFirstScreens: createTrialFirstScreens({
       trialDir: config.staticDirs.trial,
       timeoutMs: config.remoteTimeouts.manifestMs,
@@ -178,6 +183,8 @@ function createApiRouter(
   });
   api.use(createOpenApiRoute());
   api.use(createAuthRoutes(auth, sessions));
+  // A share link opens without signing in.
+  api.use(createSharedRoutes(storage.shareLinks));
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createModelRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
@@ -220,7 +227,7 @@ function createApiRouter(
   spaceData.push(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   // [teams] Organizations. Routes of an organization's space mount on orgSpace (/api/orgs/:org/...).
-  const orgDeps = { orgs: storage.orgs };
+  const orgDeps = { orgs: storage.orgs, audit: services.audit };
   api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
   const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
   orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
@@ -233,12 +240,18 @@ function createApiRouter(
         webhooks: storage.webhooks,
         dispatcher,
         webhookAllowPrivate: config.webhookAllowPrivate,
+        audit: services.audit,
       },
       userOrTokenGuards,
     ),
   );
   api.use(spaceData);
   orgSpace.use(spaceData, createOrgHistoryRoutes(userData, userOrTokenGuards));
+  // [teams] Share links and the audit log, in one's own space and in an organization's.
+  const shareRoutes = createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards);
+  const auditRoutes = createAuditRoutes(services.audit, userOrTokenGuards);
+  api.use(shareRoutes, auditRoutes);
+  orgSpace.use(shareRoutes, auditRoutes);
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(
     createMeRoutes(

@@ -25,6 +25,10 @@ import { createWebhookStore } from './features/prompts/storedWebhooks';
 import type { WebhookStore } from './features/prompts/webhookStore';
 import type { RemoteReleaseStore } from './features/remotes/remoteReleases';
 import { createRemoteReleaseStore } from './features/remotes/remoteReleaseStore';
+import type { AuditLog } from './features/audit/auditLog';
+import { createAuditLog } from './features/audit/auditStore';
+import type { ShareLinkStore } from './features/share/shareLinks';
+import { createShareLinkStore } from './features/share/shareStore';
 import type { OrgStore } from './features/orgs/orgStore';
 import { createOrgStore } from './features/orgs/storedOrgs';
 
@@ -38,6 +42,8 @@ export interface Storage {
   prompts: PromptStore;
   webhooks: WebhookStore;
   remoteReleases: RemoteReleaseStore;
+  audit: AuditLog;
+  shareLinks: ShareLinkStore;
   /** [teams] Organizations, their members and invitations. */
   orgs: OrgStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
@@ -82,6 +88,8 @@ export async function openStorage(config: Config): Promise<Storage> {
     prompts: createPromptStore(kysely),
     webhooks: createWebhookStore(kysely),
     remoteReleases: createRemoteReleaseStore(kysely),
+    audit: createAuditLog(kysely),
+    shareLinks: createShareLinkStore(kysely),
     orgs: createOrgStore(kysely),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {

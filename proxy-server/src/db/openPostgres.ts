@@ -12,10 +12,20 @@ import type { Storage } from '../storage';
 import { createPromptStore } from '../features/prompts/storedPrompts';
 import { createWebhookStore } from '../features/prompts/storedWebhooks';
 import { createRemoteReleaseStore } from '../features/remotes/remoteReleaseStore';
+import { createAuditLog } from '../features/audit/auditStore';
+import { createShareLinkStore } from '../features/share/shareStore';
 import { createOrgStore } from '../features/orgs/storedOrgs';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
-const ACCOUNT_TABLES = [...USER_TABLES, 'sessions', 'prompt_versions', 'prompt_labels', 'prompt_label_moves'];
+const ACCOUNT_TABLES = [
+  ...USER_TABLES,
+  'sessions',
+  'prompt_versions',
+  'prompt_labels',
+  'prompt_label_moves',
+  'share_links',
+  'audit_log',
+];
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
@@ -42,6 +52,8 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     prompts: createPromptStore(db),
     webhooks: createWebhookStore(db),
     remoteReleases: createRemoteReleaseStore(db),
+    audit: createAuditLog(db),
+    shareLinks: createShareLinkStore(db),
     orgs: createOrgStore(db),
     trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
     async ping() {

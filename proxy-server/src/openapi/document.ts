@@ -3,6 +3,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { SESSION_COOKIE } from '../auth/cookies';
 import { routeOf, type Operation } from './operation';
 import { accountOperations } from './paths/account';
+import { auditOperations } from './paths/audit';
 import { basicOperations } from './paths/basics';
 import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
@@ -10,6 +11,7 @@ import { ORG_SPACES_TAG, orgSpaceOperations } from './paths/orgSpaces';
 import { proveOperations } from './paths/prove';
 import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
+import { shareOperations } from './paths/share';
 import { tokenOperations } from './paths/tokens';
 
 const API_VERSION = '1.0.0';
@@ -20,6 +22,8 @@ export const OPERATIONS: Operation[] = [
   ...promptOperations,
   ...proveOperations,
   ...tokenOperations,
+  ...shareOperations,
+  ...auditOperations,
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,
@@ -51,6 +55,11 @@ const TAGS = [
     description: 'Personal API tokens, managed with the session only: a token cannot mint tokens.',
   },
   { name: 'Account', description: "The signed-in user's own data." },
+  {
+    name: 'Share links',
+    description: 'Read-only links to one prompt version or a label, opened without signing in (never indexed).',
+  },
+  { name: 'Audit log', description: 'Who changed what in a space, and when; exported as CSV or JSON.' },
   { name: 'MCP', description: 'The MCP server for coding assistants over Streamable HTTP.' },
   {
     name: 'Remote releases',
