@@ -1,7 +1,8 @@
 /**
  * [teams] What working in an organization's space means beyond roles: a Perfect goes to the
  * organization's history but counts in the person's own progress; a label move is sent to the
- * organization's webhook only; the 1 MB body limit of test sets and imports holds there too.
+ * organization's webhook only; the 1 MB body limit of test sets and imports holds there too; the
+ * prompt changes are in the organization's audit log, with who did them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgSummary } from '@prompt-perfect/core/api/orgs';
@@ -78,6 +79,49 @@ describe("an organization's space", () => {
     } finally {
       await own.close();
     }
+  });
+
+  it("versions, label moves, undo, protection, import and webhook changes are in the organization's audit log", async () => {
+    const org = `/orgs/${acme.slug}`;
+    await call(bea, `${org}/prompts/audited/versions`, { body: { text: 'One.', message: 'first cut' } });
+    await call(bea, `${org}/prompts/audited/versions`, { body: { text: 'Two.' } });
+    await call(bea, `${org}/prompts/audited/labels/production`, { method: 'PUT', body: { version: 1 } });
+    await call(bea, `${org}/prompts/audited/labels/production`, { method: 'PUT', body: { version: 2 } });
+    await call(bea, `${org}/prompts/audited/labels/production/undo`, { method: 'POST' });
+    await call(ada, `${org}/prompts/audited/labels/production`, {
+      method: 'PUT',
+      body: { version: 1, protected: true },
+    });
+    const file = JSON.stringify([{ name: 'imported', version: 1, type: 'text', prompt: 'Hi {{who}}.', labels: [] }]);
+    expect((await call(bea, `${org}/prompts/_import`, { body: { format: 'langfuse', content: file } })).status).toBe(
+      201,
+    );
+    await call(ada, `${org}/prompts/_webhook`, { method: 'DELETE' });
+
+    const items = (await call(ada, `${org}/audit`)).body.items as Array<{
+      action: string;
+      actor: { name: string };
+      prompt: string | null;
+      summary: string;
+    }>;
+    const mine = items
+      .filter((i) => i.prompt === 'audited' || i.action === 'prompt.import' || i.action.startsWith('webhook'))
+      .reverse()
+      .map((i) => `${i.actor.name} ${i.action} ${i.prompt ?? '-'}: ${i.summary}`);
+    expect(mine).toEqual([
+      expect.stringMatching(/^Ada webhook\.set -: webhook: 127\.0\.0\.1:\d+$/),
+      'Bea version.save audited: v1: first cut',
+      'Bea version.save audited: v2',
+      'Bea label.move audited: production: none -> v1',
+      'Bea label.move audited: production: v1 -> v2',
+      'Bea label.undo audited: production: v2 -> v1',
+      'Ada label.protect audited: production: protected',
+      'Bea prompt.import -: langfuse: 1 version of imported, 0 test sets',
+      'Ada webhook.remove -: webhook removed',
+    ]);
+    // One's own space keeps its own log: none of the organization's entries are there.
+    const own = (await call(bea, '/audit')).body.items as Array<{ prompt: string | null }>;
+    expect(own.filter((i) => i.prompt === 'audited')).toEqual([]);
   });
 
   it('takes a test set over 64 KB (up to 1 MB) as the personal space does', async () => {
