@@ -120,7 +120,7 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
 
 export const ROLES = ALL;
 
-export function matrixMarkdown(rows: readonly MatrixRow[] = ROLE_MATRIX): string {
+function matrixMarkdown(rows: readonly MatrixRow[] = ROLE_MATRIX): string {
   const head = `| action | ${ROLES.join(' | ')} |\n|---|${ROLES.map(() => '---').join('|')}|`;
   const lines = rows.map(
     (r) =>
