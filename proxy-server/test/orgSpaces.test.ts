@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrgSummary } from '@prompt-perfect/core/api/orgs';
 import { generateBody, request, startTestEnv, type TestEnv } from './helpers';
 import { createOrg, join, type Member, person } from './orgHelpers';
-import { simulatedSet } from './proveHelpers';
+import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
 import { startReceiver, until } from './webhookReceiver';
 
 const PERFECT = {
@@ -19,18 +19,23 @@ describe("an organization's space", () => {
   let env: TestEnv;
   let ada: Member;
   let bea: Member;
+  let vic: Member;
   let acme: OrgSummary;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   const call = (who: Member, path: string, init: { method?: string; body?: unknown } = {}) =>
     request(`${env.url}/api${path}`, { ...init, cookie: who.cookie });
 
   beforeAll(async () => {
-    env = await startTestEnv({ env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '20' } });
+    env = await startTestEnv({
+      env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '20', USER_MAX_CONCURRENT_RUNS: '1' },
+    });
     receiver = await startReceiver();
     ada = await person(env.url, 'Ada');
     bea = await person(env.url, 'Bea');
     acme = await createOrg(env.url, ada, 'Acme');
     await join(env.url, acme, ada, bea, 'editor');
+    vic = await person(env.url, 'Vic');
+    await join(env.url, acme, ada, vic, 'viewer');
   });
   afterAll(async () => {
     await env?.close();
@@ -122,6 +127,27 @@ describe("an organization's space", () => {
     // One's own space keeps its own log: none of the organization's entries are there.
     const own = (await call(bea, '/audit')).body.items as Array<{ prompt: string | null }>;
     expect(own.filter((i) => i.prompt === 'audited')).toEqual([]);
+  });
+
+  it("a viewer's model call is refused for the role, whether or not their run slot is free", async () => {
+    const set = await call(bea, `/orgs/${acme.slug}/test-sets`, { body: simulatedSet(2, 'Slots') });
+    const before = env.openai.requests.length;
+    env.openai.respondWith({ kind: 'slow', delayMs: 1_500, text: 'You are a slow poet.' });
+    const own = call(vic, '/generate', { body: generateBody() });
+    await until(
+      async () => env.openai.requests.length,
+      (n) => n > before,
+    );
+    for (const [path, body] of [
+      ['/generate', generateBody()],
+      ['/evaluations', { ...MODEL, testSetId: set.body.id, prompt: 'x', judge: JUDGE }],
+      ['/test-sets/draft', { ...MODEL, task: 'hiking questions', count: 2 }],
+    ] as const) {
+      const res = await call(vic, `/orgs/${acme.slug}${path}`, { body });
+      expect(res.status, `${path}: ${res.text}`).toBe(403);
+      expect(res.headers.get('error-code')).toBe('role_forbids');
+    }
+    expect((await own).status).toBe(200);
   });
 
   it('takes a test set over 64 KB (up to 1 MB) as the personal space does', async () => {

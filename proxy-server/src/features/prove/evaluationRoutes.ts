@@ -20,6 +20,7 @@ import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { signedInUser } from '../../auth/requireUser';
 import { requireAction } from '../../auth/space';
+import { allows } from '../../auth/spaceGuard';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import { proveModels } from './proveModels';
@@ -82,7 +83,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
     res.json((await prepare(req, 'read')).estimate);
   });
 
-  router.post('/evaluations', ...guards, runSlot, async (req, res) => {
+  router.post('/evaluations', ...guards, allows('spend'), runSlot, async (req, res) => {
     const { body, set, estimate } = await prepare(req, 'spend');
     // Spend counts against the person's own daily budget, in whichever space they run.
     const userId = signedInUser(req).id;
