@@ -29,12 +29,14 @@ afterEach(async () => {
   env = undefined;
 });
 
-/** An account with its name and e-mail, a prompt, a favorite, a test set and a webhook secret; then deleted. */
+/** An account with its name and e-mail, a prompt and a link to it, a favorite, a test set and a webhook secret; then deleted. */
 async function createAndDeleteAccount(url: string): Promise<string[]> {
   const cookie = await signInLocal(url, NAME, EMAIL);
   const api = (p: string, init: { method?: string; body?: unknown } = {}) =>
     request(`${url}/api${p}`, { ...init, cookie });
   expect((await api('/prompts/lighthouse/versions', { body: { text: PROMPT } })).status).toBe(201);
+  // [teams] A share link and its audit entry keep the maker's name.
+  expect((await api('/prompts/lighthouse/share', { body: { version: 1 } })).status).toBe(201);
   const favorite = {
     originalPrompt: FAVORITE,
     optimizedPrompt: FAVORITE,

@@ -19,10 +19,14 @@ describe('schema migrations', () => {
     expect(await migrateToLatest(sqliteDatabase(db))).toEqual(Object.keys(MIGRATIONS));
     expect(tables(db)).toEqual([
       'api_tokens',
+      'audit_log',
       'deleted_accounts',
       'health_checks',
       'kysely_migration',
       'kysely_migration_lock',
+      'org_invites',
+      'org_members',
+      'orgs',
       'prompt_label_moves',
       'prompt_labels',
       'prompt_versions',
@@ -32,6 +36,7 @@ describe('schema migrations', () => {
       'remote_canaries',
       'remote_releases',
       'sessions',
+      'share_links',
       'sqlite_sequence',
       'test_sets',
       'trial_ip_runs',

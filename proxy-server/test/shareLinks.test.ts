@@ -5,6 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
+import { OPERATIONS } from '../src/openapi/document';
 import { request, signInLocal, startTestEnv, tempDir, type TestEnv } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,6 +79,31 @@ describe('share links', () => {
       label: 'production',
       version: { version: 2, variables: ['customer', 'topic'] },
     });
+  });
+
+  it('a label link whose label was removed (an undo of its first move) answers 410', async () => {
+    await api('/prompts/support-reply/labels/staging', ada, { method: 'PUT', body: { version: 2 } });
+    const made = await api('/prompts/support-reply/share', ada, { body: { label: 'staging' } });
+    expect((await api(`/shared/${tokenOf(made.body.url)}`)).status).toBe(200);
+    expect((await api('/prompts/support-reply/labels/staging/undo', ada, { method: 'POST' })).status).toBe(200);
+    const shared = await api(`/shared/${tokenOf(made.body.url)}`);
+    expect(shared.status).toBe(410);
+    expect(shared.body.error).toBe('The label this link follows no longer points at a version: ask for a new link.');
+  });
+
+  it('answers match the documented schemas, field for field', async () => {
+    const schemaOf = (method: string, path: string, status = 200) => {
+      const op = OPERATIONS.find((o) => o.method === method && o.path === path);
+      const schema = [op?.ok ?? []].flat().find((a) => a.status === status)?.schema;
+      if (!schema) throw new Error(`no documented ${status} answer for ${method} ${path}`);
+      return schema;
+    };
+    const matches = (schema: z.ZodType, body: unknown) => expect(schema.parse(body)).toEqual(body);
+    const made = await api('/prompts/support-reply/share', ada, { body: { version: 1, expiresInDays: 2 } });
+    matches(schemaOf('post', '/api/prompts/{name}/share', 201), made.body);
+    matches(schemaOf('get', '/api/share-links'), (await api('/share-links', ada)).body);
+    matches(schemaOf('get', '/api/shared/{token}'), (await api(`/shared/${tokenOf(made.body.url)}`)).body);
+    matches(schemaOf('get', '/api/audit'), (await api('/audit', ada)).body);
   });
 
   it('revoked: 410 with a clear message; unknown: 404; the link list shows it revoked', async () => {
@@ -154,8 +181,24 @@ describe('the /s/ page', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Prompt Perfect</title>');
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The token is in the address: no request the page makes may carry it away in a Referer.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     const home = await request(`${env.url}/`, { headers: { accept: 'text/html' } });
     expect(home.status).toBe(200);
     expect(home.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+describe('GET /api/shared/:token, anyone may call', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await startTestEnv({ env: { RATE_LIMIT_PER_IP: '3' } });
+  });
+  afterAll(() => env.close());
+
+  it('is limited per address like every public route: 429 past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await request(`${env.url}/api/shared/${'y'.repeat(43)}`)).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });

@@ -8,7 +8,7 @@ import { LOCK, lockKeys, type StorageDb, transaction } from '../../db/dialect';
 import { authorName, decideMove, toFetched, toLabel, toMove, toSummaries, toVersion } from './promptRows';
 import { type Author, ownerOf, type PromptStore } from './promptStore';
 
-const VERSION_COLUMNS = [
+export const VERSION_COLUMNS = [
   'version',
   'text',
   'variables',
@@ -29,7 +29,7 @@ const forAuthor = <T>(db: StorageDb, author: Author, work: (trx: StorageDb) => P
     return work(trx);
   });
 
-async function idOf(db: StorageDb, userId: string, name: string): Promise<number | undefined> {
+export async function idOf(db: StorageDb, userId: string, name: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('prompts')
     .select('id')

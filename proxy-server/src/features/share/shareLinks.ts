@@ -4,7 +4,7 @@
  */
 import type { ShareLinkInfo, SharedPrompt } from '@prompt-perfect/core/api/orgs';
 
-export interface NewShareLink {
+interface NewShareLink {
   ownerId: string;
   prompt: string;
   /** Exactly one of version and label. */
@@ -16,7 +16,7 @@ export interface NewShareLink {
 
 type Created = ShareLinkInfo | 'no-prompt' | 'no-version' | 'no-label';
 /** What opening a link finds: the version it shows, or why it shows nothing. */
-export type Opened = SharedPrompt | 'unknown' | 'revoked' | 'expired' | 'label-gone';
+type Opened = SharedPrompt | 'unknown' | 'revoked' | 'expired' | 'label-gone';
 
 export interface ShareLinkStore {
   create(link: NewShareLink, now: number): Promise<Created>;

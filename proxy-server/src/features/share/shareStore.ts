@@ -2,6 +2,7 @@
 import type { ShareLinkInfo } from '@prompt-perfect/core/api/orgs';
 import type { StorageDb } from '../../db/dialect';
 import { toVersion } from '../prompts/promptRows';
+import { idOf, VERSION_COLUMNS } from '../prompts/storedPrompts';
 import type { ShareLinkStore } from './shareLinks';
 
 interface InfoRow {
@@ -28,19 +29,6 @@ const toInfo = (r: InfoRow): ShareLinkInfo => ({
   revokedAt: iso(r.revoked_at),
 });
 
-const VERSION_COLUMNS = [
-  'version',
-  'text',
-  'variables',
-  'technique',
-  'provider',
-  'model',
-  'options',
-  'message',
-  'created_by',
-  'created_at',
-] as const;
-
 function infoQuery(db: StorageDb, ownerId: string) {
   return db
     .selectFrom('share_links as s')
@@ -56,16 +44,6 @@ function infoQuery(db: StorageDb, ownerId: string) {
       's.revoked_at',
     ])
     .where('s.owner_id', '=', ownerId);
-}
-
-async function promptId(db: StorageDb, ownerId: string, name: string) {
-  const row = await db
-    .selectFrom('prompts')
-    .select('id')
-    .where('user_id', '=', ownerId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.id;
 }
 
 export function createShareLinkStore(db: StorageDb): ShareLinkStore {
@@ -86,7 +64,7 @@ export function createShareLinkStore(db: StorageDb): ShareLinkStore {
 
   return {
     async create(link, now) {
-      const id = await promptId(db, link.ownerId, link.prompt);
+      const id = await idOf(db, link.ownerId, link.prompt);
       if (id === undefined) return 'no-prompt';
       const { target } = link;
       if ('version' in target && !(await versionRow(id, target.version))) return 'no-version';

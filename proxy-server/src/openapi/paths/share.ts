@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { CreatedShareLink, SharedPrompt, ShareLinkInfo } from '@prompt-perfect/core/api/orgs';
 import { PROMPT_NAME, PROMPT_NAME_RULE } from '@prompt-perfect/core/api/registry';
-import { ShareSchema } from '../../features/share/schemas';
+import { SHARE_EXPIRY_DAYS_MAX, ShareSchema } from '../../features/share/schemas';
 import { inBothSpaces } from '../inOrganization';
 import type { Operation } from '../operation';
 import { exact, iso, PromptVersionSchema } from '../responses';
@@ -63,8 +63,7 @@ const spaceOperations: Operation[] = [
     path: '/api/prompts/{name}/share',
     tag: 'Share links',
     summary: 'Share a version, or a label that the link follows',
-    description:
-      "Exactly one of `version` and `label`; `expiresInDays` (1 to 365) or never. A label link always shows the version the label points at when opened. In an organization the role needs 'share.create' (editor or more).",
+    description: `Exactly one of \`version\` and \`label\`; \`expiresInDays\` (1 to ${SHARE_EXPIRY_DAYS_MAX}) or never. A label link always shows the version the label points at when opened. In an organization the role needs 'share.create' (editor or more).`,
     access: 'sessionOrToken',
     params: z.object({ name }),
     body: ShareSchema,
