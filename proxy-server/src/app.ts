@@ -249,6 +249,7 @@ function createApiRouter(
         webhooks: storage.webhooks,
         dispatcher,
         webhookAllowPrivate: config.webhookAllowPrivate,
+        audit: services.audit,
       },
       userOrTokenGuards,
     ),

@@ -60,6 +60,7 @@ const ADMINS: readonly OrgRole[] = ['owner', 'admin'];
 
 export const ROLE_MATRIX: readonly MatrixRow[] = [
   { action: 'read a prompt', ok: 200, allowed: ALL, run: (c) => call(c, `/prompts/${PROMPT}?label=production`) },
+  { action: 'export prompts', ok: 200, allowed: ALL, run: (c) => call(c, '/prompts/_export?format=langfuse') },
   { action: 'read the history', ok: 200, allowed: ALL, run: (c) => call(c, '/history') },
   { action: 'read a test set', ok: 200, allowed: ALL, run: (c) => call(c, `/test-sets/${c.testSetId}`) },
   {
@@ -69,6 +70,12 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
     run: (c) => call(c, `/prompts/${c.unique('draft')}/versions`, { body: { text: 'Hello {{name}}.' } }),
   },
   { action: 'move an unprotected label', ok: 200, allowed: WRITERS, run: (c) => moveToOther(c, 'staging') },
+  {
+    action: 'undo a label move',
+    ok: 200,
+    allowed: WRITERS,
+    run: (c) => call(c, `/prompts/${PROMPT}/labels/staging/undo`, { method: 'POST' }),
+  },
   {
     action: 'move a protected label',
     ok: 200,
@@ -120,7 +127,7 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
 
 export const ROLES = ALL;
 
-export function matrixMarkdown(rows: readonly MatrixRow[] = ROLE_MATRIX): string {
+function matrixMarkdown(rows: readonly MatrixRow[] = ROLE_MATRIX): string {
   const head = `| action | ${ROLES.join(' | ')} |\n|---|${ROLES.map(() => '---').join('|')}|`;
   const lines = rows.map(
     (r) =>

@@ -56,7 +56,7 @@ export interface MeRouteDeps {
 /**
  * GET /api/me/history, and /api/orgs/:org/history: the runs made in the request's space, newest first.
  */
-export function listHistory(store: UserDataStore): RequestHandler {
+function listHistory(store: UserDataStore): RequestHandler {
   return async (req, res) => {
     const { ownerId } = requireAction(req, 'read');
     const parsed = HistoryQuerySchema.safeParse(req.query);

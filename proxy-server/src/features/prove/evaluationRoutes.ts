@@ -19,6 +19,7 @@ import type { EvaluationModels } from '@prompt-perfect/core/prove/evaluate';
 import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { requireAction } from '../../auth/space';
+import { allows } from '../../auth/spaceGuard';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import { payerOf } from '../runs/payer';
@@ -82,7 +83,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
     res.json((await prepare(req, 'read')).estimate);
   });
 
-  router.post('/evaluations', ...guards, runSlot, async (req, res) => {
+  router.post('/evaluations', ...guards, allows('spend'), runSlot, async (req, res) => {
     const { body, set, estimate } = await prepare(req, 'spend');
     // Spend counts against the person's own daily budget and, in an organization, its budget too.
     await refuseOverBudget(budget, payerOf(req), estimate);

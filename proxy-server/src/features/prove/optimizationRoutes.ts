@@ -17,6 +17,7 @@ import { assignSides, SPLIT_MIN_CASES, splitCases, tooFewCasesMessage } from '@p
 import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../../auth/requireUser';
 import { requireAction } from '../../auth/space';
+import { allows } from '../../auth/spaceGuard';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import { payerOf } from '../runs/payer';
@@ -66,7 +67,7 @@ export function createOptimizationRoutes(
     res.json(estimateFor({ ...input, maxRounds: input.limits.maxRounds }));
   });
 
-  router.post('/optimizations', ...guards, runSlot, async (req, res) => {
+  router.post('/optimizations', ...guards, allows('spend'), runSlot, async (req, res) => {
     const startedAt = Date.now();
     const { body, input, set, ownerId } = await prepare(req, 'spend');
     // Spend counts against the person's own daily budget and the organization's; the kept versions go to the space's history.

@@ -5,6 +5,7 @@ import type { DraftTestSetRequest, DraftTestSetResponse, TestSetInput } from '@p
 import { parseDraftAnswer } from '@prompt-perfect/core/prove/parse';
 import { DRAFT_SYSTEM_PROMPT, draftUserMessage } from '@prompt-perfect/core/prove/prompts';
 import { requireAction } from '../../auth/space';
+import { allows } from '../../auth/spaceGuard';
 import { parseBody } from '../../http/validate';
 import { callModel, type CallContext } from './proveModels';
 import { checkModels, loadTestSet, proveError, runSignal, TEST_SET_NOT_FOUND } from './routeHelpers';
@@ -32,8 +33,7 @@ export function createTestSetRoutes(
   const readable = (req: express.Request) => requireAction(req, 'read').ownerId;
   const writable = (req: express.Request) => requireAction(req, 'test-set.write').ownerId;
 
-  router.post('/test-sets/draft', runSlot, async (req, res) => {
-    requireAction(req, 'spend');
+  router.post('/test-sets/draft', allows('spend'), runSlot, async (req, res) => {
     const body: DraftTestSetRequest = parseBody(DraftSchema, req);
     checkModels(providers, models, testModel, body);
     const count = body.count ?? DEFAULT_DRAFT_COUNT;

@@ -14,7 +14,8 @@ import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhr
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
 import { signedInUser } from '../../auth/requireUser';
-import { requireAction, spaceOf } from '../../auth/space';
+import { spaceOf } from '../../auth/space';
+import { allows } from '../../auth/spaceGuard';
 import { BadRequest, HttpError, ServiceUnavailable } from '../../http/httpError';
 import { parseBody, text } from '../../http/validate';
 import type { ModelList } from '../models/models';
@@ -195,10 +196,7 @@ export function createGenerateRoutes(
   };
 
   // Checked before a run slot is taken: a role that may not spend never holds one.
-  const spends: RequestHandler = (req, _res, next) => {
-    requireAction(req, 'spend');
-    next();
-  };
+  const spends = allows('spend');
   router.post('/generate', ...guards, spends, runSlot, (req, res) => answer(...parseGenerate(req), req, res));
   router.post('/generate/stream', ...guards, spends, runSlot, (req, res) => stream(...parseGenerate(req), req, res));
   router.post('/claude', ...guards, spends, runSlot, (req, res) => answer(...parseClaude(req), req, res));
