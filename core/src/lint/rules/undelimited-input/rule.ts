@@ -84,8 +84,6 @@ function afterColon(text: string, data: ReturnType<typeof delimitedRanges>): Raw
     const intro = m[0].slice(0, m[0].indexOf(':'));
     const tail = m[2];
     if (dataIntros.notData.test(intro) || dataIntros.notInlineData.test(intro) || insideAny(data, m.index)) continue;
-    // "3) Data Backup: It's recommended ..." titles a list item of the author's own text.
-    if (/^\s*(?:\d+[.)]|[-*•])\s+$/.test(lineStart(text, m.index)) && /^(?:[A-Z][\w-]*\s*)+$/.test(intro)) continue;
     // "Here is the note: ..." says that what follows is data, whatever it reads like.
     const presented = PRESENTS.test(lineStart(text, m.index) + intro);
     if (/\*\*\s*$/.test(intro) || startsWithTask(tail) || ENUMERATION.test(tail.trim())) continue;
