@@ -20,6 +20,7 @@ interface Line {
   end: number;
   /** Blank, inside fenced data, holding an instruction, or anything else. */
   role: 'blank' | 'fenced' | 'task' | 'material';
+  sentences: number;
 }
 
 /** "From: Sam Patel", "Objet : ...": a header with a value written in (a placeholder makes it a template). */
@@ -52,20 +53,29 @@ const MIN_PROSE_SENTENCES = 3;
 /** At most one word in this many may be "we" or "our" before the prose reads as the author's own account. */
 const WORDS_PER_FIRST_PLURAL = 50;
 
+/** The lines of the text with their roles; sentences never cross a line, so each belongs to one. */
 function linesOf(text: string): Line[] {
   const fenced = delimitedRanges(text);
+  const spans = sentences(text);
   const lines: Line[] = [];
   let start = 0;
+  let next = 0;
   for (const line of text.split('\n')) {
     const end = start + line.length;
+    let sentenceCount = 0;
+    let task = false;
+    for (; next < spans.length && spans[next].start <= end; next++) {
+      sentenceCount++;
+      task ||= isTaskSentence(spans[next].text);
+    }
     const role = !line.trim()
       ? 'blank'
       : insideAny(fenced, start, end) || /^\s*(?:```|<\/?[A-Za-z])/.test(line)
         ? 'fenced'
-        : sentences(line).some((s) => isTaskSentence(s.text))
+        : task
           ? 'task'
           : 'material';
-    lines.push({ text: line, start, end, role });
+    lines.push({ text: line, start, end, role, sentences: sentenceCount });
     start = end + 1;
   }
   return lines;
@@ -139,18 +149,17 @@ function pointedProse(text: string, lines: Line[]): Pasted[] {
     while (j < lines.length && (lines[j].role === 'material' || lines[j].role === 'blank')) j++;
     let last = j - 1;
     while (lines[last].role === 'blank') last--;
-    const prose = lines
-      .slice(i, last + 1)
-      .map((l) => l.text)
-      .join('\n');
+    const run = lines.slice(i, last + 1);
+    const prose = run.map((l) => l.text).join('\n');
     const words = prose.split(/\s+/).length;
     const ownAccount = (prose.match(FIRST_PLURAL)?.length ?? 0) * WORDS_PER_FIRST_PLURAL >= words;
-    const before = lines.slice(0, i).findLast((l) => l.role !== 'blank');
+    let before = i - 1;
+    while (before >= 0 && lines[before].role === 'blank') before--;
     if (
       prose.length >= MIN_PROSE_CHARS &&
-      sentences(prose).length >= MIN_PROSE_SENTENCES &&
+      run.reduce((n, l) => n + l.sentences, 0) >= MIN_PROSE_SENTENCES &&
       !ownAccount &&
-      (pointsAt(before) || pointsAt(lines[j]))
+      (pointsAt(lines[before]) || pointsAt(lines[j]))
     )
       out.push(span('text', lines[i], lines[last]));
     i = j;
