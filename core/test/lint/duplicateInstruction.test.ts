@@ -64,3 +64,29 @@ describe('duplicate-instruction: a reminder after long material is deliberate', 
     expect(flagged(twice)).toEqual(['Summarise the report for the regional manager in plain words.']);
   });
 });
+
+describe('duplicate-instruction: a reminder of an earlier order, and limits said in other words', () => {
+  it.each([
+    [
+      'Write the tenancy notice for the building. Every date must be written as day, month and year. Mention the lift repairs.\n\nRemember: write every date with its day, month and year.',
+      'Remember: write every date with its day, month and year.',
+    ],
+    [
+      'Review the essay for grammar only. Always quote each sentence you correct.\nAgain, quote every corrected sentence.',
+      'Again, quote every corrected sentence.',
+    ],
+    ['Write the bio for the speaker page. Maximum 80 words. Never exceed eighty words.', 'Never exceed eighty words.'],
+    ["Describe the hotel for the brochure. Stay under 90 words. Don't go over 90 words.", "Don't go over 90 words."],
+  ])('flags the repeat in %s', (text, repeat) => {
+    expect(flagged(text)).toEqual([repeat]);
+  });
+
+  it('leaves a first order put as "remember to", and a reminder about something else', () => {
+    expect(
+      flagged('You plan menus for a school canteen. Plan five lunches. Remember to respect the allergy list.'),
+    ).toEqual([]);
+    expect(
+      flagged('Write the poster text for the fair. Use large dates.\nRemember: the fair is free for children.'),
+    ).toEqual([]);
+  });
+});

@@ -35,7 +35,6 @@ describe("undelimited-input leaves the author's own structure alone", () => {
   it('flags none of these prompts', () => {
     const prompts = [
       '# TASK\nWrite flashcards from the text the user sends.\n\n# EXAMPLE\n\nText: The Dead Sea is a salt lake between Israel and Jordan, the lowest point on land.\nQ: Where is the Dead Sea? A: Between Israel and Jordan.',
-      'Follow the company rules when you answer staff.\n\n3) Data Backup: It is recommended to back up every week to the shared drive, and to test a restore every month.',
       'The output should look like this:\n\nONE SENTENCE SUMMARY:\nA one-sentence summary of the talk and why it matters, in less than 30 words.',
     ];
     expect(prompts.filter((text) => fires(text))).toEqual([]);

@@ -7,7 +7,7 @@ import { COUNTED, type Extractor, FOREIGN_NUM, FOREIGN_UNIT, n, NUM, numberFirst
 import { unitOf } from './slot';
 
 const AT_MOST =
-  '(?:limit|cap|ceiling) of|under|fewer than|less than|no more than|not more than|at most|(?:a )?maximum of|max\\.?|up to|within|no longer than|stay (?:below|under)|keep (?:it |the \\w+ )?(?:under|below|within)|limit(?:ed)? (?:it |yourself |your \\w+ )?to';
+  "(?:limit|cap|ceiling) of|under|fewer than|less than|no more than|not more than|at most|(?:a )?maximum(?: of)?|max\\.?|up to|within|no longer than|stay (?:below|under)|keep (?:it |the \\w+ )?(?:under|below|within)|limit(?:ed)? (?:it |yourself |your \\w+ )?to|(?:not|never|don't) (?:exceed|go (?:over|beyond))";
 const AT_LEAST = 'at least|(?:a )?minimum of|no fewer than|no less than|more than';
 const FOREIGN_AT_MOST =
   '(?:ne )?doit pas dépasser(?: les)?|non deve superare(?: le| i)?|no debe (?:superar|exceder)(?: las| los)?|não deve ultrapassar(?: as| os)?|au plus|au maximum|pas plus de|moins de|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de';

@@ -8,7 +8,7 @@ import { LETTER } from '../../reading/characters';
 import { GUIDANCE } from '../../guidance';
 import { delimitedRanges, insideAny, isInstruction, sentences, type Span } from '../../reading/text';
 import type { LintRule, RawFinding } from '../../types';
-import { namesAround, overlap, type Wording, wordingOf } from './wording';
+import { namesAround, overlap, shared, type Wording, wordingOf } from './wording';
 
 /** Fewer content words than this and two sentences share most of them by chance. */
 const MIN_CONTENT_WORDS = 3;
@@ -51,7 +51,17 @@ const MOOD =
 /** Orders that open with a verb the task-verb list leaves out, being about form rather than the task. */
 const FORM_ORDER =
   /^(?:[-*•]\s+|\d+[.)]\s+)?(?:please\s+)?(?:keep|use|include|mention|add|stay|limit|put|start|end|begin|follow)\b/i;
-const instruction = (sentence: string) => isInstruction(sentence) || MOOD.test(sentence) || FORM_ORDER.test(sentence);
+/**
+ * A sentence the author opens by marking it as said before ("Remember:", "Again,", "Remember that"), in
+ * the six languages the linter reads. "Remember to ..." is left out: it is how many first orders are put.
+ */
+const REMINDER =
+  /^(?:[-*•]\s+|\d+[.)]\s+)?(?:and\s+)?(?:remember|again|once (?:more|again)|as (?:i|already) (?:said|mentioned)|reminder|(?:do not|don't|never) forget|to repeat|rappel|n'oublie[zs]? pas|encore une fois|recuerd[ae]|no olvides|de nuevo|otra vez|denk(?:en sie)? daran|vergiss nicht|nochmals|noch einmal|ricorda|non dimenticare|ancora una volta|lembre(?:-se)?|não esqueça|novamente)(?=\s*[:,]|\s+(?:that|que|dass|che)\b)/i;
+/** Content words a reminder shares with an earlier instruction to repeat it: one is a shared topic, two a shared order. */
+const MIN_SHARED_BY_REMINDER = 2;
+
+const instruction = (sentence: string) =>
+  isInstruction(sentence) || MOOD.test(sentence) || FORM_ORDER.test(sentence) || REMINDER.test(sentence);
 
 /** Words a whole repeat needs: a short phrase said twice (a two-word order) is often a deliberate refrain. */
 const MIN_REPEATED_WORDS = 4;
@@ -109,6 +119,8 @@ function repeatedWording(text: string): RawFinding[] {
         .map((id) => seen[id])
         .find((e) => e.wording.numbers === wording.numbers && same(e) && overlap(e.wording, wording) >= SAME_WORDING);
     }
+    if (!earlier && REMINDER.test(span.text))
+      earlier = seen.find((e) => shared(e.wording, wording) >= MIN_SHARED_BY_REMINDER);
     const entry = { span, wording, names, key, material };
     for (const stem of wording.stems) {
       const ids = byStem.get(stem);

@@ -50,9 +50,12 @@ export function wordingOf(sentence: string): Wording {
   return { stems, numbers: numbers.join(' '), names: [...sentence.matchAll(NAME)].map((m) => m[0]).join(' ') };
 }
 
-/** The share of content words two wordings have in common (Dice's coefficient), 0 to 1. */
-export function overlap(a: Wording, b: Wording): number {
-  let shared = 0;
-  for (const s of a.stems) if (b.stems.has(s)) shared++;
-  return (2 * shared) / (a.stems.size + b.stems.size);
+/** How many content words two wordings have in common. */
+export function shared(a: Wording, b: Wording): number {
+  let count = 0;
+  for (const s of a.stems) if (b.stems.has(s)) count++;
+  return count;
 }
+
+/** The share of content words two wordings have in common (Dice's coefficient), 0 to 1. */
+export const overlap = (a: Wording, b: Wording) => (2 * shared(a, b)) / (a.stems.size + b.stems.size);

@@ -165,7 +165,7 @@ const REQUEST_LEAD =
 /** Clauses: "I will send you a recipe and you will price it" holds two. */
 const CLAUSE_BREAK = /;|,\s+(?=(?:and|but|then)\b)|\s+(?:and|but)\s+(?=(?:you|your|i|we)\b)/i;
 
-export function inputSide(sentence: string): boolean {
+function inputSide(sentence: string): boolean {
   const s = sentence.replace(REQUEST_LEAD, '');
   return BRINGS.test(s) || (INPUT_SIDE.test(s) && !ABOUT_ANSWER.test(s));
 }

@@ -1,7 +1,6 @@
 /** no-output-format: the prompt asks for something but says nothing about its form or length. */
 import { LETTER } from '../../reading/characters';
-import { constraintSlots } from '../../constraints';
-import { inputSide, setsForm, showsForm } from './formSlots';
+import { setsForm, showsForm } from './formSlots';
 import { GUIDANCE } from '../../guidance';
 import { FOREIGN_TASK } from '../../reading/taskSentence';
 import { delimitedRanges, isInstruction, type Span, sentences } from '../../reading/text';
@@ -42,19 +41,7 @@ const ONE_ATTRIBUTE =
 const CUES = [FORMAT_CUE, MEASURE, REPLY_FORM, DELIVERABLE];
 
 /** Some sentence sets a form or length of the answer, or the prompt shows one (an example answer, a template). */
-function formSaid(full: string, text: string, spans: readonly Span[]): boolean {
-  if (showsForm(text)) return true;
-  if (spans.some((s) => setsForm(s.text, CUES))) return true;
-  const asked = spans.filter((s) => !inputSide(s.text));
-  // Any length or format the constraint slots read ("hold it all to three lines").
-  return constraintSlots(full).some(
-    (slot) =>
-      slot.kind !== 'depth' &&
-      slot.kind !== 'register' &&
-      slot.kind !== 'extra' &&
-      asked.some((s) => slot.start >= s.start && slot.start < s.end),
-  );
-}
+const formSaid = (text: string, spans: readonly Span[]) => showsForm(text) || spans.some((s) => setsForm(s.text, CUES));
 
 /** The text with fenced data replaced by spaces, offsets kept. */
 function blankDelimited(text: string): string {
@@ -80,7 +67,7 @@ export const noOutputFormat: LintRule = {
     // What fenced data says about itself ("csv", "45 hours") is not what the answer should look like.
     const text = blankDelimited(full);
     const spans = sentences(text);
-    if (formSaid(full, text, spans)) return [];
+    if (formSaid(text, spans)) return [];
     // "Suggest 4 names" sets a count; "They burn for 45 hours" only describes the input.
     if (COUNT_CUE.test(text) && spans.some((s) => COUNT_CUE.test(s.text) && isInstruction(s.text))) return [];
     // A system prompt may never use a task verb ("Your work covers ..."): it still asks for answers.

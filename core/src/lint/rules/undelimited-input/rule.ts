@@ -6,6 +6,7 @@ import { isTaskSentence } from '../../reading/taskSentence';
 import { delimitedRanges, insideAny, startsWithTask } from '../../reading/text';
 import type { LintRule, RawFinding } from '../../types';
 import { dataIntros, readsAsInstructions, tagFor } from './dataIntros';
+import { type Pasted, pastedBlocks } from './shapes';
 
 /** A block shorter than this under an intro line is a heading's tail or a slot, not pasted data. */
 const MIN_BLOCK_CHARS = 60;
@@ -83,8 +84,6 @@ function afterColon(text: string, data: ReturnType<typeof delimitedRanges>): Raw
     const intro = m[0].slice(0, m[0].indexOf(':'));
     const tail = m[2];
     if (dataIntros.notData.test(intro) || dataIntros.notInlineData.test(intro) || insideAny(data, m.index)) continue;
-    // "3) Data Backup: It's recommended ..." titles a list item of the author's own text.
-    if (/^\s*(?:\d+[.)]|[-*•])\s+$/.test(lineStart(text, m.index)) && /^(?:[A-Z][\w-]*\s*)+$/.test(intro)) continue;
     // "Here is the note: ..." says that what follows is data, whatever it reads like.
     const presented = PRESENTS.test(lineStart(text, m.index) + intro);
     if (/\*\*\s*$/.test(intro) || startsWithTask(tail) || ENUMERATION.test(tail.trim())) continue;
@@ -123,6 +122,18 @@ function firstRequests(text: string, data: ReturnType<typeof delimitedRanges>): 
   });
 }
 
+const NAMED: Record<Pasted['kind'], string> = { email: 'e-mail', transcript: 'conversation', log: 'log', text: 'text' };
+
+/** E-mails, transcripts, logs and pointed-at prose, known by their shape (shapes.ts). */
+function byShape(text: string): RawFinding[] {
+  return pastedBlocks(text).map(({ kind, start, end }) => ({
+    message: `This pasted ${NAMED[kind]} is not fenced off from your instructions.`,
+    start,
+    end,
+    fix: wrap(text, kind, start, end),
+  }));
+}
+
 export const undelimitedInput: LintRule = {
   id: 'undelimited-input',
   severity: 'warning',
@@ -131,7 +142,7 @@ export const undelimitedInput: LintRule = {
   check(text) {
     const data = delimitedRanges(text);
     const out = blocksBelow(text, data);
-    for (const f of [...afterColon(text, data), ...firstRequests(text, data)])
+    for (const f of [...afterColon(text, data), ...firstRequests(text, data), ...byShape(text)])
       if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
     return out.filter((f) => !underExampleHeading(text, f.start));
   },
