@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { Logo } from './Logo';
 import { UserStatus } from './UserStatus';
 import { VisitorStatus } from './VisitorStatus';
@@ -27,7 +28,19 @@ export function Header({ onSignIn, onOpenProgress, SpaceSwitcher }: Props) {
         </Link>
         <span className={styles.tagline}>Turn rough ideas into precise prompts</span>
       </div>
-      {status === 'signed-in' && <UserStatus onOpenProgress={onOpenProgress} spaceSwitcher={<SpaceSwitcher />} />}
+      {status === 'signed-in' && (
+        <UserStatus
+          onOpenProgress={onOpenProgress}
+          spaceSwitcher={
+            // A switcher that cannot load leaves the person in their current space, not a broken header.
+            <ErrorBoundary label="space switcher" fallback={() => null}>
+              <Suspense fallback={null}>
+                <SpaceSwitcher />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
+      )}
       {status === 'signed-out' && <VisitorStatus onSignIn={onSignIn} />}
     </header>
   );

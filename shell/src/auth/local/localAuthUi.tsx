@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUi } from '../authUi';
 import { CentredPage } from '../../layout/CentredPage';
 import { LocalAuthProvider } from './LocalAuthProvider';
-import { LocalSpaceSwitcher } from '../../orgs/LocalSpaceSwitcher';
 import { LocalSignInForm } from '@prompt-perfect/shared/identity/LocalSignInForm';
 
 function LocalSignInPage() {
@@ -26,6 +26,11 @@ function LocalSignUpPage() {
     </CentredPage>
   );
 }
+
+// Only a signed-in person sees it: its code stays out of the visitor's start-up chunks.
+const LocalSpaceSwitcher = lazy(() =>
+  import('../../orgs/LocalSpaceSwitcher').then((module) => ({ default: module.LocalSpaceSwitcher })),
+);
 
 export const localAuthUi: AuthUi = {
   Provider: LocalAuthProvider,
