@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** What is wrong with a name before it is sent, or null. */
-export function orgNameProblem(name: string): string | null {
+function orgNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Enter a name for the organization.';
   if (trimmed.length > ORG_NAME_MAX) return `Use at most ${ORG_NAME_MAX} characters.`;

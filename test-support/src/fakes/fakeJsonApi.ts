@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedJsonRequest {
+interface RecordedJsonRequest {
   method: string;
   path: string;
   body: unknown;
