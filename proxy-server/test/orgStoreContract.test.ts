@@ -214,9 +214,9 @@ describe.each(backends)('organizations on %s', (_name, location) => {
     const [s] = await twoInstances();
     const org = await s.orgs.create(ada, 'Acme', 1_000);
     await join(s, org.id);
-    const author = { id: orgOwnerId(org.id), name: 'Ada' };
+    const author = { id: orgOwnerId(org.id), name: 'Ada', email: 'ada@example.com' };
     await s.prompts.saveVersion(author, 'welcome', { text: 'Hi.' }, 1_000);
-    await s.prompts.saveVersion({ id: 'ada', name: 'Ada' }, 'mine', { text: 'Mine.' }, 1_000);
+    await s.prompts.saveVersion(ada, 'mine', { text: 'Mine.' }, 1_000);
     await s.orgs.remove(org.id);
     expect(await s.orgs.listFor('ada')).toEqual([]);
     expect(await s.orgs.membership('grace', org.id)).toBeUndefined();

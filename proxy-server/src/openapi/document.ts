@@ -10,6 +10,7 @@ import { proveOperations } from './paths/prove';
 import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
 import { tokenOperations } from './paths/tokens';
+import { orgOperations } from './paths/orgs';
 
 const API_VERSION = '1.0.0';
 
@@ -19,6 +20,7 @@ export const OPERATIONS: Operation[] = [
   ...promptOperations,
   ...proveOperations,
   ...tokenOperations,
+  ...orgOperations,
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,
@@ -47,6 +49,11 @@ const TAGS = [
   {
     name: 'API tokens',
     description: 'Personal API tokens, managed with the session only: a token cannot mint tokens.',
+  },
+  {
+    name: 'Organizations',
+    description:
+      'Teams with roles (owner, admin, editor, viewer), managed with the session. The account-data routes also exist under /api/orgs/{org}/...',
   },
   { name: 'Account', description: "The signed-in user's own data." },
   { name: 'MCP', description: 'The MCP server for coding assistants over Streamable HTTP.' },

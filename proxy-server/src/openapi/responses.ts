@@ -61,6 +61,10 @@ const AuthUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   source: z.enum(['local', 'clerk']),
+  org: z
+    .object({ id: z.string(), role: z.enum(['owner', 'admin', 'editor', 'viewer']), slug: z.string().optional() })
+    .optional()
+    .meta({ description: "Clerk mode: the session token's active organization and the role there." }),
 });
 export const SessionSchema = exact<SessionResponse>()(
   z.object({ mode: z.enum(['local', 'clerk']), user: AuthUserSchema.nullable() }).meta({ id: 'Session' }),

@@ -16,6 +16,8 @@ import type { AcceptResult } from './orgStore';
 import { type OrgRouteDeps, recorder } from './routes';
 import { InviteSchema } from './schemas';
 
+/** Open invitations an organization may have at once. */
+const INVITES_MAX = 50;
 const INVITE_NOT_FOUND = 'That invitation is not open in this organization (it may have been used or revoked).';
 const OWNERS_INVITE_OWNERS = 'Only an owner may invite an owner.';
 const LINK_UNKNOWN = 'This invitation link is not valid: check that it was copied whole, or ask for a new one.';
@@ -57,8 +59,12 @@ export function createInviteAdminRoutes(deps: OrgRouteDeps, guards: RequestHandl
     if (space.kind !== 'org') throw new NotFound(INVITE_NOT_FOUND);
     const { role, email } = parseBody(InviteSchema, req);
     if (role === 'owner' && space.role !== 'owner') throw new Forbidden(OWNERS_INVITE_OWNERS);
-    const token = newInviteToken();
     const at = now();
+    if ((await orgs.invites(space.orgId, at)).length >= INVITES_MAX)
+      throw new Conflict(`${space.name} has ${INVITES_MAX} open invitations, the most it keeps. Revoke one first.`, {
+        code: 'limit_reached',
+      });
+    const token = newInviteToken();
     const invite = await orgs.createInvite(
       space.orgId,
       {

@@ -10,8 +10,7 @@ import { NotFound } from '../../http/httpError';
 import type { Membership, OrgStore } from './orgStore';
 
 /** The one answer for "no such organization" and "not yours". */
-export const orgNotFound = (key: string) =>
-  new NotFound(`There is no organization '${key.slice(0, 100)}' among yours.`);
+const orgNotFound = (key: string) => new NotFound(`There is no organization '${key.slice(0, 100)}' among yours.`);
 
 /**
  * Clerk mode: the verified session token's active organization is trusted for that organization
@@ -28,7 +27,7 @@ async function clerkMembership(orgs: OrgStore, req: Request, key: string): Promi
 }
 
 /** Resolves :org (slug or id) to the caller's membership and makes it the request's space. */
-export function orgMembershipGuard(orgs: OrgStore): RequestHandler {
+function orgMembershipGuard(orgs: OrgStore): RequestHandler {
   return async (req, _res, next) => {
     const key = String(req.params.org ?? '');
     const user = signedInUser(req);

@@ -12,7 +12,7 @@ export interface Membership {
   role: OrgRole;
 }
 
-export interface Person {
+interface Person {
   id: string;
   name: string;
   email: string;
@@ -25,7 +25,7 @@ export type AcceptResult =
   | { ok: false; reason: 'wrong-account'; email: string };
 
 /** What an invitation shows before it is accepted, or why it cannot be. */
-export type InviteLookup =
+type InviteLookup =
   | { ok: true; preview: InvitePreview; email: string | null }
   | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 

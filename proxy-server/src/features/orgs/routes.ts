@@ -23,8 +23,9 @@ export interface OrgRouteDeps {
 
 type OrgSpace = Extract<Space, { kind: 'org' }>;
 
-export const LAST_OWNER =
-  'An organization needs an owner: make another member owner before this one steps down or leaves.';
+const LAST_OWNER = 'An organization needs an owner: make another member owner before this one steps down or leaves.';
+/** Organizations a person may belong to before making another. */
+const ORGS_MAX = 50;
 const MEMBER_NOT_FOUND = 'That person is not a member of this organization.';
 const OWNERS_ONLY = 'Only an owner may change, remove or appoint an owner.';
 
@@ -67,7 +68,12 @@ export function createOrgRoutes(deps: OrgRouteDeps, guards: RequestHandler[]): R
 
   router.post('/orgs', ...guards, async (req, res) => {
     const { name } = parseBody(CreateOrgSchema, req);
-    const org = await orgs.create(signedInUser(req), name, now());
+    const user = signedInUser(req);
+    if ((await orgs.listFor(user.id)).length >= ORGS_MAX)
+      throw new Conflict(`You belong to ${ORGS_MAX} organizations, the most a person may. Leave one first.`, {
+        code: 'limit_reached',
+      });
+    const org = await orgs.create(user, name, now());
     await record(req, org.id, 'org.create', `Created the organization ${org.name}.`, { slug: org.slug });
     res.status(201).json(org);
   });

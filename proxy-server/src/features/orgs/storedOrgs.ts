@@ -11,7 +11,7 @@ import { FORMER_MEMBER, freeSlug, newOrgId, roleOf, slugBase, toInvite, toMember
 import type { MemberChange, Org, OrgStore } from './orgStore';
 
 /** Why an organization token stopped working, for its admins. */
-export const MAKER_REMOVED = 'Its maker was removed from the organization.';
+const MAKER_REMOVED = 'Its maker was removed from the organization.';
 /** Every new slug is chosen under this one key, so two organizations never get the same. */
 const SLUGS = 'slugs';
 
