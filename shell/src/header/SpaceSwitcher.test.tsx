@@ -1,27 +1,18 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrgSummary } from '@prompt-perfect/core/api/orgs';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { applyOrgs, clearSpace } from '@prompt-perfect/shared/orgs/chosenSpace';
 import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
-import { type FakeJsonApi, startFakeJsonApi } from '@prompt-perfect/test-support/fakes/fakeJsonApi';
 import { SpaceSwitcher } from './SpaceSwitcher';
-
-const setPageUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+import { pageOnFakeApi } from '@prompt-perfect/test-support/fakes/pageOnFakeApi';
 
 const acme: OrgSummary = { id: 'o1', slug: 'acme', name: 'Acme', role: 'admin' };
 const globex: OrgSummary = { id: 'o2', slug: 'globex', name: 'Globex', role: 'viewer' };
 
-let api: FakeJsonApi;
-beforeAll(async () => {
-  api = await startFakeJsonApi();
-});
-afterAll(() => api.close());
+const fake = pageOnFakeApi();
 beforeEach(() => {
-  setPageUrl(`${api.origin}/`);
-  api.reset();
   localStorage.clear();
   useAuthStore.setState({
     status: 'signed-in',
@@ -132,11 +123,11 @@ describe('creating an organization', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'x'.repeat(81) } });
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Use at most 80 characters.');
-    expect(api.requests).toEqual([]);
+    expect(fake.api.requests).toEqual([]);
   });
 
   it('shows the server’s message inline and keeps the dialog open', async () => {
-    api.answer('POST /api/orgs', 409, { error: 'You already have an organization named Acme.' });
+    fake.api.answer('POST /api/orgs', 409, { error: 'You already have an organization named Acme.' });
     await openCreate();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Acme' } });
     submit();
@@ -147,12 +138,12 @@ describe('creating an organization', () => {
 
   it('creates it, closes and switches to it', async () => {
     const initech: OrgSummary = { id: 'o3', slug: 'initech', name: 'Initech', role: 'owner' };
-    api.answer('POST /api/orgs', 201, initech);
+    fake.api.answer('POST /api/orgs', 201, initech);
     await openCreate();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Initech ' } });
     submit();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.requests).toEqual([{ method: 'POST', path: '/api/orgs', body: { name: 'Initech' } }]);
+    expect(fake.api.requests).toEqual([{ method: 'POST', path: '/api/orgs', body: { name: 'Initech' } }]);
     expect(spaceStore.getState().activeOrg).toEqual(initech);
     expect(trigger()).toHaveAccessibleName('Space: Initech, owner');
   });

@@ -1,13 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrgMember } from '@prompt-perfect/core/api/orgs';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import { type FakeJsonApi, startFakeJsonApi } from '@prompt-perfect/test-support/fakes/fakeJsonApi';
 import MembersPage from './MembersPage';
-
-const setPageUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+import { pageOnFakeApi } from '@prompt-perfect/test-support/fakes/pageOnFakeApi';
 
 const member = (userId: string, name: string, role: OrgMember['role']): OrgMember => ({
   userId,
@@ -19,15 +16,9 @@ const member = (userId: string, name: string, role: OrgMember['role']): OrgMembe
 const ada = member('ada', 'Ada', 'owner');
 const bob = member('bob', 'Bob', 'editor');
 
-let api: FakeJsonApi;
-beforeAll(async () => {
-  api = await startFakeJsonApi();
-});
-afterAll(() => api.close());
+const fake = pageOnFakeApi();
 beforeEach(() => {
-  setPageUrl(`${api.origin}/`);
-  api.reset();
-  api.answer('GET /api/orgs/acme/invites', 200, { items: [] });
+  fake.api.answer('GET /api/orgs/acme/invites', 200, { items: [] });
 });
 afterEach(cleanup);
 
@@ -49,17 +40,17 @@ const rowOf = async (name: RegExp) => (await screen.findByText(name)).closest('l
 describe('the members page', () => {
   it('lets an admin change a role, and shows the server’s refusal', async () => {
     signInAs('ada');
-    api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
-    api.answer('PUT /api/orgs/acme/members/bob', 200, { ...bob, role: 'viewer' });
+    fake.api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
+    fake.api.answer('PUT /api/orgs/acme/members/bob', 200, { ...bob, role: 'viewer' });
     renderPage();
     const roleOfBob = await screen.findByRole('combobox', { name: 'Role of Bob' });
     act(() => fireEvent.change(roleOfBob, { target: { value: 'viewer' } }));
     await waitFor(() => expect(roleOfBob).toHaveValue('viewer'));
-    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([
+    expect(fake.api.requests.filter((r) => r.method === 'PUT')).toEqual([
       { method: 'PUT', path: '/api/orgs/acme/members/bob', body: { role: 'viewer' } },
     ]);
 
-    api.answer('PUT /api/orgs/acme/members/bob', 403, { error: 'Only an owner can make someone an owner.' });
+    fake.api.answer('PUT /api/orgs/acme/members/bob', 403, { error: 'Only an owner can make someone an owner.' });
     act(() => fireEvent.change(roleOfBob, { target: { value: 'owner' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only an owner can make someone an owner.');
     expect(roleOfBob).toHaveValue('viewer');
@@ -67,7 +58,7 @@ describe('the members page', () => {
 
   it('protects the last owner: no role select and no Remove', async () => {
     signInAs('ada');
-    api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
+    fake.api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
     renderPage();
     const adaRow = await rowOf(/^Ada/);
     expect(within(adaRow).getByText('Last owner')).toBeVisible();
@@ -77,12 +68,12 @@ describe('the members page', () => {
 
   it('removes a member only after a confirmation', async () => {
     signInAs('ada');
-    api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
-    api.answer('DELETE /api/orgs/acme/members/bob', 204);
+    fake.api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
+    fake.api.answer('DELETE /api/orgs/acme/members/bob', 204);
     renderPage();
     const bobRow = await rowOf(/^Bob/);
     act(() => fireEvent.click(within(bobRow).getByRole('button', { name: 'Remove Bob' })));
-    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(fake.api.requests.some((r) => r.method === 'DELETE')).toBe(false);
     act(() => fireEvent.click(within(bobRow).getByRole('button', { name: 'Cancel' })));
     act(() => fireEvent.click(within(bobRow).getByRole('button', { name: 'Remove Bob' })));
     act(() => fireEvent.click(within(bobRow).getByRole('button', { name: 'Remove Bob' })));
@@ -92,8 +83,8 @@ describe('the members page', () => {
 
   it('creates an invitation link to copy, in local mode', async () => {
     signInAs('ada');
-    api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
-    api.answer('POST /api/orgs/acme/invites', 201, {
+    fake.api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
+    fake.api.answer('POST /api/orgs/acme/invites', 201, {
       url: 'http://localhost/invite/tok123',
       token: 'tok123',
       expiresAt: '2026-12-03T10:00:00.000Z',
@@ -107,12 +98,12 @@ describe('the members page', () => {
     );
     expect(screen.getByText(/Copy this link and send it\./)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ role: 'viewer' });
+    expect(fake.api.requests.find((r) => r.method === 'POST')?.body).toEqual({ role: 'viewer' });
   });
 
   it('shows a viewer the members without controls, and lets them leave', async () => {
     signInAs('bob');
-    api.answer('GET /api/orgs/acme/members', 200, { items: [ada, { ...bob, role: 'viewer' }] });
+    fake.api.answer('GET /api/orgs/acme/members', 200, { items: [ada, { ...bob, role: 'viewer' }] });
     renderPage();
     await rowOf(/^Bob/);
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -123,7 +114,7 @@ describe('the members page', () => {
 
   it('says so when the organization cannot be opened', async () => {
     signInAs('eve');
-    api.answer('GET /api/orgs/acme/members', 404, { error: 'This organization does not exist.' });
+    fake.api.answer('GET /api/orgs/acme/members', 404, { error: 'This organization does not exist.' });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('This organization does not exist.');
   });

@@ -1,27 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, SharedPrompt } from '@prompt-perfect/core/api/orgs';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { clearSpace } from '@prompt-perfect/shared/orgs/chosenSpace';
 import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
-import { type FakeJsonApi, startFakeJsonApi } from '@prompt-perfect/test-support/fakes/fakeJsonApi';
 import AuditPage from './AuditPage';
 import InvitePage from './InvitePage';
 import SharedPage from './SharedPage';
+import { pageOnFakeApi } from '@prompt-perfect/test-support/fakes/pageOnFakeApi';
 
-const setPageUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
-
-let api: FakeJsonApi;
-beforeAll(async () => {
-  api = await startFakeJsonApi();
-});
-afterAll(() => api.close());
+const fake = pageOnFakeApi();
 beforeEach(() => {
-  setPageUrl(`${api.origin}/`);
-  api.reset();
   localStorage.clear();
   useAuthStore.setState({
     status: 'signed-in',
@@ -53,10 +44,10 @@ describe('the invitation page', () => {
   };
 
   it('says who invites you where, and joining switches to that organization', async () => {
-    api.answer('GET /api/invites/tok1', 200, preview);
+    fake.api.answer('GET /api/invites/tok1', 200, preview);
     const acme = { id: 'o1', slug: 'acme', name: 'Acme', role: 'editor' };
-    api.answer('POST /api/invites/tok1/accept', 200, acme);
-    api.answer('GET /api/orgs', 200, { items: [acme] });
+    fake.api.answer('POST /api/invites/tok1/accept', 200, acme);
+    fake.api.answer('GET /api/orgs', 200, { items: [acme] });
     at('/invite/tok1', '/invite/:token', <InvitePage onSignIn={() => {}} />);
     expect(await screen.findByText(/invited you to/)).toHaveTextContent('Ada invited you to Acme as editor.');
     fireEvent.click(screen.getByRole('button', { name: 'Join Acme' }));
@@ -65,15 +56,15 @@ describe('the invitation page', () => {
   });
 
   it('shows why an invitation cannot be used (used, expired, another account)', async () => {
-    api.answer('GET /api/invites/tok1', 200, preview);
-    api.answer('POST /api/invites/tok1/accept', 409, { error: 'This invitation was already used.' });
+    fake.api.answer('GET /api/invites/tok1', 200, preview);
+    fake.api.answer('POST /api/invites/tok1/accept', 409, { error: 'This invitation was already used.' });
     at('/invite/tok1', '/invite/:token', <InvitePage onSignIn={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join Acme' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation was already used.');
     expect(spaceStore.getState().activeOrg).toBeNull();
 
     cleanup();
-    api.answer('GET /api/invites/tok1', 410, { error: 'This invitation has expired.' });
+    fake.api.answer('GET /api/invites/tok1', 410, { error: 'This invitation has expired.' });
     at('/invite/tok1', '/invite/:token', <InvitePage onSignIn={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired.');
   });
@@ -92,7 +83,7 @@ describe('the invitation page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(asked).toBe(true);
-    expect(api.requests).toEqual([]);
+    expect(fake.api.requests).toEqual([]);
   });
 });
 
@@ -108,11 +99,11 @@ describe('the audit page', () => {
   };
 
   it('lists entries and filters by prompt and person', async () => {
-    api.answer('GET /api/orgs/acme/members', 200, {
+    fake.api.answer('GET /api/orgs/acme/members', 200, {
       items: [{ userId: 'ada', name: 'Ada', email: 'ada@example.com', role: 'owner', joinedAt: entry.at }],
     });
-    api.answer('GET /api/orgs/acme/audit', 200, { items: [entry] });
-    api.answer('GET /api/orgs/acme/audit?prompt=support-reply&actor=ada', 200, { items: [] });
+    fake.api.answer('GET /api/orgs/acme/audit', 200, { items: [entry] });
+    fake.api.answer('GET /api/orgs/acme/audit?prompt=support-reply&actor=ada', 200, { items: [] });
     at('/orgs/acme/audit', '/orgs/:slug/audit', <AuditPage />);
     expect(await screen.findByText('production: v3 -> v4')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Prompt'), { target: { value: ' support-reply ' } });
@@ -123,7 +114,7 @@ describe('the audit page', () => {
   });
 
   it('tells a non-admin that only admins see it, without the export buttons', async () => {
-    api.answer('GET /api/orgs/acme/audit', 403, { error: 'Your role does not allow this.' });
+    fake.api.answer('GET /api/orgs/acme/audit', 403, { error: 'Your role does not allow this.' });
     at('/orgs/acme/audit', '/orgs/:slug/audit', <AuditPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only the organization’s owners and admins can see its audit log.',
@@ -154,7 +145,7 @@ describe('the shared version page', () => {
 
   it('shows the text, variables and configuration without signing in, and is not indexed', async () => {
     useAuthStore.setState({ status: 'signed-out', user: null });
-    api.answer('GET /api/shared/tok9', 200, shared);
+    fake.api.answer('GET /api/shared/tok9', 200, shared);
     at('/s/tok9', '/s/:token', <SharedPage />);
     expect(await screen.findByRole('heading', { name: 'support-reply' })).toBeVisible();
     expect(screen.getByText('Answer {{customer}} politely.')).toBeVisible();
@@ -169,7 +160,7 @@ describe('the shared version page', () => {
   });
 
   it('says when a link was revoked or has expired', async () => {
-    api.answer('GET /api/shared/tok9', 410, { error: 'This share link was revoked: ask for a new one.' });
+    fake.api.answer('GET /api/shared/tok9', 410, { error: 'This share link was revoked: ask for a new one.' });
     at('/s/tok9', '/s/:token', <SharedPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This share link was revoked: ask for a new one.');
   });
