@@ -94,7 +94,8 @@ export function SpaceSwitcher() {
       event.preventDefault();
       close(true);
     } else if (event.key === 'Tab') {
-      close(false);
+      // From the button, so Tab goes on to what follows it rather than to the top of the page.
+      close(true);
     }
   };
 
