@@ -1,4 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, signInLocally, test } from './support/fixtures';
+
+async function seriousAxeIssues(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /**
  * [teams] The shell's part: create an organization from the header's switcher, invite by link, the
@@ -18,12 +25,15 @@ test('an invitation link takes a second person into the organization', async ({ 
   await expect(switcher).toHaveAccessibleName('Space: Acme, owner');
 
   await switcher.click();
+  await expect(page.getByRole('menu', { name: 'Switch space' })).toBeVisible();
+  expect(await seriousAxeIssues(page, 'header')).toEqual([]);
   await page.getByRole('menuitem', { name: 'Members' }).click();
   await expect(page.getByRole('heading', { name: 'Members of Acme' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
   await page.getByRole('button', { name: 'Create invitation link' }).click();
   await expect(page.getByText(/Copy this link and send it\./)).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(await seriousAxeIssues(page, 'main')).toEqual([]);
 
   const bobContext = await browser.newContext({ baseURL });
   const bob = await bobContext.newPage();
