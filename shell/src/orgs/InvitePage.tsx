@@ -91,6 +91,8 @@ export default function InvitePage({ onSignIn }: { onSignIn: () => void }) {
 
   return (
     <main id="main" className={styles.page}>
+      {/* The token is in the address: no request from this page may carry it away in a Referer. */}
+      <meta name="referrer" content="no-referrer" />
       <section className={styles.centred} aria-labelledby="invite-title">
         <h1 id="invite-title" className={styles.sectionTitle}>
           Invitation

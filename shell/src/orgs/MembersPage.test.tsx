@@ -101,6 +101,29 @@ describe('the members page', () => {
     expect(fake.api.requests.find((r) => r.method === 'POST')?.body).toEqual({ role: 'viewer' });
   });
 
+  it('lists pending invitations to an admin, who can revoke one', async () => {
+    signInAs('ada');
+    fake.api.answer('GET /api/orgs/acme/members', 200, { items: [ada, bob] });
+    fake.api.answer('GET /api/orgs/acme/invites', 200, {
+      items: [
+        {
+          id: 7,
+          role: 'viewer',
+          email: 'cy@example.com',
+          createdBy: 'ada',
+          createdAt: '2026-11-26T10:00:00.000Z',
+          expiresAt: '2026-12-03T10:00:00.000Z',
+        },
+      ],
+    });
+    fake.api.answer('DELETE /api/orgs/acme/invites/7', 204);
+    renderPage();
+    const revoke = await screen.findByRole('button', { name: 'Revoke the invitation for cy@example.com' });
+    act(() => fireEvent.click(revoke));
+    await waitFor(() => expect(screen.queryByText('cy@example.com')).toBeNull());
+    expect(fake.api.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/orgs/acme/invites/7' });
+  });
+
   it('shows a viewer the members without controls, and lets them leave', async () => {
     signInAs('bob');
     fake.api.answer('GET /api/orgs/acme/members', 200, { items: [ada, { ...bob, role: 'viewer' }] });

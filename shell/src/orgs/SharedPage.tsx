@@ -95,6 +95,7 @@ export default function SharedPage() {
     <main id="main" className={styles.page}>
       {/* React puts it in <head> while this page is shown. */}
       <meta name="robots" content="noindex" />
+      <meta name="referrer" content="no-referrer" />
       {load.state === 'loading' && <Loading text="Opening the shared prompt…" />}
       {load.state === 'failed' && (
         <section className={styles.centred}>

@@ -50,6 +50,7 @@ describe('the invitation page', () => {
     fake.api.answer('GET /api/orgs', 200, { items: [acme] });
     at('/invite/tok1', '/invite/:token', <InvitePage onSignIn={() => {}} />);
     expect(await screen.findByText(/invited you to/)).toHaveTextContent('Ada invited you to Acme as editor.');
+    expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     fireEvent.click(screen.getByRole('button', { name: 'Join Acme' }));
     expect(await screen.findByText('Home')).toBeVisible();
     expect(spaceStore.getState().activeOrg).toEqual(acme);
