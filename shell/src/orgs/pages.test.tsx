@@ -114,6 +114,15 @@ describe('the audit page', () => {
     expect(await screen.findByText('Nothing recorded for this filter yet.')).toBeVisible();
   });
 
+  it('exports the filtered log with the page’s own credentials', async () => {
+    fake.api.answer('GET /api/orgs/acme/audit', 200, { items: [entry] });
+    fake.api.answer('GET /api/orgs/acme/audit?format=csv', 200, 'at,actor\n');
+    at('/orgs/acme/audit', '/orgs/:slug/audit', <AuditPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(fake.api.requests.map((r) => r.path)).toContain('/api/orgs/acme/audit?format=csv'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('tells a non-admin that only admins see it, without the export buttons', async () => {
     fake.api.answer('GET /api/orgs/acme/audit', 403, { error: 'Your role does not allow this.' });
     at('/orgs/acme/audit', '/orgs/:slug/audit', <AuditPage />);
