@@ -1,5 +1,7 @@
+import { type ComponentType, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { Logo } from './Logo';
 import { UserStatus } from './UserStatus';
 import { VisitorStatus } from './VisitorStatus';
@@ -8,9 +10,11 @@ import styles from './Header.module.css';
 interface Props {
   onSignIn: () => void;
   onOpenProgress: () => void;
+  /** The identity's space switcher (ours, or Clerk's OrganizationSwitcher). */
+  SpaceSwitcher: ComponentType;
 }
 
-export function Header({ onSignIn, onOpenProgress }: Props) {
+export function Header({ onSignIn, onOpenProgress, SpaceSwitcher }: Props) {
   const status = useAuthStore((state) => state.status);
   return (
     <header className={styles.header}>
@@ -24,7 +28,19 @@ export function Header({ onSignIn, onOpenProgress }: Props) {
         </Link>
         <span className={styles.tagline}>Turn rough ideas into precise prompts</span>
       </div>
-      {status === 'signed-in' && <UserStatus onOpenProgress={onOpenProgress} />}
+      {status === 'signed-in' && (
+        <UserStatus
+          onOpenProgress={onOpenProgress}
+          spaceSwitcher={
+            // A switcher that cannot load leaves the person in their current space, not a broken header.
+            <ErrorBoundary label="space switcher" fallback={() => null}>
+              <Suspense fallback={null}>
+                <SpaceSwitcher />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
+      )}
       {status === 'signed-out' && <VisitorStatus onSignIn={onSignIn} />}
     </header>
   );

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUi } from '../authUi';
 import { CentredPage } from '../../layout/CentredPage';
@@ -26,6 +27,11 @@ function LocalSignUpPage() {
   );
 }
 
+// Only a signed-in person sees it: its code stays out of the visitor's start-up chunks.
+const LocalSpaceSwitcher = lazy(() =>
+  import('../../orgs/LocalSpaceSwitcher').then((module) => ({ default: module.LocalSpaceSwitcher })),
+);
+
 export const localAuthUi: AuthUi = {
   Provider: LocalAuthProvider,
   SignInPage: LocalSignInPage,
@@ -33,4 +39,5 @@ export const localAuthUi: AuthUi = {
   SignInDialogBody: ({ onSignedIn }) => (
     <LocalSignInForm heading="Sign in to Prompt Perfect" submitLabel="Sign in" onSignedIn={onSignedIn} />
   ),
+  SpaceSwitcher: LocalSpaceSwitcher,
 };
