@@ -42,6 +42,9 @@ import { createTestSetRoutes } from './features/prove/testSetRoutes';
 import { createTokenRoutes } from './features/tokens/routes';
 import { createMcpRoutes } from './features/mcp/routes';
 import { createPromptRoutes } from './features/prompts/routes';
+import { createMemberRoutes, createOrgRoutes } from './features/orgs/routes';
+import { createInviteAdminRoutes, createInviteRoutes } from './features/orgs/inviteRoutes';
+import { createOrgSpaceRouter } from './features/orgs/orgSpace';
 import { createWebhookDispatcher } from './features/prompts/webhookDispatcher';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
@@ -214,6 +217,12 @@ function createApiRouter(
   api.use(createEvaluationRoutes(proveDeps, userOrTokenGuards));
   api.use(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
+  // [teams] Organizations. Routes of an organization's space mount on orgSpace (/api/orgs/:org/...).
+  const orgDeps = { orgs: storage.orgs };
+  api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
+  const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
+  orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
+  api.use('/orgs/:org', orgSpace);
   api.use(
     createPromptRoutes(
       {

@@ -25,6 +25,8 @@ import { createWebhookStore } from './features/prompts/storedWebhooks';
 import type { WebhookStore } from './features/prompts/webhookStore';
 import type { RemoteReleaseStore } from './features/remotes/remoteReleases';
 import { createRemoteReleaseStore } from './features/remotes/remoteReleaseStore';
+import type { OrgStore } from './features/orgs/orgStore';
+import { createOrgStore } from './features/orgs/storedOrgs';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -36,6 +38,8 @@ export interface Storage {
   prompts: PromptStore;
   webhooks: WebhookStore;
   remoteReleases: RemoteReleaseStore;
+  /** [teams] Organizations, their members and invitations. */
+  orgs: OrgStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -78,6 +82,7 @@ export async function openStorage(config: Config): Promise<Storage> {
     prompts: createPromptStore(kysely),
     webhooks: createWebhookStore(kysely),
     remoteReleases: createRemoteReleaseStore(kysely),
+    orgs: createOrgStore(kysely),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

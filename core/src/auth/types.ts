@@ -1,4 +1,6 @@
 /** One auth interface for the whole product; the shell plugs in a Clerk or a local adapter. */
+import type { OrgRole } from '../api/orgs';
+
 export type AuthMode = 'local' | 'clerk';
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -8,6 +10,8 @@ export interface AuthUser {
   email: string;
   /** Where the identity comes from; the UI marks 'local' identities as such. */
   source: AuthMode;
+  /** Clerk mode: the active organization of the verified session token, with the role mapped to ours. */
+  org?: { id: string; role: OrgRole; slug?: string };
 }
 
 export interface AuthSnapshot {

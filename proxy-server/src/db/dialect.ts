@@ -55,7 +55,7 @@ async function beginImmediate(connection: StorageDb): Promise<void> {
 }
 
 /** One namespace per kind of key, so the lock on a visitor and the lock on a user id never collide. */
-export const LOCK = { trialVisitor: 2, trialIp: 3, user: 4 } as const;
+export const LOCK = { trialVisitor: 2, trialIp: 3, user: 4, org: 5 } as const;
 
 /**
  * Serialises the transactions that take the same keys until they end: PostgreSQL advisory locks, in

@@ -12,6 +12,7 @@ import type { Storage } from '../storage';
 import { createPromptStore } from '../features/prompts/storedPrompts';
 import { createWebhookStore } from '../features/prompts/storedWebhooks';
 import { createRemoteReleaseStore } from '../features/remotes/remoteReleaseStore';
+import { createOrgStore } from '../features/orgs/storedOrgs';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
 const ACCOUNT_TABLES = [...USER_TABLES, 'sessions', 'prompt_versions', 'prompt_labels', 'prompt_label_moves'];
@@ -41,6 +42,7 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     prompts: createPromptStore(db),
     webhooks: createWebhookStore(db),
     remoteReleases: createRemoteReleaseStore(db),
+    orgs: createOrgStore(db),
     trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');

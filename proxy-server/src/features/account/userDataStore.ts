@@ -33,6 +33,8 @@ export const USER_TABLES = [
   'prompts',
   'prompt_webhooks',
   'prompt_webhook_deliveries',
+  // [teams] Their memberships (an account that is an organization's only owner is not deleted: see routes.ts).
+  'org_members',
 ] as const;
 
 /** A transaction serialised with every other write to the same account. */
