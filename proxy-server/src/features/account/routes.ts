@@ -22,6 +22,7 @@ import {
 } from './schemas';
 import type { SessionStore } from '../../auth/sessionStore';
 import { signedInUser } from '../../auth/requireUser';
+import { requireAction } from '../../auth/space';
 import { BadRequest, Conflict, Gone, NotFound } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import type { DailyBudget } from '../runs/dailyBudget';
@@ -48,6 +49,29 @@ export interface MeRouteDeps {
   scrubDeleted(): Promise<void>;
 }
 
+/**
+ * GET /api/me/history, and /api/orgs/:org/history: the runs made in the request's space, newest first.
+ */
+export function listHistory(store: UserDataStore): RequestHandler {
+  return async (req, res) => {
+    const { ownerId } = requireAction(req, 'read');
+    const parsed = HistoryQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new BadRequest(`Query parameter '${issue.path.join('.')}' ${issue.message}`);
+    }
+    const { cursor, limit, q, chain } = parsed.data;
+    res.json(
+      await store.listHistory(ownerId, {
+        before: cursor ? Number(cursor) : undefined,
+        limit: limit ?? HISTORY_PAGE_DEFAULT,
+        text: q?.trim() || undefined,
+        chainId: chain ? Number(chain) : undefined,
+      }),
+    );
+  };
+}
+
 /** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
 export function createMeRoutes(
   { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted }: MeRouteDeps,
@@ -58,22 +82,7 @@ export function createMeRoutes(
   const userId = (req: express.Request) => signedInUser(req).id;
 
   // Before the session-only guard below, which it answers instead of.
-  router.get('/me/history', ...historyGuards, async (req, res) => {
-    const parsed = HistoryQuerySchema.safeParse(req.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new BadRequest(`Query parameter '${issue.path.join('.')}' ${issue.message}`);
-    }
-    const { cursor, limit, q, chain } = parsed.data;
-    res.json(
-      await store.listHistory(userId(req), {
-        before: cursor ? Number(cursor) : undefined,
-        limit: limit ?? HISTORY_PAGE_DEFAULT,
-        text: q?.trim() || undefined,
-        chainId: chain ? Number(chain) : undefined,
-      }),
-    );
-  });
+  router.get('/me/history', ...historyGuards, listHistory(store));
 
   router.use('/me', ...guards);
 

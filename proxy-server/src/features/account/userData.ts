@@ -50,8 +50,10 @@ export interface UserDataStore {
 
   getProgress(userId: string): Promise<Stats>;
   /**
-   * Stores the run in the history and, for a Perfect, applies the progress rules to `score`.
-   * Throws AccountDeletedError when the account's data was deleted at or after `startedAt`.
+   * Stores the run in the history of `userId` (a person or an organization's space) and, for a
+   * Perfect, applies the progress rules to `score` in `personId`'s progress (the same as `userId`
+   * in a personal space). Throws AccountDeletedError when the person's data was deleted at or after
+   * `startedAt`.
    */
   recordRun(
     userId: string,
@@ -60,6 +62,7 @@ export interface UserDataStore {
     now: number,
     timeZone: string | null,
     startedAt: number,
+    personId?: string,
   ): Promise<RecordedRun>;
 
   hasHistoryEntry(userId: string, id: number): Promise<boolean>;

@@ -37,12 +37,18 @@ export const USER_TABLES = [
   'org_members',
 ] as const;
 
-/** A transaction serialised with every other write to the same account. */
-const forUser = <T>(db: StorageDb, userId: string, work: (trx: StorageDb) => Promise<T>) =>
+/** A transaction serialised with every other write to the same accounts (in one order: no deadlock). */
+const forKeys = <T>(db: StorageDb, keys: string[], work: (trx: StorageDb) => Promise<T>) =>
   transaction(db, async (trx) => {
-    await lockKeys(trx, [[LOCK.user, userId]]);
+    await lockKeys(
+      trx,
+      [...new Set(keys)].sort().map((key) => [LOCK.user, key] as const),
+    );
     return work(trx);
   });
+
+/** A transaction serialised with every other write to the same account. */
+const forUser = <T>(db: StorageDb, userId: string, work: (trx: StorageDb) => Promise<T>) => forKeys(db, [userId], work);
 
 async function readStats(db: StorageDb, userId: string): Promise<StoredStats> {
   const progress = await db
@@ -185,12 +191,12 @@ export function createUserData(db: StorageDb): UserDataStore {
     async getProgress(userId) {
       return withoutImportMark(await readStats(db, userId));
     },
-    recordRun(userId, run, score, now, timeZone, startedAt) {
-      return forUser(db, userId, async (trx) => {
+    recordRun(userId, run, score, now, timeZone, startedAt, personId = userId) {
+      return forKeys(db, [userId, personId], async (trx) => {
         const deleted = await trx
           .selectFrom('deleted_accounts')
           .select('user_id')
-          .where('user_id', '=', userId)
+          .where('user_id', '=', personId)
           .where('deleted_at', '>=', startedAt)
           .executeTakeFirst();
         if (deleted) throw new AccountDeletedError();
@@ -236,9 +242,9 @@ export function createUserData(db: StorageDb): UserDataStore {
           .execute();
         // A stopped run is kept in history but earns nothing.
         if (run.kind !== 'perfect' || run.stopped) return { historyId: id, progress: null };
-        const before = await readStats(trx, userId);
+        const before = await readStats(trx, personId);
         const result = applyRunRules(withoutImportMark(before), score, now, timeZone ?? undefined);
-        await writeStats(trx, userId, result.stats, result.newBadges);
+        await writeStats(trx, personId, result.stats, result.newBadges);
         return {
           historyId: id,
           progress: { stats: result.stats, xpGained: result.xpGained, newBadges: result.newBadges },

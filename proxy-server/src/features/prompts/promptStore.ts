@@ -1,6 +1,6 @@
 /**
- * [registry] storage: named prompts, their numbered versions and labels, per user. A prompt of
- * another user behaves exactly like one that does not exist.
+ * [registry] storage: named prompts, their numbered versions and labels, per space (a person's or an
+ * organization's). A prompt of another space behaves exactly like one that does not exist.
  */
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
 import type { ImportBundle } from './formats/bundle';
@@ -14,7 +14,14 @@ import type {
   SavePromptVersion,
 } from '@prompt-perfect/core/api/registry';
 
-export type Author = Pick<AuthUser, 'id' | 'name' | 'email'>;
+/**
+ * Who writes (named in created_by and moved_by) and, when it is not their own space, the space the
+ * rows belong to (auth/space.ts: `org:<id>`).
+ */
+export type Author = Pick<AuthUser, 'id' | 'name' | 'email'> & { ownerId?: string };
+
+/** The key the author's writes are stored under. */
+export const ownerOf = (author: Author): string => author.ownerId ?? author.id;
 
 export type PromptSelector = { label: string } | { version: number } | { newest: true };
 

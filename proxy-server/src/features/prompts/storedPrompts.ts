@@ -6,7 +6,7 @@ import type { ImportSummary, PromptLabels, SavePromptVersion } from '@prompt-per
 import { variableNames } from '@prompt-perfect/core/prompt/variables';
 import { LOCK, lockKeys, type StorageDb, transaction } from '../../db/dialect';
 import { authorName, decideMove, toFetched, toLabel, toMove, toSummaries, toVersion } from './promptRows';
-import type { Author, PromptStore } from './promptStore';
+import { type Author, ownerOf, type PromptStore } from './promptStore';
 
 const VERSION_COLUMNS = [
   'version',
@@ -25,7 +25,7 @@ const LABEL_COLUMNS = ['label', 'version', 'protected', 'updated_at'] as const;
 /** A transaction serialised with every other change to the account's prompts. */
 const forAuthor = <T>(db: StorageDb, author: Author, work: (trx: StorageDb) => Promise<T>) =>
   transaction(db, async (trx) => {
-    await lockKeys(trx, [[LOCK.user, author.id]]);
+    await lockKeys(trx, [[LOCK.user, ownerOf(author)]]);
     return work(trx);
   });
 
@@ -41,11 +41,11 @@ async function idOf(db: StorageDb, userId: string, name: string): Promise<number
 
 /** The prompt's id, creating the prompt if the author has none of that name. */
 async function idOrNew(trx: StorageDb, author: Author, name: string, now: number): Promise<number> {
-  const id = await idOf(trx, author.id, name);
+  const id = await idOf(trx, ownerOf(author), name);
   if (id !== undefined) return id;
   const row = await trx
     .insertInto('prompts')
-    .values({ user_id: author.id, name, created_at: now, updated_at: now })
+    .values({ user_id: ownerOf(author), name, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -245,7 +245,7 @@ export function createPromptStore(db: StorageDb): PromptStore {
     },
     moveLabel(author, name, label, m, now) {
       return forAuthor(db, author, async (trx) => {
-        const id = await idOf(trx, author.id, name);
+        const id = await idOf(trx, ownerOf(author), name);
         if (id === undefined) return 'no-prompt' as const;
         if (!(await versionRow(trx, id, m.version))) return 'no-version' as const;
         const current = await labelRow(trx, id, label);
@@ -269,7 +269,7 @@ export function createPromptStore(db: StorageDb): PromptStore {
     },
     undoLabel(author, name, label, confirm, now) {
       return forAuthor(db, author, async (trx) => {
-        const id = await idOf(trx, author.id, name);
+        const id = await idOf(trx, ownerOf(author), name);
         if (id === undefined) return 'no-prompt' as const;
         const last = await trx
           .selectFrom('prompt_label_moves')
@@ -311,7 +311,7 @@ export function createPromptStore(db: StorageDb): PromptStore {
           }
           for (const set of bundle.testSets) {
             const { name, prompt, rubric, cases } = set;
-            const row = { user_id: author.id, name, prompt, rubric, cases: JSON.stringify(cases) };
+            const row = { user_id: ownerOf(author), name, prompt, rubric, cases: JSON.stringify(cases) };
             await trx
               .insertInto('test_sets')
               .values({ ...row, created_at: now, updated_at: now })

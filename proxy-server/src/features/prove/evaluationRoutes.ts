@@ -19,6 +19,7 @@ import type { EvaluationModels } from '@prompt-perfect/core/prove/evaluate';
 import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { signedInUser } from '../../auth/requireUser';
+import { requireAction } from '../../auth/space';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import { proveModels } from './proveModels';
@@ -66,21 +67,24 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
   const { store, providers, runs, budget, models, testModel, runSlot } = deps;
   const router = express.Router();
 
-  const prepare = async (req: express.Request) => {
+  /** The space's test set; an estimate only reads, an evaluation spends. */
+  const prepare = async (req: express.Request, action: 'read' | 'spend') => {
+    const { ownerId } = requireAction(req, action);
     const body: EvaluationRequest = parseBody(EvaluationSchema, req);
     checkModels(providers, models, testModel, body, body.judge);
-    const set = await loadTestSet(store, signedInUser(req).id, body.testSetId);
+    const set = await loadTestSet(store, ownerId, body.testSetId);
     if (set.cases.length === 0) throw new BadRequest('That test set has no cases yet: add some first.');
     const estimate: EvaluationEstimate = evaluationEstimate(body, set);
     return { body, set, estimate };
   };
 
   router.post('/evaluations/estimate', ...guards, async (req, res) => {
-    res.json((await prepare(req)).estimate);
+    res.json((await prepare(req, 'read')).estimate);
   });
 
   router.post('/evaluations', ...guards, runSlot, async (req, res) => {
-    const { body, set, estimate } = await prepare(req);
+    const { body, set, estimate } = await prepare(req, 'spend');
+    // Spend counts against the person's own daily budget, in whichever space they run.
     const userId = signedInUser(req).id;
     await refuseOverBudget(budget, userId, estimate);
     const signal = runSignal(res);

@@ -22,20 +22,23 @@ export const OPTIMIZATION_RUN_OPTIONS: RunOptions = {
 export function keepInHistory(
   recorder: RunRecorder,
   req: Request,
-  userId: string,
+  /** The space whose history keeps the versions and the person running it; one id for a personal space. */
+  owner: string | { space: string; person: string },
   run: ModelChoice & { prompt: string; historyId?: number },
   /** When the optimization started: a deletion of the account after it means nothing is recorded. */
   startedAt: number,
 ): NonNullable<OptimizerDeps['keep']> {
+  const { space, person } = typeof owner === 'string' ? { space: owner, person: owner } : owner;
   let refines: number | null = run.historyId ?? null;
   const record = async (text: string, label: string) => {
     const recorded = await recorder.record(
-      userId,
+      space,
       { kind: 'continue', input: label, options: OPTIMIZATION_RUN_OPTIONS, refines },
       text,
       run.provider,
       run.model,
       startedAt,
+      { person },
     );
     refines = recorded.historyId;
     return recorded.historyId;

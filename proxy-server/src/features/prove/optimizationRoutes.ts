@@ -16,6 +16,7 @@ import { estimateFor, runOptimization, type OptimizationInput } from '@prompt-pe
 import { assignSides, SPLIT_MIN_CASES, splitCases, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import type { RunRecorder } from '../account/runRecorder';
 import { signedInUser } from '../../auth/requireUser';
+import { requireAction } from '../../auth/space';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import { keepInHistory, OPTIMIZATION_RUN_OPTIONS } from './keepInHistory';
@@ -33,10 +34,12 @@ export function createOptimizationRoutes(
   const { store, providers, runs, budget, models, testModel, recorder, runSlot } = deps;
   const router = express.Router();
 
-  const prepare = async (req: express.Request) => {
+  /** The space's test set; an estimate only reads, an optimization spends. */
+  const prepare = async (req: express.Request, action: 'read' | 'spend') => {
+    const { ownerId } = requireAction(req, action);
     const body: OptimizationRequest = parseBody(OptimizationSchema, req);
     checkModels(providers, models, testModel, body, body.judge);
-    const set: TestSet = await loadTestSet(store, signedInUser(req).id, body.testSetId);
+    const set: TestSet = await loadTestSet(store, ownerId, body.testSetId);
     if (set.cases.length < SPLIT_MIN_CASES) throw new BadRequest(tooFewCasesMessage(set.cases.length));
     try {
       // A side left short by deleted cases is refused here, with what to add, before anything runs.
@@ -54,32 +57,33 @@ export function createOptimizationRoutes(
       judgePrice: priceOf(body.judge.model),
       concurrency: EVALUATION_CONCURRENCY,
     };
-    return { body, input, set };
+    return { body, input, set, ownerId };
   };
 
   router.post('/optimizations/estimate', ...guards, async (req, res) => {
-    const { input } = await prepare(req);
+    const { input } = await prepare(req, 'read');
     res.json(estimateFor({ ...input, maxRounds: input.limits.maxRounds }));
   });
 
   router.post('/optimizations', ...guards, runSlot, async (req, res) => {
     const startedAt = Date.now();
-    const { body, input, set } = await prepare(req);
+    const { body, input, set, ownerId } = await prepare(req, 'spend');
+    // Spend counts against the person's own daily budget; the kept versions go to the space's history.
     const userId = signedInUser(req).id;
     await budget.check(userId);
     // The cost limit never goes past what is left of today's budget: the run stops there like at its own limit.
     input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(userId)) };
     if (body.historyId !== undefined) {
-      await recorder.checkRefines(userId, {
+      await recorder.checkRefines(ownerId, {
         kind: 'continue',
         input: '',
         options: OPTIMIZATION_RUN_OPTIONS,
         refines: body.historyId,
       });
     }
-    const keep = keepInHistory(recorder, req, userId, body, startedAt);
+    const keep = keepInHistory(recorder, req, { space: ownerId, person: userId }, body, startedAt);
 
-    await placeCases(store, userId, set);
+    await placeCases(store, ownerId, set);
     const signal = runSignal(res);
     const out = createProveEventStream<OptimizationEvent>(req, res);
     try {
@@ -89,7 +93,7 @@ export function createOptimizationRoutes(
         (e) => out.send(e),
         signal,
       );
-      await countRunTest(store, userId, set.id, result);
+      await countRunTest(store, ownerId, set.id, result);
       out.finish(result);
     } catch (err) {
       if (signal.aborted) return;

@@ -1,7 +1,8 @@
 /**
- * POST /api/generate and POST /api/claude: signed-in model calls. With a `run` record (Perfect,
- * Continue Building) the answer's leading phrases are stripped here, once, and the run is recorded
- * in the account; without one (Test Prompt) the model's text is returned as it is.
+ * POST /api[/orgs/:org]/generate and POST /api[/orgs/:org]/claude: signed-in model calls. With a
+ * `run` record (Perfect, Continue Building) the answer's leading phrases are stripped here, once, and
+ * the run is recorded in the space's history (progress in the person's); without one (Test Prompt)
+ * the model's text is returned as it is.
  */
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhr
 import type { RunRecorder } from '../account/runRecorder';
 import { RunRecordSchema } from '../account/schemas';
 import { signedInUser } from '../../auth/requireUser';
+import { requireAction, spaceOf } from '../../auth/space';
 import { BadRequest, HttpError, ServiceUnavailable } from '../../http/httpError';
 import { parseBody, text } from '../../http/validate';
 import type { ModelList } from '../models/models';
@@ -96,7 +98,10 @@ export function createGenerateRoutes(
   ) => {
     if (!input.run || !text.trim()) return undefined;
     try {
-      return await recorder.record(signedInUser(req).id, input.run, text, id, input.model, startedAt, { stopped });
+      return await recorder.record(spaceOf(req).ownerId, input.run, text, id, input.model, startedAt, {
+        stopped,
+        person: signedInUser(req).id,
+      });
     } catch (err) {
       if (err instanceof AccountDeletedError) {
         req.log?.info('run not recorded: its account was deleted meanwhile');
@@ -109,7 +114,7 @@ export function createGenerateRoutes(
 
   const answer = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
-    if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
+    if (input.run) await recorder.checkRefines(spaceOf(req).ownerId, input.run);
     const reservation = await reserve(req, input);
     let usage: TokenUsage | undefined;
     let raw: string;
@@ -143,7 +148,7 @@ export function createGenerateRoutes(
    */
   const stream = async (id: ProviderId, input: RunInput, req: express.Request, res: express.Response) => {
     const startedAt = Date.now();
-    if (input.run) await recorder.checkRefines(signedInUser(req).id, input.run);
+    if (input.run) await recorder.checkRefines(spaceOf(req).ownerId, input.run);
     const reservation = await reserve(req, input);
     const out = createTextStream(res, { stripLeadingPhrases: Boolean(input.run) });
     let usage: TokenUsage | undefined;
@@ -188,10 +193,15 @@ export function createGenerateRoutes(
     return ['anthropic', body];
   };
 
-  router.post('/generate', ...guards, runSlot, (req, res) => answer(...parseGenerate(req), req, res));
-  router.post('/generate/stream', ...guards, runSlot, (req, res) => stream(...parseGenerate(req), req, res));
-  router.post('/claude', ...guards, runSlot, (req, res) => answer(...parseClaude(req), req, res));
-  router.post('/claude/stream', ...guards, runSlot, (req, res) => stream(...parseClaude(req), req, res));
+  // Checked before a run slot is taken: a role that may not spend never holds one.
+  const spends: RequestHandler = (req, _res, next) => {
+    requireAction(req, 'spend');
+    next();
+  };
+  router.post('/generate', ...guards, spends, runSlot, (req, res) => answer(...parseGenerate(req), req, res));
+  router.post('/generate/stream', ...guards, spends, runSlot, (req, res) => stream(...parseGenerate(req), req, res));
+  router.post('/claude', ...guards, spends, runSlot, (req, res) => answer(...parseClaude(req), req, res));
+  router.post('/claude/stream', ...guards, spends, runSlot, (req, res) => stream(...parseClaude(req), req, res));
 
   return router;
 }
