@@ -121,16 +121,16 @@ async function p50us(step: () => Promise<void>, runs = 2_000): Promise<number> {
 }
 
 async function reservation(store: SpendStore) {
-  const budget = createDailyBudget(store, 1_000_000);
+  const budget = createDailyBudget(store, { userUsd: 1_000_000, orgUsd: 0 });
   const worst = { input: 50, output: 1_000 };
   const used = { input: 50, output: 120 };
   const reserveSettle = await p50us(async () => {
-    const held = await budget.reserve('bench-user', 'gpt-4o-mini', worst);
+    const held = await budget.reserve({ userId: 'bench-user' }, 'gpt-4o-mini', worst);
     await held.settle(used);
   });
   // What the budget did before reservations: a check (one read), then a charge (one upsert).
   const checkCharge = await p50us(async () => {
-    await budget.check('bench-user');
+    await budget.check({ userId: 'bench-user' });
     await store.add('bench-user', '2026-01-01', 0.0001);
   });
   return `${reserveSettle} / ${checkCharge} (added ${ms(reserveSettle - checkCharge)})`;

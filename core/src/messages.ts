@@ -80,6 +80,10 @@ export const dollars = (usd: number): string => {
 export const dailyBudgetSpent = (budgetUsd: number) =>
   `You have used today's model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
 
+/** ORG_DAILY_BUDGET_USD spent (429): an organization's runs, whoever makes them. */
+export const orgDailyBudgetSpent = (orgName: string, budgetUsd: number) =>
+  `${orgName} has used today's organization model budget of ${dollars(budgetUsd)} on this server. It renews at midnight UTC.`;
+
 /** An evaluation whose upper-bound estimate is more than what is left of today's budget (429). */
 export const evaluationOverBudget = (estimateUsd: number, leftUsd: number) =>
   `This evaluation could cost up to ${dollars(estimateUsd)}, more than the ${dollars(leftUsd)} left of today's model budget. Use fewer cases or cheaper models, or try again tomorrow.`;

@@ -114,7 +114,10 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
     limits: createRateLimits(config, shared),
     runs: createRunTracker(),
     recorder: createRunRecorder(storage.userData),
-    budget: createDailyBudget(storage.spend, config.runLimits.dailyBudgetUsd),
+    budget: createDailyBudget(storage.spend, {
+      userUsd: config.runLimits.dailyBudgetUsd,
+      orgUsd: config.runLimits.orgDailyBudgetUsd,
+    }),
     runSlot: userRunSlots(config.runLimits.maxConcurrentPerUser, shared?.runSlots),
     dispatcher: createWebhookDispatcher(
       storage.webhooks,

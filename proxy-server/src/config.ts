@@ -51,6 +51,9 @@ const RunLimitsEnv = {
   USER_DAILY_BUDGET_USD: usd(10).describe(
     "What one user's model calls may cost per UTC day, estimated from list prices as Prove estimates them; each call's worst case is reserved before it starts (refused once the day's total reached the budget) and settled to its cost after, so concurrent calls pass it by at most one call's estimate; stored, shown in Settings. `0` = no budget.",
   ),
+  ORG_DAILY_BUDGET_USD: usd(50).describe(
+    "What one organization's model calls may cost per UTC day, whoever in it makes them, reserved and settled like USER_DAILY_BUDGET_USD; a run in an organization counts against both and is refused once either is spent; shown in Settings. `0` = no budget.",
+  ),
   PROVIDER_IDLE_TIMEOUT_MS: int(60_000, 1, 3_600_000).describe(
     'A streamed answer that sends nothing for this long is aborted upstream and ends with a timeout message (a visitor keeps the free run).',
   ),
@@ -247,6 +250,8 @@ interface RunLimits {
   maxConcurrentPerUser: number;
   /** 0: no budget. */
   dailyBudgetUsd: number;
+  /** An organization's runs, whoever makes them; 0: no budget. */
+  orgDailyBudgetUsd: number;
   idleTimeoutMs: number;
   maxAnswerChars: number;
   /** Readiness answers 503 this long before the listener closes. */
@@ -449,6 +454,7 @@ export function loadConfig(env: Env = process.env): Config {
     runLimits: {
       maxConcurrentPerUser: e.USER_MAX_CONCURRENT_RUNS,
       dailyBudgetUsd: e.USER_DAILY_BUDGET_USD,
+      orgDailyBudgetUsd: e.ORG_DAILY_BUDGET_USD,
       idleTimeoutMs: e.PROVIDER_IDLE_TIMEOUT_MS,
       maxAnswerChars: e.MAX_ANSWER_CHARS,
       drainMs: e.SHUTDOWN_DRAIN_MS,

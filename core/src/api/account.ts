@@ -36,6 +36,16 @@ export interface DailyBudgetStatus {
   renewsAt: string;
 }
 
+/**
+ * [teams] GET /api/orgs/:org/budget (members): both budgets a run in the organization counts against,
+ * `personal` exactly as GET /api/me/budget answers it (USER_DAILY_BUDGET_USD), `org` against
+ * ORG_DAILY_BUDGET_USD. A run is refused once either is spent.
+ */
+export interface SpaceBudgetStatus {
+  personal: DailyBudgetStatus;
+  org: DailyBudgetStatus & { orgId: string; name: string };
+}
+
 export interface AccountSettings {
   /** The AI optimization switch; null = not chosen (on when the provider is configured). */
   aiEnabled: boolean | null;

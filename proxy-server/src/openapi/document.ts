@@ -10,6 +10,7 @@ import { proveOperations } from './paths/prove';
 import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
 import { tokenOperations } from './paths/tokens';
+import { orgTokenOperations } from './paths/orgTokens';
 
 const API_VERSION = '1.0.0';
 
@@ -19,6 +20,7 @@ export const OPERATIONS: Operation[] = [
   ...promptOperations,
   ...proveOperations,
   ...tokenOperations,
+  ...orgTokenOperations,
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,

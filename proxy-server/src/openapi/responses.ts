@@ -43,12 +43,12 @@ import { LINT_RULE_IDS } from '@prompt-perfect/core/lint/types';
 
 /** Compiles only when the schema's output is exactly T (else: "Expected 2 arguments" at the call). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const exact =
+export const exact =
   <T>() =>
   <S extends z.ZodType>(schema: S, ..._check: Same<z.output<S>, T> extends true ? [] : [never]) =>
     schema;
 
-const iso = z.string().meta({ format: 'date-time' });
+export const iso = z.string().meta({ format: 'date-time' });
 const nullableInt = z.number().int().nullable();
 
 export const ErrorSchema = z
@@ -168,7 +168,7 @@ export const TextResultSchema = z
   .meta({ id: 'TextResult' });
 
 // Tokens.
-const TokenInfoSchema = z
+export const TokenInfoSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),

@@ -1,11 +1,13 @@
 /**
  * /mcp: the MCP server over Streamable HTTP, for assistants that reach Prompt Perfect over the
- * network. Only a personal API token authenticates (`Authorization: Bearer pp_...`); its scopes decide
- * which tools run. The host allow-list (app-wide) and the per-IP and per-user rate limits apply.
+ * network. Only an API token authenticates (`Authorization: Bearer pp_...`); its scopes decide which
+ * tools run. An organization's token works in the organization's space within its maker's role, read
+ * at every request: once the maker is removed, the open session's next call is refused. The host
+ * allow-list (app-wide) and the per-IP and per-user rate limits apply.
  *
  * Sessions are kept in this process (the SDK's transport holds the open streams): a client's session
- * belongs to the token's user, and requests for it with another user's token are answered like an
- * unknown session. Behind a load balancer, /mcp needs sticky sessions.
+ * belongs to the token's user and space, and requests for it with a token of another user or space
+ * are answered like an unknown session. Behind a load balancer, /mcp needs sticky sessions.
  */
 import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -13,8 +15,9 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { createMcpServer, type McpExtra } from '@prompt-perfect/core/mcp/createMcpServer';
-import { sendsPersonalToken, tokenOwner } from '../../auth/apiTokenAuth';
+import { effectiveScopes, sendsPersonalToken, tokenOwner } from '../../auth/apiTokenAuth';
 import { setSignedInUser } from '../../auth/requireUser';
+import { setOrgSpace, spaceOf } from '../../auth/space';
 import { BadRequest, NotFound, Unauthorized } from '../../http/httpError';
 import { refuseBadJson } from '../../http/jsonBodyLimits';
 import type { ApiTokenStore } from '../tokens/tokens';
@@ -32,6 +35,8 @@ const VERSION = '1.0.0';
 interface Session {
   transport: StreamableHTTPServerTransport;
   userId: string;
+  /** The space it works in: the user's own, or `org:<id>` for an organization's token. */
+  spaceOwner: string;
   lastSeen: number;
 }
 
@@ -74,12 +79,12 @@ export function createMcpRoutes(
     for (const [id] of own.slice(0, Math.max(0, own.length - SESSIONS_PER_USER + 1))) close(id);
   };
 
-  async function openSession(userId: string): Promise<StreamableHTTPServerTransport> {
+  async function openSession(userId: string, spaceOwner: string): Promise<StreamableHTTPServerTransport> {
     sweep(Date.now(), userId);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
-        sessions.set(id, { transport, userId, lastSeen: Date.now() });
+        sessions.set(id, { transport, userId, spaceOwner, lastSeen: Date.now() });
       },
     });
     transport.onclose = () => {
@@ -96,8 +101,11 @@ export function createMcpRoutes(
 
   const authenticate: RequestHandler = async (req, res, next) => {
     if (!sendsPersonalToken(req)) throw new Unauthorized(TOKEN_REQUIRED, { headers: { 'WWW-Authenticate': 'Bearer' } });
-    const { user, scopes } = await tokenOwner(req, deps.tokens);
+    const owner = await tokenOwner(req, deps.tokens);
+    const { user } = owner;
+    const scopes = effectiveScopes(owner);
     setSignedInUser(req, { ...user, source: 'local' });
+    if (owner.org) setOrgSpace(req, owner.org, owner.org.role);
     const caller: McpCaller = { user, scopes, req, res };
     const auth: AuthInfo = { token: '', clientId: user.id, scopes, extra: { [CALLER]: caller } };
     (req as Request & { auth?: AuthInfo }).auth = auth;
@@ -118,15 +126,16 @@ export function createMcpRoutes(
   ];
   router.all('/mcp', ...guards, async (req, res) => {
     const userId = (req as Request & { auth: AuthInfo }).auth.clientId;
+    const spaceOwner = spaceOf(req).ownerId;
     const id = req.header('mcp-session-id');
     let transport: StreamableHTTPServerTransport;
     if (id) {
       const session = sessions.get(id);
-      if (!session || session.userId !== userId) throw new NotFound(UNKNOWN_SESSION);
+      if (!session || session.userId !== userId || session.spaceOwner !== spaceOwner) throw new NotFound(UNKNOWN_SESSION);
       session.lastSeen = Date.now();
       transport = session.transport;
     } else if (req.method === 'POST' && isInitializeRequest(req.body)) {
-      transport = await openSession(userId);
+      transport = await openSession(userId, spaceOwner);
     } else {
       throw new BadRequest('Start an MCP session first: POST an initialize request without mcp-session-id.');
     }

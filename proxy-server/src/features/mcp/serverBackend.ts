@@ -1,6 +1,7 @@
 /**
- * The MCP tools run by the server itself, as the token's owner, for one /mcp request: the same
- * storage, providers, RunTracker and checks as the REST routes. The client's cancellation arrives as
+ * The MCP tools run by the server itself, as the token's owner in the request's space (an
+ * organization's, for its token), for one /mcp request: the same storage, providers, RunTracker and
+ * checks as the REST routes. The client's cancellation arrives as
  * `signal` and aborts the model calls in flight, so nothing more is billed.
  */
 import type { Request, Response } from 'express';
@@ -21,6 +22,7 @@ import { runOptimization } from '@prompt-perfect/core/prove/optimizer';
 import { SPLIT_MIN_CASES, tooFewCasesMessage } from '@prompt-perfect/core/prove/split';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
 import { stripLeadingPhrases } from '@prompt-perfect/core/prompt/stripLeadingPhrases';
+import { spaceOf } from '../../auth/space';
 import type { RunRecorder } from '../account/runRecorder';
 import { BadRequest } from '../../http/httpError';
 import { lintOnServer } from '../lint/lintOnServer';
@@ -32,6 +34,7 @@ import { checkModels, evaluationEstimate, loadTestSet, messageOf, refuseOverBudg
 import type { ModelList } from '../models/models';
 import type { Providers } from '../../providers/providers';
 import type { DailyBudget } from '../runs/dailyBudget';
+import { payerOf } from '../runs/payer';
 import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../prove/testSets';
 import type { UserDataStore } from '../account/userData';
@@ -58,7 +61,9 @@ export interface McpCaller {
 
 export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<PromptPerfectBackend> {
   const { providers, models, testModel, runs, testSets, userData, recorder, budget, modelCheck } = deps;
-  const { user, req, res } = caller;
+  const { req, res } = caller;
+  /** Whose test sets and history: the token's user, or `org:<id>` for an organization's token. */
+  const owner = spaceOf(req).ownerId;
   const ctx = { providers, runs, budget, req, res };
   /** Errors the caller can act on keep their message; anything else is logged and said generically. */
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -89,7 +94,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         const { text: raw } = await callModel(ctx, { provider, model }, systemPrompt, userPrompt, signal);
         const text = stripLeadingPhrases(raw);
         const recorded = await recorder.record(
-          user.id,
+          owner,
           runRecordOf('perfect', prompt, options),
           text,
           provider,
@@ -101,9 +106,9 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
     evaluate: (args, run) =>
       guarded(async () => {
         checkModels(providers, models, testModel, args, args.judge);
-        const set = await loadTestSet(testSets, user.id, args.testSetId);
+        const set = await loadTestSet(testSets, owner, args.testSetId);
         if (set.cases.length === 0) throw new BadRequest('That test set has no cases yet: add some first.');
-        await refuseOverBudget(budget, user.id, evaluationEstimate(args, set));
+        await refuseOverBudget(budget, payerOf(req), evaluationEstimate(args, set));
         const total = set.cases.length;
         const { results, tokens } = await evaluateCases(
           proveModels(ctx, args, args.judge),
@@ -118,23 +123,24 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
       guarded(async () => {
         const startedAt = Date.now();
         checkModels(providers, models, testModel, args, args.judge);
-        const set = await loadTestSet(testSets, user.id, args.testSetId);
+        const set = await loadTestSet(testSets, owner, args.testSetId);
         if (set.cases.length < SPLIT_MIN_CASES) throw new BadRequest(tooFewCasesMessage(set.cases.length));
-        await budget.check(user.id);
+        const payer = payerOf(req);
+        await budget.check(payer);
         const input = {
           prompt: args.prompt,
           rubric: set.rubric,
           cases: set.cases,
           // As over REST: the cost limit never goes past what is left of today's budget.
-          limits: { ...args.limits, maxCostUsd: Math.min(args.limits.maxCostUsd, await budget.left(user.id)) },
+          limits: { ...args.limits, maxCostUsd: Math.min(args.limits.maxCostUsd, await budget.left(payer)) },
           split: set.split,
           answerPrice: priceOf(args.model),
           judgePrice: priceOf(args.judge.model),
           concurrency: EVALUATION_CONCURRENCY,
         };
-        await placeCases(testSets, user.id, set);
+        await placeCases(testSets, owner, set);
         const result = await runOptimization(
-          { ...proveModels(ctx, args, args.judge), keep: keepInHistory(recorder, req, user.id, args, startedAt) },
+          { ...proveModels(ctx, args, args.judge), keep: keepInHistory(recorder, req, owner, args, startedAt) },
           input,
           (e) => {
             const step = optimizationProgress(e, args.limits.maxRounds);
@@ -142,12 +148,12 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
           },
           run.signal,
         );
-        await countRunTest(testSets, user.id, set.id, result);
+        await countRunTest(testSets, owner, set.id, result);
         return result;
       }),
-    listTestSets: () => guarded(() => testSets.list(user.id)),
-    getTestSet: (id) => guarded(() => loadTestSet(testSets, user.id, id)),
+    listTestSets: () => guarded(() => testSets.list(owner)),
+    getTestSet: (id) => guarded(() => loadTestSet(testSets, owner, id)),
     getHistory: ({ limit, query }) =>
-      guarded(() => userData.listHistory(user.id, { limit: limit ?? 20, text: query?.trim() || undefined })),
+      guarded(() => userData.listHistory(owner, { limit: limit ?? 20, text: query?.trim() || undefined })),
   };
 }

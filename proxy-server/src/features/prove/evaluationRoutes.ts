@@ -18,10 +18,10 @@ import { costUsd, totalTokens } from '@prompt-perfect/core/prove/cost';
 import type { EvaluationModels } from '@prompt-perfect/core/prove/evaluate';
 import { evaluateCases } from '@prompt-perfect/core/prove/evaluate';
 import { summarizeScores } from '@prompt-perfect/core/prove/statistics';
-import { signedInUser } from '../../auth/requireUser';
 import { requireAction } from '../../auth/space';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
+import { payerOf } from '../runs/payer';
 import { proveModels } from './proveModels';
 import {
   checkModels,
@@ -84,9 +84,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
 
   router.post('/evaluations', ...guards, runSlot, async (req, res) => {
     const { body, set, estimate } = await prepare(req, 'spend');
-    // Spend counts against the person's own daily budget, in whichever space they run.
-    const userId = signedInUser(req).id;
-    await refuseOverBudget(budget, userId, estimate);
+    await refuseOverBudget(budget, payerOf(req), estimate);
     const signal = runSignal(res);
     const out = createProveEventStream<EvaluationEvent>(req, res);
     const total = set.cases.length;

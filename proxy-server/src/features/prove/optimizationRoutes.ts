@@ -19,6 +19,7 @@ import { signedInUser } from '../../auth/requireUser';
 import { requireAction } from '../../auth/space';
 import { BadRequest } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
+import { payerOf } from '../runs/payer';
 import { keepInHistory, OPTIMIZATION_RUN_OPTIONS } from './keepInHistory';
 import { proveModels } from './proveModels';
 import { countRunTest, placeCases } from './setSplit';
@@ -70,9 +71,10 @@ export function createOptimizationRoutes(
     const { body, input, set, ownerId } = await prepare(req, 'spend');
     // Spend counts against the person's own daily budget; the kept versions go to the space's history.
     const userId = signedInUser(req).id;
-    await budget.check(userId);
-    // The cost limit never goes past what is left of today's budget: the run stops there like at its own limit.
-    input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(userId)) };
+    const payer = payerOf(req);
+    await budget.check(payer);
+    // The cost limit never goes past what is left of today's budgets: the run stops there like at its own limit.
+    input.limits = { ...input.limits, maxCostUsd: Math.min(input.limits.maxCostUsd, await budget.left(payer)) };
     if (body.historyId !== undefined) {
       await recorder.checkRefines(ownerId, {
         kind: 'continue',

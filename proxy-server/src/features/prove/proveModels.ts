@@ -11,8 +11,8 @@ import type { OptimizerDeps } from '@prompt-perfect/core/prove/optimizer';
 import { proveModelsOver } from '@prompt-perfect/core/prove/models';
 import type { Providers } from '../../providers/providers';
 import type { TokenUsage } from '../../providers/types';
-import { signedInUser } from '../../auth/requireUser';
 import type { DailyBudget } from '../runs/dailyBudget';
+import { payerOf } from '../runs/payer';
 import type { RunTracker } from '../runs/runTracker';
 import { usedTokens, worstCaseTokens } from '../runs/worstCase';
 
@@ -32,8 +32,7 @@ export async function callModel(
   userPrompt: string,
   signal: AbortSignal,
 ) {
-  const userId = signedInUser(ctx.req).id;
-  const reservation = await ctx.budget.reserve(userId, choice.model, worstCaseTokens(systemPrompt, userPrompt));
+  const reservation = await ctx.budget.reserve(payerOf(ctx.req), choice.model, worstCaseTokens(systemPrompt, userPrompt));
   let reported: TokenUsage | undefined;
   let text = '';
   try {

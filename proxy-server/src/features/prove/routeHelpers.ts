@@ -9,6 +9,7 @@ import { BadRequest, HttpError, NotFound, TooManyRequests, UpstreamError } from 
 import type { ModelList } from '../models/models';
 import type { Providers } from '../../providers/providers';
 import type { DailyBudget } from '../runs/dailyBudget';
+import type { Payer } from '../runs/payer';
 import { ProviderError } from '../../providers/providerError';
 import { checkModelAndKey } from '../runs/generateRoutes';
 import type { TestSetStore } from './testSets';
@@ -45,9 +46,9 @@ export function evaluationEstimate(
 }
 
 /** 429 with the reason when nothing is left today, or the estimate is more than what is left. */
-export async function refuseOverBudget(budget: DailyBudget, userId: string, estimate: EvaluationEstimate) {
-  await budget.check(userId);
-  const left = await budget.left(userId);
+export async function refuseOverBudget(budget: DailyBudget, payer: Payer, estimate: EvaluationEstimate) {
+  await budget.check(payer);
+  const left = await budget.left(payer);
   if (estimate.costUsd > left)
     throw new TooManyRequests(evaluationOverBudget(estimate.costUsd, left), { code: 'budget_spent' });
 }

@@ -22,6 +22,7 @@ import type { Providers } from '../../providers/providers';
 import type { GenerateInput, TokenUsage } from '../../providers/types';
 import { ProviderError, toProviderError } from '../../providers/providerError';
 import type { DailyBudget } from './dailyBudget';
+import { payerOf } from './payer';
 import type { RunTracker } from './runTracker';
 import { usedTokens, worstCaseTokens } from './worstCase';
 import { AccountDeletedError } from '../account/userData';
@@ -83,7 +84,7 @@ export function createGenerateRoutes(
 
   /** Holds the call's worst case in the user's daily budget until it is settled. */
   const reserve = (req: express.Request, input: RunInput) =>
-    budget.reserve(signedInUser(req).id, input.model, worstCaseTokens(input.systemPrompt, input.userPrompt));
+    budget.reserve(payerOf(req), input.model, worstCaseTokens(input.systemPrompt, input.userPrompt));
   const used = (input: RunInput, output: string, usage?: TokenUsage) =>
     usedTokens(input.systemPrompt, input.userPrompt, output, usage);
 

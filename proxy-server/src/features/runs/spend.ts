@@ -1,4 +1,7 @@
-/** What each user's model calls cost per UTC day (estimated from list prices), for USER_DAILY_BUDGET_USD. */
+/**
+ * What each user's model calls cost per UTC day (estimated from list prices), for USER_DAILY_BUDGET_USD,
+ * and each organization's under its owner key `org:<id>`, for ORG_DAILY_BUDGET_USD.
+ */
 export interface SpendStore {
   /** US dollars spent by the user on `day` (YYYY-MM-DD, UTC), reservations of calls in flight included. */
   spent(userId: string, day: string): Promise<number>;

@@ -1,17 +1,17 @@
 /** /api/tokens: personal API tokens, managed with the session only (a token cannot mint tokens). */
 import { type CreatedApiToken, TOKEN_SCOPES } from '@prompt-perfect/core/api/tokens';
 import express, { type RequestHandler, type Router } from 'express';
-import { TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
 import { signedInUser } from '../../auth/requireUser';
-import { apiTokenOf, newApiToken } from '../../auth/apiTokenAuth';
-import { Conflict, NotFound, Unauthorized } from '../../http/httpError';
+import { newApiToken } from '../../auth/apiTokenAuth';
+import { Conflict, NotFound } from '../../http/httpError';
 import { parseBody } from '../../http/validate';
 import { TokenSchema } from './schemas';
 import type { RunTracker } from '../runs/runTracker';
 import type { ApiTokenStore } from './tokens';
 import { idParam } from '../../http/idParam';
+import { stopRevokedRuns } from './stopRevokedRuns';
 
-const TOKENS_MAX = 20;
+export const TOKENS_MAX = 20;
 const TOKEN_NOT_FOUND = 'That API token is not in your account (it may have been revoked already).';
 
 export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[], runs: RunTracker): Router {
@@ -35,19 +35,10 @@ export function createTokenRoutes(tokens: ApiTokenStore, guards: RequestHandler[
     res.status(201).json(created);
   });
 
-  // Runs started with the revoked token stop too (an optimization would otherwise go on to its limits).
   router.delete('/tokens/:id', async (req, res) => {
     const userId = signedInUser(req).id;
     if (!(await tokens.remove(userId, idParam(req.params.id)))) throw new NotFound(TOKEN_NOT_FOUND);
-    const revoked = new Set<express.Request>();
-    for (const open of runs.openRequestsOf(userId)) {
-      const token = apiTokenOf(open);
-      if (token && !(await tokens.authenticate(token, Date.now()))) revoked.add(open);
-    }
-    if (revoked.size > 0)
-      await runs.stopUser(userId, new Unauthorized(TOKEN_REVOKED_DURING_RUN, { code: 'token_invalid' }), (open) =>
-        revoked.has(open),
-      );
+    await stopRevokedRuns(tokens, runs, userId);
     res.status(204).end();
   });
 
