@@ -45,6 +45,9 @@ import { createPromptRoutes } from './features/prompts/routes';
 import { createMemberRoutes, createOrgRoutes } from './features/orgs/routes';
 import { createInviteAdminRoutes, createInviteRoutes } from './features/orgs/inviteRoutes';
 import { createOrgSpaceRouter } from './features/orgs/orgSpace';
+import { createAuditRoutes } from './features/audit/routes';
+import { createShareRoutes } from './features/share/routes';
+import { createSharedRoutes } from './features/share/sharedRoutes';
 import { createWebhookDispatcher } from './features/prompts/webhookDispatcher';
 import { resolveSessionSecret } from './secret';
 import { createStaticSite } from './static/staticSite';
@@ -126,6 +129,8 @@ function createServices(config: Config, logger: Logger, storage: Storage, shared
       config.webhookAllowPrivate,
     ),
     releases: createRemoteReleases(storage.remoteReleases, config.remotes),
+    /** [teams] Routes record their changes here as `deps.audit.record(...)`. */
+    audit: storage.audit,
     trialFirstScreens: createTrialFirstScreens({
       trialDir: config.staticDirs.trial,
       timeoutMs: config.remoteTimeouts.manifestMs,
@@ -181,6 +186,8 @@ function createApiRouter(
   });
   api.use(createOpenApiRoute());
   api.use(createAuthRoutes(auth, sessions));
+  // A share link opens without signing in.
+  api.use(createSharedRoutes(storage.shareLinks));
   const signedIn = [requireUser(auth), limits.perUser];
   api.use(createModelRoutes(models, { trialModel: config.trialModel, testModel: config.testModel }, signedIn));
   api.use(createTrialRoutes(services.trialStore, providers.openai, config.trialModel, runs, limits.trialPerIp));
@@ -238,6 +245,8 @@ function createApiRouter(
       userOrTokenGuards,
     ),
   );
+  api.use(createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards));
+  api.use(createAuditRoutes(services.audit, userOrTokenGuards));
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(
     createMeRoutes(

@@ -27,6 +27,10 @@ import type { RemoteReleaseStore } from './features/remotes/remoteReleases';
 import { createRemoteReleaseStore } from './features/remotes/remoteReleaseStore';
 import type { OrgStore } from './features/orgs/orgStore';
 import { createOrgStore } from './features/orgs/storedOrgs';
+import type { AuditLog } from './features/audit/auditLog';
+import { createAuditLog } from './features/audit/auditStore';
+import type { ShareLinkStore } from './features/share/shareLinks';
+import { createShareLinkStore } from './features/share/shareStore';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -40,6 +44,8 @@ export interface Storage {
   remoteReleases: RemoteReleaseStore;
   /** [teams] Organizations, their members and invitations. */
   orgs: OrgStore;
+  audit: AuditLog;
+  shareLinks: ShareLinkStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -83,6 +89,8 @@ export async function openStorage(config: Config): Promise<Storage> {
     webhooks: createWebhookStore(kysely),
     remoteReleases: createRemoteReleaseStore(kysely),
     orgs: createOrgStore(kysely),
+    audit: createAuditLog(kysely),
+    shareLinks: createShareLinkStore(kysely),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

@@ -34,6 +34,7 @@ export const API_ERROR_CODES = {
   label_protected: { status: 409, meaning: 'The label is protected: it moves only from the web app.' },
   gone: { status: 410, meaning: 'The account was deleted while the request ran.' },
   invite_expired: { status: 410, meaning: 'The invitation link has expired: ask for a new one.' },
+  share_link_gone: { status: 410, meaning: 'The share link was revoked or has expired.' },
   payload_too_large: { status: 413, meaning: 'The body or a field is longer than the limit the message gives.' },
   unsupported_media_type: { status: 415, meaning: 'The body is compressed or not UTF-8.' },
   misdirected_request: { status: 421, meaning: 'The server does not answer to that host name.' },

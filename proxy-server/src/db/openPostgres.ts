@@ -13,9 +13,19 @@ import { createPromptStore } from '../features/prompts/storedPrompts';
 import { createWebhookStore } from '../features/prompts/storedWebhooks';
 import { createRemoteReleaseStore } from '../features/remotes/remoteReleaseStore';
 import { createOrgStore } from '../features/orgs/storedOrgs';
+import { createAuditLog } from '../features/audit/auditStore';
+import { createShareLinkStore } from '../features/share/shareStore';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
-const ACCOUNT_TABLES = [...USER_TABLES, 'sessions', 'prompt_versions', 'prompt_labels', 'prompt_label_moves'];
+const ACCOUNT_TABLES = [
+  ...USER_TABLES,
+  'sessions',
+  'prompt_versions',
+  'prompt_labels',
+  'prompt_label_moves',
+  'share_links',
+  'audit_log',
+];
 
 export async function openPostgres(url: string, reservationTtlMs: number): Promise<Storage> {
   const pool = createPgPool(url);
@@ -43,6 +53,8 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     webhooks: createWebhookStore(db),
     remoteReleases: createRemoteReleaseStore(db),
     orgs: createOrgStore(db),
+    audit: createAuditLog(db),
+    shareLinks: createShareLinkStore(db),
     trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');

@@ -160,6 +160,8 @@ export interface Database {
     version: number | null;
     label: string | null;
     created_by: string;
+    /** 0004: the maker's name, shown on the signed-out page. */
+    created_by_name: Generated<string>;
     created_at: number;
     expires_at: number | null;
     revoked_at: number | null;

@@ -3,12 +3,14 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { SESSION_COOKIE } from '../auth/cookies';
 import { routeOf, type Operation } from './operation';
 import { accountOperations } from './paths/account';
+import { auditOperations } from './paths/audit';
 import { basicOperations } from './paths/basics';
 import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
 import { proveOperations } from './paths/prove';
 import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
+import { shareOperations } from './paths/share';
 import { tokenOperations } from './paths/tokens';
 import { orgTokenOperations } from './paths/orgTokens';
 
@@ -21,6 +23,8 @@ export const OPERATIONS: Operation[] = [
   ...proveOperations,
   ...tokenOperations,
   ...orgTokenOperations,
+  ...shareOperations,
+  ...auditOperations,
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,
@@ -51,6 +55,11 @@ const TAGS = [
     description: 'Personal API tokens, managed with the session only: a token cannot mint tokens.',
   },
   { name: 'Account', description: "The signed-in user's own data." },
+  {
+    name: 'Share links',
+    description: 'Read-only links to one prompt version or a label, opened without signing in (never indexed).',
+  },
+  { name: 'Audit log', description: 'Who changed what in a space, and when; exported as CSV or JSON.' },
   { name: 'MCP', description: 'The MCP server for coding assistants over Streamable HTTP.' },
   {
     name: 'Remote releases',

@@ -16,6 +16,7 @@ import type { TrialFirstScreen } from '../features/remotes/trialPrerender';
 import { cacheControlFor, NO_CACHE } from './cachePolicy';
 import { NotFound } from '../http/httpError';
 import type { ShellPage } from './shellPage';
+import { NOINDEX, SHARE_PAGE_PATH } from '../features/share/sharePage';
 
 const REMOTE_PATHS = {
   trial: '/remotes/trial',
@@ -76,6 +77,12 @@ export function createStaticSite(
   // Production builds keep hidden source maps for debugging and error reports; the public gets none.
   router.use((req, _res, next) => {
     if (/\.map$/i.test(req.path)) throw new NotFound('Not found.');
+    next();
+  });
+
+  // A share link's page (/s/<token>, the shell renders it) is for the people sent the link, not search engines.
+  router.use(SHARE_PAGE_PATH, (_req, res, next) => {
+    res.setHeader('X-Robots-Tag', NOINDEX);
     next();
   });
 

@@ -8,6 +8,7 @@ import { baseline } from './baseline';
 import type { MigrationDb } from './columnTypes';
 import { LEGACY_MIGRATIONS, legacyVersion, markHandedOver } from './legacy';
 import { organizations } from './organizations';
+import { shareLinkMakerName } from './shareLinkMakerName';
 import { trialReservationRows } from './trialReservationRows';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   },
   '0002_trial_reservation_rows': trialReservationRows,
   '0003_organizations': organizations,
+  '0004_auditshare_share_link_maker_name': shareLinkMakerName,
 };
 
 const newer = (version: number, known: number) =>

@@ -310,6 +310,9 @@ export function createUserData(db: StorageDb): UserDataStore {
           .values({ user_id: userId, deleted_at: now })
           .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ deleted_at: eb.ref('excluded.deleted_at') })))
           .execute();
+        // [teams] The personal space's share links and audit log, keyed by owner_id.
+        for (const table of ['share_links', 'audit_log'] as const)
+          await trx.deleteFrom(table).where('owner_id', '=', userId).execute();
         // SQLite here does not enforce foreign keys: a prompt's versions, labels and moves go first.
         const prompts = trx.selectFrom('prompts').select('id').where('user_id', '=', userId);
         for (const table of ['prompt_label_moves', 'prompt_labels', 'prompt_versions'] as const) {

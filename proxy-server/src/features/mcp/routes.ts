@@ -131,7 +131,8 @@ export function createMcpRoutes(
     let transport: StreamableHTTPServerTransport;
     if (id) {
       const session = sessions.get(id);
-      if (!session || session.userId !== userId || session.spaceOwner !== spaceOwner) throw new NotFound(UNKNOWN_SESSION);
+      if (!session || session.userId !== userId || session.spaceOwner !== spaceOwner)
+        throw new NotFound(UNKNOWN_SESSION);
       session.lastSeen = Date.now();
       transport = session.transport;
     } else if (req.method === 'POST' && isInitializeRequest(req.body)) {

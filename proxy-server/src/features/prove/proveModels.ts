@@ -32,7 +32,11 @@ export async function callModel(
   userPrompt: string,
   signal: AbortSignal,
 ) {
-  const reservation = await ctx.budget.reserve(payerOf(ctx.req), choice.model, worstCaseTokens(systemPrompt, userPrompt));
+  const reservation = await ctx.budget.reserve(
+    payerOf(ctx.req),
+    choice.model,
+    worstCaseTokens(systemPrompt, userPrompt),
+  );
   let reported: TokenUsage | undefined;
   let text = '';
   try {

@@ -18,8 +18,7 @@ import { TokenSchema } from './schemas';
 import { stopRevokedRuns } from './stopRevokedRuns';
 import type { ApiTokenStore } from './tokens';
 
-const SIGNED_IN_ONLY =
-  "An organization's tokens are managed signed in to the web app, not with an API token.";
+const SIGNED_IN_ONLY = "An organization's tokens are managed signed in to the web app, not with an API token.";
 const TOKEN_NOT_FOUND = 'That API token is not in this organization (it may have been revoked already).';
 
 export interface OrgTokenRouteDeps {
@@ -52,9 +51,12 @@ export function createOrgTokenRoutes({ tokens, runs, audit }: OrgTokenRouteDeps)
     const space = manage(req);
     const { name, scopes } = parseBody(TokenSchema, req);
     if ((await tokens.countOrg(space.orgId)) >= TOKENS_MAX)
-      throw new Conflict(`${space.name} has ${TOKENS_MAX} API tokens, the most an organization keeps. Revoke one first.`, {
-        code: 'limit_reached',
-      });
+      throw new Conflict(
+        `${space.name} has ${TOKENS_MAX} API tokens, the most an organization keeps. Revoke one first.`,
+        {
+          code: 'limit_reached',
+        },
+      );
     const token = newApiToken();
     const now = Date.now();
     const info = await tokens.create(signedInUser(req), name.trim(), scopes ?? TOKEN_SCOPES, token, now, space.orgId);

@@ -14,7 +14,9 @@ export function createApiTokenStore(db: StorageDb): ApiTokenStore {
     db
       .selectFrom('api_tokens as t')
       .leftJoin('orgs as o', 'o.id', 't.org_id')
-      .leftJoin('org_members as m', (join) => join.onRef('m.org_id', '=', 't.org_id').onRef('m.user_id', '=', 't.user_id'))
+      .leftJoin('org_members as m', (join) =>
+        join.onRef('m.org_id', '=', 't.org_id').onRef('m.user_id', '=', 't.user_id'),
+      )
       .select([
         't.id',
         't.user_id',
