@@ -13,6 +13,8 @@ export interface AuthUi {
   SignUpPage: ComponentType;
   /** Content of the header's Sign In modal. */
   SignInDialogBody: ComponentType<{ onSignedIn: () => void }>;
+  /** The header's space switcher for a signed-in person; it keeps the shared space store up to date. */
+  SpaceSwitcher: ComponentType;
 }
 
 /** Clerk's code is only downloaded when Clerk is configured; the local identity is tiny. */

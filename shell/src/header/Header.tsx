@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { Logo } from './Logo';
@@ -8,9 +9,11 @@ import styles from './Header.module.css';
 interface Props {
   onSignIn: () => void;
   onOpenProgress: () => void;
+  /** The identity's space switcher (ours, or Clerk's OrganizationSwitcher). */
+  SpaceSwitcher: ComponentType;
 }
 
-export function Header({ onSignIn, onOpenProgress }: Props) {
+export function Header({ onSignIn, onOpenProgress, SpaceSwitcher }: Props) {
   const status = useAuthStore((state) => state.status);
   return (
     <header className={styles.header}>
@@ -24,7 +27,7 @@ export function Header({ onSignIn, onOpenProgress }: Props) {
         </Link>
         <span className={styles.tagline}>Turn rough ideas into precise prompts</span>
       </div>
-      {status === 'signed-in' && <UserStatus onOpenProgress={onOpenProgress} />}
+      {status === 'signed-in' && <UserStatus onOpenProgress={onOpenProgress} spaceSwitcher={<SpaceSwitcher />} />}
       {status === 'signed-out' && <VisitorStatus onSignIn={onSignIn} />}
     </header>
   );

@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
 import styles from './Header.module.css';
 
-export function UserStatus({ onOpenProgress }: { onOpenProgress: () => void }) {
+export function UserStatus({
+  onOpenProgress,
+  spaceSwitcher,
+}: {
+  onOpenProgress: () => void;
+  spaceSwitcher: ReactNode;
+}) {
   const user = useAuthStore((state) => state.user);
   const signOut = useAuthStore((state) => state.signOut);
   const [signOutFailed, setSignOutFailed] = useState(false);
@@ -17,6 +23,7 @@ export function UserStatus({ onOpenProgress }: { onOpenProgress: () => void }) {
 
   return (
     <div className={styles.status}>
+      {spaceSwitcher}
       <dl className={styles.stats} aria-label="Your progress summary">
         <div className={styles.stat}>
           <dt>Level</dt>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthProviderProps, AuthUi } from '../authUi';
 import { CentredPage } from '../../layout/CentredPage';
 import { ClerkAuthSync } from './ClerkAuthSync';
+import { ClerkSpaceSwitcher } from './ClerkSpaceSwitcher';
 
 function ClerkIdentityProvider({ config, children }: AuthProviderProps) {
   const navigate = useNavigate();
@@ -49,4 +50,5 @@ export const clerkAuthUi: AuthUi = {
   SignInPage: ClerkSignInPage,
   SignUpPage: ClerkSignUpPage,
   SignInDialogBody: ClerkSignInDialogBody,
+  SpaceSwitcher: ClerkSpaceSwitcher,
 };

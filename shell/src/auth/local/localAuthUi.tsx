@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthUi } from '../authUi';
 import { CentredPage } from '../../layout/CentredPage';
 import { LocalAuthProvider } from './LocalAuthProvider';
+import { LocalSpaceSwitcher } from '../../orgs/LocalSpaceSwitcher';
 import { LocalSignInForm } from '@prompt-perfect/shared/identity/LocalSignInForm';
 
 function LocalSignInPage() {
@@ -33,4 +34,5 @@ export const localAuthUi: AuthUi = {
   SignInDialogBody: ({ onSignedIn }) => (
     <LocalSignInForm heading="Sign in to Prompt Perfect" submitLabel="Sign in" onSignedIn={onSignedIn} />
   ),
+  SpaceSwitcher: LocalSpaceSwitcher,
 };

@@ -1,0 +1,40 @@
+/**
+ * [teams] Keeps the space a person chose across reloads: the organization's slug, per user, in
+ * localStorage. What is stored is only a preference: it is honoured when the person still belongs
+ * to that organization, and anything else (corrupt, an organization they left) means the
+ * personal space, silently.
+ */
+import type { OrgSummary } from '@prompt-perfect/core/api/orgs';
+import { safeGetItem, safeRemoveItem, safeSetItem } from '../stores/storage';
+import { spaceStore } from './spaceStore';
+
+const SLUG_MAX = 100;
+
+export const spaceKey = (userId: string) => `promptPerfect.space.${encodeURIComponent(userId)}`;
+
+function storedSlug(userId: string): string | null {
+  const raw = safeGetItem(spaceKey(userId));
+  return raw && raw.length <= SLUG_MAX ? raw : null;
+}
+
+/** The person's organizations as just loaded: the stored choice applies if it is still one of them. */
+export function applyOrgs(userId: string, orgs: OrgSummary[]): void {
+  const slug = storedSlug(userId);
+  const activeOrg = orgs.find((org) => org.slug === slug) ?? null;
+  if (slug !== null && activeOrg === null) safeRemoveItem(spaceKey(userId));
+  spaceStore.setState({ orgs, activeOrg });
+}
+
+/** The person picks a space (null: their own), remembered for their next visit. */
+export function chooseSpace(userId: string, org: OrgSummary | null): void {
+  if (org) safeSetItem(spaceKey(userId), org.slug);
+  else safeRemoveItem(spaceKey(userId));
+  const { orgs } = spaceStore.getState();
+  const known = org === null || orgs.some((o) => o.id === org.id);
+  spaceStore.setState({ activeOrg: org, orgs: known ? orgs : [...orgs, org] });
+}
+
+/** Signed out: no organization is shown (the stored choice stays for the next sign-in). */
+export function clearSpace(): void {
+  spaceStore.setState({ activeOrg: null, orgs: [] });
+}

@@ -1,0 +1,102 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { InvitePreview } from '@prompt-perfect/core/api/orgs';
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { chooseSpace } from '@prompt-perfect/shared/orgs/chosenSpace';
+import { acceptInvite, previewInvite } from '@prompt-perfect/shared/orgs/orgsClient';
+import buttons from '@prompt-perfect/shared/styles/buttons.module.css';
+import { errorText, formatDate } from './errorText';
+import { Loading } from './Loading';
+import { refreshOrgs } from './refreshOrgs';
+import styles from './orgs.module.css';
+
+type Preview = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; invite: InvitePreview };
+
+/** /invite/:token: who invites you where, and Accept (signing in first when needed). */
+export default function InvitePage({ onSignIn }: { onSignIn: () => void }) {
+  const token = useParams().token ?? '';
+  const status = useAuthStore((state) => state.status);
+  const userId = useAuthStore((state) => state.user?.id);
+  const navigate = useNavigate();
+  const [preview, setPreview] = useState<Preview>({ state: 'loading' });
+  const [accepting, setAccepting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    const abort = new AbortController();
+    setPreview({ state: 'loading' });
+    previewInvite(token, abort.signal).then(
+      (invite) => setPreview({ state: 'ready', invite }),
+      (failure) => {
+        if (!abort.signal.aborted) setPreview({ state: 'failed', message: errorText(failure) });
+      },
+    );
+    return () => abort.abort();
+  }, [token, userId]);
+
+  const accept = async () => {
+    if (!userId) return;
+    setAccepting(true);
+    setError(null);
+    try {
+      const org = await acceptInvite(token);
+      await refreshOrgs(userId);
+      chooseSpace(userId, org);
+      navigate('/');
+    } catch (failure) {
+      setError(errorText(failure, 'The invitation could not be accepted.'));
+      setAccepting(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (status === 'loading') body = <Loading text="Checking your session…" />;
+  else if (status !== 'signed-in')
+    body = (
+      <>
+        <p className={styles.muted}>Sign in to see and accept this invitation.</p>
+        <button type="button" className={buttons.primary} onClick={onSignIn}>
+          Sign in
+        </button>
+      </>
+    );
+  else if (preview.state === 'loading') body = <Loading text="Opening the invitation…" />;
+  else if (preview.state === 'failed')
+    body = (
+      <p className={styles.error} role="alert">
+        {preview.message}
+      </p>
+    );
+  else {
+    const { invite } = preview;
+    body = (
+      <>
+        <p>
+          <strong>{invite.invitedBy}</strong> invited you to <strong>{invite.org.name}</strong> as{' '}
+          <strong>{invite.role}</strong>.
+        </p>
+        <p className={styles.muted}>The invitation works once, until {formatDate(invite.expiresAt)}.</p>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className={buttons.primary} onClick={accept} disabled={accepting}>
+          {accepting ? 'Joining…' : `Join ${invite.org.name}`}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <main id="main" className={styles.page}>
+      <section className={styles.centred} aria-labelledby="invite-title">
+        <h1 id="invite-title" className={styles.sectionTitle}>
+          Invitation
+        </h1>
+        {body}
+      </section>
+    </main>
+  );
+}
