@@ -56,7 +56,7 @@ export function DailyBudget() {
           <span className={ui.label} id="ws-org-budget-label">
             {lines.org.name}’s model budget
           </span>
-          <p className={ui.hint} aria-labelledby="ws-org-budget-label" data-testid="ws-org-budget">
+          <p className={ui.hint} aria-labelledby="ws-org-budget-label" role="status" data-testid="ws-org-budget">
             {lines.org.text} A run here counts against both.
           </p>
         </>
