@@ -259,6 +259,7 @@ function createApiRouter(
         runs,
         budget,
         scrubDeleted: () => storage.scrubDeleted(),
+        orgs: storage.orgs,
       },
       signedIn,
       userOrTokenGuards,

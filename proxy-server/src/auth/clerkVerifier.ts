@@ -1,6 +1,7 @@
 /** Verifies a Clerk session token (networkless with CLERK_JWT_KEY) and reads the user from its claims. */
 import { verifyToken } from '@clerk/backend';
 import type { AuthUser } from '@prompt-perfect/core/auth/types';
+import { orgFromClaims } from './clerkOrgClaims';
 
 export interface ClerkVerifierOptions {
   jwtKey?: string;
@@ -17,11 +18,13 @@ function userFromClaims(claims: Record<string, unknown>): AuthUser {
   const last = str(claims.last_name) ?? str(claims.family_name);
   const joined = [first, last].filter(Boolean).join(' ') || undefined;
   const email = str(claims.email) ?? str(claims.primary_email) ?? str(claims.email_address) ?? '';
+  const org = orgFromClaims(claims);
   return {
     id: String(claims.sub),
     name: str(claims.name) ?? str(claims.full_name) ?? joined ?? str(claims.username) ?? email ?? '',
     email,
     source: 'clerk',
+    ...(org ? { org } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { remoteOperations } from './paths/remotes';
 import { shareOperations } from './paths/share';
 import { tokenOperations } from './paths/tokens';
 import { orgTokenOperations } from './paths/orgTokens';
+import { orgOperations } from './paths/orgs';
 
 const API_VERSION = '1.0.0';
 
@@ -25,6 +26,7 @@ export const OPERATIONS: Operation[] = [
   ...orgTokenOperations,
   ...shareOperations,
   ...auditOperations,
+  ...orgOperations,
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,
@@ -53,6 +55,11 @@ const TAGS = [
   {
     name: 'API tokens',
     description: 'Personal API tokens, managed with the session only: a token cannot mint tokens.',
+  },
+  {
+    name: 'Organizations',
+    description:
+      'Teams with roles (owner, admin, editor, viewer), managed with the session. The account-data routes also exist under /api/orgs/{org}/...',
   },
   { name: 'Account', description: "The signed-in user's own data." },
   {

@@ -30,6 +30,8 @@ import type { RunTracker } from '../runs/runTracker';
 import type { TestSetStore } from '../prove/testSets';
 import type { UserDataStore } from './userData';
 import { idParam } from '../../http/idParam';
+import type { OrgStore } from '../orgs/orgStore';
+import { soleOwnerRefusal } from '../orgs/soleOwner';
 
 const FAVORITE_NOT_FOUND = 'That favorite is not in your account (it may have been removed already).';
 
@@ -47,6 +49,8 @@ export interface MeRouteDeps {
   budget: DailyBudget;
   /** After the deletion: no copy of the deleted rows left in the database files (see Storage). */
   scrubDeleted(): Promise<void>;
+  /** [teams] An account that is an organization's only owner is not deleted (the organization would have none). */
+  orgs: Pick<OrgStore, 'soleOwnerships'>;
 }
 
 /**
@@ -74,7 +78,7 @@ export function listHistory(store: UserDataStore): RequestHandler {
 
 /** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
 export function createMeRoutes(
-  { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted }: MeRouteDeps,
+  { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted, orgs }: MeRouteDeps,
   guards: RequestHandler[],
   historyGuards = guards,
 ): Router {
@@ -168,6 +172,8 @@ export function createMeRoutes(
   // The deletion is remembered first, so a run that finishes while the rest happens records nothing.
   router.delete('/me', async (req, res) => {
     const id = userId(req);
+    const refusal = soleOwnerRefusal(await orgs.soleOwnerships(id));
+    if (refusal) throw refusal;
     await store.deleteAll(id, Date.now());
     await runs.stopUser(id, new Gone(ACCOUNT_DELETED_DURING_RUN));
     await sessions.deleteAllOf(id);
