@@ -18,7 +18,7 @@ import { createModelList, type ModelList } from './features/models/models';
 import { createProviders, type Providers } from './providers/providers';
 import { createRunRecorder } from './features/account/runRecorder';
 import { createAuthRoutes, endLocalSession } from './auth/routes';
-import { createMeRoutes } from './features/account/routes';
+import { createMeRoutes, createOrgHistoryRoutes } from './features/account/routes';
 import { openStorage } from './storage';
 import { connectSharedCounters, type SharedCounters } from './http/sharedCounters';
 import { createGenerateRoutes } from './features/runs/generateRoutes';
@@ -177,8 +177,8 @@ function createApiRouter(
   api.use(rejectCrossSite);
   api.use(refuseNulInUrl);
   // A saved test set may hold TEST_SET_CASES_MAX cases of up to TEST_CASE_INPUT_MAX characters each.
-  api.use('/test-sets', jsonBody(TEST_SET_BODY_LIMIT));
-  api.use('/prompts/_import', jsonBody(TEST_SET_BODY_LIMIT));
+  api.use(['/test-sets', '/orgs/:org/test-sets'], jsonBody(TEST_SET_BODY_LIMIT));
+  api.use(['/prompts/_import', '/orgs/:org/prompts/_import'], jsonBody(TEST_SET_BODY_LIMIT));
   api.use(jsonBody(BODY_LIMIT));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -216,16 +216,18 @@ function createApiRouter(
   // Model calls, [prove], prompts and history: the session or a personal API token within its scopes; tokens
   // themselves are managed with the session only.
   const userOrTokenGuards = [requireUserOrToken(auth, apiTokens), limits.perUser];
-  api.use(
+  // [teams] The account-data routes: the person's space here, an organization's on orgSpace below.
+  const spaceData: express.Router[] = [];
+  spaceData.push(
     createGenerateRoutes(
       { providers, models, testModel: config.testModel, runs, recorder, budget, runSlot },
       userOrTokenGuards,
     ),
   );
   const proveDeps = { store: testSets, providers, runs, budget, runSlot, models, testModel: config.testModel };
-  api.use(createTestSetRoutes(proveDeps, userOrTokenGuards));
-  api.use(createEvaluationRoutes(proveDeps, userOrTokenGuards));
-  api.use(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
+  spaceData.push(createTestSetRoutes(proveDeps, userOrTokenGuards));
+  spaceData.push(createEvaluationRoutes(proveDeps, userOrTokenGuards));
+  spaceData.push(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   // [teams] Organizations. Routes of an organization's space mount on orgSpace (/api/orgs/:org/...).
   const orgDeps = { orgs: storage.orgs };
@@ -233,7 +235,7 @@ function createApiRouter(
   const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
   orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
   api.use('/orgs/:org', orgSpace);
-  api.use(
+  spaceData.push(
     createPromptRoutes(
       {
         store: storage.prompts,
@@ -247,6 +249,8 @@ function createApiRouter(
   );
   api.use(createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards));
   api.use(createAuditRoutes(services.audit, userOrTokenGuards));
+  api.use(spaceData);
+  orgSpace.use(spaceData, createOrgHistoryRoutes(userData, userOrTokenGuards));
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);
   api.use(
     createMeRoutes(

@@ -7,6 +7,7 @@ import { auditOperations } from './paths/audit';
 import { basicOperations } from './paths/basics';
 import { mcpOperations } from './paths/mcp';
 import { modelOperations } from './paths/models';
+import { ORG_SPACES_TAG, orgSpaceOperations } from './paths/orgSpaces';
 import { proveOperations } from './paths/prove';
 import { promptOperations } from './paths/prompts';
 import { remoteOperations } from './paths/remotes';
@@ -30,6 +31,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...mcpOperations,
   ...remoteOperations,
+  ...orgSpaceOperations,
 ];
 
 const TAGS = [
@@ -73,6 +75,7 @@ const TAGS = [
     description:
       'Which build of each remote the shell loads, changed at run time behind the operator token (docs/remote-releases.md).',
   },
+  ORG_SPACES_TAG,
 ];
 
 let built: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;

@@ -76,6 +76,11 @@ export function listHistory(store: UserDataStore): RequestHandler {
   };
 }
 
+/** GET /api/orgs/:org/history, on the organization's space router. */
+export function createOrgHistoryRoutes(store: UserDataStore, guards: RequestHandler[]): Router {
+  return express.Router().get('/history', ...guards, listHistory(store));
+}
+
 /** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
 export function createMeRoutes(
   { store, testSets, recorder, endSession, sessions, runs, budget, scrubDeleted, orgs }: MeRouteDeps,
