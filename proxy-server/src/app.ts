@@ -40,6 +40,8 @@ import { createEvaluationRoutes } from './features/prove/evaluationRoutes';
 import { createOptimizationRoutes } from './features/prove/optimizationRoutes';
 import { createTestSetRoutes } from './features/prove/testSetRoutes';
 import { createTokenRoutes } from './features/tokens/routes';
+import { createOrgTokenRoutes } from './features/tokens/orgRoutes';
+import { createOrgBudgetRoute } from './features/runs/orgBudgetRoute';
 import { createMcpRoutes } from './features/mcp/routes';
 import { createPromptRoutes } from './features/prompts/routes';
 import { createMemberRoutes, createOrgRoutes } from './features/orgs/routes';
@@ -234,6 +236,7 @@ function createApiRouter(
   api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
   const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
   orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
+  orgSpace.use(createOrgTokenRoutes({ tokens: apiTokens, runs }, signedIn), createOrgBudgetRoute(budget, userOrTokenGuards));
   api.use('/orgs/:org', orgSpace);
   spaceData.push(
     createPromptRoutes(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { request, signInLocal, startTestEnv, type TestEnv } from './helpers';
 import { cli } from './cliProcess';
 import { JUDGE, MODEL, simulatedSet } from './proveHelpers';
+import { makeTeam, orgToken } from './orgTeam';
 
 let env: TestEnv;
 let token: string;
@@ -72,5 +73,41 @@ describe('prompt-perfect login', () => {
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^Mean \d\.\d\d \(95% interval .*n=12\)/);
     expect(env.openai.requests).toHaveLength(24);
+  });
+});
+
+describe('prompt-perfect with an organization token', () => {
+  it("logs in unchanged and evaluates the organization's test set, which its maker's own token cannot see", async () => {
+    const grace = await signInLocal(env.url, 'Grace', 'grace@example.com');
+    const { org } = await makeTeam(env.url, 'Acme', grace, {});
+    const set = await request(`${env.url}/api/orgs/${org.slug}/test-sets`, { body: simulatedSet(4), cookie: grace });
+    expect(set.status).toBe(201);
+    const personal = (await request(`${env.url}/api/tokens`, { body: { name: 'mine' }, cookie: grace })).body.token;
+    const id = String(set.body.id);
+    expect(
+      (await request(`${env.url}/api/test-sets/${id}`, { headers: { authorization: `Bearer ${personal}` } })).status,
+    ).toBe(404);
+
+    const home = path.join(mkdtempSync(path.join(os.tmpdir(), 'pp-cli-home-')), 'prompt-perfect');
+    const token = await orgToken(env.url, org.slug, grace);
+    expect((await cli(['login', '--url', env.url, '--token', token], { PROMPT_PERFECT_CONFIG_DIR: home })).code).toBe(
+      0,
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pp-cli-work-'));
+    writeFileSync(path.join(dir, 'prompt.txt'), simulatedSet().prompt);
+    const args = [
+      'eval',
+      'prompt.txt',
+      '--test-set',
+      id,
+      '--model',
+      `${MODEL.provider}:${MODEL.model}`,
+      '--judge',
+      JUDGE.model,
+    ];
+    const out = await cli(args, { PROMPT_PERFECT_CONFIG_DIR: home }, dir);
+    expect(out).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Mean \d\.\d\d \(95% interval .*n=4\)/) });
+    const budget = (await request(`${env.url}/api/orgs/${org.slug}/budget`, { cookie: grace })).body;
+    expect(budget.org.spentUsd).toBeGreaterThan(0);
   });
 });

@@ -61,7 +61,7 @@ export interface McpCaller {
 
 export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<PromptPerfectBackend> {
   const { providers, models, testModel, runs, testSets, userData, recorder, budget, modelCheck } = deps;
-  const { req, res } = caller;
+  const { user, req, res } = caller;
   /** Whose test sets and history: the token's user, or `org:<id>` for an organization's token. */
   const owner = spaceOf(req).ownerId;
   const ctx = { providers, runs, budget, req, res };
@@ -100,6 +100,7 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
           provider,
           model,
           startedAt,
+          { person: user.id },
         );
         return { prompt: text, provider, model, historyId: recorded.historyId };
       }),
@@ -140,7 +141,10 @@ export function createServerBackend(deps: McpDeps, caller: McpCaller): Required<
         };
         await placeCases(testSets, owner, set);
         const result = await runOptimization(
-          { ...proveModels(ctx, args, args.judge), keep: keepInHistory(recorder, req, owner, args, startedAt) },
+          {
+            ...proveModels(ctx, args, args.judge),
+            keep: keepInHistory(recorder, req, { space: owner, person: user.id }, args, startedAt),
+          },
           input,
           (e) => {
             const step = optimizationProgress(e, args.limits.maxRounds);

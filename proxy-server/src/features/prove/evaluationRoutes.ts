@@ -84,6 +84,7 @@ export function createEvaluationRoutes(deps: TestSetRouteDeps, guards: RequestHa
 
   router.post('/evaluations', ...guards, runSlot, async (req, res) => {
     const { body, set, estimate } = await prepare(req, 'spend');
+    // Spend counts against the person's own daily budget and, in an organization, its budget too.
     await refuseOverBudget(budget, payerOf(req), estimate);
     const signal = runSignal(res);
     const out = createProveEventStream<EvaluationEvent>(req, res);

@@ -69,7 +69,7 @@ export function createOptimizationRoutes(
   router.post('/optimizations', ...guards, runSlot, async (req, res) => {
     const startedAt = Date.now();
     const { body, input, set, ownerId } = await prepare(req, 'spend');
-    // Spend counts against the person's own daily budget; the kept versions go to the space's history.
+    // Spend counts against the person's own daily budget and the organization's; the kept versions go to the space's history.
     const userId = signedInUser(req).id;
     const payer = payerOf(req);
     await budget.check(payer);

@@ -4,11 +4,11 @@
  * every maker's tokens, and those revoked because their maker left with when and why.
  */
 import { type CreatedApiToken, TOKEN_SCOPES } from '@prompt-perfect/core/api/tokens';
-import express, { type Request, type Router } from 'express';
-import { sendsPersonalToken, newApiToken } from '../../auth/apiTokenAuth';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import { newApiToken } from '../../auth/apiTokenAuth';
 import { signedInUser } from '../../auth/requireUser';
 import { requireAction } from '../../auth/space';
-import { Conflict, Forbidden, NotFound } from '../../http/httpError';
+import { Conflict, NotFound } from '../../http/httpError';
 import { idParam } from '../../http/idParam';
 import { parseBody } from '../../http/validate';
 import type { AuditLog } from '../audit/auditLog';
@@ -18,7 +18,6 @@ import { TokenSchema } from './schemas';
 import { stopRevokedRuns } from './stopRevokedRuns';
 import type { ApiTokenStore } from './tokens';
 
-const SIGNED_IN_ONLY = "An organization's tokens are managed signed in to the web app, not with an API token.";
 const TOKEN_NOT_FOUND = 'That API token is not in this organization (it may have been revoked already).';
 
 export interface OrgTokenRouteDeps {
@@ -29,14 +28,15 @@ export interface OrgTokenRouteDeps {
 
 /** The organization's space, once the caller may manage its tokens (admin or owner). */
 function manage(req: Request) {
-  if (sendsPersonalToken(req)) throw new Forbidden(SIGNED_IN_ONLY);
   const space = requireAction(req, 'token.manage');
   if (space.kind !== 'org') throw new NotFound(TOKEN_NOT_FOUND);
   return space;
 }
 
-export function createOrgTokenRoutes({ tokens, runs, audit }: OrgTokenRouteDeps): Router {
+/** `guards`: the session only (a token cannot mint tokens). */
+export function createOrgTokenRoutes({ tokens, runs, audit }: OrgTokenRouteDeps, guards: RequestHandler[]): Router {
   const router = express.Router();
+  router.use('/tokens', ...guards);
   const actorOf = (req: Request) => {
     const { id, name } = signedInUser(req);
     return { id, name };
@@ -51,12 +51,9 @@ export function createOrgTokenRoutes({ tokens, runs, audit }: OrgTokenRouteDeps)
     const space = manage(req);
     const { name, scopes } = parseBody(TokenSchema, req);
     if ((await tokens.countOrg(space.orgId)) >= TOKENS_MAX)
-      throw new Conflict(
-        `${space.name} has ${TOKENS_MAX} API tokens, the most an organization keeps. Revoke one first.`,
-        {
-          code: 'limit_reached',
-        },
-      );
+      throw new Conflict(`${space.name} has ${TOKENS_MAX} API tokens, the most an organization keeps. Revoke one first.`, {
+        code: 'limit_reached',
+      });
     const token = newApiToken();
     const now = Date.now();
     const info = await tokens.create(signedInUser(req), name.trim(), scopes ?? TOKEN_SCOPES, token, now, space.orgId);
