@@ -232,7 +232,7 @@ function createApiRouter(
   spaceData.push(createOptimizationRoutes({ ...proveDeps, recorder }, userOrTokenGuards));
   api.use(createTokenRoutes(apiTokens, signedIn, runs));
   // [teams] Organizations. Routes of an organization's space mount on orgSpace (/api/orgs/:org/...).
-  const orgDeps = { orgs: storage.orgs };
+  const orgDeps = { orgs: storage.orgs, audit: services.audit };
   api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
   const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
   orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
@@ -250,8 +250,11 @@ function createApiRouter(
       userOrTokenGuards,
     ),
   );
-  api.use(createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards));
-  api.use(createAuditRoutes(services.audit, userOrTokenGuards));
+  // [teams] Share links and the audit log, in one's own space and in an organization's.
+  const shareRoutes = createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards);
+  const auditRoutes = createAuditRoutes(services.audit, userOrTokenGuards);
+  api.use(shareRoutes, auditRoutes);
+  orgSpace.use(shareRoutes, auditRoutes);
   api.use(spaceData);
   orgSpace.use(spaceData, createOrgHistoryRoutes(userData, userOrTokenGuards));
   const endSession = (req: express.Request, res: express.Response) => endLocalSession(sessions, req, res);

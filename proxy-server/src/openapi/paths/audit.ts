@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditEntry } from '@prompt-perfect/core/api/orgs';
 import { PROMPT_NAME } from '@prompt-perfect/core/api/registry';
 import { AUDIT_EXPORT_MAX, AUDIT_FORMATS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from '../../features/audit/auditQuery';
+import { inBothSpaces } from '../inOrganization';
 import type { Operation } from '../operation';
 import { exact, iso } from '../responses';
 
@@ -20,7 +21,7 @@ const AuditEntrySchema = exact<AuditEntry>()(
     .meta({ id: 'AuditEntry' }),
 );
 
-export const auditOperations: Operation[] = [
+export const auditOperations: Operation[] = inBothSpaces([
   {
     method: 'get',
     path: '/api/audit',
@@ -43,4 +44,4 @@ export const auditOperations: Operation[] = [
     },
     errors: { 400: 'A bad filter, limit or format.', 403: 'Your role in the organization may not read the audit log.' },
   },
-];
+]);

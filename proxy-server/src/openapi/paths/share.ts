@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CreatedShareLink, SharedPrompt, ShareLinkInfo } from '@prompt-perfect/core/api/orgs';
 import { PROMPT_NAME, PROMPT_NAME_RULE } from '@prompt-perfect/core/api/registry';
 import { ShareSchema } from '../../features/share/schemas';
+import { inBothSpaces } from '../inOrganization';
 import type { Operation } from '../operation';
 import { exact, iso, PromptVersionSchema } from '../responses';
 
@@ -56,7 +57,7 @@ const idParams = z.object({
   id: z.string().regex(/^\d+$/).meta({ description: 'The id the list gives.', example: '4' }),
 });
 
-export const shareOperations: Operation[] = [
+const spaceOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/prompts/{name}/share',
@@ -104,6 +105,10 @@ export const shareOperations: Operation[] = [
     ok: { status: 204, description: 'Revoked (it answers 410 from now on).' },
     errors: { 403: "Someone else's link, and your role may not revoke it.", 404: 'No link with that id in the space.' },
   },
+];
+
+export const shareOperations: Operation[] = [
+  ...inBothSpaces(spaceOperations),
   {
     method: 'get',
     path: '/api/shared/{token}',
