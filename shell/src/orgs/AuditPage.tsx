@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useSpace } from '@prompt-perfect/shared/orgs/useSpace';
 import type { AuditEntry, OrgMember } from '@prompt-perfect/core/api/orgs';
 import { apiResponse } from '@prompt-perfect/shared/api/client';
 import { type AuditFilter, auditUrl, listAudit, listMembers } from '@prompt-perfect/shared/orgs/orgsClient';
@@ -11,7 +12,10 @@ import styles from './orgs.module.css';
 
 const ONLY_ADMINS = 'Only the organization’s owners and admins can see its audit log.';
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; items: AuditEntry[] };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; forbidden: boolean }
+  | { state: 'ready'; items: AuditEntry[] };
 
 const failureText = (failure: unknown) => (statusOf(failure) === 403 ? ONLY_ADMINS : errorText(failure));
 
@@ -28,6 +32,7 @@ async function download(url: string, fileName: string): Promise<void> {
 /** /orgs/:slug/audit: who did what, filtered by prompt or person, exported as CSV or JSON (admins). */
 export default function AuditPage() {
   const slug = useParams().slug ?? '';
+  const orgName = useSpace().orgs.find((org) => org.slug === slug)?.name ?? slug;
   const [draft, setDraft] = useState<AuditFilter>({});
   const [filter, setFilter] = useState<AuditFilter>({});
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -46,7 +51,8 @@ export default function AuditPage() {
     listAudit(slug, filter, abort.signal).then(
       (items) => setLoad({ state: 'ready', items }),
       (failure) => {
-        if (!abort.signal.aborted) setLoad({ state: 'failed', message: failureText(failure) });
+        if (!abort.signal.aborted)
+          setLoad({ state: 'failed', message: failureText(failure), forbidden: statusOf(failure) === 403 });
       },
     );
     return () => abort.abort();
@@ -64,55 +70,61 @@ export default function AuditPage() {
     );
   };
 
+  const forbidden = load.state === 'failed' && load.forbidden;
+
   return (
     <main id="main" className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>Audit log</h1>
-        <p className={styles.muted}>Label moves, versions, members, tokens, webhooks and imports in {slug}.</p>
+        <p className={styles.muted}>Label moves, versions, members, tokens, webhooks and imports in {orgName}.</p>
       </div>
-      <form className={styles.form} onSubmit={apply} aria-label="Filter the audit log">
-        <div className={styles.grow}>
-          <label className={field.label} htmlFor={promptId}>
-            Prompt
-          </label>
-          <input
-            id={promptId}
-            className={field.input}
-            value={draft.prompt ?? ''}
-            onChange={(e) => setDraft({ ...draft, prompt: e.target.value })}
-            placeholder="support-reply"
-          />
-        </div>
-        <div className={styles.grow}>
-          <label className={field.label} htmlFor={actorId}>
-            Person
-          </label>
-          <select
-            id={actorId}
-            className={`${field.input} ${styles.select}`}
-            value={draft.actor ?? ''}
-            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
-          >
-            <option value="">Anyone</option>
-            {people.map((person) => (
-              <option key={person.userId} value={person.userId}>
-                {person.name || person.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttons.button}>
-          Filter
-        </button>
-      </form>
-      <div className={styles.actions}>
-        <button type="button" className={buttons.button} onClick={() => exportAs('csv')}>
-          Export CSV
-        </button>
-        <button type="button" className={buttons.button} onClick={() => exportAs('json')}>
-          Export JSON
-        </button>
-      </div>
+      {!forbidden && (
+        <>
+          <form className={styles.form} onSubmit={apply} aria-label="Filter the audit log">
+            <div className={styles.grow}>
+              <label className={field.label} htmlFor={promptId}>
+                Prompt
+              </label>
+              <input
+                id={promptId}
+                className={field.input}
+                value={draft.prompt ?? ''}
+                onChange={(e) => setDraft({ ...draft, prompt: e.target.value })}
+                placeholder="support-reply"
+              />
+            </div>
+            <div className={styles.grow}>
+              <label className={field.label} htmlFor={actorId}>
+                Person
+              </label>
+              <select
+                id={actorId}
+                className={field.input}
+                value={draft.actor ?? ''}
+                onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+              >
+                <option value="">Anyone</option>
+                {people.map((person) => (
+                  <option key={person.userId} value={person.userId}>
+                    {person.name || person.email}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={buttons.button}>
+              Filter
+            </button>
+          </form>
+          <div className={styles.actions}>
+            <button type="button" className={buttons.button} onClick={() => exportAs('csv')}>
+              Export CSV
+            </button>
+            <button type="button" className={buttons.button} onClick={() => exportAs('json')}>
+              Export JSON
+            </button>
+          </div>
+        </>
+      )}
       {exportError && (
         <p className={styles.error} role="alert">
           {exportError}

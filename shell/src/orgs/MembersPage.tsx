@@ -135,7 +135,7 @@ export default function MembersPage() {
               <li key={invite.id} className={styles.row}>
                 <div className={styles.who}>
                   <span className={styles.name}>{invite.email ?? 'Link invitation'}</span>
-                  <span className={styles.email}>
+                  <span className={styles.muted}>
                     {invite.role} · expires {formatDate(invite.expiresAt)}
                   </span>
                 </div>
