@@ -107,7 +107,8 @@ test('an organization shares its prompts; a member made viewer cannot move a lab
   await expect(bobPanel.getByTestId('prompt-version')).toHaveCount(1);
   await expect(bobPanel.getByTestId('prompt-version')).toContainText('Ada Lovelace');
 
-  // Ada makes Bob a viewer while his panel is open.
+  // Ada makes Bob a viewer while his panel is open (her members page, loaded again, lists him).
+  await page.reload();
   await page.getByLabel('Role of Bob Builder').selectOption('viewer');
   await expect(page.getByLabel('Role of Bob Builder')).toHaveValue('viewer');
 
