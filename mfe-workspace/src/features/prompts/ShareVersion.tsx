@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { CreatedShareLink } from '@prompt-perfect/core/api/orgs';
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { createShareLink, type ShareTarget } from '@prompt-perfect/shared/api/promptsClient';
@@ -9,9 +9,6 @@ import { refreshRoleAfter, useSpaceAllows } from '../../state/space';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import styles from './Prompts.module.css';
-
-/** Opens over the Prompts sheet (itself a raised dialog), dimming it. */
-const OVER_THE_SHEET = { '--dialog-layer': 60 } as CSSProperties;
 
 /** The expiry choices, in days; 0: the link works until it is revoked. */
 const EXPIRY_DAYS = [0, 1, 7, 30] as const;
@@ -101,8 +98,8 @@ export function ShareVersion({ name, version, labels }: { name: string; version:
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} style={OVER_THE_SHEET} />
-        <Dialog.Content className={dialog.content} style={OVER_THE_SHEET} aria-describedby={`${id}-help`}>
+        <Dialog.Overlay className={`${dialog.overlay} ${dialog.raised}`} />
+        <Dialog.Content className={`${dialog.content} ${dialog.raised}`} aria-describedby={`${id}-help`}>
           <div className={dialog.head}>
             <Dialog.Title className={dialog.title}>
               Share {name} · version {version}
