@@ -25,12 +25,12 @@ import { createWebhookStore } from './features/prompts/storedWebhooks';
 import type { WebhookStore } from './features/prompts/webhookStore';
 import type { RemoteReleaseStore } from './features/remotes/remoteReleases';
 import { createRemoteReleaseStore } from './features/remotes/remoteReleaseStore';
+import type { OrgStore } from './features/orgs/orgStore';
+import { createOrgStore } from './features/orgs/storedOrgs';
 import type { AuditLog } from './features/audit/auditLog';
 import { createAuditLog } from './features/audit/auditStore';
 import type { ShareLinkStore } from './features/share/shareLinks';
 import { createShareLinkStore } from './features/share/shareStore';
-import type { OrgStore } from './features/orgs/orgStore';
-import { createOrgStore } from './features/orgs/storedOrgs';
 
 export interface Storage {
   kind: 'sqlite' | 'postgres';
@@ -42,10 +42,10 @@ export interface Storage {
   prompts: PromptStore;
   webhooks: WebhookStore;
   remoteReleases: RemoteReleaseStore;
-  audit: AuditLog;
-  shareLinks: ShareLinkStore;
   /** [teams] Organizations, their members and invitations. */
   orgs: OrgStore;
+  audit: AuditLog;
+  shareLinks: ShareLinkStore;
   trialStore(limits: TrialLimits, secret: string, now?: () => number): TrialStore;
   /** Resolves when the database answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
@@ -88,9 +88,9 @@ export async function openStorage(config: Config): Promise<Storage> {
     prompts: createPromptStore(kysely),
     webhooks: createWebhookStore(kysely),
     remoteReleases: createRemoteReleaseStore(kysely),
+    orgs: createOrgStore(kysely),
     audit: createAuditLog(kysely),
     shareLinks: createShareLinkStore(kysely),
-    orgs: createOrgStore(kysely),
     trialStore: (limits, secret, now) => createTrialStore(kysely, { ...limits, reservationTtlMs: ttl }, secret, now),
     async ping() {
       db.prepare('SELECT 1').get();

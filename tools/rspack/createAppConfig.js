@@ -146,6 +146,7 @@ const accountCode = anyOf(
 const federatedShared = anyOf(
   inFolder(`${path.sep}shared${path.sep}src${path.sep}stores${path.sep}`),
   inFolder(`${path.sep}shared${path.sep}src${path.sep}auth${path.sep}`),
+  inFolder(`${path.sep}shared${path.sep}src${path.sep}orgs${path.sep}`),
   accountCode,
 );
 const reactFamily =

@@ -39,6 +39,8 @@ export function sharedDependencies(appDir) {
     '@prompt-perfect/shared/stores/': shared,
     '@prompt-perfect/shared/auth/': shared,
     '@prompt-perfect/shared/account/': shared,
+    // The chosen space: the shell's switcher writes it, the remotes' API calls and panels read it.
+    '@prompt-perfect/shared/orgs/': shared,
   };
   const packageOf = (key) =>
     key

@@ -12,7 +12,7 @@ interface SideSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The small button that opens the sheet; none when something else opens it. */
-  opener?: { label: string; disabled?: boolean; describedBy?: string };
+  opener?: { label: string; disabled?: boolean; describedBy?: string; title?: string };
   /** The sheet's width when it needs more than the default 28rem (e.g. a side-by-side diff). */
   width?: string;
   /** The id of the element that describes the sheet, if any. */
@@ -43,6 +43,7 @@ export function SideSheet({
             className={`${ui.button} ${ui.small}`}
             disabled={opener.disabled}
             aria-describedby={opener.describedBy}
+            title={opener.title}
           >
             {opener.label}
           </button>

@@ -12,9 +12,9 @@ import type { Storage } from '../storage';
 import { createPromptStore } from '../features/prompts/storedPrompts';
 import { createWebhookStore } from '../features/prompts/storedWebhooks';
 import { createRemoteReleaseStore } from '../features/remotes/remoteReleaseStore';
+import { createOrgStore } from '../features/orgs/storedOrgs';
 import { createAuditLog } from '../features/audit/auditStore';
 import { createShareLinkStore } from '../features/share/shareStore';
-import { createOrgStore } from '../features/orgs/storedOrgs';
 
 /** Every table that holds an account's rows: its own, its sessions, its prompts' versions, labels and moves. */
 const ACCOUNT_TABLES = [
@@ -52,9 +52,9 @@ export async function openPostgres(url: string, reservationTtlMs: number): Promi
     prompts: createPromptStore(db),
     webhooks: createWebhookStore(db),
     remoteReleases: createRemoteReleaseStore(db),
+    orgs: createOrgStore(db),
     audit: createAuditLog(db),
     shareLinks: createShareLinkStore(db),
-    orgs: createOrgStore(db),
     trialStore: (limits, secret, now) => createTrialStore(db, { ...limits, reservationTtlMs }, secret, now),
     async ping() {
       await pool.query('SELECT 1');

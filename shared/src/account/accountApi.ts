@@ -26,12 +26,15 @@ export const postFavorite = (favorite: NewFavorite) =>
 export const fetchProgress = () => apiRequest<{ stats: Stats }>('/api/me/progress').then((r) => r.stats);
 export const postOfflineRun = (run: OfflineRunRecord) => apiRequest<RecordedRun>('/api/me/runs', { body: run });
 
-export const fetchHistory = (params: { cursor?: string; limit?: number; q?: string; chain?: number } = {}) => {
+export const fetchHistory = (
+  params: { cursor?: string; limit?: number; q?: string; chain?: number } = {},
+  signal?: AbortSignal,
+) => {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== '') query.set(key, String(value));
   const suffix = query.size ? `?${query}` : '';
-  return apiRequest<HistoryPage>(`/api/me/history${suffix}`);
+  return apiRequest<HistoryPage>(`/api/me/history${suffix}`, { signal });
 };
 
 export const importLegacyData = (request: ImportRequest) =>

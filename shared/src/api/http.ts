@@ -1,6 +1,7 @@
 /** The fetch layer every /api call shares: auth header, JSON bodies, user-facing failures. */
 // By package path: each remote must reach the one shared auth store, not a bundled copy.
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { spacePath } from './spacePath';
 
 /**
  * An /api call that failed; `message` is ready to show to the user. Remotes may hold their own
@@ -38,13 +39,15 @@ async function authHeaders(): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** A request to our own server, sent to the chosen space's copy of an account-data path (./spacePath). */
 export async function send(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal; accept?: string },
 ) {
+  const url = spacePath(path); // the space at the call, not after the token arrives
   const headers: Record<string, string> = { Accept: init.accept ?? 'application/json', ...(await authHeaders()) };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(path, {
+  return fetch(url, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

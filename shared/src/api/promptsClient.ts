@@ -11,6 +11,7 @@ import type {
   SavePromptVersion,
   WebhookStatus,
 } from '@prompt-perfect/core/api/registry';
+import type { CreatedShareLink } from '@prompt-perfect/core/api/orgs';
 import { apiRequest, apiResponse } from './client';
 
 const base = (name: string) => `/api/prompts/${encodeURIComponent(name)}`;
@@ -56,3 +57,10 @@ export const saveWebhook = (url: string) =>
 export async function removeWebhook(): Promise<void> {
   await apiResponse('/api/prompts/_webhook', { method: 'DELETE' });
 }
+
+/** What a share link shows: one version, or a label (the link follows it). */
+export type ShareTarget = { version: number } | { label: string };
+
+/** A read-only link to a version or label, optionally expiring after `expiresInDays`. */
+export const createShareLink = (name: string, target: ShareTarget, expiresInDays?: number) =>
+  apiRequest<CreatedShareLink>(`${base(name)}/share`, { body: { ...target, expiresInDays } });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DailyBudgetStatus } from '@prompt-perfect/core/api/account';
+import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
 import { DailyBudget } from './DailyBudget';
 
 /** happy-dom's own API: where the page "is", which relative /api URLs resolve against. */
@@ -14,7 +15,7 @@ let answer: { status: number; body: unknown };
 let server: Server;
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const found = req.url === '/api/me/budget';
+    const found = req.url === '/api/me/budget' || req.url === '/api/orgs/acme/budget';
     res.writeHead(found ? answer.status : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(found ? answer.body : { error: 'Not found' }));
   });
@@ -22,7 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => setPageUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  spaceStore.setState({ activeOrg: null, orgs: [] });
+});
 
 const status = (over: Partial<DailyBudgetStatus>): DailyBudgetStatus => ({
   budgetUsd: 10,
@@ -51,5 +55,22 @@ describe('Settings: the daily model budget', () => {
     answer = { status: 401, body: { error: 'Please sign in to use this feature.' } };
     render(<DailyBudget />);
     expect(await screen.findByText('Please sign in to use this feature.')).toBeVisible();
+  });
+
+  it('in an organization, shows the person’s budget and the organization’s', async () => {
+    answer = {
+      status: 200,
+      body: {
+        personal: status({}),
+        org: { ...status({ budgetUsd: 50, spentUsd: 8, leftUsd: 42 }), orgId: 'o1', name: 'Acme' },
+      },
+    };
+    spaceStore.setState({ activeOrg: { id: 'o1', slug: 'acme', name: 'Acme', role: 'editor' } });
+    render(<DailyBudget />);
+    expect(
+      await screen.findByText(/^\$42\.00 of \$50\.00 left today .* A run here counts against both\.$/),
+    ).toBeVisible();
+    expect(screen.getByText('Acme’s model budget')).toBeVisible();
+    expect(screen.getByTestId('ws-daily-budget').textContent).toMatch(/^\$7\.50 of \$10\.00 left today/);
   });
 });

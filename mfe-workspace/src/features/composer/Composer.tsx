@@ -11,6 +11,7 @@ import { PromptCheck } from '@prompt-perfect/shared/ui/promptCheck/PromptCheck';
 import { PromptUnderlines } from '@prompt-perfect/shared/ui/promptCheck/PromptUnderlines';
 import { usePromptCheck } from '@prompt-perfect/shared/ui/promptCheck/usePromptCheck';
 import { ModelCheckControl, modelFindingsOf, useModelCheck, VariablesForm } from '../prompt-check';
+import { useSpaceAllows } from '../../state/space';
 import ui from '../../ui/ui.module.css';
 import { LanguageTone } from './LanguageTone';
 import { TemplatePicker } from './TemplatePicker';
@@ -26,6 +27,9 @@ export function Composer() {
   const aiEnabled = useSettingsStore((s) => s.aiEnabled);
   const configured = useProvidersStore((s) => s.configured[provider]);
   const aiOn = effectiveAiEnabled(aiEnabled, configured);
+  // A viewer's model runs would spend the organization's budget: the offline optimizer spends nothing.
+  const spend = useSpaceAllows('spend');
+  const refused = aiOn && !spend.allowed;
   const models = useProvidersStore((s) => s.models);
   const modelName = modelsOf(models, provider).find((m) => m.id === model)?.name ?? model;
   const area = useRef<HTMLTextAreaElement>(null);
@@ -101,7 +105,8 @@ export function Composer() {
           type="button"
           className={`${ui.primary} ${styles.perfect}`}
           onClick={() => void perfect()}
-          disabled={busy}
+          disabled={busy || refused}
+          title={refused ? (spend.reason ?? undefined) : undefined}
           aria-busy={busy}
         >
           {busy ? MSG.perfecting : 'Perfect'}

@@ -30,8 +30,8 @@ export function useHistory(currentId: number | null): HistoryView {
   const [chainId, setChainId] = useState<number | null>(null);
   const [chain, setChain] = useState<Chain | null>(null);
 
-  const loadPage = useCallback(async (q: string, after: string | null) => {
-    const page = await fetchHistory({ q: q.trim() || undefined, cursor: after ?? undefined, limit: PAGE });
+  const loadPage = useCallback(async (q: string, after: string | null, signal?: AbortSignal) => {
+    const page = await fetchHistory({ q: q.trim() || undefined, cursor: after ?? undefined, limit: PAGE }, signal);
     setEntries((prev) => (after ? [...prev, ...page.items] : page.items));
     setCursor(page.nextCursor);
     return page.items;
@@ -40,11 +40,12 @@ export function useHistory(currentId: number | null): HistoryView {
   // First page, and the chain of the current output.
   useEffect(() => {
     let live = true;
+    const abort = new AbortController();
     setStatus('loading');
     setError(null);
     const timer = setTimeout(
       () => {
-        loadPage(query, null)
+        loadPage(query, null, abort.signal)
           .then((items) => {
             if (!live) return;
             setStatus('ready');
@@ -60,6 +61,7 @@ export function useHistory(currentId: number | null): HistoryView {
     );
     return () => {
       live = false;
+      abort.abort();
       clearTimeout(timer);
     };
   }, [query, currentId, loadPage]);
@@ -69,11 +71,13 @@ export function useHistory(currentId: number | null): HistoryView {
   useEffect(() => {
     if (chainId === null) return;
     let live = true;
-    fetchHistory({ chain: chainId, limit: 100 })
+    const abort = new AbortController();
+    fetchHistory({ chain: chainId, limit: 100 }, abort.signal)
       .then((page) => live && setChain(groupChains(page.items)[0] ?? null))
       .catch((e: unknown) => live && setError(messageOf(e)));
     return () => {
       live = false;
+      abort.abort();
     };
   }, [chainId, currentId]);
 

@@ -7,6 +7,7 @@ import {
   type ImportSummary,
 } from '@prompt-perfect/core/api/registry';
 import { exportPrompts, importPrompts } from '@prompt-perfect/shared/api/promptsClient';
+import { useSpaceAllows } from '../../state/space';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
@@ -62,6 +63,7 @@ function FormatSelect<F extends ImportFormat>({
 
 /** Prompts in and out: a promptfoo, Langfuse or OpenAI file imported whole; the account's prompts exported. */
 export function ImportExport({ onImported }: { onImported: () => void }) {
+  const mayImport = useSpaceAllows('prompt.import');
   const [importFormat, setImportFormat] = useState<ImportFormat>('promptfoo');
   const [file, setFile] = useState<File | null>(null);
   const [exportFormat, setExportFormat] = useState<ExportFormat>('promptfoo');
@@ -119,7 +121,12 @@ export function ImportExport({ onImported }: { onImported: () => void }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </label>
-        <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy}>
+        <button
+          type="submit"
+          className={`${ui.button} ${ui.small}`}
+          disabled={busy || !mayImport.allowed}
+          title={mayImport.reason ?? undefined}
+        >
           Import
         </button>
       </form>

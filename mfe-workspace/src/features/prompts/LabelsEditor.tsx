@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { LABEL_NAME, type PromptLabels, type PromptVersion } from '@prompt-perfect/core/api/registry';
 import { movePromptLabel, undoPromptLabel } from '@prompt-perfect/shared/api/promptsClient';
+import { refreshRoleAfter, useSpaceAllows } from '../../state/space';
+import { RoleReason } from '../../ui/SpaceBadge';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
@@ -30,6 +32,7 @@ export function LabelsEditor({
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const may = useSpaceAllows('label.move');
   const isProtected = (l: string) => labels.labels.some((x) => x.label === l && x.protected);
   const choices = [...new Set([...SUGGESTED, ...labels.labels.map((l) => l.label)])];
 
@@ -55,6 +58,7 @@ export function LabelsEditor({
       setStatus(now ? `${action.label} now points at version ${now.version}.` : `${action.label} removed.`);
     } catch (err) {
       setError((err as Error).message);
+      void refreshRoleAfter(err);
     }
   };
 
@@ -99,6 +103,8 @@ export function LabelsEditor({
                     className={`${ui.button} ${ui.small}`}
                     onClick={() => void run({ kind: 'undo', label: l.label }, false)}
                     aria-label={`Undo last move of ${l.label}`}
+                    disabled={!may.allowed}
+                    aria-describedby={may.reason ? 'ws-label-role' : undefined}
                   >
                     Undo
                   </button>
@@ -138,10 +144,17 @@ export function LabelsEditor({
           <input type="checkbox" checked={protect} onChange={(e) => setProtect(e.target.checked)} />
           Protect
         </label>
-        <button type="submit" className={`${ui.button} ${ui.small}`}>
+        <button
+          type="submit"
+          className={`${ui.button} ${ui.small}`}
+          disabled={!may.allowed}
+          aria-describedby={may.reason ? 'ws-label-role' : undefined}
+          title={may.reason ?? undefined}
+        >
           Move label
         </button>
       </form>
+      <RoleReason id="ws-label-role" reason={may.reason} />
       {pending && (
         <div className={styles.confirm} role="alertdialog" aria-labelledby="ws-label-confirm">
           <p id="ws-label-confirm">

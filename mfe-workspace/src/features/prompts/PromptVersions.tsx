@@ -3,6 +3,7 @@ import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import { CompareTwo, usePickTwo } from '../history';
+import { ShareVersion } from './ShareVersion';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -50,6 +51,7 @@ export function PromptVersions({
                 >
                   Restore
                 </button>
+                <ShareVersion name={name} version={v.version} labels={on} />
                 <label className={history.check}>
                   <input type="checkbox" checked={isPicked(v.version)} onChange={() => toggle(v.version)} />
                   Compare version {v.version}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PromptLabels, PromptSummary, PromptVersion } from '@prompt-perfect/core/api/registry';
 import { fetchPromptLabels, listPromptVersions, listPrompts } from '@prompt-perfect/shared/api/promptsClient';
+import { useActiveOrg, useSpaceAllows } from '../../state/space';
+import { RoleReason } from '../../ui/SpaceBadge';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import { ImportExport } from './ImportExport';
@@ -21,6 +23,9 @@ export default function PromptsBody({ onRestored }: { onRestored: () => void }) 
   const [items, setItems] = useState<PromptSummary[] | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const org = useActiveOrg();
+  const maySave = useSpaceAllows('version.save');
+  const mayManageWebhook = useSpaceAllows('webhook.manage');
 
   const loadList = useCallback(
     (signal?: AbortSignal) =>
@@ -59,8 +64,16 @@ export default function PromptsBody({ onRestored }: { onRestored: () => void }) 
       )}
       <section className={history.section} aria-labelledby="ws-prompts-all">
         <h3 id="ws-prompts-all" className={history.heading}>
-          Your prompts
+          {org ? `${org.name}’s prompts` : 'Your prompts'}
         </h3>
+        <RoleReason
+          id="ws-prompts-role"
+          reason={
+            maySave.allowed
+              ? null
+              : `You are a ${org?.role} in ${org?.name}: you can read and copy its prompts, not save versions, move labels or share.`
+          }
+        />
         {items === null ? (
           <p className={history.muted} role="status">
             Loading prompts…
@@ -107,7 +120,7 @@ export default function PromptsBody({ onRestored }: { onRestored: () => void }) 
         </>
       )}
       <ImportExport onImported={() => void loadList()} />
-      <WebhookSettings />
+      {mayManageWebhook.allowed && <WebhookSettings />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
 import { savePromptVersion } from '@prompt-perfect/shared/api/promptsClient';
+import { useSpaceAllows } from '../../state/space';
 import { SideSheet } from '../../ui/SideSheet';
 import ui from '../../ui/ui.module.css';
 import { toPromptName } from '@prompt-perfect/core/api/registry';
@@ -27,6 +28,7 @@ export function SaveAsButton({
   const [busy, setBusy] = useState(false);
   const id = useId();
   const slug = toPromptName(name);
+  const may = useSpaceAllows('version.save');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +48,7 @@ export function SaveAsButton({
   return (
     <SideSheet
       title="Save as a named prompt"
-      opener={{ label: 'Save as…', disabled, describedBy }}
+      opener={{ label: 'Save as…', disabled: disabled || !may.allowed, describedBy, title: may.reason ?? undefined }}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

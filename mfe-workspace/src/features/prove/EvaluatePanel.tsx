@@ -1,4 +1,5 @@
 import { EVALUATION_CONCURRENCY } from '@prompt-perfect/core/api/prove';
+import { useSpaceAllows } from '../../state/space';
 import ui from '../../ui/ui.module.css';
 import { evaluate, stopEvaluation } from './evaluateActions';
 import { EvaluationView } from './EvaluationView';
@@ -16,6 +17,7 @@ export function EvaluatePanel() {
   const versions = useProveStore((s) => versionCount(s.optimization));
   const running = original?.status === 'running' || optimized?.status === 'running';
   const noCases = cases.length === 0;
+  const may = useSpaceAllows('spend');
   const status = [original, optimized].find((r) => r && r.status === 'done' && r.summary);
 
   return (
@@ -26,7 +28,8 @@ export function EvaluatePanel() {
           type="button"
           className={ui.primary}
           onClick={() => void evaluate('original')}
-          disabled={running || noCases || !prompt.trim()}
+          disabled={running || noCases || !prompt.trim() || !may.allowed}
+          title={may.reason ?? undefined}
         >
           {original?.status === 'running' ? 'Evaluating…' : 'Evaluate prompt'}
         </button>
@@ -35,7 +38,8 @@ export function EvaluatePanel() {
             type="button"
             className={ui.button}
             onClick={() => void evaluate('optimized')}
-            disabled={running || noCases}
+            disabled={running || noCases || !may.allowed}
+            title={may.reason ?? undefined}
           >
             {optimized?.status === 'running' ? 'Evaluating…' : `Evaluate version ${versions}`}
           </button>

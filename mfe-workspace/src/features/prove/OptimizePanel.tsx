@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTestModel } from '../../state/testModel';
 import { useWorkspaceStore } from '../../state/workspaceStore';
+import { useSpaceAllows } from '../../state/space';
 import ui from '../../ui/ui.module.css';
 import { EstimateLine } from './EstimateLine';
 import { LimitsForm, limitProblem } from './LimitsForm';
@@ -32,6 +33,7 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
   const invalid = (Object.keys(limits) as Array<keyof typeof limits>).some((k) => limitProblem(k, limits[k]) !== null);
 
   // The estimate follows the limits, the set, the prompt and both models; an invalid form asks nothing.
+  const spend = useSpaceAllows('spend');
   const inputs = JSON.stringify([limits, setId, dirty, judge, runProvider, runModelId, tested, prompt]);
   useEffect(() => {
     if (!invalid && inputs) void refreshEstimate();
@@ -57,7 +59,8 @@ export function OptimizePanel({ onUsed }: { onUsed: () => void }) {
           type="button"
           className={ui.primary}
           onClick={() => void startOptimization()}
-          disabled={running || invalid || estimate.status !== 'ready' || !prompt.trim()}
+          disabled={running || invalid || estimate.status !== 'ready' || !prompt.trim() || !spend.allowed}
+          title={spend.reason ?? undefined}
           aria-describedby="ws-prove-start-hint"
         >
           {running ? 'Optimizing…' : 'Start'}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import tabs from '../../ui/tabs.module.css';
 import { EvaluatePanel } from './EvaluatePanel';
 import { OptimizePanel } from './OptimizePanel';
-import { forgetProveOnUserChange } from './proveSession';
+import { forgetProveOnSpaceChange, forgetProveOnUserChange } from './proveSession';
 import { useProveStore } from './proveStore';
 import { loadSavedSets } from './testSetActions';
 import { TestSetEditor } from './TestSetEditor';
@@ -12,6 +12,7 @@ type Step = 'cases' | 'evaluate' | 'optimize';
 
 // Once, when the panel's code first loads; it lasts as long as the page.
 forgetProveOnUserChange();
+forgetProveOnSpaceChange();
 
 /** The open panel: the three steps as tabs; their state lives in the prove store across openings. */
 export default function ProveBody({ onUsed }: { onUsed: () => void }) {

@@ -1,5 +1,6 @@
 import { RUBRIC_MAX, TEST_SET_NAME_MAX } from '@prompt-perfect/core/api/prove';
 import { SPLIT_MIN_CASES } from '@prompt-perfect/core/prove/split';
+import { useSpaceAllows } from '../../state/space';
 import ui from '../../ui/ui.module.css';
 import { CaseRow } from './CaseRow';
 import { DeleteTestSet } from './DeleteTestSet';
@@ -141,6 +142,7 @@ function SaveRow() {
   const note = useProveStore((s) => s.editorNote);
   const dirty = useProveStore((s) => s.dirty);
   const setId = useProveStore((s) => s.setId);
+  const may = useSpaceAllows('test-set.write');
   return (
     <>
       <div className={styles.row}>
@@ -148,7 +150,8 @@ function SaveRow() {
           type="button"
           className={ui.primary}
           onClick={() => void saveTestSet()}
-          disabled={busy !== null}
+          disabled={busy !== null || !may.allowed}
+          title={may.reason ?? undefined}
           aria-busy={busy === 'saving'}
         >
           {busy === 'saving' ? 'Saving…' : 'Save test set'}

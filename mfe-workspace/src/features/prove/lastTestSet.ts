@@ -1,5 +1,6 @@
 // By package path: the one shared auth store of the page, not a bundled copy.
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
+import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
 import type { EvaluationRun, ProveState } from './proveStore';
 
 /**
@@ -8,7 +9,8 @@ import type { EvaluationRun, ProveState } from './proveStore';
  */
 const keyOf = (what: 'prove-last-set' | 'prove-last-evaluations') => {
   const userId = useAuthStore.getState().user?.id;
-  return userId ? `prompt-perfect:${what}:${userId}` : null;
+  const org = spaceStore.getState().activeOrg;
+  return userId ? `prompt-perfect:${what}:${userId}${org ? `:org:${org.id}` : ''}` : null;
 };
 
 function write(key: string | null, value: string | null): void {

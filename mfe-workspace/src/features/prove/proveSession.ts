@@ -2,6 +2,7 @@
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { stopEvaluation } from './evaluateActions';
 import { stopOptimization } from './optimizeActions';
+import { onSpaceChange } from '../../state/space';
 import { initialProveState, useProveStore } from './proveStore';
 
 /**
@@ -12,8 +13,24 @@ import { initialProveState, useProveStore } from './proveStore';
 export function forgetProveOnUserChange(): () => void {
   return useAuthStore.subscribe((state, previous) => {
     if (state.user?.id === previous.user?.id) return;
-    stopEvaluation();
-    stopOptimization();
-    useProveStore.setState(initialProveState());
+    forget();
+  });
+}
+
+function forget(): void {
+  stopEvaluation();
+  stopOptimization();
+  useProveStore.setState(initialProveState());
+}
+
+/**
+ * The same when the person switches space: the saved sets and the results belong to the space they
+ * came from. Cases being written and not yet saved stay, as a new set of the new space.
+ */
+export function forgetProveOnSpaceChange(): () => void {
+  return onSpaceChange(() => {
+    const { dirty, name, rubric, cases } = useProveStore.getState();
+    forget();
+    if (dirty) useProveStore.setState({ name, rubric, cases, dirty });
   });
 }

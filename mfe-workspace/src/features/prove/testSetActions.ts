@@ -7,6 +7,7 @@ import {
   listTestSets,
   updateTestSet,
 } from '@prompt-perfect/shared/api/proveClient';
+import { stillInSpace } from '../../state/space';
 import { importCases } from './importCases';
 import { provedPrompt, runModel } from './provedPrompt';
 import { editSet, useProveStore } from './proveStore';
@@ -77,14 +78,17 @@ export async function saveTestSet(): Promise<number | null> {
 
 /** The user's saved sets, for the picker. A failure leaves the picker empty and says so. */
 export async function loadSavedSets(): Promise<void> {
+  const sameSpace = stillInSpace();
   try {
     const saved = await listTestSets();
+    if (!sameSpace()) return;
     useProveStore.setState({ saved });
     const last = lastTestSet();
     const { setId, cases } = useProveStore.getState();
     if (setId === null && cases.length === 0 && last !== null && saved.some((s) => s.id === last))
       await openTestSet(last);
   } catch (error) {
+    if (!sameSpace()) return;
     useProveStore.setState({ saved: [] });
     note(`Could not list your saved test sets: ${failureText(error)}`, true);
   }
@@ -92,8 +96,10 @@ export async function loadSavedSets(): Promise<void> {
 
 export async function openTestSet(id: number): Promise<void> {
   useProveStore.setState({ editorBusy: 'loading', editorNote: null });
+  const sameSpace = stillInSpace();
   try {
     const set = await fetchTestSet(id);
+    if (!sameSpace()) return;
     useProveStore.setState({
       setId: set.id,
       name: set.name,
