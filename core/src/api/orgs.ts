@@ -30,7 +30,7 @@ export type OrgRole = (typeof ORG_ROLES)[number];
  * What a request does in a space. `spend` is anything that calls a model; `read` is any GET.
  * In a person's own space they may do everything.
  */
-export const SPACE_ACTIONS = [
+const SPACE_ACTIONS = [
   'read',
   'spend',
   'version.save',
