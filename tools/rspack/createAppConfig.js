@@ -229,9 +229,10 @@ export function createHostConfig({ name, dir, port, title, serverRender }) {
         new PreloadManifestPlugin({
           role: 'host',
           eager: ['./bootstrap', './local/localAuthUi'],
-          // The account code loads at the first sign-in (shell/src/auth/accountSyncOnSignIn.ts), so
-          // only a signed-in first load awaits it.
-          signedInEager: ['@prompt-perfect/shared/account/accountSync'],
+          // The account code loads at the first sign-in (shell/src/auth/accountSyncOnSignIn.ts), and
+          // the header's space switcher with a signed-in person (shell/src/auth/local/localAuthUi.tsx),
+          // so only a signed-in first load awaits them.
+          signedInEager: ['@prompt-perfect/shared/account/accountSync', '../../orgs/LocalSpaceSwitcher'],
           lazyShared: /^@prompt-perfect\/shared\/account\//,
         }),
       ],
