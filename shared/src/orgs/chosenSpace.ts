@@ -31,10 +31,10 @@ export function chooseSpace(userId: string, org: OrgSummary | null): void {
   else safeRemoveItem(spaceKey(userId));
   const { orgs } = spaceStore.getState();
   const known = org === null || orgs.some((o) => o.id === org.id);
-  spaceStore.setState({ activeOrg: org, orgs: known ? orgs : [...orgs, org] });
+  spaceStore.setState(known ? { activeOrg: org } : { activeOrg: org, orgs: [...orgs, org], arrived: org });
 }
 
 /** Signed out: no organization is shown (the stored choice stays for the next sign-in). */
 export function clearSpace(): void {
-  spaceStore.setState({ activeOrg: null, orgs: [] });
+  spaceStore.setState({ activeOrg: null, orgs: [], arrived: undefined });
 }
