@@ -130,6 +130,16 @@ describe('the audit page', () => {
       'Only the organization’s owners and admins can see its audit log.',
     );
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to the workspace/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a non-member only the error and the way back, not the slug nor the filter', async () => {
+    fake.api.answer('GET /api/orgs/acme/audit', 404, { error: 'This organization does not exist.' });
+    at('/orgs/acme/audit', '/orgs/:slug/audit', <AuditPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This organization does not exist.');
+    expect(screen.queryByRole('form', { name: 'Filter the audit log' })).toBeNull();
+    expect(screen.queryByText(/acme/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to the workspace/ })).toBeVisible();
   });
 });
 
