@@ -156,7 +156,7 @@ describe('the shared version page', () => {
       technique: 'few-shot',
       provider: 'openai',
       model: 'gpt-5-mini',
-      options: { temperature: 0.2 },
+      options: { temperature: 0.2, language: 'English (US)', tone: 'Normal', maxTokens: 800 },
     },
     label: 'production',
     sharedBy: 'Ada',
@@ -173,6 +173,9 @@ describe('the shared version page', () => {
     expect(screen.getByText('{{customer}}')).toBeVisible();
     expect(screen.getByText('gpt-5-mini')).toBeVisible();
     expect(screen.getByText('0.2')).toBeVisible();
+    // Every label capitalised like Technique and Model, whatever the option's key.
+    for (const label of ['Temperature', 'Language', 'Tone', 'Max tokens'])
+      expect(screen.getByText(label, { selector: 'dt' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     cleanup();
