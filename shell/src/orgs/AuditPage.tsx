@@ -166,12 +166,15 @@ export default function AuditPage() {
               <tbody>
                 {load.items.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{formatDate(entry.at)}</td>
-                    <td>{entry.actor.name}</td>
-                    <td>
-                      <span className={styles.badge}>{entry.action}</span> {entry.summary}
+                    <td data-label="When">{formatDate(entry.at)}</td>
+                    <td data-label="Who">{entry.actor.name}</td>
+                    <td data-label="What">
+                      {/* One item beside the label when a phone lays the cell out as a grid. */}
+                      <span>
+                        <span className={styles.badge}>{entry.action}</span> {entry.summary}
+                      </span>
                     </td>
-                    <td>{entry.prompt ?? '—'}</td>
+                    <td data-label="Prompt">{entry.prompt ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>
