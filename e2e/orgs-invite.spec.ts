@@ -23,6 +23,7 @@ test('an invitation link takes a second person into the organization', async ({ 
   await page.getByLabel('Name').fill('Acme');
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(switcher).toHaveAccessibleName('Space: Acme, owner');
+  await expect(page.getByRole('status').filter({ hasText: 'Created Acme.' })).toBeVisible();
 
   await switcher.click();
   await expect(page.getByRole('menu', { name: 'Switch space' })).toBeVisible();
@@ -44,6 +45,7 @@ test('an invitation link takes a second person into the organization', async ({ 
   await expect(bob).toHaveURL(/\/$/);
   const bobSwitcher = bob.getByRole('button', { name: /^Space:/ });
   await expect(bobSwitcher).toHaveAccessibleName('Space: Acme, viewer');
+  await expect(bob.getByRole('status').filter({ hasText: 'You joined Acme.' })).toBeVisible();
   await bob.reload();
   await expect(bobSwitcher).toHaveAccessibleName('Space: Acme, viewer');
 

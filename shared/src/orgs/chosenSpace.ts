@@ -10,6 +10,9 @@ import { spaceStore } from './spaceStore';
 
 const SLUG_MAX = 100;
 
+/** Whose organizations the store holds since their first load (null: none loaded yet). */
+let loadedFor: string | null = null;
+
 export const spaceKey = (userId: string) => `promptPerfect.space.${encodeURIComponent(userId)}`;
 
 function storedSlug(userId: string): string | null {
@@ -22,7 +25,11 @@ export function applyOrgs(userId: string, orgs: OrgSummary[]): void {
   const slug = storedSlug(userId);
   const activeOrg = orgs.find((org) => org.slug === slug) ?? null;
   if (slug !== null && activeOrg === null) safeRemoveItem(spaceKey(userId));
-  spaceStore.setState({ orgs, activeOrg });
+  // After the first load, an organization the list did not hold is one the person just joined.
+  const before = spaceStore.getState().orgs;
+  const arrived = loadedFor === userId ? orgs.find((org) => !before.some((b) => b.id === org.id)) : undefined;
+  loadedFor = userId;
+  spaceStore.setState(arrived ? { orgs, activeOrg, arrived } : { orgs, activeOrg });
 }
 
 /** The person picks a space (null: their own), remembered for their next visit. */
@@ -31,10 +38,11 @@ export function chooseSpace(userId: string, org: OrgSummary | null): void {
   else safeRemoveItem(spaceKey(userId));
   const { orgs } = spaceStore.getState();
   const known = org === null || orgs.some((o) => o.id === org.id);
-  spaceStore.setState({ activeOrg: org, orgs: known ? orgs : [...orgs, org] });
+  spaceStore.setState(known ? { activeOrg: org } : { activeOrg: org, orgs: [...orgs, org], arrived: org });
 }
 
 /** Signed out: no organization is shown (the stored choice stays for the next sign-in). */
 export function clearSpace(): void {
-  spaceStore.setState({ activeOrg: null, orgs: [] });
+  loadedFor = null;
+  spaceStore.setState({ activeOrg: null, orgs: [], arrived: undefined });
 }

@@ -11,6 +11,8 @@ export interface SpaceState {
   activeOrg: OrgSummary | null;
   /** The person's organizations, as the shell last loaded them. */
   orgs: OrgSummary[];
+  /** An organization just created or joined (not in the last load): the shell says so once, then clears it. */
+  arrived?: OrgSummary;
 }
 
 export const spaceStore = createStore<SpaceState>()(() => ({ activeOrg: null, orgs: [] }));

@@ -26,6 +26,24 @@ describe('the chosen space', () => {
     expect(spaceStore.getState()).toEqual({ activeOrg: globex, orgs: [acme, globex] });
   });
 
+  it('marks an organization the list did not hold (created or joined) as arrived, and no other', () => {
+    applyOrgs('ada', [acme]);
+    chooseSpace('ada', acme);
+    expect(spaceStore.getState().arrived).toBeUndefined();
+    chooseSpace('ada', globex);
+    expect(spaceStore.getState()).toMatchObject({ activeOrg: globex, orgs: [acme, globex], arrived: globex });
+  });
+
+  it('marks an organization new since the last load as arrived, but not on the first load', () => {
+    applyOrgs('ada', [acme]);
+    expect(spaceStore.getState().arrived).toBeUndefined();
+    applyOrgs('ada', [acme, globex]);
+    expect(spaceStore.getState().arrived).toEqual(globex);
+    clearSpace();
+    applyOrgs('ada', [acme, globex]);
+    expect(spaceStore.getState().arrived).toBeUndefined();
+  });
+
   it('uses the role from the fresh list, not a remembered one', () => {
     chooseSpace('ada', acme);
     applyOrgs('ada', [{ ...acme, role: 'viewer' }]);

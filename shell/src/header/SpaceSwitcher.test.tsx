@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrgSummary } from '@prompt-perfect/core/api/orgs';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import { applyOrgs, clearSpace } from '@prompt-perfect/shared/orgs/chosenSpace';
+import { applyOrgs, chooseSpace, clearSpace } from '@prompt-perfect/shared/orgs/chosenSpace';
 import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
 import { SpaceSwitcher } from './SpaceSwitcher';
 import { pageOnFakeApi } from '@prompt-perfect/test-support/fakes/pageOnFakeApi';
@@ -48,6 +48,35 @@ describe('the space switcher', () => {
     expect(trigger()).toHaveAccessibleName('Space: Personal');
     act(() => spaceStore.setState({ activeOrg: acme }));
     expect(trigger()).toHaveAccessibleName('Space: Acme, admin');
+  });
+
+  it('keeps a long name whole in its title and accessible name, for a button that shows it cut short', () => {
+    const long: OrgSummary = {
+      id: 'o9',
+      slug: 'emea',
+      name: 'Acme Customer Support Operations EMEA Division',
+      role: 'owner',
+    };
+    applyOrgs('ada', [long]);
+    spaceStore.setState({ activeOrg: long });
+    renderSwitcher();
+    expect(trigger()).toHaveAccessibleName(`Space: ${long.name}, owner`);
+    expect(trigger()).toHaveAttribute('title', `${long.name}, owner`);
+  });
+
+  it('says "You joined …" once when an invitation adds an organization, and nothing on a plain switch', () => {
+    renderSwitcher();
+    const status = () => screen.getAllByRole('status').find((el) => el.tagName === 'P');
+    act(() => chooseSpace('ada', globex));
+    expect(status()).toHaveTextContent(/^$/);
+    const initech: OrgSummary = { id: 'o3', slug: 'initech', name: 'Initech', role: 'editor' };
+    // As the invitation page does: reload the list, then choose the organization joined.
+    act(() => {
+      applyOrgs('ada', [acme, globex, initech]);
+      chooseSpace('ada', initech);
+    });
+    expect(status()).toHaveTextContent('You joined Initech.');
+    expect(spaceStore.getState().arrived).toBeUndefined();
   });
 
   it('is operated from the keyboard: arrows move, Enter picks, the choice is remembered', async () => {
@@ -146,5 +175,8 @@ describe('creating an organization', () => {
     expect(fake.api.requests).toEqual([{ method: 'POST', path: '/api/orgs', body: { name: 'Initech' } }]);
     expect(spaceStore.getState().activeOrg).toEqual(initech);
     expect(trigger()).toHaveAccessibleName('Space: Initech, owner');
+    expect(screen.getAllByRole('status').find((el) => el.tagName === 'P')).toHaveTextContent(
+      'Created Initech. You are working in it now.',
+    );
   });
 });

@@ -1,12 +1,17 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrgSummary } from '@prompt-perfect/core/api/orgs';
 import { roleAllows } from '@prompt-perfect/core/api/orgs';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { chooseSpace } from '@prompt-perfect/shared/orgs/chosenSpace';
+import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
 import { useSpace } from '@prompt-perfect/shared/orgs/useSpace';
 import { CreateOrgDialog } from '../orgs/CreateOrgDialog';
+import { type MenuAlignment, menuAlignment } from './menuAlignment';
 import styles from './SpaceSwitcher.module.css';
+
+/** How long a confirmation stays under the switcher. */
+const MESSAGE_MS = 6000;
 
 interface Item {
   key: string;
@@ -21,15 +26,35 @@ interface Item {
  * organizations, and for the active one its members and audit pages; "Create organization…".
  */
 export function SpaceSwitcher() {
-  const { activeOrg, orgs } = useSpace();
+  const { activeOrg, orgs, arrived } = useSpace();
   const userId = useAuthStore((state) => state.user?.id);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [focused, setFocused] = useState(0);
+  const [alignment, setAlignment] = useState<MenuAlignment>('end');
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const created = useRef<string | null>(null);
+  const [message, setMessage] = useState('');
+
+  // A new organization in the list says so once: made here, or joined through an invitation.
+  useEffect(() => {
+    if (!arrived) return;
+    setMessage(
+      created.current === arrived.id
+        ? `Created ${arrived.name}. You are working in it now.`
+        : `You joined ${arrived.name}.`,
+    );
+    spaceStore.setState({ arrived: undefined });
+  }, [arrived]);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(''), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
 
   const pick = (org: OrgSummary | null) => {
     if (userId) chooseSpace(userId, org);
@@ -62,6 +87,17 @@ export function SpaceSwitcher() {
     setFocused((index + all.length) % all.length);
     setOpen(true);
   };
+
+  useLayoutEffect(() => {
+    if (!open || !button.current || !menu.current) return;
+    setAlignment(
+      menuAlignment(
+        button.current.getBoundingClientRect(),
+        menu.current.offsetWidth,
+        document.documentElement.clientWidth,
+      ),
+    );
+  }, [open]);
 
   useEffect(() => {
     if (open) menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[focused]?.focus();
@@ -121,6 +157,7 @@ export function SpaceSwitcher() {
     </>
   );
 
+  const spaceName = activeOrg ? `${activeOrg.name}, ${activeOrg.role}` : 'Personal';
   return (
     <div className={styles.switcher}>
       <button
@@ -130,7 +167,8 @@ export function SpaceSwitcher() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Space: ${activeOrg ? `${activeOrg.name}, ${activeOrg.role}` : 'Personal'}`}
+        aria-label={`Space: ${spaceName}`}
+        title={spaceName}
         onClick={() => (open ? close(false) : openAt(items.findIndex((item) => item.checked)))}
         onKeyDown={onButtonKey}
       >
@@ -141,7 +179,14 @@ export function SpaceSwitcher() {
         </span>
       </button>
       {open && (
-        <div ref={menu} id={menuId} role="menu" aria-label="Switch space" className={styles.menu} onKeyDown={onMenuKey}>
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Switch space"
+          className={alignment === 'start' ? `${styles.menu} ${styles.menuStart}` : styles.menu}
+          onKeyDown={onMenuKey}
+        >
           {/* biome-ignore lint/a11y/useSemanticElements: a group inside an ARIA menu. */}
           <div role="group" aria-label="Spaces">
             {items.map((item, i) => (
@@ -158,7 +203,17 @@ export function SpaceSwitcher() {
           ))}
         </div>
       )}
-      <CreateOrgDialog open={creating} onOpenChange={setCreating} onCreated={(org) => pick(org)} />
+      <p role="status" className={message ? styles.message : styles.messageIdle}>
+        {message}
+      </p>
+      <CreateOrgDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(org) => {
+          created.current = org.id;
+          pick(org);
+        }}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { apiResponse } from '@prompt-perfect/shared/api/client';
 import { type AuditFilter, auditUrl, listAudit, listMembers } from '@prompt-perfect/shared/orgs/orgsClient';
 import buttons from '@prompt-perfect/shared/styles/buttons.module.css';
 import field from '@prompt-perfect/shared/styles/field.module.css';
+import { BackLink } from './BackLink';
 import { errorText, formatDate, statusOf } from './errorText';
 import { Loading } from './Loading';
 import styles from './orgs.module.css';
@@ -14,8 +15,10 @@ const ONLY_ADMINS = 'Only the organization’s owners and admins can see its aud
 
 type Load =
   | { state: 'loading' }
-  | { state: 'failed'; message: string; forbidden: boolean }
+  | { state: 'failed'; message: string; noAccess: boolean }
   | { state: 'ready'; items: AuditEntry[] };
+
+const NO_ACCESS = [403, 404];
 
 const failureText = (failure: unknown) => (statusOf(failure) === 403 ? ONLY_ADMINS : errorText(failure));
 
@@ -32,7 +35,8 @@ async function download(url: string, fileName: string): Promise<void> {
 /** /orgs/:slug/audit: who did what, filtered by prompt or person, exported as CSV or JSON (admins). */
 export default function AuditPage() {
   const slug = useParams().slug ?? '';
-  const orgName = useSpace().orgs.find((org) => org.slug === slug)?.name ?? slug;
+  // A slug the person has no organization for is not echoed back: it may be someone else's.
+  const orgName = useSpace().orgs.find((org) => org.slug === slug)?.name;
   const [draft, setDraft] = useState<AuditFilter>({});
   const [filter, setFilter] = useState<AuditFilter>({});
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -52,7 +56,11 @@ export default function AuditPage() {
       (items) => setLoad({ state: 'ready', items }),
       (failure) => {
         if (!abort.signal.aborted)
-          setLoad({ state: 'failed', message: failureText(failure), forbidden: statusOf(failure) === 403 });
+          setLoad({
+            state: 'failed',
+            message: failureText(failure),
+            noAccess: NO_ACCESS.includes(statusOf(failure) ?? 0),
+          });
       },
     );
     return () => abort.abort();
@@ -70,15 +78,19 @@ export default function AuditPage() {
     );
   };
 
-  const forbidden = load.state === 'failed' && load.forbidden;
+  // Not an admin, or not a member (404): the error and the way back, no filter for a log they cannot read.
+  const noAccess = load.state === 'failed' && load.noAccess;
 
   return (
     <main id="main" className={styles.page}>
       <div className={styles.pageHeader}>
+        <BackLink />
         <h1 className={styles.pageTitle}>Audit log</h1>
-        <p className={styles.muted}>Label moves, versions, members, tokens, webhooks and imports in {orgName}.</p>
+        {orgName && load.state !== 'failed' && (
+          <p className={styles.muted}>Label moves, versions, members, tokens, webhooks and imports in {orgName}.</p>
+        )}
       </div>
-      {!forbidden && (
+      {!noAccess && (
         <>
           <form className={styles.form} onSubmit={apply} aria-label="Filter the audit log">
             <div className={styles.grow}>
@@ -154,12 +166,15 @@ export default function AuditPage() {
               <tbody>
                 {load.items.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{formatDate(entry.at)}</td>
-                    <td>{entry.actor.name}</td>
-                    <td>
-                      <span className={styles.badge}>{entry.action}</span> {entry.summary}
+                    <td data-label="When">{formatDate(entry.at)}</td>
+                    <td data-label="Who">{entry.actor.name}</td>
+                    <td data-label="What">
+                      {/* One item beside the label when a phone lays the cell out as a grid. */}
+                      <span>
+                        <span className={styles.badge}>{entry.action}</span> {entry.summary}
+                      </span>
                     </td>
-                    <td>{entry.prompt ?? '—'}</td>
+                    <td data-label="Prompt">{entry.prompt ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -46,6 +46,7 @@ describe('the members page', () => {
     const roleOfBob = await screen.findByRole('combobox', { name: 'Role of Bob' });
     act(() => fireEvent.change(roleOfBob, { target: { value: 'viewer' } }));
     await waitFor(() => expect(roleOfBob).toHaveValue('viewer'));
+    expect(screen.getByRole('status')).toHaveTextContent('Bob is now viewer.');
     expect(fake.api.requests.filter((r) => r.method === 'PUT')).toEqual([
       { method: 'PUT', path: '/api/orgs/acme/members/bob', body: { role: 'viewer' } },
     ]);
@@ -54,6 +55,7 @@ describe('the members page', () => {
     act(() => fireEvent.change(roleOfBob, { target: { value: 'owner' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only an owner can make someone an owner.');
     expect(roleOfBob).toHaveValue('viewer');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 
   it('protects the last owner: no role select and no Remove', async () => {
@@ -78,7 +80,8 @@ describe('the members page', () => {
     act(() => fireEvent.click(within(bobRow).getByRole('button', { name: 'Remove Bob' })));
     act(() => fireEvent.click(within(bobRow).getByRole('button', { name: 'Remove Bob' })));
     expect(await screen.findByRole('heading', { name: '1 member' })).toBeVisible();
-    expect(screen.queryByText(/^Bob/)).toBeNull();
+    expect(within(screen.getByRole('list')).queryByText(/^Bob/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Bob was removed.');
   });
 
   it('creates an invitation link to copy, in local mode', async () => {
@@ -140,5 +143,10 @@ describe('the members page', () => {
     fake.api.answer('GET /api/orgs/acme/members', 404, { error: 'This organization does not exist.' });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('This organization does not exist.');
+    // Only the error and the way back: not the slug, not how changes apply.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Members$/);
+    expect(screen.queryByText(/Changes apply/)).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('link', { name: /Back to the workspace/ })));
+    expect(screen.getByText('Home')).toBeVisible();
   });
 });

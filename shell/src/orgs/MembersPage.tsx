@@ -11,6 +11,7 @@ import {
 } from '@prompt-perfect/shared/orgs/orgsClient';
 import { useSpace } from '@prompt-perfect/shared/orgs/useSpace';
 import buttons from '@prompt-perfect/shared/styles/buttons.module.css';
+import { BackLink } from './BackLink';
 import { errorText, formatDate } from './errorText';
 import { InviteForm } from './InviteForm';
 import { Loading } from './Loading';
@@ -24,11 +25,13 @@ type Load = { state: 'loading' } | { state: 'failed'; message: string } | { stat
 export default function MembersPage() {
   const slug = useParams().slug ?? '';
   const userId = useAuthStore((state) => state.user?.id);
-  const orgName = useSpace().orgs.find((org) => org.slug === slug)?.name ?? slug;
+  // A slug the person has no organization for is not echoed back: it may be someone else's.
+  const orgName = useSpace().orgs.find((org) => org.slug === slug)?.name;
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [invites, setInvites] = useState<OrgInvite[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [done, setDone] = useState('');
 
   const members = load.state === 'ready' ? load.members : [];
   const myRole: OrgRole | undefined = members.find((m) => m.userId === userId)?.role;
@@ -66,10 +69,12 @@ export default function MembersPage() {
           },
     );
 
-  const guarded = async (work: () => Promise<void>) => {
+  const guarded = async (work: () => Promise<void>, doneText: string) => {
     setNotice(null);
+    setDone('');
     try {
       await work();
+      setDone(doneText);
     } catch (error) {
       setNotice(errorText(error));
     }
@@ -80,9 +85,15 @@ export default function MembersPage() {
   return (
     <main id="main" className={styles.page}>
       <div className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Members of {orgName}</h1>
-        <p className={styles.muted}>Changes apply on each person’s next request, for their sessions and tokens.</p>
+        <BackLink />
+        <h1 className={styles.pageTitle}>{orgName ? `Members of ${orgName}` : 'Members'}</h1>
+        {load.state !== 'failed' && (
+          <p className={styles.muted}>Changes apply on each person’s next request, for their sessions and tokens.</p>
+        )}
       </div>
+      <p className={styles.status} role="status">
+        {done}
+      </p>
       {notice && (
         <p className={styles.error} role="alert">
           {notice}
@@ -108,16 +119,22 @@ export default function MembersPage() {
                 isMe={member.userId === userId}
                 lastOwner={member.role === 'owner' && owners === 1}
                 onRole={(role) =>
-                  guarded(async () => replace(member.userId, await changeMemberRole(slug, member.userId, role)))
+                  guarded(
+                    async () => replace(member.userId, await changeMemberRole(slug, member.userId, role)),
+                    `${member.name || member.email} is now ${role}.`,
+                  )
                 }
                 onRemove={() =>
-                  guarded(async () => {
-                    await removeMember(slug, member.userId);
-                    if (member.userId === userId) {
-                      await refreshOrgs(member.userId);
-                      navigate('/');
-                    } else replace(member.userId, null);
-                  })
+                  guarded(
+                    async () => {
+                      await removeMember(slug, member.userId);
+                      if (member.userId === userId) {
+                        await refreshOrgs(member.userId);
+                        navigate('/');
+                      } else replace(member.userId, null);
+                    },
+                    `${member.name || member.email} was removed.`,
+                  )
                 }
               />
             ))}
@@ -147,7 +164,7 @@ export default function MembersPage() {
                     guarded(async () => {
                       await revokeInvite(slug, invite.id);
                       setInvites((all) => all.filter((i) => i.id !== invite.id));
-                    })
+                    }, 'Invitation revoked.')
                   }
                 >
                   Revoke

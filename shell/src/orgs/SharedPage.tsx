@@ -6,6 +6,7 @@ import buttons from '@prompt-perfect/shared/styles/buttons.module.css';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
 import { errorText, formatDate } from './errorText';
 import { Loading } from './Loading';
+import { optionLabel } from './optionLabel';
 import styles from './orgs.module.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; shared: SharedPrompt };
@@ -60,7 +61,7 @@ function SharedVersion({ shared }: { shared: SharedPrompt }) {
           ))}
           {options.map(([name, value]) => (
             <div key={name} className={styles.factRow}>
-              <dt>{name}</dt>
+              <dt>{optionLabel(name)}</dt>
               <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
             </div>
           ))}

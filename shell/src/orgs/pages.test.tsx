@@ -130,6 +130,16 @@ describe('the audit page', () => {
       'Only the organization’s owners and admins can see its audit log.',
     );
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to the workspace/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a non-member only the error and the way back, not the slug nor the filter', async () => {
+    fake.api.answer('GET /api/orgs/acme/audit', 404, { error: 'This organization does not exist.' });
+    at('/orgs/acme/audit', '/orgs/:slug/audit', <AuditPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This organization does not exist.');
+    expect(screen.queryByRole('form', { name: 'Filter the audit log' })).toBeNull();
+    expect(screen.queryByText(/acme/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to the workspace/ })).toBeVisible();
   });
 });
 
@@ -146,7 +156,7 @@ describe('the shared version page', () => {
       technique: 'few-shot',
       provider: 'openai',
       model: 'gpt-5-mini',
-      options: { temperature: 0.2 },
+      options: { temperature: 0.2, language: 'English (US)', tone: 'Normal', maxTokens: 800 },
     },
     label: 'production',
     sharedBy: 'Ada',
@@ -163,6 +173,9 @@ describe('the shared version page', () => {
     expect(screen.getByText('{{customer}}')).toBeVisible();
     expect(screen.getByText('gpt-5-mini')).toBeVisible();
     expect(screen.getByText('0.2')).toBeVisible();
+    // Every label capitalised like Technique and Model, whatever the option's key.
+    for (const label of ['Temperature', 'Language', 'Tone', 'Max tokens'])
+      expect(screen.getByText(label, { selector: 'dt' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     cleanup();
