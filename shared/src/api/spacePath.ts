@@ -17,6 +17,7 @@ const SPACE_ROUTES: Record<string, string> = {
   generate: 'generate',
   claude: 'claude',
   tokens: 'tokens',
+  'share-links': 'share-links',
   'me/history': 'history',
   'me/runs': 'runs',
 };

@@ -33,6 +33,8 @@ describe('which paths follow the space', () => {
     ['/api/tokens/7', '/api/orgs/acme/tokens/7'],
     ['/api/me/history?limit=20', '/api/orgs/acme/history?limit=20'],
     ['/api/me/runs', '/api/orgs/acme/runs'],
+    ['/api/share-links?prompt=support-reply', '/api/orgs/acme/share-links?prompt=support-reply'],
+    ['/api/share-links/3', '/api/orgs/acme/share-links/3'],
   ])('%s moves to %s', (path, moved) => {
     expect(pathInSpace(path, 'acme')).toBe(moved);
     expect(pathInSpace(path, null)).toBe(path);
