@@ -74,7 +74,7 @@ export function SharedLinks({ name }: { name: string }) {
               <li key={link.id} className={history.item} data-testid="share-link">
                 <p className={history.meta}>
                   <strong>{link.label === null ? `Version ${link.version}` : `Label ${link.label}`}</strong> · by{' '}
-                  {mine ? 'you' : 'another member'} · {state(link)}
+                  {mine ? 'you' : link.createdByName} · {state(link)}
                 </p>
                 {may &&
                   (asking === link.id ? (

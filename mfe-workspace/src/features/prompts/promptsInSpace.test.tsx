@@ -121,7 +121,8 @@ describe('Share a version', () => {
         prompt: 'support-reply',
         version: 2,
         label: null,
-        createdBy: 'Ada',
+        createdBy: 'ada',
+        createdByName: 'Ada',
         createdAt: '2026-11-26T10:00:00.000Z',
         expiresAt: '2026-12-03T10:00:00.000Z',
         revokedAt: null,
@@ -164,6 +165,7 @@ describe('Shared links of a prompt', () => {
     version: 2,
     label: null,
     createdBy: 'bob',
+    createdByName: 'Bob',
     createdAt: '2026-11-26T10:00:00.000Z',
     expiresAt: null,
     revokedAt: null,
@@ -174,6 +176,7 @@ describe('Shared links of a prompt', () => {
     version: null,
     label: 'production',
     createdBy: 'ada',
+    createdByName: 'Ada',
     expiresAt: '2099-12-03T10:00:00.000Z',
   });
   const gone = link(3, { revokedAt: '2026-11-26T11:00:00.000Z' });
@@ -194,7 +197,7 @@ describe('Shared links of a prompt', () => {
     await openSupportReply();
     const [own, other, revoked] = await rows();
     expect(own).toHaveTextContent(/^Version 2 · by you · works until revoked/);
-    expect(other).toHaveTextContent(/^Label production · by another member · until /);
+    expect(other).toHaveTextContent(/^Label production · by Ada · until /);
     expect(revoked).toHaveTextContent(/^Version 2 · by you · revoked /);
     expect(within(other).queryByRole('button')).toBeNull();
     expect(within(revoked).queryByRole('button')).toBeNull();
