@@ -255,7 +255,7 @@ function createApiRouter(
     ),
   );
   api.use(spaceData);
-  orgSpace.use(spaceData, createOrgHistoryRoutes(userData, userOrTokenGuards));
+  orgSpace.use(spaceData, createOrgHistoryRoutes({ store: userData, recorder }, userOrTokenGuards, signedIn));
   // [teams] Share links and the audit log, in one's own space and in an organization's.
   const shareRoutes = createShareRoutes({ store: storage.shareLinks, audit: services.audit }, userOrTokenGuards);
   const auditRoutes = createAuditRoutes(services.audit, userOrTokenGuards);

@@ -69,7 +69,13 @@ describe.each(backends)('audit log and share links on %s', (_name, location) => 
       { ...base, target: { label: 'production' }, tokenHash: hashToken('l') },
       4_000,
     );
-    expect(byVersion).toMatchObject({ prompt: 'support-reply', version: 2, label: null, createdBy: 'ada' });
+    expect(byVersion).toMatchObject({
+      prompt: 'support-reply',
+      version: 2,
+      label: null,
+      createdBy: 'ada',
+      createdByName: 'Ada',
+    });
     expect(await s.shareLinks.open(hashToken('v'), 5_000)).toMatchObject({
       prompt: 'support-reply',
       version: { version: 2, text: 'Reply kindly to {{customer}}.', variables: ['customer'] },

@@ -60,6 +60,7 @@ const ORG_ROUTES: Probe[] = [
   ],
   ['GET', () => '/history'],
   ['GET', (b) => `/history?chain=${b.historyId}`],
+  ['POST', () => '/runs', () => ({ ...PERFECT.run, output: 'planted' })],
   ['POST', () => '/generate', () => generateBody()],
   [
     'POST',

@@ -58,6 +58,21 @@ describe("an organization's space", () => {
     expect(refined.status, refined.text).toBe(200);
   });
 
+  it("an offline run is kept in the organization's history and earns the person's own progress", async () => {
+    const offline = { ...PERFECT.run, output: 'Write a haiku about autumn.' };
+    const before = (await call(bea, '/me/progress')).body.stats.totalPrompts;
+    const run = await call(bea, `/orgs/${acme.slug}/runs`, { body: offline });
+    expect(run.status, run.text).toBe(201);
+    const orgHistory = (await call(ada, `/orgs/${acme.slug}/history`)).body.items;
+    expect(orgHistory[0]).toMatchObject({ id: run.body.historyId, provider: 'offline' });
+    expect((await call(bea, '/me/history')).body.items).toEqual([]);
+    expect((await call(bea, '/me/progress')).body.stats.totalPrompts).toBe(before + 1);
+    const viewer = await call(vic, `/orgs/${acme.slug}/runs`, { body: offline });
+    expect(viewer.status).toBe(403);
+    expect(viewer.body.error).toMatch(/viewer/);
+    expect((await call(ada, `/orgs/${acme.slug}/history`)).body.items).toHaveLength(orgHistory.length);
+  });
+
   it("a label move goes to the organization's webhook, not to the mover's own", async () => {
     const own = await startReceiver();
     try {

@@ -118,6 +118,7 @@ describe.each(backends)('organizations on %s', (_name, location) => {
     const lookup = await two.orgs.lookupInvite('h1', 10);
     expect(lookup).toEqual({
       ok: true,
+      orgId: org.id,
       email: null,
       preview: {
         org: { name: 'Acme', slug: 'acme' },
@@ -129,7 +130,7 @@ describe.each(backends)('organizations on %s', (_name, location) => {
     const both = await Promise.all([one.orgs.acceptInvite('h1', grace, 10), two.orgs.acceptInvite('h1', linus, 10)]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.find((r) => !r.ok)).toEqual({ ok: false, reason: 'used' });
-    expect(await one.orgs.lookupInvite('h1', 20)).toEqual({ ok: false, reason: 'used' });
+    expect(await one.orgs.lookupInvite('h1', 20)).toEqual({ ok: false, reason: 'used', orgId: org.id });
 
     await one.orgs.createInvite(
       org.id,
@@ -137,7 +138,7 @@ describe.each(backends)('organizations on %s', (_name, location) => {
       0,
     );
     expect(await one.orgs.acceptInvite('h2', linus, HOUR)).toEqual({ ok: false, reason: 'expired' });
-    expect(await one.orgs.lookupInvite('h2', HOUR)).toEqual({ ok: false, reason: 'expired' });
+    expect(await one.orgs.lookupInvite('h2', HOUR)).toEqual({ ok: false, reason: 'expired', orgId: org.id });
     expect(await one.orgs.invites(org.id, HOUR - 1)).toHaveLength(1);
     expect(await one.orgs.invites(org.id, HOUR)).toHaveLength(0);
 

@@ -99,13 +99,20 @@ describe.each(backends)('/api/orgs on %s', (_name, location) => {
     expect(joined.body).toEqual({ ...org, role: 'viewer' });
     expect((await api('/orgs', grace)).body.items).toContainEqual({ ...org, role: 'viewer' });
 
-    for (const cookie of [linus, grace]) {
-      const again = await accept(invite.token, cookie);
-      expect(again.status).toBe(409);
-      expect(code(again)).toBe('invite_used');
-      expect(again.body.error).toMatch(/already been used/);
-    }
+    const again = await accept(invite.token, linus);
+    expect(again.status).toBe(409);
+    expect(code(again)).toBe('invite_used');
+    expect(again.body.error).toMatch(/already been used/);
     expect((await api(`/invites/${invite.token}`, linus)).status).toBe(409);
+    // The member who used it, reopening it, is told so, with the organization to switch to.
+    for (const reopened of [await api(`/invites/${invite.token}`, grace), await accept(invite.token, grace)]) {
+      expect(reopened.status).toBe(409);
+      expect(code(reopened)).toBe('already_member');
+      expect(reopened.body).toEqual({
+        error: 'You’re already a member of Invites.',
+        org: { ...org, role: 'viewer' },
+      });
+    }
     expect((await api('/orgs', linus)).body.items).not.toContainEqual(expect.objectContaining({ id: org.id }));
     expect((await request(`${env.url}/api/invites/${invite.token}/accept`, { method: 'POST' })).status).toBe(401);
   });

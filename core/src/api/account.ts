@@ -119,7 +119,7 @@ export function runRecordOf(
   };
 }
 
-/** POST /api/me/runs: a run of the offline optimizer, which makes no model call. */
+/** POST /api/me/runs (or /api/orgs/:org/runs): a run of the offline optimizer, which makes no model call. */
 export interface OfflineRunRecord extends RunRecord {
   output: string;
 }

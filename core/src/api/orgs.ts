@@ -168,6 +168,8 @@ export interface ShareLinkInfo {
   version: number | null;
   label: string | null;
   createdBy: string;
+  /** The maker's name when they made it. */
+  createdByName: string;
   createdAt: string;
   expiresAt: string | null;
   revokedAt: string | null;

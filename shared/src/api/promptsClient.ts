@@ -11,7 +11,7 @@ import type {
   SavePromptVersion,
   WebhookStatus,
 } from '@prompt-perfect/core/api/registry';
-import type { CreatedShareLink } from '@prompt-perfect/core/api/orgs';
+import type { CreatedShareLink, ShareLinkInfo } from '@prompt-perfect/core/api/orgs';
 import { apiRequest, apiResponse } from './client';
 
 const base = (name: string) => `/api/prompts/${encodeURIComponent(name)}`;
@@ -64,3 +64,14 @@ export type ShareTarget = { version: number } | { label: string };
 /** A read-only link to a version or label, optionally expiring after `expiresInDays`. */
 export const createShareLink = (name: string, target: ShareTarget, expiresInDays?: number) =>
   apiRequest<CreatedShareLink>(`${base(name)}/share`, { body: { ...target, expiresInDays } });
+
+/** The space's share links to the prompt `name`, revoked ones included. */
+export async function listShareLinks(name: string, signal?: AbortSignal): Promise<ShareLinkInfo[]> {
+  const query = new URLSearchParams({ prompt: name });
+  return (await apiRequest<{ items: ShareLinkInfo[] }>(`/api/share-links?${query}`, { signal })).items;
+}
+
+/** Revokes a share link: its page stops opening at once. */
+export async function revokeShareLink(id: number): Promise<void> {
+  await apiResponse(`/api/share-links/${id}`, { method: 'DELETE' });
+}

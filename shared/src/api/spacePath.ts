@@ -1,8 +1,8 @@
 /**
  * [teams] Where an account-data call goes in the chosen space. In an organization, the data the
  * organization shares (prompts and their webhook and share links, test sets, evaluations,
- * optimizations, runs, the history of runs, tokens) lives under /api/orgs/<slug>/...; everything a
- * person keeps for themself (favorites, progress, settings, drafts, the rest of /api/me) stays put.
+ * optimizations, runs, offline runs recorded, the history of runs, tokens) lives under
+ * /api/orgs/<slug>/...; everything a person keeps for themself (favorites, progress, settings, drafts, the rest of /api/me) stays put.
  * `send` passes every /api path through here, so no client can forget it.
  */
 // By package path: each remote must read the one shared space store, not a bundled copy.
@@ -17,7 +17,9 @@ const SPACE_ROUTES: Record<string, string> = {
   generate: 'generate',
   claude: 'claude',
   tokens: 'tokens',
+  'share-links': 'share-links',
   'me/history': 'history',
+  'me/runs': 'runs',
 };
 
 const SPACE_PATH = new RegExp(

@@ -2,7 +2,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFavorites, fetchHistory, fetchProgress, fetchSettings } from '../../src/account/accountApi';
+import {
+  fetchFavorites,
+  fetchHistory,
+  fetchProgress,
+  fetchSettings,
+  postOfflineRun,
+} from '../../src/account/accountApi';
 import { fetchDailyBudget } from '../../src/api/budgetClient';
 import { fetchProviders } from '../../src/api/client';
 import { createShareLink, fetchWebhook, listPrompts, movePromptLabel } from '../../src/api/promptsClient';
@@ -26,6 +32,9 @@ describe('which paths follow the space', () => {
     ['/api/claude/stream', '/api/orgs/acme/claude/stream'],
     ['/api/tokens/7', '/api/orgs/acme/tokens/7'],
     ['/api/me/history?limit=20', '/api/orgs/acme/history?limit=20'],
+    ['/api/me/runs', '/api/orgs/acme/runs'],
+    ['/api/share-links?prompt=support-reply', '/api/orgs/acme/share-links?prompt=support-reply'],
+    ['/api/share-links/3', '/api/orgs/acme/share-links/3'],
   ])('%s moves to %s', (path, moved) => {
     expect(pathInSpace(path, 'acme')).toBe(moved);
     expect(pathInSpace(path, null)).toBe(path);
@@ -36,7 +45,7 @@ describe('which paths follow the space', () => {
     '/api/me/favorites/4',
     '/api/me/progress',
     '/api/me/settings',
-    '/api/me/runs',
+    '/api/me/runsheet',
     '/api/me/budget',
     '/api/me/export',
     '/api/me',
@@ -89,6 +98,12 @@ describe('the clients send to the chosen space', () => {
     );
     await listApiTokens();
     await fetchHistory({ limit: 5 });
+    await postOfflineRun({
+      kind: 'perfect',
+      input: 'a haiku',
+      output: 'Write a haiku.',
+      options: { technique: 'zero-shot', language: 'English', tone: 'Normal' },
+    });
     await fetchFavorites();
     await fetchProgress();
     await fetchSettings();
@@ -108,6 +123,7 @@ describe('the clients send to the chosen space', () => {
       'POST /api/orgs/acme/generate/stream',
       'GET /api/orgs/acme/tokens',
       'GET /api/orgs/acme/history?limit=5',
+      'POST /api/orgs/acme/runs',
       'GET /api/me/favorites',
       'GET /api/me/progress',
       'GET /api/me/settings',

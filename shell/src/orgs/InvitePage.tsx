@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { InvitePreview } from '@prompt-perfect/core/api/orgs';
+import type { InvitePreview, OrgSummary } from '@prompt-perfect/core/api/orgs';
+import { ApiError } from '@prompt-perfect/shared/api/http';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { chooseSpace } from '@prompt-perfect/shared/orgs/chosenSpace';
 import { acceptInvite, previewInvite } from '@prompt-perfect/shared/orgs/orgsClient';
@@ -10,7 +11,18 @@ import { Loading } from './Loading';
 import { refreshOrgs } from './refreshOrgs';
 import styles from './orgs.module.css';
 
-type Preview = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; invite: InvitePreview };
+type Preview =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; invite: InvitePreview }
+  | { state: 'member'; org: OrgSummary };
+
+/** The organization of a 409 `already_member`: the caller belongs to the one the invitation is for. */
+function memberOf(failure: unknown): OrgSummary | undefined {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return undefined;
+  const org = (failure.body as { org?: OrgSummary } | undefined)?.org;
+  return org?.slug ? org : undefined;
+}
 
 /** /invite/:token: who invites you where, and Accept (signing in first when needed). */
 export default function InvitePage({ onSignIn }: { onSignIn: () => void }) {
@@ -29,23 +41,31 @@ export default function InvitePage({ onSignIn }: { onSignIn: () => void }) {
     previewInvite(token, abort.signal).then(
       (invite) => setPreview({ state: 'ready', invite }),
       (failure) => {
-        if (!abort.signal.aborted) setPreview({ state: 'failed', message: errorText(failure) });
+        if (abort.signal.aborted) return;
+        const org = memberOf(failure);
+        setPreview(org ? { state: 'member', org } : { state: 'failed', message: errorText(failure) });
       },
     );
     return () => abort.abort();
   }, [token, userId]);
+
+  const enter = async (org: OrgSummary) => {
+    if (!userId) return;
+    await refreshOrgs(userId);
+    chooseSpace(userId, org);
+    navigate('/');
+  };
 
   const accept = async () => {
     if (!userId) return;
     setAccepting(true);
     setError(null);
     try {
-      const org = await acceptInvite(token);
-      await refreshOrgs(userId);
-      chooseSpace(userId, org);
-      navigate('/');
+      await enter(await acceptInvite(token));
     } catch (failure) {
-      setError(errorText(failure, 'The invitation could not be accepted.'));
+      const org = memberOf(failure);
+      if (org) setPreview({ state: 'member', org });
+      else setError(errorText(failure, 'The invitation could not be accepted.'));
       setAccepting(false);
     }
   };
@@ -62,6 +82,17 @@ export default function InvitePage({ onSignIn }: { onSignIn: () => void }) {
       </>
     );
   else if (preview.state === 'loading') body = <Loading text="Opening the invitation…" />;
+  else if (preview.state === 'member')
+    body = (
+      <>
+        <p>
+          You’re already a member of <strong>{preview.org.name}</strong>.
+        </p>
+        <button type="button" className={buttons.primary} onClick={() => enter(preview.org)}>
+          Switch to {preview.org.name}
+        </button>
+      </>
+    );
   else if (preview.state === 'failed')
     body = (
       <p className={styles.error} role="alert">

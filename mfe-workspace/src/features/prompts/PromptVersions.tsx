@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { PromptLabels, PromptVersion } from '@prompt-perfect/core/api/registry';
 import { ResultView } from '@prompt-perfect/shared/ui/result/ResultView';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import { CompareTwo, usePickTwo } from '../history';
+import { SharedLinks } from './SharedLinks';
 import { ShareVersion } from './ShareVersion';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,6 +23,8 @@ export function PromptVersions({
 }) {
   const byVersion = (v: PromptVersion) => v.version;
   const { isPicked, toggle, pair } = usePickTwo(versions, byVersion, byVersion);
+  // A new link remounts the list, which reads the links again.
+  const [linksRead, setLinksRead] = useState(0);
 
   return (
     <section className={history.section} aria-labelledby="ws-prompt-versions">
@@ -51,7 +55,7 @@ export function PromptVersions({
                 >
                   Restore
                 </button>
-                <ShareVersion name={name} version={v.version} labels={on} />
+                <ShareVersion name={name} version={v.version} labels={on} onShared={() => setLinksRead((n) => n + 1)} />
                 <label className={history.check}>
                   <input type="checkbox" checked={isPicked(v.version)} onChange={() => toggle(v.version)} />
                   Compare version {v.version}
@@ -62,6 +66,7 @@ export function PromptVersions({
         })}
       </ol>
       <CompareTwo pair={pair.map((v) => ({ number: v.version, text: v.text }))} total={versions.length} />
+      <SharedLinks key={linksRead} name={name} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { PromptVersion, SavePromptVersion } from '@prompt-perfect/core/api/registry';
 import { savePromptVersion } from '@prompt-perfect/shared/api/promptsClient';
-import { useSpaceAllows } from '../../state/space';
+import { useActiveOrg, useSpaceAllows } from '../../state/space';
 import { SideSheet } from '../../ui/SideSheet';
 import ui from '../../ui/ui.module.css';
 import { toPromptName } from '@prompt-perfect/core/api/registry';
@@ -29,6 +29,7 @@ export function SaveAsButton({
   const id = useId();
   const slug = toPromptName(name);
   const may = useSpaceAllows('version.save');
+  const org = useActiveOrg();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +61,9 @@ export function SaveAsButton({
       describedBy={`${id}-help`}
     >
       <p id={`${id}-help`} className={styles.muted}>
-        Each save adds a version. Your code fetches it by name and label with a personal API token.
+        {org
+          ? `Saved in ${org.name}, for its members. Each save adds a version; code fetches it by name and label with an API token made in ${org.name}.`
+          : 'Saved in your personal space. Each save adds a version; your code fetches it by name and label with a personal API token.'}
       </p>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <label htmlFor={`${id}-name`}>Name</label>

@@ -49,7 +49,18 @@ function CreatedLink({ created }: { created: CreatedShareLink }) {
  * "Share" on a prompt version: a read-only link to this version, or to a label on it (the link then
  * follows the label), with an optional expiry.
  */
-export function ShareVersion({ name, version, labels }: { name: string; version: number; labels: string[] }) {
+export function ShareVersion({
+  name,
+  version,
+  labels,
+  onShared,
+}: {
+  name: string;
+  version: number;
+  labels: string[];
+  /** After a link is made. */
+  onShared?: () => void;
+}) {
   const may = useSpaceAllows('share.create');
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('version');
@@ -67,6 +78,7 @@ export function ShareVersion({ name, version, labels }: { name: string; version:
     const what: ShareTarget = target === 'version' ? { version } : { label: target };
     try {
       setCreated(await createShareLink(name, what, days || undefined));
+      onShared?.();
     } catch (err) {
       setError(messageOf(err));
       void refreshRoleAfter(err);

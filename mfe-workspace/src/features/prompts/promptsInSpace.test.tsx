@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrgSummary } from '@prompt-perfect/core/api/orgs';
+import type { OrgSummary, ShareLinkInfo } from '@prompt-perfect/core/api/orgs';
 import type { PromptLabels, PromptVersion } from '@prompt-perfect/core/api/registry';
+import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
 import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
 import { type FakeJsonApi, startFakeJsonApi } from '@prompt-perfect/test-support/fakes/fakeJsonApi';
 import { PromptsPanel } from './PromptsPanel';
@@ -28,6 +29,7 @@ const labels: PromptLabels = {
   moves: [],
 };
 const FORBIDDEN = 'Your role in Acme (viewer) may not move labels.';
+const LINKS = '/api/orgs/acme/share-links?prompt=support-reply';
 
 let api: FakeJsonApi;
 beforeAll(async () => {
@@ -47,6 +49,7 @@ beforeEach(() => {
   api.answer('GET /api/orgs/acme/prompts/support-reply/labels', 200, labels);
   api.answer('GET /api/orgs/acme/prompts/_webhook', 200, { webhook: null, deliveries: [] });
   api.answer('GET /api/prompts/_webhook', 200, { webhook: null, deliveries: [] });
+  api.answer(`GET ${LINKS}`, 200, { items: [] });
 });
 afterEach(() => {
   cleanup();
@@ -57,7 +60,10 @@ async function openSupportReply() {
   render(<PromptsPanel />);
   fireEvent.click(screen.getByRole('button', { name: 'Prompts' }));
   fireEvent.click(await screen.findByRole('button', { name: /^support-reply, 2 versions/ }));
-  return screen.findByRole('form', { name: 'Move a label' });
+  const form = await screen.findByRole('form', { name: 'Move a label' });
+  // Its shared links read too, so no request is still open when the test ends.
+  await waitFor(() => expect(screen.queryByText('Loading shared links…')).toBeNull());
+  return form;
 }
 
 describe('the Prompts panel in an organization', () => {
@@ -115,7 +121,8 @@ describe('Share a version', () => {
         prompt: 'support-reply',
         version: 2,
         label: null,
-        createdBy: 'Ada',
+        createdBy: 'ada',
+        createdByName: 'Ada',
         createdAt: '2026-11-26T10:00:00.000Z',
         expiresAt: '2026-12-03T10:00:00.000Z',
         revokedAt: null,
@@ -148,5 +155,88 @@ describe('Share a version', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(await within(dialog).findByText('Your role in Acme (viewer) may not share prompt versions.')).toBeVisible();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ label: 'production' });
+  });
+});
+
+describe('Shared links of a prompt', () => {
+  const link = (id: number, fields: Partial<ShareLinkInfo>): ShareLinkInfo => ({
+    id,
+    prompt: 'support-reply',
+    version: 2,
+    label: null,
+    createdBy: 'bob',
+    createdByName: 'Bob',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    expiresAt: null,
+    revokedAt: null,
+    ...fields,
+  });
+  const mine = link(1, {});
+  const theirs = link(2, {
+    version: null,
+    label: 'production',
+    createdBy: 'ada',
+    createdByName: 'Ada',
+    expiresAt: '2099-12-03T10:00:00.000Z',
+  });
+  const gone = link(3, { revokedAt: '2026-11-26T11:00:00.000Z' });
+  const rows = () => screen.findAllByTestId('share-link');
+
+  beforeEach(() => {
+    useAuthStore.setState({
+      status: 'signed-in',
+      mode: 'local',
+      user: { id: 'bob', name: 'Bob', email: 'bob@example.com', source: 'local' },
+    });
+    api.answer(`GET ${LINKS}`, 200, { items: [mine, theirs, gone] });
+  });
+  afterEach(() => useAuthStore.setState({ status: 'signed-out', user: null }));
+
+  it('lists them; an editor revokes their own after confirming, not another member’s', async () => {
+    spaceStore.setState({ activeOrg: acme('editor'), orgs: [acme('editor')] });
+    await openSupportReply();
+    const [own, other, revoked] = await rows();
+    expect(own).toHaveTextContent(/^Version 2 · by you · works until revoked/);
+    expect(other).toHaveTextContent(/^Label production · by Ada · until /);
+    expect(revoked).toHaveTextContent(/^Version 2 · by you · revoked /);
+    expect(within(other).queryByRole('button')).toBeNull();
+    expect(within(revoked).queryByRole('button')).toBeNull();
+
+    api.answer('DELETE /api/orgs/acme/share-links/1', 204);
+    fireEvent.click(within(own).getByRole('button', { name: 'Revoke the link to version 2' }));
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    api.answer(`GET ${LINKS}`, 200, { items: [{ ...mine, revokedAt: '2026-11-26T12:00:00.000Z' }, theirs, gone] });
+    fireEvent.click(within(own).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(own).toHaveTextContent(/revoked /));
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/orgs/acme/share-links/1',
+    ]);
+  });
+
+  it('an admin may revoke anyone’s; a refusal is shown and the role read again', async () => {
+    spaceStore.setState({ activeOrg: acme('admin'), orgs: [acme('admin')] });
+    const refused = 'Your role in Acme (editor) may not revoke other people’s share links.';
+    api.answer('DELETE /api/orgs/acme/share-links/2', 403, { error: refused });
+    api.answer('GET /api/orgs', 200, { items: [acme('editor')] });
+    await openSupportReply();
+    const other = (await rows())[1];
+    fireEvent.click(within(other).getByRole('button', { name: 'Revoke the link to the label production' }));
+    fireEvent.click(within(other).getByRole('button', { name: 'Revoke link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    // Made editor meanwhile: the role is read again, and the other member's link loses its Revoke.
+    await waitFor(() => expect(within(other).queryByRole('button')).toBeNull());
+    expect(spaceStore.getState().activeOrg?.role).toBe('editor');
+  });
+
+  it('a viewer may revoke only the links they made', async () => {
+    spaceStore.setState({ activeOrg: acme('viewer'), orgs: [acme('viewer')] });
+    await openSupportReply();
+    await rows();
+    // What they made while an editor stays theirs to revoke; nobody else's is.
+    expect(screen.getAllByRole('button', { name: /^Revoke/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Revoke the link to version 2',
+    ]);
+    expect(within((await rows())[0]).getByRole('button')).toBeVisible();
   });
 });

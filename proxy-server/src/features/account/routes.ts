@@ -76,9 +76,36 @@ function listHistory(store: UserDataStore): RequestHandler {
   };
 }
 
-/** GET /api/orgs/:org/history, on the organization's space router. */
-export function createOrgHistoryRoutes(store: UserDataStore, guards: RequestHandler[]): Router {
-  return express.Router().get('/history', ...guards, listHistory(store));
+/**
+ * POST /api/me/runs, and /api/orgs/:org/runs: a run of the offline optimizer. There is no model call
+ * to piggy-back on, so it is recorded here: in the request's space's history, in the person's own
+ * progress (as a model run is). A viewer, who may not run, may not record one either.
+ */
+function recordOfflineRun(recorder: RunRecorder): RequestHandler {
+  return async (req, res) => {
+    const { ownerId } = requireAction(req, 'spend');
+    const person = signedInUser(req).id;
+    const { output, ...run } = parseBody(OfflineRunSchema, req);
+    if (!output.trim()) throw new BadRequest("Field 'output' must not be empty.");
+    const startedAt = Date.now();
+    await recorder.checkRefines(ownerId, run);
+    res.status(201).json(await recorder.record(ownerId, run, output, 'offline', 'offline', startedAt, { person }));
+  };
+}
+
+/**
+ * GET /api/orgs/:org/history (`guards`) and POST /api/orgs/:org/runs (`runGuards`: the session only,
+ * as /api/me/runs), on the organization's space router.
+ */
+export function createOrgHistoryRoutes(
+  { store, recorder }: Pick<MeRouteDeps, 'store' | 'recorder'>,
+  guards: RequestHandler[],
+  runGuards: RequestHandler[],
+): Router {
+  return express
+    .Router()
+    .get('/history', ...guards, listHistory(store))
+    .post('/runs', ...runGuards, recordOfflineRun(recorder));
 }
 
 /** `historyGuards` may also let a personal API token read the history (the rest of /me is session only). */
@@ -129,14 +156,7 @@ export function createMeRoutes(
     res.json({ stats: await store.getProgress(userId(req)) });
   });
 
-  // A run of the offline optimizer: no model call to piggy-back on, so it is recorded here.
-  router.post('/me/runs', async (req, res) => {
-    const { output, ...run } = parseBody(OfflineRunSchema, req);
-    if (!output.trim()) throw new BadRequest("Field 'output' must not be empty.");
-    const startedAt = Date.now();
-    await recorder.checkRefines(userId(req), run);
-    res.status(201).json(await recorder.record(userId(req), run, output, 'offline', 'offline', startedAt));
-  });
+  router.post('/me/runs', recordOfflineRun(recorder));
 
   router.post('/me/import', async (req, res) => {
     const body = parseBody(ImportSchema, req);

@@ -3,7 +3,7 @@
  * address), list and revoke them under /api/orgs/:org/invites; a signed-in person previews and
  * accepts one at /api/invites/:token. Only the token's hash is stored.
  */
-import { type CreatedInvite, INVITE_TTL_MS } from '@prompt-perfect/core/api/orgs';
+import { type CreatedInvite, INVITE_TTL_MS, type OrgSummary } from '@prompt-perfect/core/api/orgs';
 import express, { type RequestHandler, type Router } from 'express';
 import { signedInUser } from '../../auth/requireUser';
 import { requireAction } from '../../auth/space';
@@ -12,7 +12,7 @@ import { idParam } from '../../http/idParam';
 import { parseBody } from '../../http/validate';
 import { hashToken } from '../tokens/tokenRows';
 import { inviteUrl, looksLikeInviteToken, maskEmail, newInviteToken } from './invites';
-import type { AcceptResult } from './orgStore';
+import type { AcceptResult, OrgStore } from './orgStore';
 import { type OrgRouteDeps, recorder } from './routes';
 import { InviteSchema } from './schemas';
 
@@ -37,13 +37,28 @@ function refusal(result: Refusal, signedInAs: string): Error {
     case 'expired':
       return new Gone(LINK_EXPIRED, { code: 'invite_expired' });
     case 'already-member':
-      return new Conflict('You are a member of this organization already.', { code: 'already_member' });
+      return new Conflict('You’re already a member of this organization.', { code: 'already_member' });
     case 'wrong-account':
       return new Forbidden(
         `This invitation is for ${maskEmail(result.email)}, and you are signed in as ${signedInAs}: sign in with the invited address to accept it.`,
         { code: 'wrong_account' },
       );
   }
+}
+
+/**
+ * 409 `already_member` with the organization (`org`, to switch to it) when the caller belongs to the
+ * one the invitation is for, whether the invitation is open, used (perhaps by them) or expired.
+ */
+async function alreadyMember(orgs: OrgStore, tokenHash: string, userId: string, now: number) {
+  const found = await orgs.lookupInvite(tokenHash, now);
+  const membership = 'orgId' in found ? await orgs.membership(userId, found.orgId) : undefined;
+  if (!membership) return { found };
+  const org: OrgSummary = { ...membership.org, role: membership.role };
+  return {
+    found,
+    refusal: new Conflict(`You’re already a member of ${org.name}.`, { code: 'already_member', extra: { org } }),
+  };
 }
 
 /** POST, GET and DELETE /api/orgs/:org/invites, on the organization's space router. */
@@ -113,19 +128,21 @@ export function createInviteRoutes(deps: OrgRouteDeps, guards: RequestHandler[])
 
   router.get('/invites/:token', async (req, res) => {
     const token = String(req.params.token);
-    const found = looksLikeInviteToken(token)
-      ? await orgs.lookupInvite(hashToken(token), now())
-      : ({ ok: false, reason: 'unknown' } as const);
-    if (!found.ok) throw refusal(found, signedInUser(req).email);
+    const user = signedInUser(req);
+    if (!looksLikeInviteToken(token)) throw refusal({ ok: false, reason: 'unknown' }, user.email);
+    const { found, refusal: member } = await alreadyMember(orgs, hashToken(token), user.id, now());
+    if (member) throw member;
+    if (!found.ok) throw refusal(found, user.email);
     res.json(found.preview);
   });
 
   router.post('/invites/:token/accept', async (req, res) => {
     const token = String(req.params.token);
     const user = signedInUser(req);
-    const result = looksLikeInviteToken(token)
-      ? await orgs.acceptInvite(hashToken(token), user, now())
-      : ({ ok: false, reason: 'unknown' } as const);
+    if (!looksLikeInviteToken(token)) throw refusal({ ok: false, reason: 'unknown' }, user.email);
+    const member = (await alreadyMember(orgs, hashToken(token), user.id, now())).refusal;
+    if (member) throw member;
+    const result = await orgs.acceptInvite(hashToken(token), user, now());
     if (!result.ok) throw refusal(result, user.email);
     await record(req, result.org.id, 'member.join', `${user.email} joined as ${result.org.role}`, {
       userId: user.id,

@@ -24,10 +24,11 @@ export type AcceptResult =
   /** `email` is the address the invitation was made for. */
   | { ok: false; reason: 'wrong-account'; email: string };
 
-/** What an invitation shows before it is accepted, or why it cannot be. */
+/** What an invitation shows before it is accepted, or why it cannot be; `orgId`: the organization it is for. */
 type InviteLookup =
-  | { ok: true; preview: InvitePreview; email: string | null }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+  | { ok: true; preview: InvitePreview; email: string | null; orgId: string }
+  | { ok: false; reason: 'unknown' }
+  | { ok: false; reason: 'used' | 'expired'; orgId: string };
 
 /** A change to a member: done, no such member, or refused because the organization would have no owner left. */
 export type MemberChange = 'done' | 'not-member' | 'last-owner';

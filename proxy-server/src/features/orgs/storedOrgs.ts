@@ -210,11 +210,12 @@ export function createOrgStore(db: StorageDb): OrgStore {
         .where('org_invites.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!row) return { ok: false, reason: 'unknown' };
-      if (row.used_by !== null) return { ok: false, reason: 'used' };
-      if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+      if (row.used_by !== null) return { ok: false, reason: 'used', orgId: row.org_id };
+      if (row.expires_at <= now) return { ok: false, reason: 'expired', orgId: row.org_id };
       const invite = toInvite(row);
       return {
         ok: true,
+        orgId: row.org_id,
         email: row.email,
         preview: {
           org: { name: row.org_name, slug: row.org_slug },

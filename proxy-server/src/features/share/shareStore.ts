@@ -11,6 +11,7 @@ interface InfoRow {
   version: number | null;
   label: string | null;
   created_by: string;
+  created_by_name: string;
   created_at: number;
   expires_at: number | null;
   revoked_at: number | null;
@@ -24,6 +25,7 @@ const toInfo = (r: InfoRow): ShareLinkInfo => ({
   version: r.version,
   label: r.label,
   createdBy: r.created_by,
+  createdByName: r.created_by_name,
   createdAt: new Date(Number(r.created_at)).toISOString(),
   expiresAt: iso(r.expires_at),
   revokedAt: iso(r.revoked_at),
@@ -39,6 +41,7 @@ function infoQuery(db: StorageDb, ownerId: string) {
       's.version',
       's.label',
       's.created_by',
+      's.created_by_name',
       's.created_at',
       's.expires_at',
       's.revoked_at',
@@ -90,6 +93,7 @@ export function createShareLinkStore(db: StorageDb): ShareLinkStore {
         version: 'version' in target ? target.version : null,
         label: 'label' in target ? target.label : null,
         created_by: link.maker.id,
+        created_by_name: link.maker.name,
         created_at: now,
         expires_at: link.expiresAt,
         revoked_at: null,

@@ -1,6 +1,6 @@
 /**
  * [teams] The account-data routes of an organization's space: each personal route of prompts,
- * [prove], model calls and history also exists under /api/orgs/{org}/..., with the organization's
+ * [prove], model calls, history and offline runs also exists under /api/orgs/{org}/..., with the organization's
  * data and the caller's role. Derived from the personal operations so the two never drift apart.
  */
 import { z } from 'zod';
@@ -19,9 +19,8 @@ const IN_ORG =
 const NOT_MEMBER = 'No organization of that slug or id among yours: a non-member gets exactly this answer.';
 const ROLE = 'Your role in the organization does not allow this (`role_forbids`; see GET /api/orgs for your role).';
 
-/** `/api/me/history` is `/api/orgs/{org}/history`; every other route keeps its path after /api. */
-const orgPath = (path: string) =>
-  `/api/orgs/{org}${path === '/api/me/history' ? '/history' : path.slice('/api'.length)}`;
+/** `/api/me/history` and `/api/me/runs` lose their `/me`; every other route keeps its path after /api. */
+const orgPath = (path: string) => `/api/orgs/{org}${path.slice('/api'.length).replace(/^\/me\//, '/')}`;
 
 const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
 
@@ -42,7 +41,7 @@ function inOrganization(op: Operation): Operation {
   };
 }
 
-const HISTORY = accountOperations.filter((op) => op.path === '/api/me/history');
+const HISTORY = accountOperations.filter((op) => op.path === '/api/me/history' || op.path === '/api/me/runs');
 
 export const orgSpaceOperations: Operation[] = [
   ...promptOperations,
@@ -54,5 +53,5 @@ export const orgSpaceOperations: Operation[] = [
 export const ORG_SPACES_TAG = {
   name: 'Organization spaces',
   description:
-    "Every account-data route (prompts, labels, webhooks, test sets, evaluations, optimizations, model calls, history) also exists under `/api/orgs/{org}/...` for the organization's data. A caller who is not a member gets 404, exactly as for an organization that does not exist; a role that may not do the action gets 403 `role_forbids` (viewer: read; editor: also versions, unprotected labels, test sets, runs, import; admin: also protected labels, protection, webhooks; owner: everything). Favorites, progress, drafts and settings stay personal.",
+    "Every account-data route (prompts, labels, webhooks, test sets, evaluations, optimizations, model calls, history, offline runs) also exists under `/api/orgs/{org}/...` for the organization's data. A caller who is not a member gets 404, exactly as for an organization that does not exist; a role that may not do the action gets 403 `role_forbids` (viewer: read; editor: also versions, unprotected labels, test sets, runs, import; admin: also protected labels, protection, webhooks; owner: everything). Favorites, progress, drafts and settings stay personal.",
 };

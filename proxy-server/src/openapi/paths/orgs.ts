@@ -195,7 +195,11 @@ export const orgOperations: Operation[] = [
     access: 'session',
     params: tokenParams,
     ok: { status: 200, description: 'The organization, the role and who invited you.', schema: InvitePreviewSchema },
-    errors: { 404: 'Not an invitation.', 409: 'Used already.', 410: 'Expired.' },
+    errors: {
+      404: 'Not an invitation.',
+      409: 'Used already (`invite_used`), or: You are a member of its organization already (`already_member`, with `org`: the organization, to switch to).',
+      410: 'Expired.',
+    },
   },
   {
     method: 'post',
@@ -213,7 +217,7 @@ export const orgOperations: Operation[] = [
     errors: {
       403: 'The invitation is for another e-mail address (named, partly masked).',
       404: 'Not an invitation.',
-      409: 'Used already, or you are a member already.',
+      409: 'Used already (`invite_used`), or: You are a member of its organization already (`already_member`, with `org`: the organization, to switch to).',
       410: 'Expired.',
     },
   },
