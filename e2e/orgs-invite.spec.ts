@@ -49,9 +49,10 @@ test('an invitation link takes a second person into the organization', async ({ 
   await bob.reload();
   await expect(bobSwitcher).toHaveAccessibleName('Space: Acme, viewer');
 
-  // The link worked once.
+  // The used link, opened again by the member it let in, says so and offers the organization.
   await bob.goto(new URL(link).pathname);
-  await expect(bob.getByRole('alert')).toBeVisible();
+  await expect(bob.getByText('You’re already a member of')).toBeVisible();
+  await expect(bob.getByRole('button', { name: 'Switch to Acme' })).toBeVisible();
   await bobContext.close();
 
   await page.reload();
