@@ -164,7 +164,8 @@ function qualityFigures(batch: Batch): Record<string, string> {
   }
   const all = total(counts.values());
   figures[`lint [${batch.name}] overall`] =
-    `precision ${rate(all.tp, all.tp + all.fp)}  recall ${rate(all.tp, all.tp + all.fn)}  (tp ${all.tp}, fp ${all.fp}, fn ${all.fn})`;
+    `precision ${rate(all.tp, all.tp + all.fp)}  recall ${rate(all.tp, all.tp + all.fn)}  (tp ${all.tp}, fp ${all.fp}, fn ${all.fn})` +
+    `  precision at error/warning ${rate(all.tpLoud, all.tpLoud + all.fpLoud)}`;
   return figures;
 }
 
