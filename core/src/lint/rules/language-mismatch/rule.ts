@@ -65,7 +65,7 @@ function examplesLanguage(answers: Span[]): LanguageName | undefined {
 
 /** The answer language the prompt states, against itself and against the workspace's. */
 function statedLanguageProblems(stated: StatedLanguage[], context: LintContext): RawFinding[] {
-  const [said, ...more] = stated.filter((s) => s.role === 'answer' && !s.conditional);
+  const [said, ...more] = stated.filter((s) => s.answer && !s.conditional);
   if (!said) return [];
   const other = more.find((s) => s.language !== said.language);
   if (other)

@@ -1,6 +1,6 @@
 /** The answer languages a prompt states ("write it in French", "Sprache: Deutsch"), each with its role and whether it is firm. */
 import { LETTER } from '../../reading/characters';
-import { L, type LanguageName, languageNames, languageOfName, WORD, wordsRegExp } from '../../reading/language';
+import { L, type LanguageName, languageNames, languageOfName, R, WORD, wordsRegExp } from '../../reading/language';
 
 /**
  * Stems of the words for the answer and for producing it, in the six languages: a word starting with
@@ -66,14 +66,12 @@ const SOURCE_LABEL =
 const FILLER =
   /^(?:please|por|favor|s'il|te|vous|plaît|plait|bitte|per|only|solo|sólo|seulement|uniquement|nur|soltanto|apenas|solamente|always|toujours|siempre|immer|sempre|thanks|merci|gracias|danke|grazie|obrigad[oa])$/iu;
 
-type StatementRole = 'answer' | 'translation' | 'loose';
-
 export interface StatedLanguage {
   language: LanguageName;
   start: number;
   end: number;
-  /** answer: the answer must be in it; translation: a translation goes into it; loose: mentioned, role unclear. */
-  role: StatementRole;
+  /** The answer must be in it; otherwise it is only mentioned (a translation's target, a text's language). */
+  answer: boolean;
   /** Under a condition ("if the user writes in Spanish") or one of several: it fixes no single language. */
   conditional: boolean;
 }
@@ -102,85 +100,75 @@ function clauseAround(text: string, start: number, end: number): { before: strin
 
 const wordsIn = (s: string) => s.match(WORD) ?? [];
 
-/** One language mention's role, or undefined when it names the input's language or is negated. */
-function roleOf(
-  text: string,
-  start: number,
-  end: number,
-): Omit<StatedLanguage, 'language' | 'start' | 'end'> | undefined {
-  const { before, after, whole } = clauseAround(text, start, end);
+/** "Translate it to French": the language a translation goes into. */
+const TO_BEFORE = new RegExp(`${L}to\\s+(?:the\\s+)?$`, 'iu');
+/** After "use Spanish", what makes it the answer's language: "for every reply", "throughout", or nothing. */
+const USE_FOR = new RegExp(
+  `^\\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)${R})`,
+  'iu',
+);
+const NEXT_WORD = new RegExp(`^\\s*(?:language\\s+)?([${LETTER}]+)`, 'u');
+const PREVIOUS_WORD = new RegExp(`([${LETTER}]+)\\s*$`, 'u');
+
+/**
+ * Whether a language mention states the answer's language (true) or only mentions one (false);
+ * undefined when it names the input's language or is negated.
+ */
+function statesAnswer(before: string, after: string, whole: string): boolean | undefined {
   const near = before.slice(-40);
   if (NEGATED_BEFORE.test(near)) return undefined;
-  const conditional = CONDITIONAL.test(whole);
-  const label = LANGUAGE_LABEL.exec(near);
-  if (label) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
+  if (LANGUAGE_LABEL.test(near)) return SOURCE_LABEL.test(near) ? undefined : true;
   if (SOURCE_BEFORE.test(near) && !TARGET_BEFORE.test(near)) return undefined;
-  // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
-  // "Spanish-speaking customers" names an audience, not the answer.
-  const nextWord = new RegExp(String.raw`^\s*(?:language\s+)?([${LETTER}]+)`, 'u').exec(after)?.[1] ?? '';
-  const prevWord = new RegExp(String.raw`([${LETTER}]+)\s*$`, 'u').exec(before)?.[1] ?? '';
   if (!TARGET_BEFORE.test(near)) {
-    if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return { role: 'answer', conditional };
-    if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && !TRANSLATE.test(prevWord))
-      return { role: 'answer', conditional };
-    // "Translate it to French."
-    if (new RegExp(String.raw`(?<![${LETTER}])to\s+(?:the\s+)?$`, 'iu').test(near) && TRANSLATE.test(whole))
-      return { role: 'translation', conditional };
+    // "an English answer", "eine deutsche Antwort", "une réponse anglaise", "in plain English only".
+    // "Spanish-speaking customers" names an audience, not the answer.
+    const nextWord = NEXT_WORD.exec(after)?.[1] ?? '';
+    const prevWord = PREVIOUS_WORD.exec(before)?.[1] ?? '';
+    if (ANSWER_WORDS.test(nextWord) && !INPUT_NOUN.test(nextWord)) return true;
+    if (ANSWER_WORDS.test(prevWord) && !INPUT_NOUN.test(prevWord) && !TRANSLATE.test(prevWord)) return true;
+    if (TO_BEFORE.test(near) && TRANSLATE.test(whole)) return false;
     // "The language of the answer is Spanish", "La langue de réponse est l'anglais".
-    if (LANGUAGE_IS.test(near)) return SOURCE_LABEL.test(near) ? undefined : { role: 'answer', conditional };
+    if (LANGUAGE_IS.test(near)) return SOURCE_LABEL.test(near) ? undefined : true;
     // "Use Spanish for every reply", "Verwende Deutsch." (but "use English units" says nothing of the answer).
-    if (
-      USE.test(prevWord) &&
-      new RegExp(
-        String.raw`^\s*(?:$|[.,;:!)]|(?:for|pour|para|für|per|throughout|only|in|dans|en|bei|nelle|nas|em)(?![${LETTER}]))`,
-        'iu',
-      ).test(after)
-    )
-      return { role: 'answer', conditional };
+    if (USE.test(prevWord) && USE_FOR.test(after)) return true;
     // A fragment of its own, softened or narrowed: "Deutsch, bitte." / "English only."
     const others = wordsIn(`${before} ${after}`);
-    if (others.length > 0 && others.every((w) => FILLER.test(w))) return { role: 'answer', conditional };
-    return undefined;
+    return others.length > 0 && others.every((w) => FILLER.test(w)) ? true : undefined;
   }
+  const lead = wordsIn(before.replace(TARGET_BEFORE, ''));
   // A short fragment of its own: "En español, por favor." / "In English only."
-  const rest = wordsIn(`${before.replace(TARGET_BEFORE, '')} ${after}`).filter((w) => !FILLER.test(w));
-  if (rest.length === 0) return { role: 'answer', conditional };
+  if ([...lead, ...wordsIn(after)].every((w) => FILLER.test(w))) return true;
   // "the email in French", "messages written in German": the input's language, or unclear.
-  const lead = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-3).join(' ');
-  if (INPUT_NOUN.test(lead)) return { role: 'loose', conditional };
+  if (INPUT_NOUN.test(lead.slice(-3).join(' '))) return false;
   // "the answer must be written in English" states it; "the article is written in German" does not.
-  if (WRITTEN.test(lead)) {
-    const subject = wordsIn(before.replace(TARGET_BEFORE, ''))
-      .slice(-6)
-      .join(' ')
-      .replace(new RegExp(WRITTEN.source, 'giu'), ' ');
-    return ANSWER_WORDS.test(subject) && !INPUT_NOUN.test(subject)
-      ? { role: 'answer', conditional }
-      : { role: 'loose', conditional };
+  if (WRITTEN.test(lead.slice(-3).join(' '))) {
+    const subject = lead.slice(-6).join(' ').replace(new RegExp(WRITTEN.source, 'giu'), ' ');
+    return ANSWER_WORDS.test(subject) && !INPUT_NOUN.test(subject);
   }
-  if (TRANSLATE.test(whole)) return { role: 'translation', conditional };
+  if (TRANSLATE.test(whole)) return false;
   // The answer verb or noun governs the language from within ten words ("write the output in Italian", "auf
   // Deutsch antworten"), and not across quoted words: in 'explain "ser" and "estar" in Spanish' the
   // language is the quoted words'.
-  const reach = wordsIn(before.replace(TARGET_BEFORE, '')).slice(-10).join(' ');
-  const governs =
-    (ANSWER_WORDS.test(reach) && !/["“”«»„]/.test(before.slice(before.search(ANSWER_WORDS)))) ||
-    ANSWER_WORDS.test(wordsIn(after).slice(0, 3).join(' '));
-  return { role: governs ? 'answer' : 'loose', conditional };
+  return (
+    (ANSWER_WORDS.test(lead.slice(-10).join(' ')) && !/["“”«»„]/.test(before.slice(before.search(ANSWER_WORDS)))) ||
+    ANSWER_WORDS.test(wordsIn(after).slice(0, 3).join(' '))
+  );
 }
 
 /** Two languages named side by side ("in English and in French", "auf Deutsch oder Englisch"). */
 const JOINED =
   /^\s*(?:,|and|or|et|ou|und|oder|y|o|e|ou|as well as|then|puis|dann|luego|poi|depois)\s+(?:(?:also|aussi|auch|también|anche|também|then|in|en|auf|em|into)\s+)*$/iu;
 
-/** Every language the prompt names for its answer, in order of appearance. */
+/** Every language the prompt names, in order of appearance, and whether it is the answer's. */
 export function statedLanguages(text: string): StatedLanguage[] {
   const out: StatedLanguage[] = [];
   for (const m of languageNames(text)) {
     const language = languageOfName(m[0]);
     if (!language) continue;
-    const role = roleOf(text, m.index, m.index + m[0].length);
-    if (role) out.push({ language, start: m.index, end: m.index + m[0].length, ...role });
+    const [start, end] = [m.index, m.index + m[0].length];
+    const { before, after, whole } = clauseAround(text, start, end);
+    const answer = statesAnswer(before, after, whole);
+    if (answer !== undefined) out.push({ language, start, end, answer, conditional: CONDITIONAL.test(whole) });
   }
   // Languages listed together are asked together (a bilingual answer), not against each other.
   for (let i = 1; i < out.length; i++)
