@@ -108,15 +108,9 @@ function singleFindings(text: string, answers: Answer[], taken: RawFinding[]): R
         : SEVERAL.test(value)
           ? 'gives several'
           : undefined;
-    return kind
-      ? [
-          {
-            message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer ${kind}.`,
-            start,
-            end: start + value.length,
-          },
-        ]
-      : [];
+    if (!kind) return [];
+    const message = `The prompt asks for ${asked[0].toLowerCase()}, but this example answer ${kind}.`;
+    return [{ message, start, end: start + value.length }];
   });
 }
 
@@ -133,13 +127,8 @@ function scaleFindings(text: string, answers: Answer[]): RawFinding[] {
     const n = Number(value.replace(',', '.'));
     if (start < scale.index || !/^-?\d/.test(value) || Number.isNaN(n) || (Number.isInteger(n) && n >= lo && n <= hi))
       return [];
-    return [
-      {
-        message: `"${value}" is not a whole number from ${lo} to ${hi}, as the prompt asks.`,
-        start,
-        end: start + value.length,
-      },
-    ];
+    const message = `"${value}" is not a whole number from ${lo} to ${hi}, as the prompt asks.`;
+    return [{ message, start, end: start + value.length }];
   });
 }
 
