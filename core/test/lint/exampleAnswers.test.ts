@@ -1,4 +1,4 @@
-/** example-format-mismatch on example answers: JSON types, dates, one-word answers, scales, CSV separators, wrappers. */
+/** example-format-mismatch on example answers: JSON types, dates, one-word answers, scales, wrappers. */
 import { describe, expect, it } from 'vitest';
 import { lintPrompt } from '../../src/lint/index';
 
@@ -29,11 +29,6 @@ describe('example answers against the answer the prompt asks for', () => {
       'Rate the urgency from 1 (can wait) to 5 (today). Reply with a single integer.\n\nExample:\nMessage: "My inhaler ran out."\nRating: 4.5',
       '4.5',
     ],
-    [
-      'an extra CSV field when a tag line follows the example',
-      'Convert each line to CSV with exactly three columns: sku,name,price.\nExample output line:\nTS-001,Cotton tee,24.90,white\n<products>\nHD-220 - Hoodie - 59 EUR\n</products>',
-      'TS-001,Cotton tee,24.90,white',
-    ],
   ];
   for (const [name, prompt, span] of defects)
     it(`flags ${name}`, () => {
@@ -55,14 +50,6 @@ describe('example answers against the answer the prompt asks for', () => {
       'Rate the urgency from 1 (can wait) to 5 (today). Reply with a single integer.\n\nExample:\nMessage: "My inhaler ran out."\nRating: 4',
     ],
     [
-      'comma-separated values with commas',
-      'Output one line per country as comma-separated values: country,year_joined.\n\nExample line:\nSlovenia,2004',
-    ],
-    [
-      'semicolons when the prompt names its separator',
-      'Return CSV rows using a semicolon as the separator.\n\nExample:\nSlovenia;2004\nMalta;2004',
-    ],
-    [
       'the wrapper asked',
       'Wrap your whole answer in <answer></answer> tags.\n\nExample of the expected output:\n<answer>Shipping costs 9.90 CHF.</answer>',
     ],
@@ -77,10 +64,6 @@ describe('example answers against the answer the prompt asks for', () => {
     [
       'example rows with as many fields as the template',
       'List the sponsors like this:\n- $CHANNEL$ | $SPONSOR$ | $LINK$\n\n# EXAMPLE\n\n- Lex | Flair | https://flair.ai',
-    ],
-    [
-      'tab-separated rows where TSV is asked',
-      'Output the table as TSV, not CSV.\n\nEXAMPLES\nDate\tVisits\nMay 2024\t81',
     ],
     ['a JSON array where one is asked', 'Return a JSON array of names.\nExample output: ["Ada", "Grace"]'],
   ];

@@ -59,11 +59,6 @@ describe('example-format-mismatch reads examples with parsers', () => {
       'Name the colour of each fruit in one word.\nFruit: banana\nAnswer: It is yellow when ripe.',
       'It is yellow when ripe',
     ],
-    [
-      'a CSV row with a column missing',
-      'Return CSV with the columns name,age,city.\nExample:\nname,age,city\nAna,34\nLuis,29,Madrid',
-      'Ana,34',
-    ],
   ];
   const controls: Array<[string, string]> = [
     ['valid JSON', 'Extract the city. Respond in JSON.\nExample:\n{"city": "Lyon", "country": "France"}'],
@@ -75,10 +70,6 @@ describe('example-format-mismatch reads examples with parsers', () => {
     [
       'three bullets where three are asked',
       'Summarise the article in exactly 3 bullet points.\n\nExample output:\n- Sales rose 4%.\n- Costs fell.\n- Hiring froze.',
-    ],
-    [
-      'complete CSV rows',
-      'Return CSV with the columns name,age,city.\nExample:\nname,age,city\nAna,34,Lyon\n"Ruiz, Luis",29,Madrid',
     ],
     [
       'an input example that is not the answer',

@@ -102,15 +102,19 @@ export const languageOfName = (word: string) => NAME_OF.find(([, re]) => re.test
 
 export const L = `(?<![${LETTER}])`;
 export const R = `(?![${LETTER}])`;
-const ANY_NAME = new RegExp(`${L}(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
 
 /**
- * ANY_NAME without its look-behind, which V8 tries at every position: a scan for the names alone is
- * far faster, and a hit right after a letter is dropped (a name holds only letters, so such a hit
- * never hides a real one).
+ * A RegExp matching any of the `|`-separated words or phrases as whole words; `*` after a stem stands
+ * for any further letters ("répon*" for "réponds", "répondez", "réponse").
+ */
+export const wordsRegExp = (words: string, flags = 'iu') =>
+  new RegExp(`${L}(?:${words.replaceAll('*', `[${LETTER}]*`)})${R}`, flags);
+
+/**
+ * The names as whole words. The scan has no look-behind, which V8 would try at every position: a hit
+ * right after a letter is dropped instead (a name holds only letters, so such a hit never hides a real one).
  */
 const NAME_SCAN = new RegExp(`(?:${Object.values(NAMES).join('|')})${R}`, 'giu');
-/** ANY_NAME's look-behind alone, tried at one index (sticky). */
 const NO_LETTER_BEFORE = new RegExp(L, 'uy');
 
 export function* languageNames(text: string): Generator<RegExpExecArray> {
@@ -121,4 +125,4 @@ export function* languageNames(text: string): Generator<RegExpExecArray> {
 }
 
 /** The text names one of the six languages. */
-export const mentionsLanguage = (text: string) => new RegExp(ANY_NAME.source, 'iu').test(text);
+export const mentionsLanguage = (text: string) => !languageNames(text).next().done;

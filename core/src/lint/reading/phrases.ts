@@ -52,8 +52,3 @@ export function anyOf(phrases: readonly string[]): string {
 export function combine(firsts: readonly string[], seconds: readonly string[]): string[] {
   return firsts.flatMap((a) => seconds.map((b) => (a ? `${a} ${b}` : b)));
 }
-
-/** A RegExp matching any of the phrases as whole words. */
-export function phraseRegExp(phrases: readonly string[], flags = 'gi'): RegExp {
-  return new RegExp(`\\b${anyOf(phrases)}\\b`, flags);
-}

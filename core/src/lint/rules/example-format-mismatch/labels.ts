@@ -4,44 +4,18 @@ import { anyOf, combine } from '../../reading/phrases';
 import type { RawFinding } from '../../types';
 
 /** Nouns naming a set of labels: "Allowed labels: a, b, c", "Categories: Billing, Outages". */
-const SET_NOUNS = [
-  'labels?',
-  'tags?',
-  'categor(?:y|ies)',
-  'class(?:es)?',
-  'intents?',
-  'sentiments?',
-  'priorit(?:y|ies)',
-  'levels?',
-  'teams?',
-  'departments?',
-  'queues?',
-  'kategorien?',
-  'catégories?',
-  'categorías?',
-  'categori[ae]',
-  'étiquettes?',
-  'etiquetas?',
-  'etiketten?',
-  'etichett[ae]',
-];
+const SET_NOUNS =
+  'labels?|tags?|categor(?:y|ies)|class(?:es)?|intents?|sentiments?|priorit(?:y|ies)|levels?|teams?|departments?|queues?|kategorien?|catégories?|categorías?|categori[ae]|étiquettes?|etiquetas?|etiketten?|etichett[ae]';
+/** What introduces the labels: "one of", "answer only with". */
+const SET_INTRO_PHRASES =
+  'one of the following|one of|either|choose from|pick from|output only|parmi|una de estas|eine der folgenden|una delle seguenti|uma das seguintes';
 const SET_INTROS = [
-  'one of the following',
-  'one of',
-  'either',
-  'choose from',
-  'pick from',
+  ...SET_INTRO_PHRASES.split('|'),
   ...combine(['answer', 'respond', 'reply'], ['with', 'only with', 'with only', 'only']),
-  'output only',
-  'parmi',
-  'una de estas',
-  'eine der folgenden',
-  'una delle seguenti',
-  'uma das seguintes',
 ];
 /** What introduces the labels with words between: "Label each review as: ...", "classify it into ...". */
 const GAPPED_INTROS = [
-  `(?:${SET_NOUNS.join('|')})\\b[^.:\\n]{0,60}?:`,
+  `(?:${SET_NOUNS})\\b[^.:\\n]{0,60}?:`,
   `classif[${LETTER}]*\\b[^.:\\n]{0,80}?\\b(?:as|into|comme|como|come|als|en|in|em)`,
   'whether\\b[^.:\\n]{0,60}?\\b(?:is|are)',
 ];
@@ -55,7 +29,7 @@ const ALLOWED_SET = new RegExp(
 );
 /** "Tag the sentiment (positive, negative)": the set in brackets after what is labelled. */
 const BRACKETED_SET = new RegExp(
-  `${WORD_START}(?:${SET_NOUNS.join('|')}|classify|tag|label|rate)\\b[^.\\n(]{0,40}?\\(\\s*((?:${LABEL_WORD}(?:${SEPARATOR})){1,${MAX_LABELS - 1}}${LABEL_WORD})\\s*\\)`,
+  `${WORD_START}(?:${SET_NOUNS}|classify|tag|label|rate)\\b[^.\\n(]{0,40}?\\(\\s*((?:${LABEL_WORD}(?:${SEPARATOR})){1,${MAX_LABELS - 1}}${LABEL_WORD})\\s*\\)`,
   'i',
 );
 /** An example answer: "Label: x" on its own line, or "... -> x" at a line's end. */
@@ -134,15 +108,9 @@ function singleFindings(text: string, answers: Answer[], taken: RawFinding[]): R
         : SEVERAL.test(value)
           ? 'gives several'
           : undefined;
-    return kind
-      ? [
-          {
-            message: `The prompt asks for ${asked[0].toLowerCase()}, but this example answer ${kind}.`,
-            start,
-            end: start + value.length,
-          },
-        ]
-      : [];
+    if (!kind) return [];
+    const message = `The prompt asks for ${asked[0].toLowerCase()}, but this example answer ${kind}.`;
+    return [{ message, start, end: start + value.length }];
   });
 }
 
@@ -159,13 +127,8 @@ function scaleFindings(text: string, answers: Answer[]): RawFinding[] {
     const n = Number(value.replace(',', '.'));
     if (start < scale.index || !/^-?\d/.test(value) || Number.isNaN(n) || (Number.isInteger(n) && n >= lo && n <= hi))
       return [];
-    return [
-      {
-        message: `"${value}" is not a whole number from ${lo} to ${hi}, as the prompt asks.`,
-        start,
-        end: start + value.length,
-      },
-    ];
+    const message = `"${value}" is not a whole number from ${lo} to ${hi}, as the prompt asks.`;
+    return [{ message, start, end: start + value.length }];
   });
 }
 

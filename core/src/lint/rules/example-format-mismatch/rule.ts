@@ -1,7 +1,6 @@
-/** example-format-mismatch: an example that breaks the form the prompt asks for (invalid JSON, a label outside the set, a CSV row of the wrong width). */
+/** example-format-mismatch: an example that breaks the form the prompt asks for (invalid JSON, a label outside the set, a number off the scale). */
 import { GUIDANCE } from '../../guidance';
 import type { LintRule } from '../../types';
-import { csvFindings } from './csv';
 import { jsonFindings } from './json';
 import { answerFindings } from './labels';
 
@@ -12,7 +11,7 @@ export const exampleFormatMismatch: LintRule = {
   why: 'Models imitate examples more closely than they follow descriptions. An example that breaks the stated format teaches the model to break it too.',
   guidance: GUIDANCE.examples,
   check(text) {
-    const found = [...jsonFindings(text), ...csvFindings(text)];
+    const found = jsonFindings(text);
     return [...found, ...answerFindings(text, found)];
   },
 };

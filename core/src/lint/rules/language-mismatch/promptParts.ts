@@ -6,33 +6,22 @@
  * block that holds no labelled input.
  */
 import { LETTER } from '../../reading/characters';
-import { mentionsLanguage } from '../../reading/language';
+import { mentionsLanguage, wordsRegExp } from '../../reading/language';
 import { delimitedRanges, type Span } from '../../reading/text';
 
-const L = `(?<![${LETTER}])`;
-const R = `(?![${LETTER}])`;
 /** What the model produces, in the six languages ("Beispielantwort" and other compounds too). */
-const ANSWER_WORD = new RegExp(
-  `${L}(?:output|answer|response|reply|result|assistant|bot|agent|summary|réponse|reponse|sortie|résumé|respuesta|salida|resumen|[${LETTER}]*antwort|[${LETTER}]*ausgabe|[${LETTER}]*zusammenfassung|risposta|riassunto|resposta|saída|saida|resumo)${R}`,
-  'iu',
+const ANSWER_WORD = wordsRegExp(
+  'output|answer|response|reply|result|assistant|bot|agent|summary|réponse|reponse|sortie|résumé|respuesta|salida|resumen|*antwort|*ausgabe|*zusammenfassung|risposta|riassunto|resposta|saída|saida|resumo',
 );
 /** What is given to the model. */
-const INPUT_WORD = new RegExp(
-  `${L}(?:input|question|q|user|customer|client|human|prompt|text|review|e-?mail|message|entrée|texte|utilisateur|avis|pregunta|entrada|texto|usuario|reseña|mensaje|frage|eingabe|nutzer|kunde|nachricht|domanda|testo|utente|recensione|messaggio|pergunta|usuário|mensagem|avaliação)${R}`,
-  'iu',
+const INPUT_WORD = wordsRegExp(
+  'input|question|q|user|customer|client|human|prompt|text|review|e-?mail|message|entrée|texte|utilisateur|avis|pregunta|entrada|texto|usuario|reseña|mensaje|frage|eingabe|nutzer|kunde|nachricht|domanda|testo|utente|recensione|messaggio|pergunta|usuário|mensagem|avaliação',
 );
-const TEMPLATE_WORD = new RegExp(
-  `${L}(?:format|template|structure|formato|plantilla|estructura|modèle|gabarit|vorlage|struktur|modello|struttura|modelo|estrutura)${R}`,
-  'iu',
+const TEMPLATE_WORD = wordsRegExp(
+  'format|template|structure|formato|plantilla|estructura|modèle|gabarit|vorlage|struktur|modello|struttura|modelo|estrutura',
 );
-const EXAMPLE_WORD = new RegExp(
-  `${L}(?:examples?|e\\.g|exemples?|ejemplos?|beispiel[${LETTER}]*|esempi[o]?|exemplos?)${R}`,
-  'iu',
-);
-const DATA_WORD = new RegExp(
-  `${L}(?:article|document|data|transcript|notes?|here is|here are|voici|aquí|hier ist|ecco|aqui)${R}`,
-  'iu',
-);
+const EXAMPLE_WORD = wordsRegExp('examples?|e\\.g|exemples?|ejemplos?|beispiel*|esempi[o]?|exemplos?');
+const DATA_WORD = wordsRegExp('article|document|data|transcript|notes?|here is|here are|voici|aquí|hier ist|ecco|aqui');
 /** An example given inline and quoted, ending its line: 'Par exemple : « … »', 'e.g. "…"'. */
 const INLINE_EXAMPLE = new RegExp(
   `${EXAMPLE_WORD.source}([^\\n"“«„]{0,30}?)("[^"\\n]+"|“[^”\\n]+”|«[^»\\n]+»|„[^“”\\n]+[“”])\\s*[.!]?\\s*$`,
