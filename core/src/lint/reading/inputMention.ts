@@ -7,7 +7,7 @@ import { LETTER } from './characters';
 import { isTaskSentence } from './taskSentence';
 
 /** A finite verb of description in the six languages: the clause says what something is or has. */
-export const DESCRIBES = new RegExp(
+const DESCRIBES = new RegExp(
   String.raw`(?<![\w${LETTER}])(?:contains?|has|have|had|includes?|is|are|was|were|asks?|asked|writes?|wrote|sends?|sent|mentions?|lists?|comes?|arrives?|contient|contiennent|ont|est|sont|écrit|envoie|contiene|contienen|tiene|tienen|son|escribió|escribe|envía|enthält|enthalten|hat|haben|ist|sind|schreibt|schrieb|schickt|contengono|hanno|è|sono|scrive|scrisse|contém|contêm|tem|têm|é|são|escreveu|escreve|envia|envoient|écrivent|envían|escriben|mandan|schicken|schreiben|inviano|scrivono|enviam|escrevem|reçoit|recibe|erhält|riceve|recebe|receives?|gets)(?![\w${LETTER}])`,
   'i',
 );

@@ -18,9 +18,6 @@ const COUNT = new RegExp(
   `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,3}(${anyOf(COUNT_NOUNS)})\\b`,
   'gi',
 );
-/** "a little humour", "a bit of humour", "a bit more context": an amount of something in the answer. */
-const AMOUNT =
-  /\b(a little|a bit of|a touch of|some|a (?:little|bit|tad) (?:more|less)|slightly (?:more|less))\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|details|context|background|humility|wit|depth|colou?r|information|explanation)\b/gi;
 /**
  * An order to produce things, counted vaguely, whatever the things are: "Name some hazards", "Suggest a
  * few names". The sentence starts with the verb, so it is about the answer, not the input.
@@ -168,10 +165,6 @@ export const vagueQuantifier: LintRule = {
         if (skip(m.index) || identifyLanguage(sentenceAt(m.index)) === 'English') continue;
         out.push({ message: `"${m[1]}" gives no measurable length.`, start: m.index, end: m.index + m[1].length });
       }
-    for (const m of text.matchAll(AMOUNT)) {
-      if (skip(m.index) || taken(m.index)) continue;
-      out.push({ message: `"${m[0]}" does not say how much.`, start: m.index, end: m.index + m[1].length });
-    }
     // A measure in the same sentence, or one for the same thing elsewhere ("15-word bullets"), makes a length measurable.
     const capped = wholeCap(spans);
     /** The next sentence measures what this one names: "a short description. It should be at most three sentences." */
