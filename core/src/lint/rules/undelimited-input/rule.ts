@@ -35,19 +35,16 @@ function underExampleHeading(text: string, at: number): boolean {
 /** Role-play prompts: "My first ask is: draw ..." pasted without quotes. */
 function firstRequests(text: string): RawFinding[] {
   const data = delimitedRanges(text);
-  return [...text.matchAll(FIRST_REQUEST)].flatMap((m) => {
+  const out: RawFinding[] = [];
+  for (const m of text.matchAll(FIRST_REQUEST)) {
+    if (insideAny(data, m.index) || PLACEHOLDER.test(m[2])) continue;
     const start = m.index + m[0].length - m[2].length;
     const end = start + m[2].trimEnd().length;
-    if (insideAny(data, m.index) || PLACEHOLDER.test(m[2])) return [];
-    return [
-      {
-        message: `Your first ${m[1].toLowerCase()} is not quoted or fenced off from your instructions.`,
-        start,
-        end,
-        fix: { label: 'Put it in quotes', start, end, text: `"${text.slice(start, end)}"` },
-      },
-    ];
-  });
+    const message = `Your first ${m[1].toLowerCase()} is not quoted or fenced off from your instructions.`;
+    const fix = { label: 'Put it in quotes', start, end, text: `"${text.slice(start, end)}"` };
+    out.push({ message, start, end, fix });
+  }
+  return out;
 }
 
 const NAMED: Record<Pasted['kind'], string> = { email: 'e-mail', transcript: 'conversation', log: 'log', text: 'text' };
