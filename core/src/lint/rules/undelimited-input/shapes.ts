@@ -20,7 +20,7 @@ interface Line extends Span {
   sentences: number;
 }
 
-/** "From: Sam Patel", "Objet : ...": a header with a value written in (a placeholder makes it a template). */
+/** "From: Jo Baxter", "Objet : ...": a header with a value written in (a placeholder makes it a template). */
 const EMAIL_HEADER =
   /^(?:from|to|cc|subject|date|sent|de|à|objet|von|an|betreff|asunto|para|oggetto|da|assunto)\s*:\s*(?=[^\s{<])/i;
 const GREETING =
