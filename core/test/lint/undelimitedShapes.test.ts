@@ -70,6 +70,10 @@ describe('undelimited-input leaves alone what only looks like it', () => {
       'prose in a prompt that fences its data elsewhere',
       `Summarise this for the board.\n\nThe pilot ran for six weeks in two stores and sales of the new range were flat in the first store. The second store sold out twice, mostly on weekends. Staff said the display was hard to restock.\n\n<figures>\n{{figures}}\n</figures>`,
     ],
+    [
+      'a worked example under an examples heading',
+      `Answer the customer's chat message in one sentence.\n\n# EXAMPLES\n${TRANSCRIPT.split('\n').slice(1).join('\n')}`,
+    ],
   ])('leaves %s', (_, text) => {
     expect(flagged(text)).toEqual([]);
   });

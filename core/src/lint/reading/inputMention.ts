@@ -5,9 +5,10 @@
  */
 import { LETTER } from './characters';
 import { isTaskSentence } from './taskSentence';
+import type { Span } from './text';
 
 /** A finite verb of description in the six languages: the clause says what something is or has. */
-export const DESCRIBES = new RegExp(
+const DESCRIBES = new RegExp(
   String.raw`(?<![\w${LETTER}])(?:contains?|has|have|had|includes?|is|are|was|were|asks?|asked|writes?|wrote|sends?|sent|mentions?|lists?|comes?|arrives?|contient|contiennent|ont|est|sont|écrit|envoie|contiene|contienen|tiene|tienen|son|escribió|escribe|envía|enthält|enthalten|hat|haben|ist|sind|schreibt|schrieb|schickt|contengono|hanno|è|sono|scrive|scrisse|contém|contêm|tem|têm|é|são|escreveu|escreve|envia|envoient|écrivent|envían|escriben|mandan|schicken|schreiben|inviano|scrivono|enviam|escrevem|reçoit|recibe|erhält|riceve|recebe|receives?|gets)(?![\w${LETTER}])`,
   'i',
 );
@@ -27,11 +28,10 @@ function clauseAt(sentence: string, at: number): { clause: string; at: number } 
   return { clause: sentence.slice(from, stops.length ? Math.min(...stops) : sentence.length), at: at - from };
 }
 
+/** "For every product in the list, ": a lead-in before the order. */
+const LEAD_IN = /^[^,]{0,80},\s*/;
 /** The clause orders something, after an optional lead-in: "For every product in the list, return ...". */
-const orders = (clause: string) => {
-  const c = clause.trim();
-  return isTaskSentence(c) || isTaskSentence(c.replace(/^[^,]{0,80},\s*/, ''));
-};
+const orders = (clause: string) => isTaskSentence(clause.trim()) || isTaskSentence(clause.trim().replace(LEAD_IN, ''));
 
 /**
  * The word at `at` in `sentence` describes or names the input, not the answer: the clause holding it
@@ -61,26 +61,20 @@ const THINKING =
   /^(?:[-*•]\s+)?(?:(?:first|then|now|also),?\s+)?(?:think|consider|study|deeply study|reflect|imagine|spend|explore|look at|read|research|take a step back)\b/i;
 const WRITES = /\b(?:write|list|give|provide|output|include|produce|return|suggest|name|create|generate|add)\b/i;
 
+/** Where one step of a sentence ends: "Think about it, then write ...". */
+const THEN = /,\s*(?:and )?then\b|;/;
+
 /** A vague count that is not a quantity of the answer: a definite set, an allowance, the model's own thinking. */
-export function notAnOutputCount(
-  text: string,
-  at: number,
-  word: string,
-  sentence: string,
-  inSentence: number,
-): boolean {
-  const before = text.slice(Math.max(0, at - 12), at);
-  // The model's thinking in this part of the sentence: "Think about it from multiple angles, then write ...".
-  const part =
-    sentence
-      .slice(0, inSentence)
-      .split(/,\s*(?:and )?then\b|;/)
-      .pop() ?? '';
-  const rest = sentence.slice(inSentence).split(/,\s*(?:and )?then\b|;/)[0];
+export function notAnOutputCount(span: Span, at: number, word: string): boolean {
+  const i = at - span.start;
+  const before = span.text.slice(Math.max(0, i - 12), i);
+  // The model's thinking in this step of the sentence: "Think about it from multiple angles, then write ...".
+  const step = span.text.slice(0, i).split(THEN).pop() ?? '';
+  const rest = span.text.slice(i).split(THEN)[0];
   return (
     (/^(?:various|multiple|many|numerous)$/i.test(word) && DEFINITE_BEFORE.test(before)) ||
     (/^(?:many|much)$/i.test(word) && /\bas\s+$/i.test(before)) ||
-    HEDGE.test(sentence) ||
-    (THINKING.test(part.trim()) && !WRITES.test(part + rest))
+    HEDGE.test(span.text) ||
+    (THINKING.test(step.trim()) && !WRITES.test(step + rest))
   );
 }

@@ -84,11 +84,6 @@ export function isInstruction(sentence: string): boolean {
   return INSTRUCTION_START.test(sentence) || INSTRUCTION_ANYWHERE.test(sentence);
 }
 
-/** A sentence that starts with a task verb ("Give notes on ..."): written to the model, not quoted from someone. */
-export function startsWithTask(sentence: string): boolean {
-  return INSTRUCTION_START.test(sentence) || /^(?:could|can|would) you\b/i.test(sentence);
-}
-
 /** A number in digits or words ("12", "a hundred", "cinquante"). */
 export function toNumber(token: string): number | undefined {
   return numberValue(token);

@@ -5,7 +5,7 @@
  */
 import { LETTER } from '../../reading/characters';
 import { isTaskSentence } from '../../reading/taskSentence';
-import { delimitedRanges, insideAny, sentences } from '../../reading/text';
+import { delimitedRanges, insideAny, type Span, sentences } from '../../reading/text';
 
 export interface Pasted {
   /** The tag a fix wraps it in. */
@@ -14,16 +14,13 @@ export interface Pasted {
   end: number;
 }
 
-interface Line {
-  text: string;
-  start: number;
-  end: number;
+interface Line extends Span {
   /** Blank, inside fenced data, holding an instruction, or anything else. */
   role: 'blank' | 'fenced' | 'task' | 'material';
   sentences: number;
 }
 
-/** "From: Sam Patel", "Objet : ...": a header with a value written in (a placeholder makes it a template). */
+/** "From: Jo Baxter", "Objet : ...": a header with a value written in (a placeholder makes it a template). */
 const EMAIL_HEADER =
   /^(?:from|to|cc|subject|date|sent|de|à|objet|von|an|betreff|asunto|para|oggetto|da|assunto)\s*:\s*(?=[^\s{<])/i;
 const GREETING =
@@ -89,8 +86,8 @@ function signsOff(line: Line, next: Line | undefined): boolean {
   const said = line.text.trim();
   if (!SIGN_OFF.test(said)) return false;
   if (NAME_AFTER_COMMA.test(said)) return true;
-  const name = next?.text.trim().split(/\s+/) ?? [];
-  return said.endsWith(',') && name.length > 0 && name.length <= MAX_NAME_WORDS && name[0] !== '';
+  const name = next?.text.trim() ?? '';
+  return said.endsWith(',') && name !== '' && name.split(/\s+/).length <= MAX_NAME_WORDS;
 }
 
 const span = (kind: Pasted['kind'], from: Line, to: Line): Pasted => ({ kind, start: from.start, end: to.end });

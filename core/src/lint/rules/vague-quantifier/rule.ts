@@ -18,9 +18,6 @@ const COUNT = new RegExp(
   `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,3}(${anyOf(COUNT_NOUNS)})\\b`,
   'gi',
 );
-/** "a little humour", "a bit of humour", "a bit more context": an amount of something in the answer. */
-const AMOUNT =
-  /\b(a little|a bit of|a touch of|some|a (?:little|bit|tad) (?:more|less)|slightly (?:more|less))\s+(humou?r|flirting|sarcasm|emotion|emojis?|slang|jargon|detail|details|context|background|humility|wit|depth|colou?r|information|explanation)\b/gi;
 /**
  * An order to produce things, counted vaguely, whatever the things are: "Name some hazards", "Suggest a
  * few names". The sentence starts with the verb, so it is about the answer, not the input.
@@ -68,10 +65,8 @@ const LIMIT = 'at most 3 sentences';
 /** The same words with the vague length replaced by a number, reading as a sentence would. */
 function verbFix(verb: string): string {
   const lower = verb.toLowerCase();
-  const cap = (s: string) => (verb[0] === verb[0].toUpperCase() ? s[0].toUpperCase() + s.slice(1) : s);
-  if (lower === 'be') return cap(`use ${LIMIT}`);
-  if (lower === 'make it') return `${verb} ${LIMIT} long`;
-  if (/^(?:should|must) be$/.test(lower)) return `${verb} ${LIMIT} long`;
+  if (lower === 'be') return `${verb[0] === 'B' ? 'U' : 'u'}se ${LIMIT}`;
+  if (/^(?:make it|should be|must be)$/.test(lower)) return `${verb} ${LIMIT} long`;
   if (/^(?:answer|reply|respond)$/.test(lower)) return `${verb} in ${LIMIT}`;
   return `${verb} to ${LIMIT}`;
 }
@@ -79,7 +74,6 @@ function verbFix(verb: string): string {
 /** A length (not a count) in the sentence: "in at most 3 lines", "of 50 words"; "4 brief bullets" counts only. */
 const LENGTH_UNIT =
   /\b(?:\d+|one|two|three|four|five|a single)(?:\s*(?:-|to)\s*\d+)?[\s-]+(?:words?|sentences?|characters?|chars|lines?|paragraphs?|tokens?|pages?)\b/i;
-const lengthGiven = (sentence: string) => LENGTH_UNIT.test(sentence);
 
 /** The prompt gives this thing a length somewhere: "12-word bullets", "a summary of 50 words". */
 function measuredElsewhere(text: string, noun: string): boolean {
@@ -90,15 +84,11 @@ function measuredElsewhere(text: string, noun: string): boolean {
   ).test(text);
 }
 
-/** An upper limit on the whole answer ("Stay under 60 words"), not per item: every length word sits under it. */
-function wholeCap(spans: ReadonlyArray<{ text: string }>): boolean {
-  return spans.some(
-    (s) =>
-      /\b(?:at most|no more than|not more than|up to|under|maximum(?: of)?|max\.?|less than|fewer than)\s+\d+\s*(?:words?|sentences?|characters?|lines?)\b|\b\d+\s+(?:words?|sentences?|characters?) (?:max(?:imum)?|or (?:less|fewer))\b/i.test(
-        s.text,
-      ) && !/\b(?:each|per|every)\b/i.test(s.text),
-  );
-}
+/** An upper limit on the whole answer ("Stay under 60 words"): every length word sits under it. */
+const CAP =
+  /\b(?:at most|no more than|not more than|up to|under|maximum(?: of)?|max\.?|less than|fewer than)\s+\d+\s*(?:words?|sentences?|characters?|lines?)\b|\b\d+\s+(?:words?|sentences?|characters?) (?:max(?:imum)?|or (?:less|fewer))\b/i;
+/** "Each item under 20 words" caps every item, not the whole answer. */
+const PER_ITEM = /\b(?:each|per|every)\b/i;
 
 /** First person plural in the six languages: the author telling their own story. */
 const WE =
@@ -108,6 +98,21 @@ const WE =
 function narrates(span: { text: string; start: number } | undefined, at: number): boolean {
   if (!span || isTaskSentence(span.text)) return false;
   return WE.test(span.text) || at - span.start <= 1;
+}
+
+/** Vague length words that a number can replace; "long" and "quick" have no such fix. */
+const SHORT = /^(?:short|brief|shortish|concise|succinct)$/i;
+const PER_SENTENCE = new RegExp(`^(?:${SENTENCE_NOUNS})$`, 'i');
+/** "a short recap" -> "a 3-sentence recap"; "a short essay" -> "a 300-word essay". */
+const SAY_SENTENCES = { label: 'Say 3 sentences', text: '3-sentence' };
+const SAY_WORDS = { label: 'Say 300 words', text: '300-word' };
+
+/** What a fix writes and its label; it replaces the finding's own words. */
+type Rewording = Pick<NonNullable<RawFinding['fix']>, 'label' | 'text'>;
+
+/** A finding on `start`..`end`; its fix, if any, replaces the same words. */
+function finding(message: string, start: number, end: number, fix?: Rewording): RawFinding {
+  return { message, start, end, fix: fix && { ...fix, start, end } };
 }
 
 export const vagueQuantifier: LintRule = {
@@ -126,102 +131,61 @@ export const vagueQuantifier: LintRule = {
       return spans[at]?.start <= i ? spans[at] : undefined;
     };
     const sentenceAt = (i: number) => spanAt(i)?.text ?? '';
-    /** A vague word about the input ("The text contains several errors") says nothing about the answer. */
-    const onInputSide = (i: number) => {
+    /** In fenced data, or about what the user brings or the input ("The text contains several errors"). */
+    const skip = (i: number) => {
       const span = spanAt(i);
-      return span !== undefined && aboutInput(span.text, i - span.start);
+      const inputSide = span && (USER_SIDE.test(span.text) || aboutInput(span.text, i - span.start));
+      return insideAny(data, i) || inputSide === true;
     };
-    const skip = (i: number) => insideAny(data, i) || USER_SIDE.test(sentenceAt(i)) || onInputSide(i);
     const out: RawFinding[] = [];
     const taken = (start: number) => out.some((f) => f.start <= start && f.end > start);
     for (const m of text.matchAll(COUNT)) {
       const span = spanAt(m.index);
-      if (skip(m.index) || (span && notAnOutputCount(text, m.index, m[1], span.text, m.index - span.start))) continue;
-      const word = m[1];
-      const lower = word.toLowerCase();
+      if (skip(m.index) || (span && notAnOutputCount(span, m.index, m[1]))) continue;
+      const lower = m[1].toLowerCase();
       const n = COUNT_FOR[lower] ?? '5';
-      out.push({
-        message: `"${word} ${m[2]}" does not say how many.`,
-        start: m.index,
-        end: m.index + word.length,
-        fix: NO_COUNT_FIX.has(lower)
-          ? undefined
-          : { label: `Ask for ${n}`, start: m.index, end: m.index + word.length, text: n },
-      });
+      const fix = NO_COUNT_FIX.has(lower) ? undefined : { label: `Ask for ${n}`, text: n };
+      out.push(finding(`"${m[1]} ${m[2]}" does not say how many.`, m.index, m.index + m[1].length, fix));
     }
-    let from = 0;
     for (const span of spans) {
       const m = ORDERED_COUNT.exec(span.text);
-      if (!m || insideAny(data, span.start) || aboutInput(span.text, m.index + m[0].indexOf(m[1]))) continue;
-      const start = span.start + m[0].length - m[0].slice(m[0].indexOf(m[1])).length;
-      if (taken(start) || start < from) continue;
-      from = start;
-      out.push({ message: `"${m[1]}" does not say how many.`, start, end: start + m[1].length });
+      if (!m || insideAny(data, span.start)) continue;
+      const inSpan = m.index + m[0].indexOf(m[1]);
+      const start = span.start + inSpan;
+      if (aboutInput(span.text, inSpan) || taken(start)) continue;
+      out.push(finding(`"${m[1]}" does not say how many.`, start, start + m[1].length));
     }
     for (const m of text.matchAll(FOREIGN_COUNT)) {
       if (skip(m.index) || narrates(spanAt(m.index), m.index)) continue;
-      out.push({ message: `"${m[0]}" does not say how many.`, start: m.index, end: m.index + m[1].length });
+      out.push(finding(`"${m[0]}" does not say how many.`, m.index, m.index + m[1].length));
     }
     if (!FOREIGN_MEASURED.test(text))
       for (const m of text.matchAll(FOREIGN_LENGTH)) {
         // "the brief's argument": the same letters in an English sentence are another word.
         if (skip(m.index) || identifyLanguage(sentenceAt(m.index)) === 'English') continue;
-        out.push({ message: `"${m[1]}" gives no measurable length.`, start: m.index, end: m.index + m[1].length });
+        out.push(finding(`"${m[1]}" gives no measurable length.`, m.index, m.index + m[1].length));
       }
-    for (const m of text.matchAll(AMOUNT)) {
-      if (skip(m.index) || taken(m.index)) continue;
-      out.push({ message: `"${m[0]}" does not say how much.`, start: m.index, end: m.index + m[1].length });
-    }
     // A measure in the same sentence, or one for the same thing elsewhere ("15-word bullets"), makes a length measurable.
-    const capped = wholeCap(spans);
+    const capped = spans.some((s) => CAP.test(s.text) && !PER_ITEM.test(s.text));
     /** The next sentence measures what this one names: "a short description. It should be at most three sentences." */
     const measuredNext = (i: number) => {
       const span = spanAt(i);
       const next = span && spans.find((x) => x.start >= span.end);
-      return next !== undefined && /^(?:it|they|this|these|each)\b/i.test(next.text) && lengthGiven(next.text);
+      return next !== undefined && /^(?:it|they|this|these|each)\b/i.test(next.text) && LENGTH_UNIT.test(next.text);
     };
     for (const m of text.matchAll(LENGTH)) {
-      if (
-        capped ||
-        skip(m.index) ||
-        MEASURED.test(sentenceAt(m.index)) ||
-        measuredElsewhere(text, m[2]) ||
-        measuredNext(m.index)
-      )
-        continue;
-      const adjective = m[1];
-      const start = m.index;
-      const end = start + adjective.length;
-      const short = /^(?:short|brief|shortish|concise|succinct)$/i.test(adjective);
-      const perSentence = new RegExp(`^(?:${SENTENCE_NOUNS})$`, 'i').test(m[2]);
-      out.push({
-        message: `"${m[0]}" gives no measurable length.`,
-        start,
-        end,
-        // "a short recap" -> "a 3-sentence summary"; "a short essay" -> "a 300-word essay".
-        fix: short
-          ? {
-              label: perSentence ? 'Say 3 sentences' : 'Say 300 words',
-              start,
-              end,
-              text: perSentence ? '3-sentence' : '300-word',
-            }
-          : undefined,
-      });
+      const measured = MEASURED.test(sentenceAt(m.index)) || measuredElsewhere(text, m[2]) || measuredNext(m.index);
+      if (capped || skip(m.index) || measured) continue;
+      const fix = !SHORT.test(m[1]) ? undefined : PER_SENTENCE.test(m[2]) ? SAY_SENTENCES : SAY_WORDS;
+      out.push(finding(`"${m[0]}" gives no measurable length.`, m.index, m.index + m[1].length, fix));
     }
     // "Be concise", "make it snappy": the whole answer's length, measurable by any length the prompt gives.
     const wholeMeasured = MEASURED.test(text);
     for (const m of text.matchAll(LENGTH_VERB)) {
       if (wholeMeasured || skip(m.index) || taken(m.index)) continue;
-      const start = m.index;
-      const end = start + m[0].length;
-      out.push({
-        message: `"${m[0]}" gives no measurable length.`,
-        start,
-        end,
-        // "not overly long" has no verb to keep: no fix.
-        fix: m[1] ? { label: `Say ${LIMIT}`, start, end, text: verbFix(m[1]) } : undefined,
-      });
+      // "not overly long" has no verb to keep: no fix.
+      const fix = m[1] ? { label: `Say ${LIMIT}`, text: verbFix(m[1]) } : undefined;
+      out.push(finding(`"${m[0]}" gives no measurable length.`, m.index, m.index + m[0].length, fix));
     }
     return out;
   },
