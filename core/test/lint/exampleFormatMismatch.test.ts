@@ -93,3 +93,21 @@ describe('example-format-mismatch reads examples with parsers', () => {
     expect(severities(text.replace('neutral.', 'neutral, in lowercase.'))).toEqual(['warning']);
   });
 });
+
+describe('example-format-mismatch reads dates against the stated layout', () => {
+  it('flags each example date in another layout, in the languages the linter reads', () => {
+    expect(
+      flagged('Gib jedes Datum als TT.MM.JJJJ aus.\nBeispiel:\nLieferung am 2025-04-01, Rechnung am 03.04.2025'),
+    ).toEqual(['2025-04-01']);
+    expect(flagged('Write the date as MM/DD/YYYY.\nExample: shipped 2024.12.31')).toEqual(['2024.12.31']);
+  });
+
+  it('reads the layout by its separators and widths: a day and a month swapped are not seen', () => {
+    expect(flagged('Write the date as MM/DD/YYYY.\nExample: shipped 31/12/2024')).toEqual([]);
+  });
+
+  it('leaves dates alone outside an example, and when no layout is stated', () => {
+    expect(flagged('Write every date as YYYY-MM-DD. The meeting was on 12.03.2025.')).toEqual([]);
+    expect(flagged('List the deadlines.\nExample:\nTax return, 31.05.2025')).toEqual([]);
+  });
+});

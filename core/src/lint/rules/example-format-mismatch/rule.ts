@@ -1,6 +1,7 @@
-/** example-format-mismatch: an example that breaks the form the prompt asks for (invalid JSON, a label outside the set, a number off the scale). */
+/** example-format-mismatch: an example that breaks the form the prompt asks for (invalid JSON, a label outside the set, a number off the scale, a date in another layout). */
 import { GUIDANCE } from '../../guidance';
 import type { LintRule } from '../../types';
+import { dateFindings } from './dates';
 import { jsonFindings } from './json';
 import { answerFindings } from './labels';
 
@@ -12,6 +13,6 @@ export const exampleFormatMismatch: LintRule = {
   guidance: GUIDANCE.examples,
   check(text) {
     const found = jsonFindings(text);
-    return [...found, ...answerFindings(text, found)];
+    return [...found, ...answerFindings(text, found), ...dateFindings(text)];
   },
 };
