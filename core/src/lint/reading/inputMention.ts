@@ -45,7 +45,7 @@ export function aboutInput(sentence: string, at: number): boolean {
   return describes && !ABOUT_ANSWER.test(clause) && !orders(clause);
 }
 
-/** A clause about what other people do: "People apply by email with a few lines about themselves". */
+/** A clause about what other people do: "Guests send a few photos after the party". */
 const THIRD_PARTY = new RegExp(
   String.raw`^(?:people|customers?|clients?|users?|applicants?|candidates?|students?|visitors?|readers?|guests?|employees?|staff|they|he|she|someone|everyone|most|les clients|los clientes|die kunden|i clienti|os clientes|les utilisateurs|los usuarios|die nutzer|gli utenti|os usuários)(?![\w${LETTER}])`,
   'i',

@@ -167,7 +167,7 @@ export const vagueQuantifier: LintRule = {
       }
     // A measure in the same sentence, or one for the same thing elsewhere ("15-word bullets"), makes a length measurable.
     const capped = spans.some((s) => CAP.test(s.text) && !PER_ITEM.test(s.text));
-    /** The next sentence measures what this one names: "a short description. It should be at most three sentences." */
+    /** The next sentence measures what this one names: "a brief bio. It must fit in two lines." */
     const measuredNext = (i: number) => {
       const span = spanAt(i);
       const next = span && spans.find((x) => x.start >= span.end);
