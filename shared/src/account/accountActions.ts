@@ -9,6 +9,7 @@ import { outbox, useAccountSyncStore } from '@prompt-perfect/shared/account/acco
 import { isFavorited, useFavoritesStore, type Favorite } from '@prompt-perfect/shared/stores/favoritesStore';
 import { pickSettings, useSettingsStore } from '@prompt-perfect/shared/stores/settingsStore';
 import { useStatsStore } from '@prompt-perfect/shared/stores/statsStore';
+import { spaceStore } from '@prompt-perfect/shared/orgs/spaceStore';
 import { scorePrompt } from '@prompt-perfect/core/progress/score';
 import { deleteAccountData, exportAccount, postOfflineRun } from './accountApi';
 import { isRetryable } from './outbox';
@@ -66,9 +67,11 @@ export function applyRecordedRun(recorded: RecordedRun | undefined): void {
  * record, or null when it was queued or refused (the refusal shows where unsaved changes do).
  */
 export async function recordOfflineRun(run: OfflineRunRecord): Promise<RecordedRun | null> {
+  // The space the run was made in, kept with it while it waits.
+  const space = spaceStore.getState().activeOrg?.slug ?? null;
   if (outbox.pending().length === 0) {
     try {
-      const recorded = await postOfflineRun(run);
+      const recorded = await postOfflineRun(run, space);
       applyRecordedRun(recorded);
       return recorded;
     } catch (error) {
@@ -78,7 +81,7 @@ export async function recordOfflineRun(run: OfflineRunRecord): Promise<RecordedR
       }
     }
   }
-  outbox.add({ type: 'run', run });
+  outbox.add({ type: 'run', run, space });
   return null;
 }
 

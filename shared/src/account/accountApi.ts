@@ -24,7 +24,9 @@ export const postFavorite = (favorite: NewFavorite) =>
   apiRequest<{ favorite: Favorite }>('/api/me/favorites', { body: favorite }).then((r) => r.favorite);
 
 export const fetchProgress = () => apiRequest<{ stats: Stats }>('/api/me/progress').then((r) => r.stats);
-export const postOfflineRun = (run: OfflineRunRecord) => apiRequest<RecordedRun>('/api/me/runs', { body: run });
+/** Records an offline run in `space` (an organization's slug, null for personal), or in the space chosen now. */
+export const postOfflineRun = (run: OfflineRunRecord, space?: string | null) =>
+  apiRequest<RecordedRun>('/api/me/runs', { body: run, space });
 
 export const fetchHistory = (
   params: { cursor?: string; limit?: number; q?: string; chain?: number } = {},

@@ -10,8 +10,12 @@ export type SyncOp =
   | { type: 'favorite-add'; favorite: Favorite }
   | { type: 'favorite-remove'; id: number }
   | { type: 'settings'; settings: AccountSettings }
-  /** A run of the offline optimizer, made while the server could not be reached. */
-  | { type: 'run'; run: OfflineRunRecord };
+  /**
+   * A run of the offline optimizer, made while the server could not be reached, and the space it was
+   * made in (an organization's slug, null for personal): switching spaces before it is sent must not
+   * move a personal prompt into an organization. Queues saved before spaces existed have none: personal.
+   */
+  | { type: 'run'; run: OfflineRunRecord; space?: string | null };
 
 /** Sends one change; a saved favorite is answered with the server's copy. */
 export async function sendOp(op: SyncOp): Promise<Favorite | undefined> {
@@ -26,7 +30,7 @@ export async function sendOp(op: SyncOp): Promise<Favorite | undefined> {
       await putSettings(op.settings);
       return;
     case 'run': {
-      const recorded = await postOfflineRun(op.run);
+      const recorded = await postOfflineRun(op.run, op.space ?? null);
       if (recorded.progress) useStatsStore.getState().applyProgress(recorded.progress);
       return;
     }
@@ -38,7 +42,11 @@ const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('favorite-remove'), id: z.number() }),
   z.object({ type: z.literal('settings'), settings: settingsSchema }),
   // The server validates the rest of a run and refuses a malformed one for good (it is then dropped).
-  z.object({ type: z.literal('run'), run: z.looseObject({ input: z.string(), output: z.string() }) }),
+  z.object({
+    type: z.literal('run'),
+    run: z.looseObject({ input: z.string(), output: z.string() }),
+    space: z.optional(z.nullable(z.string())),
+  }),
 ]);
 
 function sanitizeOp(x: unknown): SyncOp | null {

@@ -7,7 +7,7 @@ import type {
   TrialStatusResponse,
 } from '@prompt-perfect/core/api/types';
 
-type ApiInit = { method?: string; body?: unknown; signal?: AbortSignal };
+type ApiInit = { method?: string; body?: unknown; signal?: AbortSignal; space?: string | null };
 
 /**
  * A request to our own server, answered with a success status (or one of `alsoFine`). Throws

@@ -1,7 +1,7 @@
 /** The fetch layer every /api call shares: auth header, JSON bodies, user-facing failures. */
 // By package path: each remote must reach the one shared auth store, not a bundled copy.
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import { spacePath } from './spacePath';
+import { pathInSpace, spacePath } from './spacePath';
 
 /**
  * An /api call that failed; `message` is ready to show to the user. Remotes may hold their own
@@ -39,12 +39,16 @@ async function authHeaders(): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** A request to our own server, sent to the chosen space's copy of an account-data path (./spacePath). */
+/**
+ * A request to our own server, sent to a space's copy of an account-data path (./spacePath): the
+ * space chosen now, or `space` (an organization's slug, null for personal) for a change queued earlier.
+ */
 export async function send(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; accept?: string },
+  init: { method?: string; body?: unknown; signal?: AbortSignal; accept?: string; space?: string | null },
 ) {
-  const url = spacePath(path); // the space at the call, not after the token arrives
+  // The space at the call, not after the token arrives.
+  const url = init.space === undefined ? spacePath(path) : pathInSpace(path, init.space);
   const headers: Record<string, string> = { Accept: init.accept ?? 'application/json', ...(await authHeaders()) };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(url, {

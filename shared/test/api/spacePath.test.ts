@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { OfflineRunRecord } from '@prompt-perfect/core/api/account';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   fetchFavorites,
@@ -13,6 +14,7 @@ import { fetchDailyBudget } from '../../src/api/budgetClient';
 import { fetchProviders } from '../../src/api/client';
 import { createShareLink, fetchWebhook, listPrompts, movePromptLabel } from '../../src/api/promptsClient';
 import { listTestSets } from '../../src/api/proveClient';
+import { sanitizeOps, sendOp } from '../../src/account/syncOps';
 import { pathInSpace } from '../../src/api/spacePath';
 import { generateStream } from '../../src/api/streamClient';
 import { listApiTokens } from '../../src/api/tokensClient';
@@ -140,5 +142,32 @@ describe('the clients send to the chosen space', () => {
       'POST /api/prompts/support-reply/share',
     ]);
     expect(seen.filter((s) => s.includes('/orgs/'))).toEqual([]);
+  });
+
+  it('a queued offline run is recorded in the space it was made in, whichever is chosen when it is sent', async () => {
+    const run: OfflineRunRecord = {
+      kind: 'perfect',
+      input: 'a haiku',
+      output: 'Write a haiku.',
+      options: { technique: 'zero-shot', language: 'English', tone: 'Normal' },
+    };
+    // Queued in Acme, sent after switching to personal; queued personal, sent after switching to Acme.
+    spaceStore.setState({ activeOrg: null });
+    await sendOp({ type: 'run', run, space: 'acme' });
+    spaceStore.setState({ activeOrg: { id: 'o1', slug: 'acme', name: 'Acme', role: 'editor' } });
+    await sendOp({ type: 'run', run, space: null });
+    // A queue saved before runs kept their space is personal, and a reload keeps the space.
+    const [old, reloaded] = sanitizeOps([
+      { type: 'run', run },
+      { type: 'run', run, space: 'acme' },
+    ]);
+    await sendOp(old);
+    await sendOp(reloaded);
+    expect(seen).toEqual([
+      'POST /api/orgs/acme/runs',
+      'POST /api/me/runs',
+      'POST /api/me/runs',
+      'POST /api/orgs/acme/runs',
+    ]);
   });
 });
