@@ -49,13 +49,7 @@ describe('vague-quantifier beyond its word lists', () => {
 });
 
 describe('conflicting-constraints read as slots in other wordings', () => {
-  it('two sentences cannot hold many separate parts; a character cap cannot hold hundreds of words', () => {
-    const steps =
-      'Write the assembly guide for our bookshelf. Keep the whole guide to two sentences. Walk the reader through all eight assembly stages.';
-    expect(flagged('conflicting-constraints', steps).length).toBe(1);
-    const fits =
-      'Write the assembly guide for our bookshelf. Keep the whole guide to two sentences. Name the 3 tools needed.';
-    expect(flagged('conflicting-constraints', fits)).toEqual([]);
+  it('a character cap cannot hold hundreds of words', () => {
     const sms =
       'Announce the bakery opening as a text message of 160 characters max. It should be about 400 words long.';
     expect(flagged('conflicting-constraints', sms).length).toBe(1);

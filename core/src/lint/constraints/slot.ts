@@ -39,8 +39,6 @@ export type SlotValue =
   | { kind: 'format'; format: Format; only: boolean }
   | { kind: 'forbid'; format: Format }
   | { kind: 'register'; register: 'formal' | 'casual' }
-  /** Whose voice the answer speaks in. */
-  | { kind: 'person'; person: 1 | 2 | 3 }
   /** Prose asked around the answer: reasoning shown, an introduction. */
   | { kind: 'extra' };
 

@@ -1,15 +1,11 @@
-/** The register (formal or casual) and the grammatical person asked of the answer. */
-import type { Extractor } from './patterns';
-import { LETTER } from '../reading/characters';
-import { whole } from './patterns';
+/** The register asked of the answer: formal or casual. */
+import { type Extractor, whole } from './patterns';
 
 /**
  * A register word describes the answer when it stands alone or qualifies the writing; followed by any
  * other noun it names what the input holds (a casual conversation to remove, formal decisions to list).
  */
 const QUALIFIES = `(?=\\s*(?:[,.;:!?)\\n]|$)|\\s+(?:tone|register|style|language|voice|manner|wording|writing|letter|e-?mail|reply|response|answer|message|prose|text|and|but|or|enough|throughout)\\b)`;
-
-const PERSON: Record<string, 1 | 2 | 3> = { first: 1, second: 2, third: 3 };
 
 /** Characters before a form of address read for a negation: the negation word and a space. */
 const NEGATION_BEFORE = 12;
@@ -49,12 +45,5 @@ export const TONE_EXTRACTORS: readonly Extractor[] = [
   [
     whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tut[eé]a\\w*|dai del tu|del tu`),
     (m) => (refused(m) ? undefined : { kind: 'register', register: 'casual' }),
-  ],
-  [
-    new RegExp(
-      `\\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person(?![${LETTER}])`,
-      'gi',
-    ),
-    (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
   ],
 ];
