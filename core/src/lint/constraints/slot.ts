@@ -2,6 +2,7 @@
 
 export type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
 
+/** A form of the answer. `code`: code marks (backticks, fences); `formatting`: any at all, only ever forbidden. */
 export type Format =
   | 'json'
   | 'csv'
@@ -13,9 +14,7 @@ export type Format =
   | 'prose'
   | 'explanation'
   | 'markdown'
-  /** Code marks: backticks, fenced blocks. */
   | 'code'
-  /** Any formatting at all: only ever forbidden. */
   | 'formatting';
 
 export const DATA_FORMATS: readonly Format[] = ['json', 'csv', 'yaml', 'xml'];

@@ -1,5 +1,5 @@
 /** The register asked of the answer: formal or casual. */
-import { type Extractor, whole } from './patterns';
+import { type Extractor, register, whole } from './patterns';
 
 /**
  * A register word describes the answer when it stands alone or qualifies the writing; followed by any
@@ -24,26 +24,14 @@ function refused(m: RegExpExecArray): boolean {
 }
 
 export const TONE_EXTRACTORS: readonly Extractor[] = [
-  [
-    new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${QUALIFIES}`, 'gi'),
-    () => ({ kind: 'register', register: 'formal' }),
-  ],
-  [
-    new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|chatty|jokey|slang)\\b${QUALIFIES}`, 'gi'),
-    () => ({ kind: 'register', register: 'casual' }),
-  ],
-  [whole('förmlich|formell|formel(?:le)?s?|soutenu|formale'), () => ({ kind: 'register', register: 'formal' })],
+  [new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${QUALIFIES}`, 'gi'), register('formal')],
+  [new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|chatty|jokey|slang)\\b${QUALIFIES}`, 'gi'), register('casual')],
+  [whole('förmlich|formell|formel(?:le)?s?|soutenu|formale'), register('formal')],
   [
     whole('umgangssprachlich|locker|familier|familière|décontractée?|coloquial|colloquiale|descontraíd[oa]'),
-    () => ({ kind: 'register', register: 'casual' }),
+    register('casual'),
   ],
   // Forms of address: the polite one in each language, then the familiar one.
-  [
-    whole('vouvoi\\w*|vouvoy\\w*|siez\\w*|de usted|dai del Lei|del Lei'),
-    (m) => (refused(m) ? undefined : { kind: 'register', register: 'formal' }),
-  ],
-  [
-    whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tut[eé]a\\w*|dai del tu|del tu`),
-    (m) => (refused(m) ? undefined : { kind: 'register', register: 'casual' }),
-  ],
+  [whole('vouvoi\\w*|vouvoy\\w*|siez\\w*|de usted|dai del Lei|del Lei'), register('formal', refused)],
+  [whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tut[eé]a\\w*|dai del tu|del tu`), register('casual', refused)],
 ];
