@@ -10,6 +10,9 @@ import type { Format } from './slot';
 const DATA = '(json|csv|yaml|xml)';
 const ANSWER_VERB = 'respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|write|structured?';
 const FOREIGN_AS = 'como|comme|come|als|em|en|au format|en formato|im Format|in formato|no formato|em formato';
+/** A data format the answer is framed as: "return it as JSON", "JSON object", "only CSV", "en formato JSON". */
+const AS_DATA = `(?:${ANSWER_VERB})\\b[^.\\n]{0,30}?\\b(?:as|in|into|using)\\s+(?:a |an |valid |strict |plain |raw )?${DATA}|${DATA} (?:object|array|format|output|only|response|document|file)|(?:as|in|into) (?:valid |strict |raw )?${DATA}|(?:valid|only|strict|raw) ${DATA}`;
+const FOREIGN_AS_DATA = `(?:${FOREIGN_AS}) (?:(?:un|una|uma|ein|einen|um) )?(?:(?:objeto|objet|oggetto|Objekt) )?${DATA}(?:-Objekt)?`;
 
 const LETTER_FORM =
   '(?:as|in the form of|formatted as|written as) (?:a |an )?(?:[\\w-]+ ){0,2}?(?:letter|e-?mail)(?! (?:address|subject|template))|(?:plain|personal|traditional) letter|letter format';
@@ -25,20 +28,12 @@ function forbidden(what: string): Format {
 
 export const FORM_EXTRACTORS: readonly Extractor[] = [
   [
-    whole(
-      `(?:${ANSWER_VERB})\\b[^.\\n]{0,30}?\\b(?:as|in|into|using)\\s+(?:a |an |valid |strict |plain |raw )?${DATA}|${DATA} (?:object|array|format|output|only|response|document|file)|(?:as|in|into) (?:valid |strict |raw )?${DATA}|(?:valid|only|strict|raw) ${DATA}`,
-    ),
+    whole(`${AS_DATA}|${FOREIGN_AS_DATA}`),
     (m) => ({
       kind: 'format',
-      format: (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format,
+      format: m.slice(1).find(Boolean)?.toLowerCase() as Format,
       only: /\bonly\b/i.test(m[0]),
     }),
-  ],
-  [
-    whole(
-      `(?:${FOREIGN_AS}) (?:(?:un|una|uma|ein|einen|um) )?(?:(?:objeto|objet|oggetto|Objekt) )?${DATA}(?:-Objekt)?`,
-    ),
-    (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
   ],
   [whole('(?:in|as|using|use|with) markdown(?! table)|markdown (?:headings?|headers?|formatting)'), asks('markdown')],
   [

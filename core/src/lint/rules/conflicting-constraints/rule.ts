@@ -63,10 +63,7 @@ function excused(earlier: Slot, later: Slot, fa: Facts, fb: Facts): boolean {
 }
 
 /** A slot's value without its place: two slots saying the same thing are compared once. */
-function signature(s: Slot): string {
-  const { phrase: _p, start: _s, end: _e, ...value } = s;
-  return JSON.stringify(value);
-}
+const signature = (s: Slot) => JSON.stringify({ ...s, phrase: undefined, start: undefined, end: undefined });
 
 export const conflictingConstraints: LintRule = {
   id: 'conflicting-constraints',

@@ -80,12 +80,11 @@ interface Seen {
   span: Span;
   wording: Wording;
   names: string;
-  key: string;
   /** Characters of material before it. */
   material: number;
 }
 
-/** Sentences outside fenced data said again in nearly the same words. */
+/** Sentences outside fenced data said again in nearly the same words, or marked as said before. */
 function repeatedWording(text: string): RawFinding[] {
   const data = delimitedRanges(text);
   const seen: Seen[] = [];
@@ -116,7 +115,7 @@ function repeatedWording(text: string): RawFinding[] {
     }
     if (!earlier && REMINDER.test(span.text))
       earlier = seen.find((e) => shared(e.wording, wording) >= MIN_SHARED_BY_REMINDER);
-    const entry = { span, wording, names, key, material };
+    const entry = { span, wording, names, material };
     for (const stem of wording.stems) {
       const ids = byStem.get(stem);
       if (ids) ids.push(seen.length);
@@ -140,7 +139,5 @@ export const duplicateInstruction: LintRule = {
   severity: 'warning',
   why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
   guidance: GUIDANCE.clearAndDirect,
-  check(text) {
-    return repeatedWording(text);
-  },
+  check: repeatedWording,
 };
