@@ -24,6 +24,8 @@ const FOREIGN_AT_MOST =
   '(?:ne )?doit pas dépasser(?: les)?|non deve superare(?: le| i)?|no debe (?:superar|exceder)(?: las| los)?|não deve ultrapassar(?: as| os)?|au plus|au maximum|pas plus de|moins de|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de';
 const FOREIGN_AT_LEAST =
   'au moins|au minimum|al menos|como mínimo|por lo menos|mindestens|wenigstens|almeno|pelo menos|no mínimo';
+const FOREIGN_ONE_SENTENCE =
+  'en une (?:seule )?phrase|en una (?:sola )?frase|in einem (?:einzigen )?Satz|in una (?:sola )?frase|em uma (?:única )?frase';
 const FOREIGN_MAX_AFTER = 'maximum|max\\.?|máximo|maximal|höchstens|al massimo|no máximo';
 
 const SHORT_THINGS = 'answer|reply|response|explanation|summary|paragraph|overview|note';
@@ -48,8 +50,8 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
   [whole(`(?:keep|limit|cap)\\b[^.\\n]{0,30}?\\bto\\s+(?:just\\s+|only\\s+)?${NUM}\\s+(${UNIT})`), sized('max')],
   [whole(`in (?:just |only )?${NUM}\\s+(words|sentences|lines)`), sized('max')],
   [
-    whole('(?:one|a single) (sentence|line|paragraph)|one-(sentence|liner?|paragraph)'),
-    (m) => ({ kind: 'max', unit: unitOf(m[1] ?? m[2]), n: 1 }),
+    whole(`(?:one|a single) (sentence|line|paragraph)|one-(sentence|liner?|paragraph)|${FOREIGN_ONE_SENTENCE}`),
+    (m) => ({ kind: 'max', unit: unitOf(m[1] ?? m[2] ?? 'sentence'), n: 1 }),
   ],
   [whole(`(?:${AT_LEAST})\\s+${NUM}\\s+(${UNIT})`), sized('min')],
   [whole(BREVITY), () => ({ kind: 'brevity' })],
@@ -86,12 +88,6 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
   [whole(`(?:${FOREIGN_AT_MOST})\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), sized('max')],
   [numberFirst(`${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:${FOREIGN_MAX_AFTER})`), sized('max')],
   [whole(`(?:${FOREIGN_AT_LEAST})\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), sized('min')],
-  [
-    whole(
-      'en une (?:seule )?phrase|en una (?:sola )?frase|in einem (?:einzigen )?Satz|in una (?:sola )?frase|em uma (?:única )?frase',
-    ),
-    () => ({ kind: 'max', unit: 'sentences', n: 1 }),
-  ],
   // The answer's size in parts: in three paragraphs, in two sentences.
   [whole(`(?:en|in|em) ${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), sized('count')],
 ];

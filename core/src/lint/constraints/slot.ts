@@ -19,12 +19,6 @@ export type Format =
 
 export const DATA_FORMATS: readonly Format[] = ['json', 'csv', 'yaml', 'xml'];
 
-interface Place {
-  phrase: string;
-  start: number;
-  end: number;
-}
-
 /** What a slot says, without where it was read. */
 export type SlotValue =
   | { kind: 'max'; unit: LengthUnit; n: number }
@@ -41,7 +35,8 @@ export type SlotValue =
   /** Prose asked around the answer: reasoning shown, an introduction. */
   | { kind: 'extra' };
 
-export type Slot = Place & SlotValue;
+/** What a slot says, and the phrase it was read from with its offsets. */
+export type Slot = SlotValue & { phrase: string; start: number; end: number };
 
 /** Words a number is followed by when it sizes the answer. */
 export function unitOf(word: string): LengthUnit {

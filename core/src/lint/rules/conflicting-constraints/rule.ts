@@ -24,16 +24,8 @@ import {
 /** Kinds whose clash a condition in either sentence excuses: one case may want another tone or prose. */
 const CONDITIONAL_KINDS: ReadonlySet<Slot['kind']> = new Set(['register', 'brevity']);
 
-interface Facts {
-  sentence: Span | undefined;
-  whole: boolean;
-  conditional: boolean;
-  sequenced: boolean;
-  /** The numbered item holding the slot, -1 outside any. */
-  item: number;
-}
-
-function readFacts(text: string, spans: readonly Span[], s: Slot): Facts {
+/** What a slot's sentence says about its reach, and the numbered item holding it (-1 outside any). */
+function readFacts(text: string, spans: readonly Span[], s: Slot) {
   const sentence = sentenceOf(spans, s);
   const t = sentence?.text ?? '';
   return {
@@ -44,6 +36,7 @@ function readFacts(text: string, spans: readonly Span[], s: Slot): Facts {
     item: itemOf(text, s.start),
   };
 }
+type Facts = ReturnType<typeof readFacts>;
 
 /** Whether what the sentences say lets the two slots both hold. */
 function excused(earlier: Slot, later: Slot, fa: Facts, fb: Facts): boolean {
