@@ -58,7 +58,6 @@ describe('conflicting-constraints: near misses on targets', () => {
 
 describe('conflicting-constraints: limits on the whole answer, the list, the register, in other words', () => {
   it.each([
-    'Your entire reply must be one sentence. Give the five steps to reset the router, each followed by a short tip.',
     'The bio needs at least 300 words. There is a strict limit of 100 words.',
     'Output only YAML. Start your reply with a warm paragraph thanking the user.',
     'Write a short note for the parents. It must explain in exhaustive detail every rule of the new pick-up policy.',
@@ -73,7 +72,6 @@ describe('conflicting-constraints: limits on the whole answer, the list, the reg
 
   it.each([
     'The whole notice must fit on a card: a title of up to five words, then two lines of at most ten words each.',
-    'Answer as two numbered lines, each with the city and one sentence on why to go.',
     'Sieze den Kunden. Duze ihn unter keinen Umständen.',
     'Ne tutoie pas le client ; vouvoie-le.',
     'Write a comprehensive guide to the tax rules.\n- Include a brief description of each form.',

@@ -98,7 +98,6 @@ describe('lost-variable', () => {
 describe('conflicting-constraints', () => {
   it.each([
     'Be concise. Explain every step in great detail.',
-    'Answer in one sentence and give a list of 10 ideas.',
     'Do not use bullet points. Present the findings as a bulleted list.',
     'Write in a formal register. Keep it casual and fun.',
     'Keep it under 50 words. The essay must be at least 500 words.',
@@ -107,10 +106,9 @@ describe('conflicting-constraints', () => {
     'Return the result as a JSON object with the keys name and date. Write it as a plain letter to the customer.',
     'Give no more than 3 bullet points. List 8 reasons to adopt a cat.',
     'Only reply with the answer, and write explanations when needed. Do not write explanations.',
-    // Structure, not phrase pairs: any letter against JSON, a forbidden markup against a table, a list in one sentence.
+    // Structure, not phrase pairs: any letter against JSON, a forbidden markup against a table.
     'Reply in JSON with the keys city and rain. Since it goes to the mayor, write it as a warm thank-you letter.',
     'Output only a markdown table of the three plans. The screen shows raw text, so do not use any markdown formatting.',
-    'The tooltip must be a single sentence. In it, present the five shortcuts as bullet points.',
   ])('flags %s', (text) => {
     expect(findingsOf('conflicting-constraints', text)).toHaveLength(1);
   });
@@ -120,7 +118,6 @@ describe('conflicting-constraints', () => {
     'Keep it under 500 words and at least 300 words.',
     'Write a formal letter. Avoid slang.',
     'Answer in one sentence.',
-    'Give a one-sentence summary, then a list of 5 key points.',
     'Return JSON with the keys subject and body; the body is the letter text.',
     'We want a comprehensive understanding of the market. Keep the answer concise.',
     // Two parts of the answer, each in its own list item, may differ.

@@ -4,12 +4,19 @@
  * them, not when the input is.
  */
 import { LETTER } from '../reading/characters';
-import { type Extractor, whole } from './patterns';
+import { asks, bans, type Extractor, whole } from './patterns';
 import type { Format } from './slot';
 
 const DATA = '(json|csv|yaml|xml)';
 const ANSWER_VERB = 'respond|reply|answer|return|output|format(?:ted)?|give|provide|produce|write|structured?';
 const FOREIGN_AS = 'como|comme|come|als|em|en|au format|en formato|im Format|in formato|no formato|em formato';
+/** A data format the answer is framed as: "return it as JSON", "JSON object", "only CSV", "en formato JSON". */
+const AS_DATA = `(?:${ANSWER_VERB})\\b[^.\\n]{0,30}?\\b(?:as|in|into|using)\\s+(?:a |an |valid |strict |plain |raw )?${DATA}|${DATA} (?:object|array|format|output|only|response|document|file)|(?:as|in|into) (?:valid |strict |raw )?${DATA}|(?:valid|only|strict|raw) ${DATA}`;
+const FOREIGN_AS_DATA = `(?:${FOREIGN_AS}) (?:(?:un|una|uma|ein|einen|um) )?(?:(?:objeto|objet|oggetto|Objekt) )?${DATA}(?:-Objekt)?`;
+
+const LETTER_FORM =
+  '(?:as|in the form of|formatted as|written as) (?:a |an )?(?:[\\w-]+ ){0,2}?(?:letter|e-?mail)(?! (?:address|subject|template))|(?:plain|personal|traditional) letter|letter format';
+const FOREIGN_LETTER_FORM = `(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de|in forma di) (?:(?:une?|una|uma|einen?|ein) )?(?:[${LETTER}]+ )?(?:lettre|carta|Brief|lettera)`;
 
 /** The forbidden thing a ban names, as a format. */
 function forbidden(what: string): Format {
@@ -21,60 +28,38 @@ function forbidden(what: string): Format {
 
 export const FORM_EXTRACTORS: readonly Extractor[] = [
   [
-    whole(
-      `(?:${ANSWER_VERB})\\b[^.\\n]{0,30}?\\b(?:as|in|into|using)\\s+(?:a |an |valid |strict |plain |raw )?${DATA}|${DATA} (?:object|array|format|output|only|response|document|file)|(?:as|in|into) (?:valid |strict |raw )?${DATA}|(?:valid|only|strict|raw) ${DATA}`,
-    ),
+    whole(`${AS_DATA}|${FOREIGN_AS_DATA}`),
     (m) => ({
       kind: 'format',
-      format: (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase() as Format,
+      format: m.slice(1).find(Boolean)?.toLowerCase() as Format,
       only: /\bonly\b/i.test(m[0]),
     }),
   ],
-  [
-    whole(
-      `(?:${FOREIGN_AS}) (?:(?:un|una|uma|ein|einen|um) )?(?:(?:objeto|objet|oggetto|Objekt) )?${DATA}(?:-Objekt)?`,
-    ),
-    (m) => ({ kind: 'format', format: m[1].toLowerCase() as Format, only: false }),
-  ],
-  [
-    whole('(?:in|as|using|use|with) markdown(?! table)|markdown (?:headings?|headers?|formatting)'),
-    () => ({ kind: 'format', format: 'markdown', only: false }),
-  ],
+  [whole('(?:in|as|using|use|with) markdown(?! table)|markdown (?:headings?|headers?|formatting)'), asks('markdown')],
   [
     whole(
       '(?:in|as|into) (?:a )?(?:markdown |simple |two-column |comparison )?table|tabular (?:form|format)|markdown table',
     ),
-    () => ({ kind: 'format', format: 'table', only: false }),
+    asks('table'),
   ],
   [
     whole(
       '(?:in |as )?(?:a )?(?:bulleted|numbered) list|bullet points|as a list|in a list|use bullets|in bullet form|(?:its|their) own bullet(?: point)?|separate bullets',
     ),
-    () => ({ kind: 'format', format: 'list', only: false }),
+    asks('list'),
   ],
-  [
-    whole(
-      '(?:as|in the form of|formatted as|written as) (?:a |an )?(?:[\\w-]+ ){0,2}?(?:letter|e-?mail)(?! (?:address|subject|template))|(?:plain|personal|traditional) letter|letter format',
-    ),
-    () => ({ kind: 'format', format: 'letter', only: false }),
-  ],
-  [
-    whole(
-      `(?:comme|sous (?:la )?forme d'|como|come|als|em forma de|en forma de|in forma di) (?:(?:une?|una|uma|einen?|ein) )?(?:[${LETTER}]+ )?(?:lettre|carta|Brief|lettera)`,
-    ),
-    () => ({ kind: 'format', format: 'letter', only: false }),
-  ],
+  [whole(`${LETTER_FORM}|${FOREIGN_LETTER_FORM}`), asks('letter')],
   [
     whole(
       'in (?:plain |flowing |continuous )?prose|as (?:plain|flowing|running) (?:text|prose)|in essay form|plain text only|only plain text',
     ),
-    () => ({ kind: 'format', format: 'prose', only: false }),
+    asks('prose'),
   ],
   [
     whole(
       '(?:in|inside|within|with|using|use) (?:single |inline |triple )?backticks|(?:in|inside|within) (?:a |fenced )?code blocks?|use (?:fenced )?code blocks',
     ),
-    () => ({ kind: 'format', format: 'code', only: false }),
+    asks('code'),
   ],
   [
     whole(
@@ -86,11 +71,11 @@ export const FORM_EXTRACTORS: readonly Extractor[] = [
     whole(
       'sans (?:aucune )?mise en forme|sin (?:ningún )?formato|ohne (?:jede )?Formatierung|senza (?:alcuna )?formattazione|sem (?:nenhuma )?formatação',
     ),
-    () => ({ kind: 'forbid', format: 'formatting' }),
+    bans('formatting'),
   ],
   [
     whole("(?:no|don'?t|do not|never|without)(?: write| give| add| include| provide)?(?: any)? explanations?"),
-    () => ({ kind: 'forbid', format: 'explanation' }),
+    bans('explanation'),
   ],
   [
     whole(

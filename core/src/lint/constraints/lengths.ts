@@ -3,7 +3,18 @@
  * count of things, shortness without a number, and depth. In English and in the five other languages
  * the linter reads.
  */
-import { COUNTED, type Extractor, FOREIGN_NUM, FOREIGN_UNIT, n, NUM, numberFirst, UNIT, whole } from './patterns';
+import {
+  COUNTED,
+  type Extractor,
+  FOREIGN_NUM,
+  FOREIGN_UNIT,
+  n,
+  NUM,
+  numberFirst,
+  sized,
+  UNIT,
+  whole,
+} from './patterns';
 import { unitOf } from './slot';
 
 const AT_MOST =
@@ -13,6 +24,8 @@ const FOREIGN_AT_MOST =
   '(?:ne )?doit pas dépasser(?: les)?|non deve superare(?: le| i)?|no debe (?:superar|exceder)(?: las| los)?|não deve ultrapassar(?: as| os)?|au plus|au maximum|pas plus de|moins de|no más de|menos de|como máximo|höchstens|maximal|nicht mehr als|weniger als|al massimo|non più di|meno di|no máximo|não mais de';
 const FOREIGN_AT_LEAST =
   'au moins|au minimum|al menos|como mínimo|por lo menos|mindestens|wenigstens|almeno|pelo menos|no mínimo';
+const FOREIGN_ONE_SENTENCE =
+  'en une (?:seule )?phrase|en una (?:sola )?frase|in einem (?:einzigen )?Satz|in una (?:sola )?frase|em uma (?:única )?frase';
 const FOREIGN_MAX_AFTER = 'maximum|max\\.?|máximo|maximal|höchstens|al massimo|no máximo';
 
 const SHORT_THINGS = 'answer|reply|response|explanation|summary|paragraph|overview|note';
@@ -32,35 +45,23 @@ const FOREIGN_DEPTH =
   'en détail|de manière détaillée|en profondeur|de manière approfondie|en profundidad|detalladamente|en detalle|ausführlich|eingehend|im Detail|in dettaglio|dettagliatamente|in modo approfondito|em detalhe|detalhadamente|em profundidade';
 
 export const LENGTH_EXTRACTORS: readonly Extractor[] = [
+  [whole(`(?:${AT_MOST})\\s+${NUM}\\s+(?:\\w+\\s+)?(${UNIT})`), sized('max')],
+  [numberFirst(`${NUM}\\s+(${UNIT})\\s+(?:or (?:fewer|less)|max(?:imum)?|at most)`), sized('max')],
+  [whole(`(?:keep|limit|cap)\\b[^.\\n]{0,30}?\\bto\\s+(?:just\\s+|only\\s+)?${NUM}\\s+(${UNIT})`), sized('max')],
+  [whole(`in (?:just |only )?${NUM}\\s+(words|sentences|lines)`), sized('max')],
   [
-    whole(`(?:${AT_MOST})\\s+${NUM}\\s+(?:\\w+\\s+)?(${UNIT})`),
-    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
+    whole(`(?:one|a single) (sentence|line|paragraph)|one-(sentence|liner?|paragraph)|${FOREIGN_ONE_SENTENCE}`),
+    (m) => ({ kind: 'max', unit: unitOf(m[1] ?? m[2] ?? 'sentence'), n: 1 }),
   ],
-  [
-    numberFirst(`${NUM}\\s+(${UNIT})\\s+(?:or (?:fewer|less)|max(?:imum)?|at most)`),
-    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
-  ],
-  [
-    whole(`(?:keep|limit|cap)\\b[^.\\n]{0,30}?\\bto\\s+(?:just\\s+|only\\s+)?${NUM}\\s+(${UNIT})`),
-    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
-  ],
-  [
-    whole(`in (?:just |only )?${NUM}\\s+(words|sentences|lines)`),
-    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
-  ],
-  [
-    whole('(?:one|a single) (sentence|line|paragraph)|one-(sentence|liner?|paragraph)'),
-    (m) => ({ kind: 'max', unit: unitOf(m[1] ?? m[2]), n: 1 }),
-  ],
-  [whole(`(?:${AT_LEAST})\\s+${NUM}\\s+(${UNIT})`), (m) => ({ kind: 'min', unit: unitOf(m[2]), n: n(m[1]) })],
+  [whole(`(?:${AT_LEAST})\\s+${NUM}\\s+(${UNIT})`), sized('min')],
   [whole(BREVITY), () => ({ kind: 'brevity' })],
-  [whole(DEPTH), () => ({ kind: 'depth' })],
+  [whole(`${DEPTH}|${FOREIGN_DEPTH}`), () => ({ kind: 'depth' })],
   // A count of things asked for, or a target length given as an approximate number.
   [
     whole(`a list of (?:${NUM} )?(${COUNTED})`),
     (m) => ({ kind: 'count', unit: unitOf(m[2]), n: m[1] === undefined ? undefined : n(m[1]) }),
   ],
-  [numberFirst(`${NUM} (?:\\w+ )?(${COUNTED})`), (m) => ({ kind: 'count', unit: unitOf(m[2]), n: n(m[1]) })],
+  [numberFirst(`${NUM} (?:\\w+ )?(${COUNTED})`), sized('count')],
   // A number of things asked for by a verb of listing, or a list of them.
   [
     whole(
@@ -82,30 +83,11 @@ export const LENGTH_EXTRACTORS: readonly Extractor[] = [
     ),
     () => ({ kind: 'max', unit: 'words', n: 1 }),
   ],
-  [
-    whole(`(?:about|around|roughly|approximately)\\s+${NUM}\\s+(words|sentences|paragraphs)`),
-    (m) => ({ kind: 'count', unit: unitOf(m[2]), n: n(m[1]) }),
-  ],
+  [whole(`(?:about|around|roughly|approximately)\\s+${NUM}\\s+(words|sentences|paragraphs)`), sized('count')],
   // The same in French, Spanish, German, Italian and Portuguese.
-  [
-    whole(`(?:${FOREIGN_AT_MOST})\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`),
-    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
-  ],
-  [
-    numberFirst(`${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:${FOREIGN_MAX_AFTER})`),
-    (m) => ({ kind: 'max', unit: unitOf(m[2]), n: n(m[1]) }),
-  ],
-  [
-    whole(`(?:${FOREIGN_AT_LEAST})\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`),
-    (m) => ({ kind: 'min', unit: unitOf(m[2]), n: n(m[1]) }),
-  ],
-  [
-    whole(
-      'en une (?:seule )?phrase|en una (?:sola )?frase|in einem (?:einzigen )?Satz|in una (?:sola )?frase|em uma (?:única )?frase',
-    ),
-    () => ({ kind: 'max', unit: 'sentences', n: 1 }),
-  ],
-  [whole(FOREIGN_DEPTH), () => ({ kind: 'depth' })],
+  [whole(`(?:${FOREIGN_AT_MOST})\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), sized('max')],
+  [numberFirst(`${FOREIGN_NUM}\\s+${FOREIGN_UNIT}\\s+(?:${FOREIGN_MAX_AFTER})`), sized('max')],
+  [whole(`(?:${FOREIGN_AT_LEAST})\\s+${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), sized('min')],
   // The answer's size in parts: in three paragraphs, in two sentences.
-  [whole(`(?:en|in|em) ${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), (m) => ({ kind: 'count', unit: unitOf(m[2]), n: n(m[1]) })],
+  [whole(`(?:en|in|em) ${FOREIGN_NUM}\\s+${FOREIGN_UNIT}`), sized('count')],
 ];

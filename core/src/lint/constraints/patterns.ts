@@ -2,7 +2,7 @@
 import { EN_NUMBER, FOREIGN_NUMBER } from '../reading/numberWords';
 import { LETTER } from '../reading/characters';
 import { toNumber } from '../reading/text';
-import type { SlotValue } from './slot';
+import { type Format, type SlotValue, unitOf } from './slot';
 
 /** A whole word or phrase of `source` (which starts with an ASCII letter, so \b marks its start). */
 export const whole = (source: string) => new RegExp(`\\b(?:${source})(?![${LETTER}\\d])`, 'gi');
@@ -34,3 +34,20 @@ export function numberFirst(source: string): RegExp {
 
 /** A pattern and what a match of it says (undefined: nothing after all). */
 export type Extractor = readonly [RegExp, (m: RegExpExecArray) => SlotValue | undefined];
+
+/** A size read from a match whose first group is the number and second the unit. */
+export const sized =
+  (kind: 'max' | 'min' | 'count') =>
+  (m: RegExpExecArray): SlotValue => ({ kind, unit: unitOf(m[2]), n: n(m[1]) });
+
+/** A form asked of the answer, whatever the match says. */
+export const asks = (format: Format) => (): SlotValue => ({ kind: 'format', format, only: false });
+
+/** A form forbidden, whatever the match says. */
+export const bans = (format: Format) => (): SlotValue => ({ kind: 'forbid', format });
+
+/** A register asked of the answer, unless the match is refused. */
+export const register =
+  (register: 'formal' | 'casual', refused: (m: RegExpExecArray) => boolean = () => false) =>
+  (m: RegExpExecArray): SlotValue | undefined =>
+    refused(m) ? undefined : { kind: 'register', register };

@@ -2,6 +2,7 @@
 
 export type LengthUnit = 'words' | 'sentences' | 'paragraphs' | 'items' | 'characters';
 
+/** A form of the answer. `code`: code marks (backticks, fences); `formatting`: any at all, only ever forbidden. */
 export type Format =
   | 'json'
   | 'csv'
@@ -13,18 +14,10 @@ export type Format =
   | 'prose'
   | 'explanation'
   | 'markdown'
-  /** Code marks: backticks, fenced blocks. */
   | 'code'
-  /** Any formatting at all: only ever forbidden. */
   | 'formatting';
 
 export const DATA_FORMATS: readonly Format[] = ['json', 'csv', 'yaml', 'xml'];
-
-interface Place {
-  phrase: string;
-  start: number;
-  end: number;
-}
 
 /** What a slot says, without where it was read. */
 export type SlotValue =
@@ -39,12 +32,11 @@ export type SlotValue =
   | { kind: 'format'; format: Format; only: boolean }
   | { kind: 'forbid'; format: Format }
   | { kind: 'register'; register: 'formal' | 'casual' }
-  /** Whose voice the answer speaks in. */
-  | { kind: 'person'; person: 1 | 2 | 3 }
   /** Prose asked around the answer: reasoning shown, an introduction. */
   | { kind: 'extra' };
 
-export type Slot = Place & SlotValue;
+/** What a slot says, and the phrase it was read from with its offsets. */
+export type Slot = SlotValue & { phrase: string; start: number; end: number };
 
 /** Words a number is followed by when it sizes the answer. */
 export function unitOf(word: string): LengthUnit {

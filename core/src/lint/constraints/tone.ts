@@ -1,15 +1,11 @@
-/** The register (formal or casual) and the grammatical person asked of the answer. */
-import type { Extractor } from './patterns';
-import { LETTER } from '../reading/characters';
-import { whole } from './patterns';
+/** The register asked of the answer: formal or casual. */
+import { type Extractor, register, whole } from './patterns';
 
 /**
  * A register word describes the answer when it stands alone or qualifies the writing; followed by any
  * other noun it names what the input holds (a casual conversation to remove, formal decisions to list).
  */
 const QUALIFIES = `(?=\\s*(?:[,.;:!?)\\n]|$)|\\s+(?:tone|register|style|language|voice|manner|wording|writing|letter|e-?mail|reply|response|answer|message|prose|text|and|but|or|enough|throughout)\\b)`;
-
-const PERSON: Record<string, 1 | 2 | 3> = { first: 1, second: 2, third: 3 };
 
 /** Characters before a form of address read for a negation: the negation word and a space. */
 const NEGATION_BEFORE = 12;
@@ -28,33 +24,14 @@ function refused(m: RegExpExecArray): boolean {
 }
 
 export const TONE_EXTRACTORS: readonly Extractor[] = [
-  [
-    new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${QUALIFIES}`, 'gi'),
-    () => ({ kind: 'register', register: 'formal' }),
-  ],
-  [
-    new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|chatty|jokey|slang)\\b${QUALIFIES}`, 'gi'),
-    () => ({ kind: 'register', register: 'casual' }),
-  ],
-  [whole('förmlich|formell|formel(?:le)?s?|soutenu|formale'), () => ({ kind: 'register', register: 'formal' })],
+  [new RegExp(`(?<![-\\w])(?:formal(?:ly)?|strictly professional)\\b${QUALIFIES}`, 'gi'), register('formal')],
+  [new RegExp(`\\b(?:casual(?:ly)?|informal(?:ly)?|chatty|jokey|slang)\\b${QUALIFIES}`, 'gi'), register('casual')],
+  [whole('förmlich|formell|formel(?:le)?s?|soutenu|formale'), register('formal')],
   [
     whole('umgangssprachlich|locker|familier|familière|décontractée?|coloquial|colloquiale|descontraíd[oa]'),
-    () => ({ kind: 'register', register: 'casual' }),
+    register('casual'),
   ],
   // Forms of address: the polite one in each language, then the familiar one.
-  [
-    whole('vouvoi\\w*|vouvoy\\w*|siez\\w*|de usted|dai del Lei|del Lei'),
-    (m) => (refused(m) ? undefined : { kind: 'register', register: 'formal' }),
-  ],
-  [
-    whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tut[eé]a\\w*|dai del tu|del tu`),
-    (m) => (refused(m) ? undefined : { kind: 'register', register: 'casual' }),
-  ],
-  [
-    new RegExp(
-      `\\b(?:in|from|use|using|written in|write in) (?:the )?(first|second|third)[- ]person(?![${LETTER}])`,
-      'gi',
-    ),
-    (m) => ({ kind: 'person', person: PERSON[m[1].toLowerCase()] }),
-  ],
+  [whole('vouvoi\\w*|vouvoy\\w*|siez\\w*|de usted|dai del Lei|del Lei'), register('formal', refused)],
+  [whole(`tutoi\\w*|tutoy\\w*|duz\\w*|de tú|tut[eé]a\\w*|dai del tu|del tu`), register('casual', refused)],
 ];

@@ -1,8 +1,8 @@
 /**
  * conflicting-constraints: two constraints on the answer that cannot both hold (a length limit against
- * a demand for depth, one sentence against a list, one format against another, formal against casual).
+ * a demand for depth, a minimum above a maximum, one format against another, formal against casual).
  */
-import { canClash, clash, type Slot, typedSlots } from '../../constraints';
+import { canClash, clash, constraintSlots, type Slot } from '../../constraints';
 import { GUIDANCE } from '../../guidance';
 import { sentences, type Span } from '../../reading/text';
 import type { LintRule, RawFinding } from '../../types';
@@ -21,22 +21,11 @@ import {
   WHOLE,
 } from './scope';
 
-/** A one-sentence limit and a list further apart than this belong to different sections of a long prompt. */
-const NEARBY_CHARACTERS = 400;
-
 /** Kinds whose clash a condition in either sentence excuses: one case may want another tone or prose. */
-const CONDITIONAL_KINDS: ReadonlySet<Slot['kind']> = new Set(['person', 'register', 'brevity']);
+const CONDITIONAL_KINDS: ReadonlySet<Slot['kind']> = new Set(['register', 'brevity']);
 
-interface Facts {
-  sentence: Span | undefined;
-  whole: boolean;
-  conditional: boolean;
-  sequenced: boolean;
-  /** The numbered item holding the slot, -1 outside any. */
-  item: number;
-}
-
-function readFacts(text: string, spans: readonly Span[], s: Slot): Facts {
+/** What a slot's sentence says about its reach, and the numbered item holding it (-1 outside any). */
+function readFacts(text: string, spans: readonly Span[], s: Slot) {
   const sentence = sentenceOf(spans, s);
   const t = sentence?.text ?? '';
   return {
@@ -47,9 +36,10 @@ function readFacts(text: string, spans: readonly Span[], s: Slot): Facts {
     item: itemOf(text, s.start),
   };
 }
+type Facts = ReturnType<typeof readFacts>;
 
 /** Whether what the sentences say lets the two slots both hold. */
-function excused(text: string, earlier: Slot, later: Slot, fa: Facts, fb: Facts): boolean {
+function excused(earlier: Slot, later: Slot, fa: Facts, fb: Facts): boolean {
   const whole = (fa.whole && !fa.sequenced) || (fb.whole && !fb.sequenced);
   const inTurn = fa.sequenced || fb.sequenced;
   if (inTurn && !whole && isPartSize(earlier) && isPartSize(later)) return true;
@@ -62,20 +52,11 @@ function excused(text: string, earlier: Slot, later: Slot, fa: Facts, fb: Facts)
     (earlier.kind === 'extra' && later.kind === 'format');
   if (conditionalKinds && fa.sentence !== fb.sentence && (fa.conditional || fb.conditional)) return true;
   // Two numbered items are separate parts of the answer.
-  if (fa.item >= 0 && fb.item >= 0 && fa.item !== fb.item) return true;
-  const limitAndForm =
-    `${earlier.kind}|${later.kind}` === 'max|format' || `${earlier.kind}|${later.kind}` === 'format|max';
-  return (
-    limitAndForm &&
-    (later.start - earlier.end > NEARBY_CHARACTERS || /\n[ \t]*\n/.test(text.slice(earlier.end, later.start)))
-  );
+  return fa.item >= 0 && fb.item >= 0 && fa.item !== fb.item;
 }
 
 /** A slot's value without its place: two slots saying the same thing are compared once. */
-function signature(s: Slot): string {
-  const { phrase: _p, start: _s, end: _e, ...value } = s;
-  return JSON.stringify(value);
-}
+const signature = (s: Slot) => JSON.stringify({ ...s, phrase: undefined, start: undefined, end: undefined });
 
 export const conflictingConstraints: LintRule = {
   id: 'conflicting-constraints',
@@ -84,7 +65,7 @@ export const conflictingConstraints: LintRule = {
   guidance: GUIDANCE.openaiGpt41,
   check(text) {
     const spans = sentences(text);
-    const slots = typedSlots(text).filter(
+    const slots = constraintSlots(text).filter(
       (s) => !perItem(text, s, spans) && !sectionName(s) && !partBrevity(text, s, spans),
     );
     const facts = new Map(slots.map((s) => [s, readFacts(text, spans, s)]));
@@ -111,7 +92,7 @@ export const conflictingConstraints: LintRule = {
           if (!why || reasons.has(why) || weighed.has(earlier) || later.start < earlier.end) continue;
           const fa = facts.get(earlier) as Facts;
           if (fa.sentence && fb.sentence && sentencePairs.has(`${fa.sentence.start}|${fb.sentence.start}`)) continue;
-          if (excused(text, earlier, later, fa, fb) || balanced(text, earlier, later, spans)) continue;
+          if (excused(earlier, later, fa, fb) || balanced(text, earlier, later, spans)) continue;
           found = { earlier, why };
           break;
         }

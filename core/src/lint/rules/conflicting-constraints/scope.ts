@@ -82,8 +82,7 @@ export const sectionName = (s: Slot) => /[A-Z]{2}/.test(s.phrase) && s.phrase ==
 export const partSetting = (s: Slot) => s.kind !== 'forbid' && s.kind !== 'extra' && !(s.kind === 'format' && s.only);
 
 /** A size of one part: asked in turn with another, the two are parts, not one answer. */
-export const isPartSize = (s: Slot) =>
-  s.kind === 'max' || s.kind === 'count' || (s.kind === 'format' && s.format === 'list');
+export const isPartSize = (s: Slot) => s.kind === 'max' || s.kind === 'count';
 
 /**
  * The numbered item holding a position, by its line start; -1 outside any. Bullets are left out: a

@@ -1,9 +1,8 @@
 /**
- * duplicate-instruction: the same instruction said twice in nearly the same words, or the same length
- * limit set twice. A restatement in other words needs a reading of meaning: the model check looks for it.
+ * duplicate-instruction: the same instruction said twice in nearly the same words, or a sentence marked
+ * as a reminder of an earlier one. A restatement in other words (the same limit in other words included)
+ * needs a reading of meaning: the model check looks for it.
  */
-import { constraintSlots, type Slot } from '../../constraints';
-import { UNIT } from '../../constraints/patterns';
 import { LETTER } from '../../reading/characters';
 import { GUIDANCE } from '../../guidance';
 import { delimitedRanges, insideAny, isInstruction, sentences, type Span } from '../../reading/text';
@@ -16,10 +15,6 @@ const MIN_CONTENT_WORDS = 3;
 const SAME_WORDING = 0.8;
 /** A word in more sentences than this is too common to find candidates by (it is still counted in the overlap). */
 const COMMON_WORD = 40;
-/** Limits of one sentence or line mostly size one part each (a one-line summary, a one-sentence verdict). */
-const MIN_REPEATED_LIMIT = 2;
-/** How far before a limit an open parenthesis is looked for. */
-const PARENTHESIS_REACH = 200;
 /** Characters of an earlier sentence quoted in the message. */
 const QUOTE_LENGTH = 60;
 
@@ -85,12 +80,11 @@ interface Seen {
   span: Span;
   wording: Wording;
   names: string;
-  key: string;
   /** Characters of material before it. */
   material: number;
 }
 
-/** Sentences outside fenced data said again in nearly the same words. */
+/** Sentences outside fenced data said again in nearly the same words, or marked as said before. */
 function repeatedWording(text: string): RawFinding[] {
   const data = delimitedRanges(text);
   const seen: Seen[] = [];
@@ -121,7 +115,7 @@ function repeatedWording(text: string): RawFinding[] {
     }
     if (!earlier && REMINDER.test(span.text))
       earlier = seen.find((e) => shared(e.wording, wording) >= MIN_SHARED_BY_REMINDER);
-    const entry = { span, wording, names, key, material };
+    const entry = { span, wording, names, material };
     for (const stem of wording.stems) {
       const ids = byStem.get(stem);
       if (ids) ids.push(seen.length);
@@ -140,47 +134,10 @@ function repeatedWording(text: string): RawFinding[] {
   return out;
 }
 
-/** The unit as written, singular: items of one kind and of another are different limits. */
-const UNIT_WORD = new RegExp(`\\b(?:${UNIT})\\b`, 'i');
-const unitWord = (phrase: string) => UNIT_WORD.exec(phrase)?.[0].toLowerCase().replace(/s$/, '') ?? '';
-
-/** Words that make a limit hold for each item rather than for the whole answer. */
-const EACH = /\b(?:each|every|per|apiece)\b/i;
-
-/** The same maximum or minimum of the same unit set again in another sentence about the same part. */
-function repeatedLimits(text: string): RawFinding[] {
-  const spans = sentences(text);
-  const first = new Map<string, { slot: Slot; sentence: Span }>();
-  const out: RawFinding[] = [];
-  for (const slot of constraintSlots(text)) {
-    if ((slot.kind !== 'max' && slot.kind !== 'min') || slot.n < MIN_REPEATED_LIMIT) continue;
-    // A limit in parentheses sizes the thing named before it, often once per section of a template.
-    if (/\([^()\n]*$/.test(text.slice(Math.max(0, slot.start - PARENTHESIS_REACH), slot.start))) continue;
-    const sentence = spans.find((s) => s.start <= slot.start && slot.end <= s.end);
-    if (!sentence) continue;
-    const names = wordingOf(sentence.text).names || namesAround(text, sentence);
-    const key = `${slot.kind} ${slot.n} ${unitWord(slot.phrase)} ${EACH.test(sentence.text)} ${names}`;
-    const earlier = first.get(key);
-    if (!earlier) first.set(key, { slot, sentence });
-    else if (earlier.sentence !== sentence)
-      out.push({
-        message: `This sets the same limit again as "${quote(earlier.sentence)}"`,
-        start: sentence.start,
-        end: sentence.end,
-        fix: removal(text, sentence),
-      });
-  }
-  return out;
-}
-
 export const duplicateInstruction: LintRule = {
   id: 'duplicate-instruction',
   severity: 'warning',
   why: 'Saying the same thing twice adds length without adding information, and when the two copies drift apart in later edits the model gets contradictory orders.',
   guidance: GUIDANCE.clearAndDirect,
-  check(text) {
-    const found = repeatedWording(text);
-    for (const f of repeatedLimits(text)) if (!found.some((g) => g.start === f.start)) found.push(f);
-    return found.sort((a, b) => a.start - b.start);
-  },
+  check: repeatedWording,
 };

@@ -6,7 +6,8 @@ import { LETTER } from '../../reading/characters';
  * - a named artefact that has a form, introduced as one thing to produce ("a haiku", "une liste");
  * - a closed answer: a yes/no pair, a scale, "one word", "just the tag";
  * - a form word: format, bullets, step by step, "en forme de";
- * - a vague length (a length all the same: vague-quantifier's, not no-output-format's).
+ * - a vague length (a length all the same: vague-quantifier's, not no-output-format's);
+ * - a reply held to one thing, a fixed reply, a measured size, a named deliverable ("write a poem").
  * Text-wide shapes (an example answer, a template to fill, a schema) are read by `showsForm`.
  */
 
@@ -135,6 +136,18 @@ const UNIT_OR_ORDER =
 const FIXED_REPLY =
   /\b(?:reply|respond|answer|say|return|output|write)\s+(?:with\s+)?(?:only\s+)?["“'‘][^"”'’\n]{1,60}["”'’]/i;
 
+/** Words that state a form or length wherever they stand. */
+const FORMAT_CUE =
+  /\b(?:json|csv|yaml|xml|html|markdown|table|tabular|lists?|bullet(?:s|ed)?|numbered|headings?|headers?|sections?|format(?:ted)?|template|schema|code ?block|tweet|haiku|sonnet|limerick|slogan|tagline|headline|subject line|one-liner|outline|yes or no|yes\/no|labels?|rubric|columns?|tl;?dr|short(?![- ]term)|shorter|longer|brief|briefly|concise|succinct|step[- ]by[- ]step|one word|single word|word count|character limit|pros and cons)\b/i;
+/** A measured size: "80-word", "a line apiece", "{{word_count}} words", "per line", a category to pick. */
+const MEASURE =
+  /(?:\d+|\}\}|\bone|\ba single|\bper|\beach|\bshort|\bfew)[\s-]+(?:[\w-]+\s+)?(?:words?|characters?|lines?|items?|sentences?|paragraphs?)\b|\bper line\b|\bchecklist\b|\bcategor(?:y|ies)\b|\{\{\s*\w*(?:count|number|limit|length)\w*\s*\}\}/i;
+/** The reply is held to one thing: "output solely ...", "nothing else", "no explanation". */
+const REPLY_FORM =
+  /\b(?:only (?:reply|respond|answer|output|return|write|provide|give|show|send|suggest|list)|(?:output|return|give|reply with|answer with) (?:the |a |an )?\w+(?: \w+)? only|(?:reply|respond|answer) only|nothing else|only say|(?:no|not|don't|do not|never) (?:write |give |add |type |provide |include )?(?:me )?(?:an? |any )?(?:additional |further )?explanations?|without (?:any )?explanations?|(?:in|within|inside) <\w[\w-]*> tags|(?:in|inside) (?:one|a) (?:unique )?code block)\b/i;
+/** A named deliverable is a form: "write a poem", "create an article", "draft a cover letter". */
+const DELIVERABLE =
+  /(?<!\b(?:I|we) (?:will |would |can |shall |)|\b(?:I'll|we'll) )\b(?:write|compose|create|draft|generate|produce|prepare|give me|provide|come up with|make)\s+(?:me\s+)?(?:a|an|the|one|some|\d+)?\s*(?:[\w-]+\s+){0,3}?(?:poem|poems|article|review|essay|letter|e-?mail|story|stories|tweet|post|blog|report|recipe|bio|caption|script|song|memo|summary|function|regex|query|itinerary|prd|resume|cv|cover letter|routine|menu|timeline|diagram|chart|proposal|press release|headline|title|joke|riddle|quiz|code|paper|program)\b|\b(?:paper|article|essay|letter|report) form\b|\bact as an? (?:essay ?writer|screenwriter|poet|copywriter|interpreter|terminal|console)\b/i;
 const SLOTS = [
   COUNTED,
   ARTEFACT,
@@ -145,6 +158,10 @@ const SLOTS = [
   REPLY_LIMIT,
   FIXED_REPLY,
   UNIT_OR_ORDER,
+  FORMAT_CUE,
+  MEASURE,
+  REPLY_FORM,
+  DELIVERABLE,
 ];
 
 /**
@@ -179,12 +196,10 @@ function answerClauses(sentence: string): string[] {
 }
 
 /** The sentence sets a form or length of the answer in one of its clauses. */
-export function setsForm(sentence: string, more: readonly RegExp[] = []): boolean {
+export function setsForm(sentence: string): boolean {
   // An order of parts spans clauses ("Start with its title, then the colours"): read on the whole sentence.
   if (UNIT_OR_ORDER.test(sentence) && !inputSide(sentence)) return true;
-  return answerClauses(sentence).some(
-    (clause) => SLOTS.some((re) => re.test(clause)) || more.some((re) => re.test(clause)),
-  );
+  return answerClauses(sentence).some((clause) => SLOTS.some((re) => re.test(clause)));
 }
 
 /** An example answer: "Example output: ...", "Réponse : ...", "Output:" over an indented block. */
@@ -195,7 +210,7 @@ const TEMPLATE_FIELD = new RegExp(
   String.raw`^[ \t]*(?:[-*]\s+)?[${LETTER}][${LETTER} '-]{0,30}:[ \t]*(?:\.{3}|…|_{2,}|\[[^\]\n]*\]|<[^>\n]*>|\{[^{}\n]*\})[ \t]*$`,
   'gmu',
 );
-/** A schema: a brace with a quoted key, or a bracket list of quoted strings. */
+/** A schema: a brace with a quoted key. */
 const SCHEMA = /\{\s*"[^"\n]+"\s*:|\{\s*'[^'\n]+'\s*:/;
 
 /** The text as a whole shows the answer's form: an example answer, a template of fields, a schema. */
