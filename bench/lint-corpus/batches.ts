@@ -13,6 +13,10 @@ export const TUNED_ON: Record<string, string> = {
   'heldout-4.txt': 'validation: written from the definitions alone, scored blind once, tuned on 2026-11-24',
   'heldout-5.txt':
     'validation: written from the definitions alone, scored blind as it came; branches chosen on it in the [lint-model] restructure, 2026-11-26',
+  'heldout-6.txt':
+    'validation: written from the definitions alone, scored blind three times; branches removed on it, 2026-11-27',
+  'heldout-7.txt':
+    'validation: written from the definitions alone, scored blind twice; branches removed on it, 2026-11-27',
   'labels-fab.jsonl': 'validation: labelled by others, tuned on 2026-11-24',
   'labels-acp.jsonl': 'validation: labelled by others, used to tune the rules',
 };
