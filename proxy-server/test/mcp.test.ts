@@ -64,7 +64,7 @@ describe.each([
       name: 'lint_prompt',
       arguments: {
         prompt:
-          'Summarize this article: The council voted on Tuesday to close the old bridge to cars and lorries from May onwards.',
+          'Summarize this email for my manager in three bullet points.\n\nFrom: Ana Ruiz <ana@example.com>\nSubject: Old bridge closes in May\n\nHi all,\nThe council voted on Tuesday to close the old bridge to cars and lorries from May onwards. Buses keep their route until June.\nAna',
       },
     });
     expect(result.isError).toBeFalsy();
