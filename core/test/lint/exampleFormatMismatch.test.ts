@@ -92,6 +92,15 @@ describe('example-format-mismatch reads examples with parsers', () => {
     expect(severities(text)).toEqual(['info']);
     expect(severities(text.replace('neutral.', 'neutral, in lowercase.'))).toEqual(['warning']);
   });
+
+  it('offers the label named in the answer, when the label starts or ends with an accented letter', () => {
+    const text =
+      'Donne la priorité de chaque ticket parmi : bas, moyen, élevé.\nTicket : "Le site est en panne"\nRéponse : très élevé';
+    const fixes = lintPrompt(text)
+      .filter((f) => f.rule === 'example-format-mismatch')
+      .map((f) => f.fix?.text);
+    expect(fixes).toEqual(['élevé']);
+  });
 });
 
 describe('example-format-mismatch reads dates against the stated layout', () => {

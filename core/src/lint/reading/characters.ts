@@ -16,3 +16,5 @@ export const QUOTE = '"\'`“”‘’„‚«»‹›';
 export const A_LETTER = `[${LETTER}]`;
 /** Where a word starts: no letter or digit just before it (\b knows only a-z, not accented letters). */
 export const WORD_START = `(?<![${WORD_CHAR}])`;
+/** Where a word ends: no letter or digit just after it. */
+export const WORD_END = `(?![${WORD_CHAR}])`;

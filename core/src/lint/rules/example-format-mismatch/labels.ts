@@ -1,5 +1,5 @@
 /** Example answers checked against a closed set of labels, or against "one word" / "one label" only. */
-import { LETTER, WORD_START } from '../../reading/characters';
+import { LETTER, WORD_END, WORD_START } from '../../reading/characters';
 import { anyOf, combine } from '../../reading/phrases';
 import type { RawFinding } from '../../types';
 
@@ -81,7 +81,9 @@ function labelFindings(text: string, answers: Answer[]): RawFinding[] {
       .map(({ value, start }) => {
         const end = start + value.length;
         const caseOnly = labels.find((l) => l.toLowerCase() === value.toLowerCase());
-        const mentioned = labels.filter((l) => new RegExp(`\\b${l.replace(/-/g, '\\-')}\\b`, 'i').test(value));
+        const mentioned = labels.filter((l) =>
+          new RegExp(`${WORD_START}${l.replace(/-/g, '\\-')}${WORD_END}`, 'i').test(value),
+        );
         const replacement = caseOnly ?? (mentioned.length === 1 ? mentioned[0] : undefined);
         return {
           message: `"${value}" is not one of the allowed labels (${labels.join(', ')}).`,
