@@ -48,7 +48,7 @@ const NEGATION = wordsRegExp(
   'not|never|no|nor|avoid|instead of|rather than|pas|jamais|ni|sans|évite*|nicht|nie|niemals|kein*|ohne|statt|anstatt|nunca|sin|en lugar de|en vez de|evita*|non|mai|senza|invece|não|nem|em vez de|evite',
 );
 const NEGATED_BEFORE = new RegExp(
-  `(?:${NEGATION.source}|n't|plutôt qu'(?:en|au|à)?)(?:[\\s,]+[\\p{L}'-]+){0,4}\\s*$`,
+  `(?:${NEGATION.source}|n't|plutôt qu'(?:en|au|à)?)(?:[\\s,]+[${LETTER}'-]+){0,4}\\s*$`,
   'iu',
 );
 const LANGUAGE_WORD = `${L}(?:language|langue|idioma|[${LETTER}]*sprache|lingua|língua|lengua)`;
