@@ -56,9 +56,9 @@ const DEFINITE_BEFORE = /\b(?:the|these|those|its|their|all the)\s+$/i;
 /** "as many as needed", "when applicable", "if needed": an allowance, not a vague count asked for. */
 const HEDGE =
   /\b(?:when (?:applicable|appropriate|relevant|needed|necessary)|where (?:applicable|appropriate|relevant|needed)|if (?:applicable|appropriate|needed|necessary|any|relevant)|as needed)\b/i;
-/** Thinking, not writing: "Think about it from multiple angles", "Spend an hour doing several read-throughs". */
+/** Thinking, not writing: "Consider a few options first", "Carefully study several causes" (an adverb may lead). */
 const THINKING =
-  /^(?:[-*•]\s+)?(?:(?:first|then|now|also),?\s+)?(?:think|consider|study|deeply study|reflect|imagine|spend|explore|look at|read|research|take a step back)\b/i;
+  /^(?:[-*•]\s+)?(?:(?:first|then|now|also),?\s+)?(?:[a-z]+ly\s+)?(?:think|consider|study|reflect|imagine|spend|explore|look at|read|research|take a step back)\b/i;
 const WRITES = /\b(?:write|list|give|provide|output|include|produce|return|suggest|name|create|generate|add)\b/i;
 
 /** Where one step of a sentence ends: "Think about it, then write ...". */
@@ -68,7 +68,7 @@ const THEN = /,\s*(?:and )?then\b|;/;
 export function notAnOutputCount(span: Span, at: number, word: string): boolean {
   const i = at - span.start;
   const before = span.text.slice(Math.max(0, i - 12), i);
-  // The model's thinking in this step of the sentence: "Think about it from multiple angles, then write ...".
+  // The model's thinking in this step of the sentence: "Consider several plans, then write ...".
   const step = span.text.slice(0, i).split(THEN).pop() ?? '';
   const rest = span.text.slice(i).split(THEN)[0];
   return (

@@ -176,7 +176,7 @@ const ABOUT_ANSWER =
 /** What the user brings, whatever else the clause says: "I will send you a recipe". */
 const BRINGS =
   /^(?:(?:and|then|also|so),?\s+)?(?:(?:i|we)(?: will|'ll| am going to| shall| can)? (?:provide|give|send|paste|share|supply|upload)|(?:i|we) (?:have|'ve) (?:written|got|made|created|prepared|attached|received))\b/i;
-/** A role-play's request: "My first ask is \"...\"": its words are read as a sentence of their own. */
+/** A role-play's opening request ("My first task: ..."): its words are read as a sentence of their own. */
 const REQUEST_LEAD =
   /^my first (?:[\w-]+ )?(?:request|question|suggestion|command|prompt|task)(?: is)?\s*[:-]?\s*["“'‘]?/i;
 /** Clauses: "I will send you a recipe and you will price it" holds two. */

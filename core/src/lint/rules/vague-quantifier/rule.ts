@@ -12,7 +12,7 @@ import type { LintRule, RawFinding } from '../../types';
 const words = (list: string) => list.split(/\s+/).map((w) => w.replace(/_/g, ' '));
 
 const COUNT_NOUNS = words(
-  `ideas examples tips items points bullet_points bullets sentences paragraphs questions options suggestions names titles reasons steps lines headlines taglines slogans variations alternatives keywords hashtags facts quotes jokes takeaways tweets posts captions emails messages experiences activities games exercises sources resources books links recommendations arguments benefits features use_cases subject_lines talking_points strategies ways topics angles approaches solutions events sights places people emojis emojees emoji mistakes errors typos verses stanzas words details characters scenes paths perspectives`,
+  `ideas examples tips items points bullet_points bullets sentences paragraphs questions options suggestions names titles reasons steps lines headlines taglines slogans variations alternatives keywords hashtags facts quotes jokes takeaways tweets posts captions emails messages experiences activities games exercises sources resources books links recommendations arguments benefits features use_cases subject_lines talking_points strategies ways topics angles approaches solutions events sights places people emojis emoji mistakes errors typos verses stanzas words details characters scenes paths perspectives`,
 );
 const COUNT = new RegExp(
   `\\b(some|a few|a couple of|several|a number of|various|many|a handful of|multiple|a lot of|lots of|plenty of|numerous|a bunch of|a ton of|tons of)\\s+(?!of\\b)(?:[a-z-]+\\s+){0,3}(${anyOf(COUNT_NOUNS)})\\b`,
@@ -94,7 +94,7 @@ const PER_ITEM = /\b(?:each|per|every)\b/i;
 const WE =
   /^(?:[^,]{0,40},\s*)?(?:nous|notre|nos|nosotros|nosotras|nuestr[oa]s?|wir|unser[e]?[nmrs]?|noi|nostr[oiae]|nós|noss[oa]s?)\b/i;
 
-/** A vague word in a statement of the author's, not an order: "Plusieurs adhérents ont dû partir", "plusieurs membres sont partis". */
+/** A vague word in a statement of the author's, not an order: "Quelques voisins sont venus hier", "nous avons reçu plusieurs colis". */
 function narrates(span: { text: string; start: number } | undefined, at: number): boolean {
   if (!span || isTaskSentence(span.text)) return false;
   return WE.test(span.text) || at - span.start <= 1;
