@@ -6,8 +6,10 @@
  * shared: callers must not change them (they are typed readonly).
  */
 const REMEMBERED_FROM = 1000;
+/** Long texts remembered per reader: the prompt and a few long parts of it read in between stay in. */
+const REMEMBERED = 4;
 
-export function lastTexts<T>(read: (text: string) => T, size = 4): (text: string) => T {
+export function lastTexts<T>(read: (text: string) => T): (text: string) => T {
   const recent: Array<{ text: string; value: T }> = [];
   return (text) => {
     if (text.length < REMEMBERED_FROM) return read(text);
@@ -15,7 +17,7 @@ export function lastTexts<T>(read: (text: string) => T, size = 4): (text: string
     if (hit) return hit.value;
     const value = read(text);
     recent.unshift({ text, value });
-    if (recent.length > size) recent.pop();
+    if (recent.length > REMEMBERED) recent.pop();
     return value;
   };
 }

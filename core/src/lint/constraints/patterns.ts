@@ -1,7 +1,6 @@
 /** Building blocks of the constraint patterns, and the shape of one extractor. */
-import { EN_NUMBER, FOREIGN_NUMBER } from '../reading/numberWords';
+import { EN_NUMBER, FOREIGN_NUMBER, numberValue } from '../reading/numberWords';
 import { LETTER } from '../reading/characters';
-import { toNumber } from '../reading/text';
 import { type Format, type SlotValue, unitOf } from './slot';
 
 /** A whole word or phrase of `source` (which starts with an ASCII letter, so \b marks its start). */
@@ -19,7 +18,7 @@ export const FOREIGN_UNIT =
   '(Wörtern?|Worte|mots|palabras|parole|palavras|Sätzen?|phrases|frases|frasi|Absätzen?|paragraphes|párrafos|paragrafi|parágrafos)';
 
 /** A number read from a match; a number the reader does not know counts as one. */
-export const n = (token: string) => toNumber(token) ?? 1;
+export const n = (token: string) => numberValue(token) ?? 1;
 
 /**
  * A pattern that starts with a number: it is tried only where a number starts (sticky, see extract.ts)

@@ -1,7 +1,6 @@
 /** Text helpers shared by the lint rules: sentences, delimited regions, negation, instruction sentences. */
 
 import { lastTexts } from '../lastTexts';
-import { numberValue } from './numberWords';
 import { anyOf } from './phrases';
 
 export interface Span {
@@ -82,9 +81,4 @@ const INSTRUCTION_ANYWHERE =
 /** A sentence that asks the model to do something. */
 export function isInstruction(sentence: string): boolean {
   return INSTRUCTION_START.test(sentence) || INSTRUCTION_ANYWHERE.test(sentence);
-}
-
-/** A number in digits or words ("12", "a hundred", "cinquante"). */
-export function toNumber(token: string): number | undefined {
-  return numberValue(token);
 }

@@ -65,7 +65,7 @@ function kindOf(heading: string): Kind | undefined {
   return undefined;
 }
 
-export interface PromptParts {
+interface PromptParts {
   /** The author's instruction prose, with data and examples blanked out (offsets kept). */
   instructions: string;
   /** Each example answer's text, with where it sits. */
