@@ -17,6 +17,8 @@ const ABOUT_ANSWER = new RegExp(
   String.raw`(?<![\w${LETTER}])(?:you|your|answer|answers|reply|replies|response|responses|output|should|must|réponse|réponds|ta|ton|tes|votre|vos|respuesta|responde|tu|tus|su|antwort|antworte|dein|deine|ihre|risposta|rispondi|tuo|tua|resposta|responda|seu|sua)(?![\w${LETTER}])`,
   'i',
 );
+/** Characters before the word searched for a verb or "Here is" naming it as input: a few words. */
+const NAMES_INPUT_REACH = 60;
 /** The word is the object of a verb that consumes input, or follows "Here is": "Translate this short story". */
 const NAMES_INPUT =
   /(?:\b(?:here is|here's|here are|below is|voici|voilà|aquí está|aquí tienes|hier ist|ecco|aqui está)\s+(?:a|an|the|my|our|un|une|una|ein|eine|einen|um|uma|le|la|el|il)?\s*|\b(?:translate|summari[sz]e|correct|proofread|classify|tag|label|analy[sz]e|read|review|check|fix|edit|rewrite|categori[sz]e|traduis|traduisez|résume|corrige|traduce|übersetze|traduci|traduza)\s+(?:this|these|that|those|the|ce|cet|cette|ces|este|esta|estos|estas|diesen|diese|dieses|questo|questa|questi|queste)\s+)$/i;
@@ -39,7 +41,7 @@ const orders = (clause: string) => isTaskSentence(clause.trim()) || isTaskSenten
  * of the answer.
  */
 export function aboutInput(sentence: string, at: number): boolean {
-  if (NAMES_INPUT.test(sentence.slice(Math.max(0, at - 60), at))) return true;
+  if (NAMES_INPUT.test(sentence.slice(Math.max(0, at - NAMES_INPUT_REACH), at))) return true;
   const { clause, at: i } = clauseAt(sentence, at);
   const describes = DESCRIBES.test(clause.slice(0, i)) || THIRD_PARTY.test(clause.trim());
   return describes && !ABOUT_ANSWER.test(clause) && !orders(clause);
@@ -51,6 +53,8 @@ const THIRD_PARTY = new RegExp(
   'i',
 );
 
+/** Characters before the word searched for "the", "these"...: the article and its space. */
+const DEFINITE_REACH = 12;
 /** "the several choices", "these many steps": a set that already exists, not a count to produce. */
 const DEFINITE_BEFORE = /\b(?:the|these|those|its|their|all the)\s+$/i;
 /** "as many as needed", "when applicable", "if needed": an allowance, not a vague count asked for. */
@@ -67,7 +71,7 @@ const THEN = /,\s*(?:and )?then\b|;/;
 /** A vague count that is not a quantity of the answer: a definite set, an allowance, the model's own thinking. */
 export function notAnOutputCount(span: Span, at: number, word: string): boolean {
   const i = at - span.start;
-  const before = span.text.slice(Math.max(0, i - 12), i);
+  const before = span.text.slice(Math.max(0, i - DEFINITE_REACH), i);
   // The model's thinking in this step of the sentence: "Consider several plans, then write ...".
   const step = span.text.slice(0, i).split(THEN).pop() ?? '';
   const rest = span.text.slice(i).split(THEN)[0];

@@ -60,6 +60,16 @@ const FRANC_MIN_LETTERS = 40;
 const FRANC_ALONE_LETTERS = 100;
 /** Enough text to tell the language; more only costs time on a long prompt. */
 const SAMPLE = 3000;
+/** Function words it takes to lead: one alone may be a loan word or a name. */
+const MIN_FUNCTION_WORDS = 2;
+/** The leader's function-word score (a shared word counts a share) it takes for the words to decide. */
+const MIN_WORDS_SCORE = 1.5;
+/** How many times the runner-up's score the leader must have for the function words to decide. */
+const WORDS_LEAD = 2;
+/** franc's runner-up scores relative to its best (1): above this the two are a tie, and franc abstains. */
+const FRANC_TIE = 0.97;
+/** Function words that outweigh franc on a span too short for franc to decide alone. */
+const WORDS_OVER_FRANC = 3;
 const letters = (text: string) => text.match(new RegExp(`[${LETTER}]`, 'gu'))?.length ?? 0;
 
 /**
@@ -71,15 +81,16 @@ export function identifyLanguage(text: string): LanguageName | undefined {
   const sample = text.slice(0, SAMPLE);
   const { scores, hits } = functionWordScores(sample);
   const [best, second] = ranked(scores);
-  const wordsLead = best && hits >= 2 ? best[0] : undefined;
-  const byWords = wordsLead && best[1] >= 1.5 && best[1] >= 2 * (second?.[1] ?? 0) ? wordsLead : undefined;
+  const wordsLead = best && hits >= MIN_FUNCTION_WORDS ? best[0] : undefined;
+  const byWords =
+    wordsLead && best[1] >= MIN_WORDS_SCORE && best[1] >= WORDS_LEAD * (second?.[1] ?? 0) ? wordsLead : undefined;
   const size = letters(sample);
   if (size < FRANC_MIN_LETTERS) return byWords;
   const [first, runnerUp] = francAll(sample, { only: ONLY, minLength: FRANC_MIN_LETTERS });
-  const byTrigrams = first && first[0] !== 'und' && !(runnerUp && runnerUp[1] > 0.97) ? ISO[first[0]] : undefined;
+  const byTrigrams = first && first[0] !== 'und' && !(runnerUp && runnerUp[1] > FRANC_TIE) ? ISO[first[0]] : undefined;
   // Two witnesses agreeing settle it even when each alone is not sure.
   if (byTrigrams && wordsLead === byTrigrams) return byTrigrams;
-  if (byWords && byTrigrams) return size < FRANC_ALONE_LETTERS && hits >= 3 ? byWords : undefined;
+  if (byWords && byTrigrams) return size < FRANC_ALONE_LETTERS && hits >= WORDS_OVER_FRANC ? byWords : undefined;
   if (byWords) return byWords;
   const contradicted = best && byTrigrams && (scores.get(byTrigrams) ?? 0) < best[1];
   return size >= FRANC_ALONE_LETTERS && !contradicted ? byTrigrams : undefined;

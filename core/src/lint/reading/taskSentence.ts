@@ -21,12 +21,15 @@ const GOAL = /\b(?:goal|task|job|purpose|objective|mission|aim)\b[^.\n]{0,40}?\b
 const MORE_VERBS =
   /^(?:[-*•]\s+|\d+[.)]\s+)?(?:take|think|look|consider|focus|imagine|follow|combine|ensure|make sure|include|start|begin|treat|assume|prioriti[sz]e|answer|add|mention|keep|leave|offer|share|stay|avoid|limit|cover)\b/i;
 
+/** Characters a question needs to be a request: a shorter one ("Why?", "OK?") is a fragment. */
+const MIN_QUESTION_CHARS = 10;
+
 /** A sentence that tells the model what to do, in any of the six languages. */
 export function isTaskSentence(sentence: string): boolean {
   return (
     isInstruction(sentence) ||
     FOREIGN_TASK.test(sentence) ||
-    (sentence.endsWith('?') && sentence.length >= 10) ||
+    (sentence.endsWith('?') && sentence.length >= MIN_QUESTION_CHARS) ||
     YOU_DO.test(sentence) ||
     GOAL.test(sentence) ||
     MORE_VERBS.test(sentence)

@@ -51,9 +51,12 @@ export function insideAny(ranges: readonly Range[], start: number, end = start):
   return ranges.some(([a, b]) => start >= a && end <= b);
 }
 
+/** Characters before a word searched for its negation: a few short words. */
+const NEGATION_REACH = 30;
+
 /** True when a negation ("not", "don't", "avoid", "no", "without") governs the word at `index`. */
 export function negatedAt(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 30), index).toLowerCase();
+  const before = text.slice(Math.max(0, index - NEGATION_REACH), index).toLowerCase();
   return /\b(?:not|n't|no|never|avoid|without|nor|rather than|instead of)\s+(?:\w+\s+){0,2}$/.test(before);
 }
 

@@ -23,6 +23,8 @@ const LABEL_WORD = `(?:an? )?["'\`]?[${LETTER}][${LETTER}\\d_-]*["'\`]?`;
 const SEPARATOR = '\\s*[,/|]\\s*|\\s+(?:or|ou|o|oder|u)\\s+|,\\s*(?:or|ou|o|oder)\\s+';
 /** At most this many labels are read in one set: a longer run of words is a sentence, not a set. */
 const MAX_LABELS = 12;
+/** A set has at least two labels: one word after "one of" is no choice. */
+const MIN_LABELS = 2;
 const ALLOWED_SET = new RegExp(
   `${WORD_START}(?:${GAPPED_INTROS.join('|')}|${anyOf(SET_INTROS)})\\s*:?\\s*((?:${LABEL_WORD}(?:${SEPARATOR})){1,${MAX_LABELS - 1}}${LABEL_WORD})`,
   'i',
@@ -69,7 +71,7 @@ function labelFindings(text: string, answers: Answer[]): RawFinding[] {
     .split(new RegExp(SEPARATOR))
     .map((l) => l.replace(/["'`]/g, '').replace(/^an? /i, '').trim())
     .filter(Boolean);
-  if (labels.length < 2) return [];
+  if (labels.length < MIN_LABELS) return [];
   const setEnd = set.index + set[0].length;
   const onlyLabel = /\bonly\b|\bnothing else\b/i.test(set[0]);
   return (

@@ -213,10 +213,13 @@ const TEMPLATE_FIELD = new RegExp(
 /** A schema: a brace with a quoted key. */
 const SCHEMA = /\{\s*"[^"\n]+"\s*:|\{\s*'[^'\n]+'\s*:/;
 
+/** Fields it takes to make a template: one "Name: ..." line may be a blank in the text. */
+const MIN_TEMPLATE_FIELDS = 2;
+
 /** The text as a whole shows the answer's form: an example answer, a template of fields, a schema. */
 export function showsForm(text: string): boolean {
   if (EXAMPLE_ANSWER.test(text) || SCHEMA.test(text)) return true;
   let fields = 0;
-  for (const _ of text.matchAll(TEMPLATE_FIELD)) if (++fields >= 2) return true;
+  for (const _ of text.matchAll(TEMPLATE_FIELD)) if (++fields >= MIN_TEMPLATE_FIELDS) return true;
   return false;
 }

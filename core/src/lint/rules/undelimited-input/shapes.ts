@@ -90,6 +90,9 @@ function signsOff(line: Line, next: Line | undefined): boolean {
   return said.endsWith(',') && name !== '' && name.split(/\s+/).length <= MAX_NAME_WORDS;
 }
 
+/** Header lines (From, To, Subject...) that make an e-mail without a sign-off: one may be a field of a form. */
+const MIN_HEADERS = 2;
+
 const span = (kind: Pasted['kind'], from: Line, to: Line): Pasted => ({ kind, start: from.start, end: to.end });
 
 /** From the first header or greeting to the sign-off and the name under it. */
@@ -99,7 +102,7 @@ function email(lines: Line[]): Pasted[] {
   if (first < 0) return [];
   const headers = lines.filter((l) => l.role !== 'fenced' && EMAIL_HEADER.test(l.text)).length;
   const signOff = lines.findLastIndex((l, i) => i > first && l.role !== 'fenced' && signsOff(l, lines[i + 1]));
-  if (signOff < 0 && headers < 2) return [];
+  if (signOff < 0 && headers < MIN_HEADERS) return [];
   let last = signOff < 0 ? first : signOff;
   if (signOff >= 0 && lines[signOff].text.trim().endsWith(',')) last = signOff + 1;
   if (signOff < 0) while (lines[last + 1] && lines[last + 1].role !== 'task') last++;
@@ -118,6 +121,9 @@ function repeatedLines(lines: Line[], kind: 'transcript' | 'log', fits: (l: Line
   return out;
 }
 
+/** Speakers in a conversation: one speaker's lines are a monologue or labelled fields. */
+const MIN_SPEAKERS = 2;
+
 const isTurn = (l: Line) => (SPEAKER.exec(l.text)?.[2].split(/\s+/).length ?? 0) >= MIN_TURN_WORDS;
 const isLogLine = (l: Line) => TIMESTAMP.test(l.text);
 
@@ -127,7 +133,7 @@ function transcripts(lines: Line[]): Pasted[] {
     const speakers = lines
       .filter((l) => l.start >= p.start && l.end <= p.end)
       .map((l) => SPEAKER.exec(l.text)?.[1] ?? '');
-    return new Set(speakers).size < speakers.length && new Set(speakers).size >= 2;
+    return new Set(speakers).size < speakers.length && new Set(speakers).size >= MIN_SPEAKERS;
   });
 }
 

@@ -57,6 +57,8 @@ const MEASURED =
 const USER_SIDE =
   /^(?:(?:and|then|also|so),?\s+)?(?:i|i'll|i'm|i've|my|we|we'll|our|the user|users?|when i|if i|once i|after i)\b(?!\s+(?:want|need|would like)\s+(?:you|a|an)\b)/i;
 
+/** The number a fix asks for when the vague word suggests none ("several", "some"): a small list. */
+const DEFAULT_COUNT = '5';
 const COUNT_FOR: Record<string, string> = { 'a few': '3', 'a handful of': '3', 'a couple of': '2', multiple: '3' };
 /** Quantifiers of a large amount: no number stands for them, so no fix is offered. */
 const NO_COUNT_FIX = new Set(words(`a_lot_of lots_of plenty_of a_ton_of tons_of a_bunch_of numerous many`));
@@ -94,10 +96,13 @@ const PER_ITEM = /\b(?:each|per|every)\b/i;
 const WE =
   /^(?:[^,]{0,40},\s*)?(?:nous|notre|nos|nosotros|nosotras|nuestr[oa]s?|wir|unser[e]?[nmrs]?|noi|nostr[oiae]|nós|noss[oa]s?)\b/i;
 
+/** The vague word opens the sentence (at most a character before it): a statement, not an order. */
+const OPENING = 1;
+
 /** A vague word in a statement of the author's, not an order: "Quelques voisins sont venus hier", "nous avons reçu plusieurs colis". */
 function narrates(span: { text: string; start: number } | undefined, at: number): boolean {
   if (!span || isTaskSentence(span.text)) return false;
-  return WE.test(span.text) || at - span.start <= 1;
+  return WE.test(span.text) || at - span.start <= OPENING;
 }
 
 /** Vague length words that a number can replace; "long" and "quick" have no such fix. */
@@ -143,7 +148,7 @@ export const vagueQuantifier: LintRule = {
       const span = spanAt(m.index);
       if (skip(m.index) || (span && notAnOutputCount(span, m.index, m[1]))) continue;
       const lower = m[1].toLowerCase();
-      const n = COUNT_FOR[lower] ?? '5';
+      const n = COUNT_FOR[lower] ?? DEFAULT_COUNT;
       const fix = NO_COUNT_FIX.has(lower) ? undefined : { label: `Ask for ${n}`, text: n };
       out.push(finding(`"${m[1]} ${m[2]}" does not say how many.`, m.index, m.index + m[1].length, fix));
     }
