@@ -47,7 +47,7 @@ const MIN_TURN_WORDS = 3;
 /** Prose shorter than this beside an instruction is context, not a pasted document. */
 const MIN_PROSE_CHARS = 300;
 const MIN_PROSE_SENTENCES = 3;
-/** At most one word in this many may be "we" or "our" before the prose reads as the author's own account. */
+/** One word in this many or more being "we" or "our" makes the prose the author's own account. */
 const WORDS_PER_FIRST_PLURAL = 50;
 
 /** The lines of the text with their roles; sentences never cross a line, so each belongs to one. */
