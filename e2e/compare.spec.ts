@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FakeUpstream } from '@prompt-perfect/test-support/fakes/types';
-import { expect, signInLocally, test } from './support/fixtures';
-import { choose, perfect } from './support/workspaceHelpers';
+import { expect, test } from './support/fixtures';
+import { choose, openWorkspace, perfect } from './support/workspaceHelpers';
 
 /**
  * Compare: the prompt's versions on several models at once, on the main screen. Two providers on
@@ -14,9 +14,7 @@ const compare = (page: Page) => page.getByRole('region', { name: 'Compare', exac
 const column = (page: Page, n: number) => compare(page).getByRole('region', { name: `Column ${n}`, exact: true });
 /** Signed in, with a prompt and its optimized version: the grid's first columns are set up. */
 async function openWithResult(page: Page, openai: FakeUpstream) {
-  await signInLocally(page);
-  // The workspace remote loads after sign-in: slow on a busy machine.
-  await expect(page.locator('[data-remote="workspace"] #ws-prompt')).toBeVisible({ timeout: 60_000 });
+  await openWorkspace(page);
   openai.respondWith({ kind: 'text', text: 'You are a patient maths tutor. Explain each step.' });
   await perfect(page, 'help with maths homework');
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInLocally, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { openWorkspace } from './support/workspaceHelpers';
 
 /**
  * Issue 47: "Check with model" in the composed app. The prompt check asks the Test model through
@@ -10,14 +11,6 @@ import { expect, signInLocally, test } from './support/fixtures';
 
 const PROMPT = 'Summarize the email below for a busy manager.\nHi team, the launch moves to Friday.';
 const SHOTS = process.env.LINT_MODEL_SHOTS;
-
-/** openWorkspace with room for a loaded machine: the workspace remote may take longer than 10 s to load. */
-async function openWorkspace(page: Page) {
-  await signInLocally(page);
-  const workspace = page.locator('[data-remote="workspace"]');
-  await expect(workspace.getByRole('textbox', { name: 'Your prompt' })).toBeVisible({ timeout: 60_000 });
-  return workspace;
-}
 
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;

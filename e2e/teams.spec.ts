@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signInLocally, test } from './support/fixtures';
-import { output, perfect } from './support/workspaceHelpers';
+import { expect, test } from './support/fixtures';
+import { openWorkspace, output, perfect } from './support/workspaceHelpers';
 
 const ORG = 'Acme Support';
 const TEXT = 'You are a calm support agent. Answer {{customer}} about their order in two short paragraphs.';
@@ -16,12 +16,6 @@ async function screenshots(page: Page, name: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Signs in and waits for the workspace remote (slow on a busy machine: two people load it here). */
-async function signInTo(page: Page, name: string, email: string) {
-  await signInLocally(page, name, email);
-  await expect(page.getByRole('textbox', { name: 'Your prompt' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function switcherMenu(page: Page) {
@@ -43,7 +37,7 @@ test('an organization shares its prompts; a member made viewer cannot move a lab
   // Three people's browsers on one composed app: a long journey on a busy machine.
   test.setTimeout(360_000);
   // Ada creates the organization: she is its owner and works in it.
-  await signInTo(page, 'Ada Lovelace', 'ada@example.com');
+  await openWorkspace(page, 'Ada Lovelace', 'ada@example.com');
   await (await switcherMenu(page)).getByRole('menuitem', { name: 'Create organization…' }).click();
   const create = page.getByRole('dialog', { name: 'Create organization' });
   await create.getByLabel('Name').fill(ORG);
@@ -95,7 +89,7 @@ test('an organization shares its prompts; a member made viewer cannot move a lab
   // Bob, in his own browser, signs in, opens the link and joins.
   const bobContext = await browser.newContext({ baseURL });
   const bob = await bobContext.newPage();
-  await signInTo(bob, 'Bob Builder', 'bob@example.com');
+  await openWorkspace(bob, 'Bob Builder', 'bob@example.com');
   await bob.goto(inviteUrl);
   await bob.getByRole('button', { name: `Join ${ORG}` }).click();
   await expect(bob.getByRole('button', { name: `Space: ${ORG}, editor` })).toBeVisible();

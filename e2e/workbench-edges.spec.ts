@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInLocally, test } from './support/fixtures';
-import { choose, output, perfect, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
+import { expect, test } from './support/fixtures';
+import { choose, openWorkspace, output, perfect, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
 
 /**
  * Issue 46, items 2-9 in the composed app, each at 1280x800 and at 375x812: the everyday loop
@@ -15,13 +15,6 @@ const WIDTHS = [
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Your prompt' });
 const perfectButton = (page: Page) => page.getByRole('button', { name: 'Perfect', exact: true });
 const headerXp = (page: Page) => page.getByTestId('header-xp');
-/** Signs in and waits for the workspace (patient: the remote loads slowly on a busy machine). */
-async function openWorkspace(page: Page) {
-  await signInLocally(page);
-  const workspace = page.locator('[data-remote="workspace"]');
-  await expect(workspace.getByRole('textbox', { name: 'Your prompt' })).toBeVisible({ timeout: 30_000 });
-  return workspace;
-}
 
 /** On a phone the options sidebar is behind a "Prompt options" disclosure: open it. */
 async function showOptions(page: Page) {

@@ -1,11 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInLocally } from './fixtures';
 
-/** Signs in with the local identity and waits for the workspace remote's prompt box. */
-export async function openWorkspace(page: Page) {
-  await signInLocally(page);
+/**
+ * How long the workspace remote may take to appear after sign-in. Its first load downloads and parses
+ * the largest remote; with two test workers on a busy 2-core machine that has taken over 10 s.
+ */
+const WORKSPACE_LOAD_MS = 60_000;
+
+/**
+ * Signs in with the local identity (as `name` and `email`, Ada by default) and waits for the workspace
+ * remote's prompt box. A slot that shows its "unavailable" fallback instead fails at once, saying so.
+ */
+export async function openWorkspace(page: Page, name?: string, email?: string) {
+  await signInLocally(page, name, email);
   const workspace = page.locator('[data-remote="workspace"]');
-  await expect(workspace.getByRole('textbox', { name: 'Your prompt' })).toBeVisible();
+  const promptBox = workspace.getByRole('textbox', { name: 'Your prompt' });
+  const unavailable = page.getByRole('alert', { name: 'Workspace unavailable' });
+  await expect(promptBox.or(unavailable)).toBeVisible({ timeout: WORKSPACE_LOAD_MS });
+  expect(await unavailable.isVisible(), 'the workspace remote failed to load').toBe(false);
   return workspace;
 }
 
