@@ -66,6 +66,12 @@ export const test = base.extend<AppFixtureOptions & AppFixtures>({
 
 export { expect };
 
+/**
+ * How long a remote may take to appear the first time. Its first load downloads and parses the remote;
+ * with two test workers on a busy 2-core machine the workspace's has taken over 10 s.
+ */
+export const REMOTE_FIRST_LOAD_MS = 60_000;
+
 /** Signs in through the local identity's /sign-in page and waits for the workspace. */
 export async function signInLocally(page: Page, name = 'Ada Lovelace', email = 'ada@example.com') {
   await page.goto('/sign-in');
@@ -75,6 +81,9 @@ export async function signInLocally(page: Page, name = 'Ada Lovelace', email = '
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Then the workspace slot settles: loaded, or its "unavailable" fallback.
+  const loading = page.getByRole('status').filter({ hasText: 'Loading workspace' });
+  await expect(loading).toBeHidden({ timeout: REMOTE_FIRST_LOAD_MS });
 }
 
 /** Screenshots a page at phone and desktop widths into e2e/screenshots/. */

@@ -1,11 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInLocally } from './fixtures';
-
-/**
- * How long the workspace remote may take to appear after sign-in. Its first load downloads and parses
- * the largest remote; with two test workers on a busy 2-core machine that has taken over 10 s.
- */
-const WORKSPACE_LOAD_MS = 60_000;
+import { expect, REMOTE_FIRST_LOAD_MS, signInLocally } from './fixtures';
 
 /**
  * Signs in with the local identity (as `name` and `email`, Ada by default) and waits for the workspace
@@ -16,7 +10,7 @@ export async function openWorkspace(page: Page, name?: string, email?: string) {
   const workspace = page.locator('[data-remote="workspace"]');
   const promptBox = workspace.getByRole('textbox', { name: 'Your prompt' });
   const unavailable = page.getByRole('alert', { name: 'Workspace unavailable' });
-  await expect(promptBox.or(unavailable)).toBeVisible({ timeout: WORKSPACE_LOAD_MS });
+  await expect(promptBox.or(unavailable)).toBeVisible({ timeout: REMOTE_FIRST_LOAD_MS });
   expect(await unavailable.isVisible(), 'the workspace remote failed to load').toBe(false);
   return workspace;
 }
