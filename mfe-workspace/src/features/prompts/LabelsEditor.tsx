@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { LABEL_NAME, type PromptLabels, type PromptVersion } from '@prompt-perfect/core/api/registry';
 import { movePromptLabel, undoPromptLabel } from '@prompt-perfect/shared/api/promptsClient';
-import { refreshRoleAfter, useSpaceAllows } from '../../state/space';
+import { useSpaceAllows } from '../../state/space';
 import { RoleReason } from '../../ui/SpaceBadge';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
+import { useSpaceAction } from './useSpaceAction';
 
 const SUGGESTED = ['production', 'staging'];
 
@@ -30,7 +31,7 @@ export function LabelsEditor({
   const [version, setVersion] = useState(versions[0]?.version ?? 1);
   const [protect, setProtect] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: runAction } = useSpaceAction();
   const [status, setStatus] = useState('');
   const may = useSpaceAllows('label.move');
   const isProtected = (l: string) => labels.labels.some((x) => x.label === l && x.protected);
@@ -43,7 +44,7 @@ export function LabelsEditor({
       setPending(action);
       return;
     }
-    try {
+    await runAction(async () => {
       const next =
         action.kind === 'move'
           ? await movePromptLabel(name, action.label, {
@@ -56,10 +57,7 @@ export function LabelsEditor({
       onChange(next);
       const now = next.labels.find((l) => l.label === action.label);
       setStatus(now ? `${action.label} now points at version ${now.version}.` : `${action.label} removed.`);
-    } catch (err) {
-      setError((err as Error).message);
-      void refreshRoleAfter(err);
-    }
+    });
   };
 
   const submit = (e: FormEvent) => {
@@ -103,7 +101,7 @@ export function LabelsEditor({
                     className={`${ui.button} ${ui.small}`}
                     onClick={() => void run({ kind: 'undo', label: l.label }, false)}
                     aria-label={`Undo last move of ${l.label}`}
-                    disabled={!may.allowed}
+                    disabled={!may.allowed || busy}
                     aria-describedby={may.reason ? 'ws-label-role' : undefined}
                   >
                     Undo
@@ -147,7 +145,8 @@ export function LabelsEditor({
         <button
           type="submit"
           className={`${ui.button} ${ui.small}`}
-          disabled={!may.allowed}
+          disabled={!may.allowed || busy}
+          aria-busy={busy}
           aria-describedby={may.reason ? 'ws-label-role' : undefined}
           title={may.reason ?? undefined}
         >
@@ -163,7 +162,13 @@ export function LabelsEditor({
               : `${pending.label} is protected. Undo its last move?`}
           </p>
           <div className={history.row}>
-            <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void run(pending, true)}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.small}`}
+              onClick={() => void run(pending, true)}
+              disabled={busy}
+              aria-busy={busy}
+            >
               Yes, move {pending.label}
             </button>
             <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setPending(null)}>

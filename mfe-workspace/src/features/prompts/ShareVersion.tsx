@@ -1,14 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import type { CreatedShareLink } from '@prompt-perfect/core/api/orgs';
-import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { createShareLink, type ShareTarget } from '@prompt-perfect/shared/api/promptsClient';
 import dialog from '@prompt-perfect/shared/styles/dialog.module.css';
 import { COPY_STATUS_TEXT, useClipboardCopy } from '@prompt-perfect/shared/ui/useClipboardCopy';
-import { refreshRoleAfter, useSpaceAllows } from '../../state/space';
+import { useSpaceAllows } from '../../state/space';
 import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import styles from './Prompts.module.css';
+import { useSpaceAction } from './useSpaceAction';
 
 /** The expiry choices, in days; 0: the link works until it is revoked. */
 const EXPIRY_DAYS = [0, 1, 7, 30] as const;
@@ -65,26 +65,17 @@ export function ShareVersion({
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('version');
   const [days, setDays] = useState<number>(0);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSpaceAction();
   const id = useId();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
     const what: ShareTarget = target === 'version' ? { version } : { label: target };
-    try {
+    return run(async () => {
       setCreated(await createShareLink(name, what, days || undefined));
       onShared?.();
-    } catch (err) {
-      setError(messageOf(err));
-      void refreshRoleAfter(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,10 +3,11 @@ import type { ShareLinkInfo } from '@prompt-perfect/core/api/orgs';
 import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { listShareLinks, revokeShareLink } from '@prompt-perfect/shared/api/promptsClient';
 import { useAuthStore } from '@prompt-perfect/shared/auth/authStore';
-import { refreshRoleAfter, useSpaceAllows } from '../../state/space';
+import { useSpaceAllows } from '../../state/space';
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
+import { useSpaceAction } from './useSpaceAction';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const what = (link: ShareLinkInfo) => (link.label === null ? `version ${link.version}` : `the label ${link.label}`);
@@ -27,15 +28,14 @@ export function SharedLinks({ name }: { name: string }) {
   const revokeAny = useSpaceAllows('share.revoke-any').allowed;
   const [links, setLinks] = useState<ShareLinkInfo[] | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSpaceAction();
 
   const load = useCallback(
     (signal?: AbortSignal) =>
       listShareLinks(name, signal).then(setLinks, (err) => {
         if (!signal?.aborted) setError(messageOf(err));
       }),
-    [name],
+    [name, setError],
   );
   useEffect(() => {
     const abort = new AbortController();
@@ -43,20 +43,12 @@ export function SharedLinks({ name }: { name: string }) {
     return () => abort.abort();
   }, [load]);
 
-  const revoke = async (link: ShareLinkInfo) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const revoke = (link: ShareLinkInfo) =>
+    run(async () => {
       await revokeShareLink(link.id);
       setAsking(null);
       await load();
-    } catch (err) {
-      setError(messageOf(err));
-      void refreshRoleAfter(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className={history.section} aria-labelledby={`${id}-title`}>

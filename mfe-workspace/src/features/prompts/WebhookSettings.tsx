@@ -4,6 +4,7 @@ import { fetchWebhook, removeWebhook, saveWebhook } from '@prompt-perfect/shared
 import ui from '../../ui/ui.module.css';
 import history from '../../ui/versions.module.css';
 import styles from './Prompts.module.css';
+import { useSpaceAction } from './useSpaceAction';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,17 +25,20 @@ export function WebhookSettings() {
   const [state, setState] = useState<WebhookStatus | null>(null);
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSpaceAction();
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const next = await fetchWebhook(signal);
-      setState(next);
-      setUrl((typed) => typed || next.webhook?.url || '');
-    } catch (err) {
-      if ((err as Error).name !== 'AbortError') setError((err as Error).message);
-    }
-  }, []);
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const next = await fetchWebhook(signal);
+        setState(next);
+        setUrl((typed) => typed || next.webhook?.url || '');
+      } catch (err) {
+        if ((err as Error).name !== 'AbortError') setError((err as Error).message);
+      }
+    },
+    [setError],
+  );
 
   useEffect(() => {
     const abort = new AbortController();
@@ -42,28 +46,21 @@ export function WebhookSettings() {
     return () => abort.abort();
   }, [load]);
 
-  const save = async (e: FormEvent) => {
+  const save = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    try {
+    void run(async () => {
       setSecret((await saveWebhook(url.trim())).secret);
       await load();
-    } catch (err) {
-      setError((err as Error).message);
-    }
+    });
   };
 
-  const remove = async () => {
-    setError(null);
-    try {
+  const remove = () =>
+    run(async () => {
       await removeWebhook();
       setSecret(null);
       setUrl('');
       await load();
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+    });
 
   return (
     <section className={history.section} aria-labelledby="ws-prompts-webhook">
@@ -85,11 +82,17 @@ export function WebhookSettings() {
             required
           />
         </label>
-        <button type="submit" className={`${ui.button} ${ui.small}`}>
+        <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy} aria-busy={busy}>
           {state?.webhook ? 'Save with a new secret' : 'Save'}
         </button>
         {state?.webhook && (
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void remove()}>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.small}`}
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-busy={busy}
+          >
             Remove
           </button>
         )}

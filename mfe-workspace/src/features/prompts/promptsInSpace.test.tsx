@@ -97,6 +97,20 @@ describe('the Prompts panel in an organization', () => {
     expect(screen.getByTestId('space-badge').textContent).toBe('Space: Acme · viewer');
   });
 
+  it('a label move pressed twice is sent once, and its buttons wait until it is done', async () => {
+    spaceStore.setState({ activeOrg: acme('editor'), orgs: [acme('editor')] });
+    const moved: PromptLabels = { labels: [{ ...labels.labels[0], version: 2 }], moves: [] };
+    api.answer('PUT /api/orgs/acme/prompts/support-reply/labels/production', 200, moved);
+    const form = await openSupportReply();
+    const move = within(form).getByRole('button', { name: 'Move label' });
+    fireEvent.click(move);
+    fireEvent.click(move);
+    expect(move).toBeDisabled();
+    expect(await screen.findByText('production now points at version 2.')).toBeVisible();
+    expect(move).toBeEnabled();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
   it('switching space reloads the list, and the other space’s prompts never show', async () => {
     spaceStore.setState({ activeOrg: acme('editor'), orgs: [acme('editor')] });
     await openSupportReply();
