@@ -95,6 +95,9 @@ export const evaluationCostLimitReached = (maxCostUsd: number) =>
 /** A [prove] run whose personal API token was revoked while it ran. */
 export const TOKEN_REVOKED_DURING_RUN = 'The API token this run used was revoked, so the run was stopped.';
 
+/** A [teams] run in an organization's space whose person was removed from it (or left) while it ran. */
+export const REMOVED_FROM_ORG_DURING_RUN = 'You are no longer a member of this organization, so the run was stopped.';
+
 /** A visitor's run that failed before any text: it counted nothing. */
 export const FREE_RUN_NOT_USED = 'This run did not use one of your free runs.';
 

@@ -47,6 +47,7 @@ import { createPromptRoutes } from './features/prompts/routes';
 import { createMemberRoutes, createOrgRoutes } from './features/orgs/routes';
 import { createInviteAdminRoutes, createInviteRoutes } from './features/orgs/inviteRoutes';
 import { createOrgSpaceRouter } from './features/orgs/orgSpace';
+import { stopRemovedMemberRuns } from './features/orgs/stopRemovedMemberRuns';
 import { createAuditRoutes } from './features/audit/routes';
 import { createShareRoutes } from './features/share/routes';
 import { createSharedRoutes } from './features/share/sharedRoutes';
@@ -235,7 +236,11 @@ function createApiRouter(
   const orgDeps = { orgs: storage.orgs, audit: services.audit };
   api.use(createOrgRoutes(orgDeps, signedIn), createInviteRoutes(orgDeps, signedIn));
   const orgSpace = createOrgSpaceRouter(storage.orgs, [requireUserOrToken(auth, apiTokens)]);
-  orgSpace.use(createMemberRoutes(orgDeps, signedIn), createInviteAdminRoutes(orgDeps, signedIn));
+  const stopRunsOfRemoved = (orgId: string, userId: string) => stopRemovedMemberRuns(apiTokens, runs, orgId, userId);
+  orgSpace.use(
+    createMemberRoutes({ ...orgDeps, stopRunsOfRemoved }, signedIn),
+    createInviteAdminRoutes(orgDeps, signedIn),
+  );
   orgSpace.use(
     createOrgTokenRoutes({ tokens: apiTokens, runs, audit: services.audit }, signedIn),
     createOrgBudgetRoute(budget, userOrTokenGuards),

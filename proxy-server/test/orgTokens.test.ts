@@ -6,6 +6,7 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ERROR_CODE_HEADER } from '@prompt-perfect/core/api/errorCodes';
+import { REMOVED_FROM_ORG_DURING_RUN, TOKEN_REVOKED_DURING_RUN } from '@prompt-perfect/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothBackends } from './bothBackends';
 import { generateBody, request, signInLocal, startTestEnv, type TestEnv } from './helpers';
@@ -244,6 +245,36 @@ describe.each(backends)('organization tokens on %s', (_name, location) => {
     // Joining again does not bring the old token back.
     await makeTeamInvite(org.org.slug, turing);
     expect((await api('/test-sets', { token })).status).toBe(401);
+  });
+
+  it('removing a member stops their runs in flight there, by token and by session; nothing is recorded', async () => {
+    const hopper = await signInLocal(env.url, 'Hopper', 'hopper@example.com');
+    const org = await makeTeam(env.url, 'Runners', ada, { hopper: { cookie: hopper, role: 'admin' } });
+    const token = await orgToken(env.url, org.org.slug, hopper);
+    // Slow answers: both runs are still waiting on the provider when Hopper is removed.
+    env.openai.respondWith({ kind: 'slow', delayMs: 20_000 }, { kind: 'slow', delayMs: 20_000 });
+    const asked = env.openai.requests.length;
+    const byToken = api('/generate', { body: generateBody(), token });
+    const bySession = api(`/orgs/${org.org.slug}/generate`, { body: generateBody(), cookie: hopper });
+    await expect.poll(() => env.openai.requests.length - asked).toBe(2);
+
+    const removed = await api(`/orgs/${org.org.slug}/members/${org.members.hopper.userId}`, {
+      method: 'DELETE',
+      cookie: ada,
+    });
+    expect(removed.status).toBe(204);
+    const [tokenRun, sessionRun] = await Promise.all([byToken, bySession]);
+    expect([tokenRun.status, code(tokenRun), tokenRun.body.error]).toEqual([
+      401,
+      'token_invalid',
+      TOKEN_REVOKED_DURING_RUN,
+    ]);
+    expect([sessionRun.status, code(sessionRun), sessionRun.body.error]).toEqual([
+      403,
+      'forbidden',
+      REMOVED_FROM_ORG_DURING_RUN,
+    ]);
+    expect((await api(`/orgs/${org.org.slug}/history`, { cookie: ada })).body.items).toEqual([]);
   });
 
   async function makeTeamInvite(slug: string, cookie: string) {

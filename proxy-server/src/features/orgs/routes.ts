@@ -18,6 +18,8 @@ export interface OrgRouteDeps {
   orgs: OrgStore;
   /** Until the audit log is wired in, changes are not recorded. */
   audit?: AuditLog;
+  /** Stops a removed member's runs in flight in the organization (see stopRemovedMemberRuns). */
+  stopRunsOfRemoved?: (orgId: string, userId: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -133,6 +135,7 @@ export function createMemberRoutes(deps: OrgRouteDeps, guards: RequestHandler[])
     if (!target) throw new NotFound(MEMBER_NOT_FOUND);
     if (!leaving && ROLE_RANK[target.role] > ROLE_RANK[space.role]) throw new Forbidden(OWNERS_ONLY);
     refuse(await orgs.removeMember(space.orgId, userId, now()));
+    await deps.stopRunsOfRemoved?.(space.orgId, userId);
     await record(
       req,
       space.orgId,

@@ -127,7 +127,7 @@ export const orgOperations: Operation[] = [
     tag: 'Organizations',
     summary: 'Remove a member (admin), or leave (yourself)',
     description:
-      'Takes effect on their next request; the organization tokens they made are revoked. The last owner never leaves.',
+      'Takes effect on their next request; the organization tokens they made are revoked, and their runs in flight in the organization (on this server instance) are stopped. The last owner never leaves.',
     access: 'session',
     params: memberParams,
     ok: { status: 204, description: 'Removed.' },
