@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshotBothWidths, test } from './support/fixtures';
-import { openWorkspace, output, testOutput } from './support/workspaceHelpers';
+import { openHistoryShowing, openWorkspace, output, testOutput } from './support/workspaceHelpers';
 
 /**
  * Streaming in the composed app: the fake providers stream SSE chunks with delays (both wire
@@ -45,7 +45,7 @@ test.describe('streamed answers', () => {
     await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
     await expect(headerXp(page)).toHaveText('0');
     // History keeps it as what it is: a run stopped before its answer ended.
-    await page.getByRole('button', { name: 'History' }).click();
+    await openHistoryShowing(page, 'Stopped before the answer ended');
     const version = page.getByTestId('history-version').first();
     await expect(version).toContainText('Stopped before the answer ended');
     await expect(version).toContainText('First words');

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { choose, openWorkspace, output, perfect, showLanguageAndTone, testOutput } from './support/workspaceHelpers';
+import {
+  choose,
+  openHistoryShowing,
+  openWorkspace,
+  output,
+  perfect,
+  showLanguageAndTone,
+  testOutput,
+} from './support/workspaceHelpers';
 
 /**
  * Issue 46, items 2-9 in the composed app, each at 1280x800 and at 375x812: the everyday loop
@@ -84,8 +92,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByTestId('workspace-run-status')).not.toHaveText(/ready/);
       await expect(page.getByTestId('workspace-run-status')).toHaveText(/^Stopped\./);
       // Recorded as stopped, with no xp for it.
-      await page.getByRole('button', { name: 'History' }).click();
-      const history = page.getByRole('dialog', { name: 'Prompt history' });
+      const history = await openHistoryShowing(page, 'Stopped before the answer ended');
       await expect(history.getByText('Stopped before the answer ended')).toHaveCount(1);
       await expect(headerXp(page)).toHaveText(xp!);
     });

@@ -50,6 +50,20 @@ export async function perfect(page: Page, text?: string) {
   await expect(page.getByRole('button', { name: 'Perfect' })).toBeEnabled();
 }
 
+/**
+ * Opens History until it lists `text`. A stopped run is recorded once the server sees the page hang
+ * up, which on a busy machine can come after History has loaded: closing and opening it again reloads.
+ */
+export async function openHistoryShowing(page: Page, text: string) {
+  const history = page.getByRole('dialog', { name: 'Prompt history' });
+  await expect(async () => {
+    if (await history.isVisible()) await history.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(history.getByText(text).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return history;
+}
+
 /** The body the fake provider received last. */
 export function lastBody(fake: { requests: Array<{ body: any }> }) {
   return fake.requests[fake.requests.length - 1]?.body;
