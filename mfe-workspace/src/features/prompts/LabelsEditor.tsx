@@ -101,7 +101,8 @@ export function LabelsEditor({
                     className={`${ui.button} ${ui.small}`}
                     onClick={() => void run({ kind: 'undo', label: l.label }, false)}
                     aria-label={`Undo last move of ${l.label}`}
-                    disabled={!may.allowed || busy}
+                    disabled={!may.allowed}
+                    aria-busy={busy}
                     aria-describedby={may.reason ? 'ws-label-role' : undefined}
                   >
                     Undo
@@ -145,7 +146,7 @@ export function LabelsEditor({
         <button
           type="submit"
           className={`${ui.button} ${ui.small}`}
-          disabled={!may.allowed || busy}
+          disabled={!may.allowed}
           aria-busy={busy}
           aria-describedby={may.reason ? 'ws-label-role' : undefined}
           title={may.reason ?? undefined}
@@ -166,7 +167,6 @@ export function LabelsEditor({
               type="button"
               className={`${ui.button} ${ui.small}`}
               onClick={() => void run(pending, true)}
-              disabled={busy}
               aria-busy={busy}
             >
               Yes, move {pending.label}

@@ -82,17 +82,11 @@ export function WebhookSettings() {
             required
           />
         </label>
-        <button type="submit" className={`${ui.button} ${ui.small}`} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={`${ui.button} ${ui.small}`} aria-busy={busy}>
           {state?.webhook ? 'Save with a new secret' : 'Save'}
         </button>
         {state?.webhook && (
-          <button
-            type="button"
-            className={`${ui.button} ${ui.small}`}
-            onClick={() => void remove()}
-            disabled={busy}
-            aria-busy={busy}
-          >
+          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void remove()} aria-busy={busy}>
             Remove
           </button>
         )}

@@ -97,17 +97,19 @@ describe('the Prompts panel in an organization', () => {
     expect(screen.getByTestId('space-badge').textContent).toBe('Space: Acme · viewer');
   });
 
-  it('a label move pressed twice is sent once, and its buttons wait until it is done', async () => {
+  it('a label move pressed twice is sent once; Move label shows it is busy and keeps the focus', async () => {
     spaceStore.setState({ activeOrg: acme('editor'), orgs: [acme('editor')] });
     const moved: PromptLabels = { labels: [{ ...labels.labels[0], version: 2 }], moves: [] };
     api.answer('PUT /api/orgs/acme/prompts/support-reply/labels/production', 200, moved);
     const form = await openSupportReply();
     const move = within(form).getByRole('button', { name: 'Move label' });
+    move.focus();
     fireEvent.click(move);
     fireEvent.click(move);
-    expect(move).toBeDisabled();
+    expect(move).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('production now points at version 2.')).toBeVisible();
-    expect(move).toBeEnabled();
+    expect(move).toHaveAttribute('aria-busy', 'false');
+    expect(move).toHaveFocus();
     expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { messageOf } from '@prompt-perfect/core/errors/messageOf';
 import { refreshRoleAfter } from '../../state/space';
 
 export interface SpaceAction {
-  /** True while an action runs: its buttons show it and are disabled. */
+  /** True while an action runs: its buttons say so with aria-busy (and keep the focus a disabled one would lose). */
   busy: boolean;
   /** The last action's failure, for a role="alert" line; null after a success or a new start. */
   error: string | null;
