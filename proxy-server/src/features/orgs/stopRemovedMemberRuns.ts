@@ -1,9 +1,10 @@
 /**
  * A member removed from an organization loses it mid-run too: their runs in flight in its space stop,
- * whether started with the session or with one of their tokens (which the removal revoked).
+ * whether started with the session, a personal token, or one of their organization tokens (which the
+ * removal revoked, so those end as a revoked token's runs do).
  */
+import type { Request } from 'express';
 import { REMOVED_FROM_ORG_DURING_RUN } from '@prompt-perfect/core/messages';
-import { apiTokenOf } from '../../auth/apiTokenAuth';
 import { spaceOf } from '../../auth/space';
 import { Forbidden } from '../../http/httpError';
 import type { RunTracker } from '../runs/runTracker';
@@ -16,10 +17,10 @@ export async function stopRemovedMemberRuns(
   orgId: string,
   userId: string,
 ): Promise<void> {
-  await stopRevokedRuns(tokens, runs, userId);
-  const inTheOrg = (open: Parameters<typeof spaceOf>[0]) => {
+  const revoked = await stopRevokedRuns(tokens, runs, userId);
+  const inTheOrg = (open: Request) => {
     const space = spaceOf(open);
-    return !apiTokenOf(open) && space.kind === 'org' && space.orgId === orgId;
+    return !revoked.has(open) && space.kind === 'org' && space.orgId === orgId;
   };
   await runs.stopUser(userId, new Forbidden(REMOVED_FROM_ORG_DURING_RUN), inTheOrg);
 }

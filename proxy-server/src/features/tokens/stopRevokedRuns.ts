@@ -6,7 +6,8 @@ import { Unauthorized } from '../../http/httpError';
 import type { RunTracker } from '../runs/runTracker';
 import type { ApiTokenStore } from './tokens';
 
-export async function stopRevokedRuns(tokens: ApiTokenStore, runs: RunTracker, userId: string): Promise<void> {
+/** Stops the user's open requests made with a token that no longer works; returns those requests. */
+export async function stopRevokedRuns(tokens: ApiTokenStore, runs: RunTracker, userId: string): Promise<Set<Request>> {
   const revoked = new Set<Request>();
   for (const open of runs.openRequestsOf(userId)) {
     const token = apiTokenOf(open);
@@ -16,4 +17,5 @@ export async function stopRevokedRuns(tokens: ApiTokenStore, runs: RunTracker, u
     await runs.stopUser(userId, new Unauthorized(TOKEN_REVOKED_DURING_RUN, { code: 'token_invalid' }), (open) =>
       revoked.has(open),
     );
+  return revoked;
 }
